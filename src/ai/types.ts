@@ -1,0 +1,27 @@
+import type { AnyGame, PlayerId } from '../engine/core/types';
+import type { Rng } from '../engine/core/rng';
+
+/** What a bot may know: the game's rules, its own view, and the moves it may make now. */
+export interface BotContext<V = unknown, M = unknown> {
+  game: AnyGame;
+  view: V;
+  player: PlayerId;
+  /** The moves legal for this seat now (what the UI would offer a human). */
+  legal: M[];
+  rng: Rng;
+  budget?: BotBudget;
+}
+
+export interface BotBudget {
+  /** Wall-clock limit in ms (the worker uses it); the CLI prefers iterations for determinism. */
+  timeMs?: number;
+  iterations?: number;
+}
+
+export interface Bot {
+  /** The spec that names it, e.g. 'random', 'hard', 'ismcts:2000'. */
+  spec: string;
+  /** True when the bot needs the view (random bots skip computing it: cheaper in playouts). */
+  needsView: boolean;
+  choose(ctx: BotContext): unknown;
+}

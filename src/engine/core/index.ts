@@ -1,0 +1,5 @@
+export * from './equal';
+export * from './errors';
+export * from './replay';
+export * from './rng';
+export * from './types';

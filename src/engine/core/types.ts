@@ -1,0 +1,79 @@
+// The vocabulary every game shares: one contract for Innovation, Gear & Piston and Gears.
+// State, moves, views and events are plain JSON so they cross the worker boundary and go into saves.
+import type { Rng } from './rng';
+
+export type PlayerId = number;
+export type GameId = 'innovation' | 'gear-and-piston' | 'gears';
+export type Lang = 'en' | 'it' | 'ja' | 'ru';
+
+/** Setup options: player count and seed, plus each game's variants. */
+export interface GameOptions {
+  players: number;
+  seed: number;
+}
+
+/** Something that happened, in order, for the table to animate and the log to print. */
+export interface GameEvent {
+  type: string;
+  /** Seats that may see this event; absent = everyone. */
+  visibleTo?: PlayerId[];
+  [key: string]: unknown;
+}
+
+export interface Outcome {
+  /** Seats that won (several = a shared win; empty = nobody won). */
+  winners: PlayerId[];
+  /** Groups of seats from best to worst; seats in one group are tied. */
+  ranking: PlayerId[][];
+  /** Per-seat score as the game counts it (points, codes, achievements...). */
+  scores: number[];
+  /** Why the game ended, e.g. 'codes', 'rounds', 'achievements', 'score', 'dogma'. */
+  reason: string;
+}
+
+export interface Applied<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+export interface GameDefinition<S = unknown, M = unknown, V = unknown, O extends GameOptions = GameOptions> {
+  id: GameId;
+  minPlayers: number;
+  maxPlayers: number;
+  /** A bound on the number of moves of any game: past it a game is a defect (sim and fuzz count it). */
+  maxMoves(options: O): number;
+  /** Fill in defaults for the variants a caller did not give; throws IllegalOptionsError on bad input. */
+  normalizeOptions(options: Partial<O> & GameOptions): O;
+  setup(options: O): S;
+  /** Who owes a decision now, in seat order; [] when the game is over. */
+  toAct(state: S): PlayerId[];
+  /** Every decision, in a stable order; [] for a player who does not owe one. */
+  legalMoves(state: S, player: PlayerId): M[];
+  /** Never mutates its input. Throws IllegalMoveError with a reason for a move that is not legal. */
+  apply(state: S, player: PlayerId, move: M): Applied<S>;
+  outcome(state: S): Outcome | null;
+  /** What that seat (or a spectator, null) may see. */
+  view(state: S, viewer: PlayerId | null): V;
+  /** Removes from events what the viewer may not see. */
+  viewEvents(events: GameEvent[], viewer: PlayerId | null): GameEvent[];
+  /** A full state consistent with the view (for ISMCTS); view(result, viewer) equals the given view. */
+  determinize(view: V, viewer: PlayerId, rng: Rng): S;
+  /** A human sentence for logs and buttons. */
+  describe(move: M, state: S, lang: Lang): string;
+  /** Names of content exercised by a finished game, for the simulator's coverage table. */
+  coverage(state: S): string[];
+  /** The options a player sees in setup (for the UI); each maps to a key of O. */
+  variants: VariantSpec[];
+}
+
+export interface VariantSpec {
+  key: string;
+  kind: 'boolean' | 'choice' | 'number';
+  default: boolean | string | number;
+  choices?: string[];
+  min?: number;
+  max?: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different state types.
+export type AnyGame = GameDefinition<any, any, any, any>;
