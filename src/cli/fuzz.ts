@@ -1,0 +1,95 @@
+// `npm run fuzz -- --game gears --games 100000 [--seed S] [--jobs J] [--full-every K]`
+// Plays many random games over every option set of the game under the engine contract
+// (src/cli/contract.ts): cheap checks on every game, the full checks on one game in K.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { getGame } from '../engine';
+import type { GameId } from '../engine/core/types';
+import { intFlag, parseFlags } from './args';
+import { CONTRACT_CONFIGS, describeConfig } from './configs';
+import { ContractViolation, runContractGame } from './contract';
+
+export interface FuzzJob {
+  game: string;
+  seed: number;
+  from: number;
+  to: number;
+  fullEvery: number;
+}
+
+export interface FuzzResult {
+  games: number;
+  moves: number;
+  failures: { seed: number; config: string; message: string; moves: unknown[] }[];
+}
+
+export function fuzzSlice(job: FuzzJob): FuzzResult {
+  const game = getGame(job.game);
+  const configs = CONTRACT_CONFIGS[job.game as GameId];
+  const result: FuzzResult = { games: 0, moves: 0, failures: [] };
+  for (let i = job.from; i < job.to; i++) {
+    const config = configs[i % configs.length]!;
+    const seed = (job.seed + i) | 0;
+    try {
+      const depth = i % job.fullEvery === 0 ? 'full' : 'light';
+      result.moves += runContractGame(game, config, seed, { depth }).moves;
+    } catch (e) {
+      const moves = e instanceof ContractViolation ? e.moves : [];
+      result.failures.push({ seed, config: describeConfig(config), message: (e as Error).message, moves });
+    }
+    result.games++;
+  }
+  return result;
+}
+
+function inChild(job: FuzzJob): Promise<FuzzResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--child'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (r) => {
+      resolve(r as FuzzResult);
+      child.kill();
+    });
+    child.once('exit', (code) => {
+      if (code) reject(new Error(`a fuzz job exited with code ${code}`));
+    });
+    child.send(job);
+  });
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--child')) {
+    process.once('message', (job: FuzzJob) => process.send?.(fuzzSlice(job), () => process.exit(0)));
+    return;
+  }
+  const flags = parseFlags(process.argv.slice(2));
+  const gameId = typeof flags.game === 'string' ? flags.game : 'gears';
+  getGame(gameId);
+  const games = intFlag(flags, 'games', 1000);
+  const seed = intFlag(flags, 'seed', 1);
+  const jobs = Math.max(1, intFlag(flags, 'jobs', 2));
+  const fullEvery = Math.max(1, intFlag(flags, 'full-every', 50));
+  const t0 = performance.now();
+  const parts = await Promise.all(
+    Array.from({ length: jobs }, (_, j) =>
+      inChild({ game: gameId, seed, from: Math.floor((j * games) / jobs), to: Math.floor(((j + 1) * games) / jobs), fullEvery }),
+    ),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const failures = parts.flatMap((p) => p.failures);
+  const played = parts.reduce((n, p) => n + p.games, 0);
+  const moves = parts.reduce((n, p) => n + p.moves, 0);
+  console.log(
+    `fuzz ${gameId}: ${played} games (${CONTRACT_CONFIGS[gameId as GameId].length} option sets, full checks on 1 in ${fullEvery}), ` +
+      `${moves} moves, ${failures.length} failures, ${seconds.toFixed(1)} s`,
+  );
+  for (const f of failures.slice(0, 5)) {
+    console.log(`\nFAILED seed ${f.seed} [${f.config}]: ${f.message}`);
+    console.log(`moves: ${JSON.stringify(f.moves)}`);
+  }
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+main().catch((e: unknown) => {
+  console.error((e as Error).message);
+  process.exitCode = 2;
+});

@@ -1,0 +1,172 @@
+// Plays a slice of the simulator's games. Pure function of its spec and game indices, so a run
+// split over processes (--jobs) gives the same totals as one process.
+import { makeBot } from '../ai/levels';
+import type { Bot } from '../ai/types';
+import type { MoveRecord } from '../engine/core/replay';
+import { Rng } from '../engine/core/rng';
+import type { Outcome } from '../engine/core/types';
+import { getGame } from '../engine';
+
+export interface SimSpec {
+  game: string;
+  players: number;
+  bots: string[];
+  games: number;
+  seed: number;
+  /** Game variants (edition, teams, characters, maxAge...). */
+  variants: Record<string, unknown>;
+  maxMoves?: number;
+}
+
+export interface SimError {
+  game: number;
+  seed: number;
+  seats: string[];
+  message: string;
+  moves: MoveRecord[];
+}
+
+export interface BotTally {
+  games: number;
+  /** Sole wins count 1; shared wins and games nobody won count ½ (a tie). */
+  score: number;
+  wins: number;
+  decisionMs: number[];
+}
+
+export interface SimSlice {
+  completed: number;
+  errors: SimError[];
+  wins: number[];
+  ties: number;
+  noWinner: number;
+  moves: number;
+  decisions: number;
+  endReasons: Record<string, number>;
+  coverage: Record<string, number>;
+  byBot: Record<string, BotTally>;
+}
+
+/** Seat s of game i is played by bots[(s + i) % n]: seats rotate so no bot keeps the first seat. */
+export const seatBots = (bots: string[], gameIndex: number): string[] =>
+  bots.map((_, s) => bots[(s + gameIndex) % bots.length]!);
+
+export const gameSeed = (seed: number, gameIndex: number): number => (seed + gameIndex * 7919) | 0;
+
+export function runSlice(spec: SimSpec, from: number, to: number): SimSlice {
+  const game = getGame(spec.game);
+  const slice: SimSlice = {
+    completed: 0,
+    errors: [],
+    wins: new Array(spec.players).fill(0),
+    ties: 0,
+    noWinner: 0,
+    moves: 0,
+    decisions: 0,
+    endReasons: {},
+    coverage: {},
+    byBot: {},
+  };
+  const botCache = new Map<string, Bot>();
+  const botFor = (name: string) => {
+    let bot = botCache.get(name);
+    if (!bot) botCache.set(name, (bot = makeBot(name)));
+    return bot;
+  };
+  for (const name of spec.bots) slice.byBot[name] ??= { games: 0, score: 0, wins: 0, decisionMs: [] };
+
+  for (let i = from; i < to; i++) {
+    const seats = seatBots(spec.bots, i);
+    const seed = gameSeed(spec.seed, i);
+    const moves: MoveRecord[] = [];
+    try {
+      const options = game.normalizeOptions({ ...spec.variants, players: spec.players, seed });
+      const cap = spec.maxMoves ?? game.maxMoves(options);
+      const rngs = seats.map((_, s) => Rng.seeded(seed * 31 + s + 1));
+      let state = game.setup(options);
+      for (;;) {
+        const toAct = game.toAct(state);
+        if (toAct.length === 0) break;
+        if (moves.length >= cap) throw new Error(`passed the move cap of ${cap}`);
+        const player = toAct[0]!;
+        const legal = game.legalMoves(state, player);
+        let move: unknown;
+        if (legal.length === 1) move = legal[0];
+        else {
+          const name = seats[player]!;
+          const bot = botFor(name);
+          const t0 = performance.now();
+          const view = bot.needsView ? game.view(state, player) : null;
+          move = bot.choose({ game, view, player, legal, rng: rngs[player]! });
+          slice.byBot[name]!.decisionMs.push(performance.now() - t0);
+          slice.decisions++;
+        }
+        moves.push({ player, move });
+        state = game.apply(state, player, move).state;
+      }
+      tally(slice, seats, game.outcome(state)!, game.coverage(state));
+      slice.moves += moves.length;
+      slice.completed++;
+    } catch (e) {
+      slice.errors.push({ game: i, seed, seats, message: (e as Error).message, moves });
+    }
+  }
+  return slice;
+}
+
+function tally(slice: SimSlice, seats: string[], outcome: Outcome, coverage: string[]): void {
+  const { winners } = outcome;
+  if (winners.length === 1) slice.wins[winners[0]!]!++;
+  else if (winners.length > 1) slice.ties++;
+  else slice.noWinner++;
+  slice.endReasons[outcome.reason] = (slice.endReasons[outcome.reason] ?? 0) + 1;
+  for (const name of coverage) slice.coverage[name] = (slice.coverage[name] ?? 0) + 1;
+  seats.forEach((name, seat) => {
+    const t = slice.byBot[name]!;
+    t.games++;
+    if (winners.length === 1 && winners[0] === seat) {
+      t.wins++;
+      t.score += 1;
+    } else if (winners.length === 0 || (winners.length > 1 && winners.includes(seat))) t.score += 0.5;
+  });
+}
+
+export function mergeSlices(players: number, slices: SimSlice[]): SimSlice {
+  const total: SimSlice = {
+    completed: 0,
+    errors: [],
+    wins: new Array(players).fill(0),
+    ties: 0,
+    noWinner: 0,
+    moves: 0,
+    decisions: 0,
+    endReasons: {},
+    coverage: {},
+    byBot: {},
+  };
+  const add = (into: Record<string, number>, from: Record<string, number>) => {
+    for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
+  };
+  for (const s of slices) {
+    total.completed += s.completed;
+    total.errors.push(...s.errors);
+    s.wins.forEach((w, i) => {
+      total.wins[i]! += w;
+    });
+    total.ties += s.ties;
+    total.noWinner += s.noWinner;
+    total.moves += s.moves;
+    total.decisions += s.decisions;
+    add(total.endReasons, s.endReasons);
+    add(total.coverage, s.coverage);
+    for (const [name, t] of Object.entries(s.byBot)) {
+      const into = (total.byBot[name] ??= { games: 0, score: 0, wins: 0, decisionMs: [] });
+      into.games += t.games;
+      into.score += t.score;
+      into.wins += t.wins;
+      for (const ms of t.decisionMs) into.decisionMs.push(ms);
+    }
+  }
+  total.errors.sort((a, b) => a.game - b.game);
+  return total;
+}
