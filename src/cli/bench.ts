@@ -9,7 +9,7 @@ import { intFlag, parseFlags } from './args';
 import { median, round } from './stats';
 
 /** The configurations the targets are stated for. */
-const BENCH_CONFIGS: Record<GameId, Record<string, unknown>[]> = {
+const BENCH_CONFIGS: Record<GameId, ({ players: number } & Record<string, unknown>)[]> = {
   gears: [{ players: 4 }, { players: 2 }],
   innovation: [{ players: 2 }, { players: 4 }],
   'gear-and-piston': [{ players: 4 }, { players: 2 }],
@@ -26,7 +26,7 @@ interface Step {
   move: unknown;
 }
 
-function playout(game: AnyGame, config: Record<string, unknown>, seed: number, record?: Step[]): number {
+function playout(game: AnyGame, config: { players: number } & Record<string, unknown>, seed: number, record?: Step[]): number {
   const rng = Rng.seeded(seed);
   let state = game.setup(game.normalizeOptions({ ...config, seed }));
   let moves = 0;
@@ -41,21 +41,30 @@ function playout(game: AnyGame, config: Record<string, unknown>, seed: number, r
   }
 }
 
-/** Runs `fn` repeatedly for about `ms` milliseconds; returns calls per second. */
-function rate(ms: number, fn: (i: number) => number): number {
+/** Runs `fn` repeatedly for about `ms` milliseconds; returns units per second (a call is one unit unless it says). */
+function rate(ms: number, fn: (i: number) => unknown): number {
   const t0 = performance.now();
   let units = 0;
   let i = 0;
-  while (performance.now() - t0 < ms) units += fn(i++);
+  while (performance.now() - t0 < ms) {
+    const r = fn(i++);
+    units += typeof r === 'number' ? r : 1;
+  }
   return units / ((performance.now() - t0) / 1000);
 }
 
-function benchConfig(game: AnyGame, config: Record<string, unknown>, runs: number, ms: number) {
-  rate(ms / 2, (i) => (playout(game, config, i), 1)); // warm up the JIT
+function benchConfig(game: AnyGame, config: { players: number } & Record<string, unknown>, runs: number, ms: number) {
+  rate(ms / 2, (i) => {
+    playout(game, config, i);
+  }); // warm up the JIT
   const playouts: number[] = [];
   const moveCounts: number[] = [];
   for (let r = 0; r < runs; r++) {
-    playouts.push(rate(ms, (i) => (moveCounts.push(playout(game, config, r * 100000 + i)), 1)));
+    playouts.push(
+      rate(ms, (i) => {
+        moveCounts.push(playout(game, config, r * 100000 + i));
+      }),
+    );
     sampleHeap();
   }
   const steps: Step[] = [];
@@ -71,7 +80,11 @@ function benchConfig(game: AnyGame, config: Record<string, unknown>, runs: numbe
   }
   const mid = steps[Math.floor(steps.length / 2)]!.state;
   const clones: number[] = [];
-  for (let r = 0; r < runs; r++) clones.push(rate(ms, () => (JSON.parse(JSON.stringify(mid)), 1)));
+  for (let r = 0; r < runs; r++) clones.push(
+      rate(ms, () => {
+        JSON.parse(JSON.stringify(mid));
+      }),
+    );
   sampleHeap();
   return {
     config,
@@ -80,7 +93,7 @@ function benchConfig(game: AnyGame, config: Record<string, unknown>, runs: numbe
     applyPerSecond: round(median(applies), 0),
     jsonClonePerSecond: round(median(clones), 0),
     stateJsonBytes: JSON.stringify(mid).length,
-    ismctsIterationsPerSecond: round(ismctsIterationsPerSecond(game, { ...config, seed: 1 }, ms), 0),
+    ismctsIterationsPerSecond: round(ismctsIterationsPerSecond(game, { ...config, seed: 1 } as { players: number; seed: number }, ms), 0),
   };
 }
 

@@ -58,7 +58,7 @@ function inChild(job: FuzzJob): Promise<FuzzResult> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--child')) {
-    process.once('message', (job: FuzzJob) => process.send?.(fuzzSlice(job), () => process.exit(0)));
+    process.once('message', (job: FuzzJob) => process.send?.(fuzzSlice(job), undefined, {}, () => process.exit(0)));
     return;
   }
   const flags = parseFlags(process.argv.slice(2));

@@ -53,12 +53,13 @@ export const seatBots = (bots: string[], gameIndex: number): string[] =>
 
 export const gameSeed = (seed: number, gameIndex: number): number => (seed + gameIndex * 7919) | 0;
 
-export function runSlice(spec: SimSpec, from: number, to: number): SimSlice {
-  const game = getGame(spec.game);
-  const slice: SimSlice = {
+const emptyTally = (): BotTally => ({ games: 0, score: 0, wins: 0, decisionMs: [] });
+
+function emptySlice(players: number): SimSlice {
+  return {
     completed: 0,
     errors: [],
-    wins: new Array(spec.players).fill(0),
+    wins: new Array(players).fill(0),
     ties: 0,
     noWinner: 0,
     moves: 0,
@@ -67,13 +68,21 @@ export function runSlice(spec: SimSpec, from: number, to: number): SimSlice {
     coverage: {},
     byBot: {},
   };
+}
+
+export function runSlice(spec: SimSpec, from: number, to: number): SimSlice {
+  const game = getGame(spec.game);
+  const slice = emptySlice(spec.players);
   const botCache = new Map<string, Bot>();
   const botFor = (name: string) => {
     let bot = botCache.get(name);
-    if (!bot) botCache.set(name, (bot = makeBot(name)));
+    if (!bot) {
+      bot = makeBot(name);
+      botCache.set(name, bot);
+    }
     return bot;
   };
-  for (const name of spec.bots) slice.byBot[name] ??= { games: 0, score: 0, wins: 0, decisionMs: [] };
+  for (const name of spec.bots) slice.byBot[name] ??= emptyTally();
 
   for (let i = from; i < to; i++) {
     const seats = seatBots(spec.bots, i);
@@ -132,18 +141,7 @@ function tally(slice: SimSlice, seats: string[], outcome: Outcome, coverage: str
 }
 
 export function mergeSlices(players: number, slices: SimSlice[]): SimSlice {
-  const total: SimSlice = {
-    completed: 0,
-    errors: [],
-    wins: new Array(players).fill(0),
-    ties: 0,
-    noWinner: 0,
-    moves: 0,
-    decisions: 0,
-    endReasons: {},
-    coverage: {},
-    byBot: {},
-  };
+  const total = emptySlice(players);
   const add = (into: Record<string, number>, from: Record<string, number>) => {
     for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
   };
@@ -160,7 +158,8 @@ export function mergeSlices(players: number, slices: SimSlice[]): SimSlice {
     add(total.endReasons, s.endReasons);
     add(total.coverage, s.coverage);
     for (const [name, t] of Object.entries(s.byBot)) {
-      const into = (total.byBot[name] ??= { games: 0, score: 0, wins: 0, decisionMs: [] });
+      total.byBot[name] ??= emptyTally();
+      const into = total.byBot[name];
       into.games += t.games;
       into.score += t.score;
       into.wins += t.wins;

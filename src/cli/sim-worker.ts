@@ -3,5 +3,5 @@ import { runSlice, type SimSpec } from './sim-runner';
 
 process.once('message', (msg: { spec: SimSpec; from: number; to: number }) => {
   const slice = runSlice(msg.spec, msg.from, msg.to);
-  process.send?.(slice, () => process.exit(0));
+  process.send?.(slice, undefined, {}, () => process.exit(0));
 });
