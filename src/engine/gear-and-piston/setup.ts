@@ -1,0 +1,92 @@
+// Setup (§3): shuffled New and Junk stacks, both displays dealt, two investors revealed, empty hands
+// (A-13), a random first player; then the first planning phase begins.
+import { IllegalOptionsError } from '../core/errors';
+import { Rng, seedRng } from '../core/rng';
+import { EMPTY_CAR } from './car-grid';
+import { Draft } from './draft';
+import { startRound } from './flow';
+import { HOUSE_RULES } from './house-rules';
+import { INVESTOR_IDS } from './investors';
+import { JUNK_IDS, NEW_IDS } from './parts';
+import type { GnpOptions, GnpState, Seat } from './types';
+import { LOCATIONS } from './types';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+export function normalizeOptions(options: Partial<GnpOptions> & GnpOptions): GnpOptions {
+  const players = options.players;
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    throw new IllegalOptionsError('players', `Gear & Piston seats ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}.`);
+  }
+  if (!Number.isFinite(options.seed)) throw new IllegalOptionsError('seed', 'The seed must be a number.');
+  return { players, seed: options.seed };
+}
+
+export function setup(options: GnpOptions): GnpState {
+  const { players } = normalizeOptions(options);
+  const rng = new Rng(seedRng(options.seed));
+  const newStack = rng.shuffle(NEW_IDS.slice());
+  const junkStack = rng.shuffle(JUNK_IDS.slice());
+  const newDisplay = newStack.splice(newStack.length - HOUSE_RULES.patentDisplay).reverse();
+  const junkDisplay = junkStack.splice(junkStack.length - HOUSE_RULES.junkDisplay).reverse();
+  const investors = rng.shuffle(INVESTOR_IDS.slice()).slice(0, 2);
+  const firstPlayer = rng.int(players);
+  const seats: Seat[] = [];
+  for (let i = 0; i < players; i++) {
+    seats.push({ hand: [], handKnown: [], car: EMPTY_CAR, locked: 0, placed: 0, volatility: 0 });
+  }
+  const state: GnpState = {
+    players,
+    round: 1,
+    phase: 'plan',
+    actor: firstPlayer,
+    step: { kind: 'place' },
+    cursor: 0,
+    firstPlayer,
+    lastWorkshopPlacer: null,
+    queues: LOCATIONS.map(() => []),
+    newStack,
+    newStackKnown: newStack.map(() => 0),
+    junkStack,
+    newDisplay,
+    junkDisplay,
+    newDiscard: [],
+    junkDiscard: [],
+    investors,
+    seats,
+    endTriggers: [],
+    final: null,
+    rng: rng.state,
+  };
+  // A-13: blueprints dealt blind from the New stack (none by default).
+  for (const seat of seats) {
+    for (let k = 0; k < HOUSE_RULES.startingHand; k++) {
+      seat.hand.push(newStack.pop() as string);
+      seat.handKnown.push(1 << seats.indexOf(seat));
+      state.newStackKnown.pop();
+    }
+  }
+  const d = new Draft(state);
+  startRound(d);
+  return d.done();
+}
+
+/** A hard bound on moves (§9: the New stack loses a display's worth every round). */
+export function maxMoves(options: GnpOptions): number {
+  const p = options.players;
+  const rounds = Math.floor((NEW_IDS.length - HOUSE_RULES.patentDisplay) / HOUSE_RULES.patentDisplay) + 1;
+  const spaces = (loc: keyof typeof HOUSE_RULES.spaceMarks) => HOUSE_RULES.spaceMarks[loc].filter((m) => m <= p).length;
+  const ws = spaces('workshop');
+  const ops = HOUSE_RULES.workshopOperations.reduce((a, b) => a + b, 0) + Math.max(0, ws - 3);
+  const perOp = 2 + HOUSE_RULES.handLimit; // upgrade, every swap, finish
+  const perRound =
+    p * HOUSE_RULES.actionTokens +
+    p +
+    2 * spaces('back-alley') +
+    spaces('patent-office') +
+    (HOUSE_RULES.junkPicks + 1) * spaces('junk-yard') +
+    perOp * ops +
+    2 * ws;
+  return rounds * perRound;
+}

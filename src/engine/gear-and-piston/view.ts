@@ -1,0 +1,105 @@
+// Hidden information (§8): what one seat may see, events redacted for it, and determinization — a
+// full state consistent with a view, every unknown tile dealt at random from the tiles it cannot see.
+import type { Rng } from '../core/rng';
+import type { GameEvent, PlayerId } from '../core/types';
+import { JUNK_IDS, NEW_IDS, partSpec } from './parts';
+import type { GnpState, GnpView, PartId, SeatView, SeenPart, Step, StepView } from './types';
+
+const HIDDEN_NEW = 'hidden-new';
+const HIDDEN_JUNK = 'hidden-junk';
+
+const hide = (part: PartId): SeenPart => (partSpec(part).section === 'new' ? HIDDEN_NEW : HIDDEN_JUNK);
+const isHidden = (x: SeenPart): boolean => x === HIDDEN_NEW || x === HIDDEN_JUNK;
+
+/** Seats see what their bit marks; a spectator sees only what everyone knows. */
+function sees(known: number, viewer: PlayerId | null, players: number): boolean {
+  return viewer === null ? known === (1 << players) - 1 : (known & (1 << viewer)) !== 0;
+}
+
+export function viewOf(s: GnpState, viewer: PlayerId | null): GnpView {
+  const { rng: _rng, seats, newStack, junkStack, step, ...open } = s;
+  const players = s.players;
+  const seatViews: SeatView[] = seats.map((seat) => ({
+    ...seat,
+    hand: seat.hand.map((part, i) => (sees(seat.handKnown[i] as number, viewer, players) ? part : hide(part))),
+  }));
+  let stepView: StepView = step as Exclude<Step, { kind: 'black-market' }>;
+  if (step.kind === 'black-market') {
+    stepView = {
+      kind: 'black-market',
+      drawn: step.drawn.map((part, i) => (sees(step.drawnKnown[i] as number, viewer, players) ? part : HIDDEN_NEW)),
+      drawnKnown: step.drawnKnown.slice(),
+    };
+  }
+  return {
+    ...open,
+    viewer,
+    seats: seatViews,
+    newStack: newStack.map((part, i) => (sees(s.newStackKnown[i] as number, viewer, players) ? part : HIDDEN_NEW)),
+    junkStack: junkStack.length,
+    step: stepView,
+  };
+}
+
+/** Events the viewer may not see keep their shape but lose the tile's face (a face-down move). */
+export function viewEventsOf(events: GameEvent[], viewer: PlayerId | null): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    if (!e.visibleTo || (viewer !== null && e.visibleTo.includes(viewer))) {
+      out.push(e);
+      continue;
+    }
+    if (e.type === 'move-tile') {
+      const { visibleTo: _v, ...rest } = e;
+      out.push({ ...rest, part: hide(e.part as PartId) });
+    }
+  }
+  return out;
+}
+
+/** Rebuild a full state: every hidden tile is dealt from the unseen tiles of its section. */
+export function determinizeView(v: GnpView, _seat: PlayerId, rng: Rng): GnpState {
+  const seen = new Set<string>();
+  const note = (x: SeenPart | null) => {
+    if (x !== null && !isHidden(x)) seen.add(x);
+  };
+  v.newDisplay.forEach(note);
+  v.junkDisplay.forEach(note);
+  v.newDiscard.forEach(note);
+  v.junkDiscard.forEach(note);
+  v.newStack.forEach(note);
+  if (v.step.kind === 'black-market') v.step.drawn.forEach(note);
+  for (const seat of v.seats) {
+    seat.hand.forEach(note);
+    seat.car.front.forEach(note);
+    seat.car.back.forEach(note);
+  }
+  const newPool = rng.shuffle(NEW_IDS.filter((id) => !seen.has(id)));
+  const junkPool = rng.shuffle(JUNK_IDS.filter((id) => !seen.has(id)));
+  const deal = (x: SeenPart): PartId => {
+    if (x === HIDDEN_NEW) return newPool.pop() as PartId;
+    if (x === HIDDEN_JUNK) return junkPool.pop() as PartId;
+    return x;
+  };
+  const { viewer: _viewer, seats, newStack, junkStack, step, ...open } = v;
+  const fullSeats = seats.map((seat) => ({ ...seat, hand: seat.hand.map(deal), handKnown: seat.handKnown.slice() }));
+  const fullStack = newStack.map(deal);
+  let fullStep: Step = step as Exclude<StepView, { kind: 'black-market' }>;
+  if (step.kind === 'black-market') {
+    fullStep = { kind: 'black-market', drawn: step.drawn.map(deal), drawnKnown: step.drawnKnown.slice() };
+  }
+  const fullJunk: PartId[] = [];
+  for (let i = 0; i < junkStack; i++) fullJunk.push(junkPool.pop() as PartId);
+  if (newPool.length !== 0 || junkPool.length !== 0) {
+    throw new Error('determinize: the view does not account for every tile');
+  }
+  return {
+    ...open,
+    seats: fullSeats,
+    newStack: fullStack,
+    newStackKnown: v.newStackKnown.slice(),
+    junkStack: fullJunk,
+    step: fullStep,
+    rng: rng.fork(),
+  };
+}

@@ -1,0 +1,141 @@
+// §10 scrap completion, §11 scoring and the worked example of §11.3, A-26 ties, investors (§2.7).
+import { describe, expect, it } from 'vitest';
+import { firstUnmetRequirement } from '../../../src/engine/gear-and-piston/car-checks';
+import type { CarTally } from '../../../src/engine/gear-and-piston/investors';
+import { investor } from '../../../src/engine/gear-and-piston/investors';
+import { completeWithScrap } from '../../../src/engine/gear-and-piston/scrap';
+import { outcomeOf, scoreCar } from '../../../src/engine/gear-and-piston/scoring';
+import type { FinalScore, GnpState } from '../../../src/engine/gear-and-piston/types';
+import { car, half } from './fixtures';
+
+const EXAMPLE_COLUMNS: [string, string][] = [
+  ['N26', 'N18'],
+  ['N01', 'N13'],
+  ['N07', 'J21'],
+  ['N30', 'J15'],
+  ['N31', 'N21'],
+];
+
+describe('scrap completion (§10)', () => {
+  it('An empty car becomes a 3-column scrap car: steering, motor, fuel over gear, axle, axle; worth -12', () => {
+    const done = completeWithScrap(car([]));
+    expect(done.car.front).toEqual(['S-steering', 'S-gear', 'S-motor', 'S-axle', 'S-fuel', 'S-axle']);
+    expect(done.scrap).toBe(6);
+    expect(firstUnmetRequirement(done.car.front)).toBeNull();
+    const score = scoreCar(done.car.front, ['INV01', 'INV14'], true);
+    expect(score).toMatchObject({ volatility: 12, penalty: 12, colourArea: 0, total: -12, parts: 0 });
+  });
+
+  it('An orphaned fuel tank (no motor of its colour) is covered by scrap and discarded', () => {
+    const done = completeWithScrap(car([['N07', 'N18']]));
+    expect(done.discarded).toEqual(['N07']);
+    expect(done.car.front).toEqual(['S-steering', 'N18', 'S-motor', 'S-gear', 'S-fuel', 'S-axle']);
+    expect(firstUnmetRequirement(done.car.front)).toBeNull();
+  });
+
+  it('An unsupported part gets a scrap axle from a bottom frame that can reach it (ties: lowest column)', () => {
+    const done = completeWithScrap(
+      car([
+        ['N26', 'N18'],
+        ['N01', 'N21'],
+        ['N07', 'N13'],
+        ['N30', null],
+        ['N31', null],
+      ]),
+    );
+    expect(done.discarded).toEqual([]);
+    expect(done.car.front.slice(6)).toEqual(['N30', 'S-axle', 'N31', 'S-gear']);
+  });
+
+  it('An unsupported part with no frame to support it is covered by scrap (lowest column, top first)', () => {
+    const done = completeWithScrap(
+      car([
+        ['N26', 'N18'],
+        ['N01', 'N21'],
+        ['N07', 'N13'],
+        ['N30', 'J15'],
+      ]),
+    );
+    expect(done.discarded).toEqual(['N30', 'J15']);
+    expect(done.car.front.slice(6)).toEqual(['S-fuel', 'S-gear']);
+    expect(firstUnmetRequirement(done.car.front)).toBeNull();
+  });
+
+  it('A complete car needs no scrap; unjoined halves are joined', () => {
+    const done = completeWithScrap(car(EXAMPLE_COLUMNS.slice(0, 3), EXAMPLE_COLUMNS.slice(3).reverse()));
+    expect(done.scrap).toBe(0);
+    expect(done.car.front).toEqual(half(EXAMPLE_COLUMNS));
+    expect(done.car.seam).toBe(3);
+  });
+});
+
+describe('scoring (§11)', () => {
+  it('Worked example §11.3: The Racer 10 + Motor Magnate 3 + grey area 6 - 0 = 19', () => {
+    const score = scoreCar(half(EXAMPLE_COLUMNS), ['INV03', 'INV08'], false);
+    expect(score).toMatchObject({ investors: [10, 3], colourArea: 6, volatility: 0, wrenches: 2, penalty: 0, total: 19 });
+  });
+
+  it('Worked example §11.3 with (top, 4) empty: a scrap fuel tank fills it and the car scores 16', () => {
+    const holed = EXAMPLE_COLUMNS.map(([t, b]) => [t === 'N30' ? null : t, b] as [string | null, string]);
+    const done = completeWithScrap(car(holed));
+    expect(done.car.front[6]).toBe('S-fuel');
+    const score = scoreCar(done.car.front, ['INV03', 'INV08'], true);
+    expect(score).toMatchObject({ investors: [8, 3], colourArea: 6, volatility: 2, wrenches: 1, penalty: 1, total: 16 });
+  });
+
+  it('Volatility cancelled by wrenches never turns into a bonus', () => {
+    const score = scoreCar(half(EXAMPLE_COLUMNS), ['INV13', 'INV14'], false);
+    expect(score.penalty).toBe(0);
+  });
+
+  it('Icon ladder investors: 3/2/1 for two icons of a kind, +2 for every further icon of any kind (S-1)', () => {
+    const t: CarTally = {
+      range: 4,
+      comfort: 2,
+      power: 3,
+      motors: 0,
+      fuel: 0,
+      improvements: 0,
+      axles: 0,
+      gears: 0,
+      newParts: 0,
+      fullColumns: 0,
+    };
+    expect(investor('INV04').score(t)).toBe(3 + 4 + 2 + 1 + 2); // range 3+2×2, comfort 2, power 1+2
+    expect(investor('INV05').score(t)).toBe(2 + 4 + 3 + 1 + 2); // comfort 3, range 2 (S-2), power 1
+    expect(investor('INV06').score({ ...t, power: 1 })).toBe(2 + 4 + 1); // one power icon pays nothing
+  });
+});
+
+describe('ties (A-26)', () => {
+  const final = (total: number, volatility: number, parts: number, scrap: number): FinalScore => ({
+    investors: [0, 0],
+    colourArea: 0,
+    volatility,
+    wrenches: 0,
+    penalty: 0,
+    total,
+    parts,
+    scrap,
+    scrapNeeded: scrap > 0,
+  });
+  const over = (scores: FinalScore[]) =>
+    ({ phase: 'over', final: scores, endTriggers: ['stack-empty'] }) as unknown as GnpState;
+
+  it('Equal scores: lower volatility, then more parts, then fewer scrap; fully equal seats share the place', () => {
+    const outcome = outcomeOf(
+      over([final(10, 3, 8, 0), final(10, 1, 8, 0), final(12, 9, 2, 4), final(10, 3, 9, 0), final(10, 3, 8, 0)]),
+    );
+    expect(outcome).toEqual({
+      winners: [2],
+      ranking: [[2], [1], [3], [0, 4]],
+      scores: [10, 10, 12, 10, 10],
+      reason: 'stack-empty',
+    });
+  });
+
+  it('A full tie at the top is a shared win', () => {
+    const outcome = outcomeOf(over([final(5, 0, 6, 0), final(5, 0, 6, 0)]));
+    expect(outcome?.winners).toEqual([0, 1]);
+  });
+});
