@@ -1,0 +1,37 @@
+// Gears (Шестерёнки) behind the shared engine contract.
+import type { GameDefinition } from '../core/types';
+import { apply } from './apply';
+import { coverage } from './coverage';
+import { ROUNDS } from './data';
+import { describe } from './describe';
+import { legalMoves, toAct } from './legal';
+import { outcome } from './scoring';
+import { MAX_PLAYERS, MIN_PLAYERS, normalizeOptions, setup } from './setup';
+import type { GearsMove, GearsOptions, GearsState, GearsView } from './types';
+import { determinize, view, viewEvents } from './view';
+
+/**
+ * Decisions per round at most: n placements, n step-2 turns, one Saboteur look, one Foreman's
+ * word, n ability-window answers, n blue returns, and per seat a Codebreaker choice plus two
+ * entries and a pass.
+ */
+const movesPerRound = (n: number): number => 8 * n + 2;
+
+export const gears: GameDefinition<GearsState, GearsMove, GearsView, GearsOptions> = {
+  id: 'gears',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  maxMoves: (options) => ROUNDS * movesPerRound(options.players),
+  normalizeOptions,
+  setup,
+  toAct,
+  legalMoves,
+  apply,
+  outcome,
+  view,
+  viewEvents,
+  determinize,
+  describe,
+  coverage,
+  variants: [{ key: 'characters', kind: 'boolean', default: true }],
+};

@@ -1,0 +1,109 @@
+// Step 3: the multicolour exchange, jams and winners, then the queue of blue returns and code
+// entries that the players work through.
+import type { PlayerId } from '../core/types';
+import { nightCodebreaker } from './abilities';
+import { matches } from './codes';
+import { coverEffect, coverWin } from './coverage';
+import { OVERHEAT_VALUE, OVERTIME_ENTRIES } from './data';
+import { currentCardId, currentEffect, currentRule, shiftOf } from './round-card';
+import { type JamModifiers, judge, valueBit } from './rules';
+import { clockwise, rightOf } from './seats';
+import type { GearsEvent, GearsState, Pending, PlacedGear } from './types';
+
+/**
+ * Every multicolour gear swaps values with the gear of the player to its right, unless that gear
+ * is multicolour too (all at once, from the values before any swap). A multicolour's partner is
+ * never multicolour, and each seat has one right neighbour, so the swaps are disjoint pairs.
+ */
+export function exchangeMulticolour(s: GearsState, events: GearsEvent[]): void {
+  const n = s.players;
+  let table: (PlacedGear | null)[] | null = null;
+  for (let p = 0; p < n; p++) {
+    const g = s.table[p];
+    if (g?.gear !== 'multicolour') continue;
+    const r = rightOf(p, n);
+    const other = s.table[r];
+    if (!other || other.gear === 'multicolour' || r === p) continue;
+    table ??= s.table.slice();
+    table[p] = { gear: g.gear, side: g.side, value: other.value, faceUp: g.faceUp };
+    table[r] = { gear: other.gear, side: other.side, value: g.value, faceUp: other.faceUp };
+    events.push({ type: 'swap', seat: p, with: r, values: [g.value, other.value] });
+  }
+  if (table) s.table = table;
+}
+
+/** The jam modifiers of this round: Well oiled, Overheat, and a Dispatcher's named value. */
+export function modifiersOf(s: GearsState): JamModifiers {
+  const effect = currentEffect(s);
+  let forced = effect === 'overheat' ? valueBit(OVERHEAT_VALUE) : 0;
+  let exempt = 0;
+  if (s.dispatch) {
+    if (s.dispatch.mode === 'jam') forced |= valueBit(s.dispatch.value);
+    else exempt |= valueBit(s.dispatch.value);
+  }
+  return { noJams: effect === 'well-oiled', forced, exempt };
+}
+
+/** Runs step 3 up to the first decision: fills s.winners and s.queue. */
+export function resolveRound(s: GearsState, events: GearsEvent[]): void {
+  const n = s.players;
+  const effect = currentEffect(s);
+  if (effect !== 'blackout') exchangeMulticolour(s, events);
+  else coverEffect(s, 'blackout');
+  if (effect === 'well-oiled') coverEffect(s, 'well-oiled');
+
+  const values: number[] = [];
+  const greys: boolean[] = [];
+  for (let p = 0; p < n; p++) {
+    const g = s.table[p] as PlacedGear;
+    values.push(g.value);
+    greys.push(g.gear === 'grey');
+  }
+  const { jammed, winners } = judge(currentRule(s), values, greys, modifiersOf(s));
+
+  // One jam event per jammed value, low to high.
+  for (let v = 1; v <= 4 && jammed.includes(true); v++) {
+    const seats: PlayerId[] = [];
+    for (let p = 0; p < n; p++) if (jammed[p] && values[p] === v) seats.push(p);
+    if (seats.length > 0) {
+      events.push({ type: 'jam', seats, value: v });
+      if (effect === 'overheat' && v === OVERHEAT_VALUE) coverEffect(s, 'overheat');
+    }
+  }
+  events.push({ type: 'round-winner', seats: winners });
+  s.winners = winners;
+  const card = currentCardId(s);
+  const shift = shiftOf(s.round);
+  for (const w of winners) coverWin(s, (s.table[w] as PlacedGear).gear, card, shift);
+
+  const queue: Pending[] = [];
+  // Blue gears that did not win bring a gear back, clockwise from the token holder.
+  for (let k = 0; k < n; k++) {
+    const p = clockwise(s.token, k, n);
+    if (s.table[p]?.gear === 'blue' && !winners.includes(p) && s.discards[p] !== 0) queue.push({ kind: 'blue-return', seat: p });
+  }
+  // Winners enter codes, clockwise from the token holder.
+  for (let k = 0; k < n; k++) {
+    const p = clockwise(s.token, k, n);
+    if (winners.includes(p)) {
+      queue.push({
+        kind: 'code-entry',
+        seat: p,
+        via: 'win',
+        left: effect === 'overtime' ? OVERTIME_ENTRIES : 1,
+        done: 0,
+        masterKey: effect === 'master-key',
+      });
+    }
+  }
+  // A night Codebreaker who did not win may enter one code matching their own gear.
+  for (let k = 0; k < n; k++) {
+    const p = clockwise(s.token, k, n);
+    if (winners.includes(p) || !nightCodebreaker(s, p)) continue;
+    const gear = s.table[p] as PlacedGear;
+    if (s.codes[p]?.some((c) => c.status === 'open' && matches(c, gear))) {
+      queue.push({ kind: 'code-entry', seat: p, via: 'codebreaker', left: 1, done: 0, masterKey: false });
+    }
+  }
+  s.queue = queue;
+}

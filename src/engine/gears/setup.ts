@@ -1,0 +1,99 @@
+// Setting up the table (rulebook "Setup"), in the rulebook's order so a seed always deals the same.
+import { IllegalOptionsError } from '../core/errors';
+import { Rng } from '../core/rng';
+import type { PlayerId } from '../core/types';
+import { CODES_PER_PLAYER, FULL_SET } from './data';
+import { countGears, nthGear, withoutGear } from './hand';
+import { faceOf } from './round-card';
+import { emptyTable } from './turning';
+import {
+  CHARACTERS,
+  CODE_COLORS,
+  type CharacterCard,
+  type CodeCard,
+  GEAR_VALUES,
+  type GearColor,
+  type GearsOptions,
+  type GearsState,
+  ROUND_CARD_IDS,
+  type RoundCardId,
+} from './types';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+
+export function normalizeOptions(options: Partial<GearsOptions> & { players: number; seed: number }): GearsOptions {
+  const { players, seed } = options;
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    throw new IllegalOptionsError('players', `Gears is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}.`);
+  }
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) {
+    throw new IllegalOptionsError('seed', `The seed must be a finite number, not ${String(seed)}.`);
+  }
+  const characters = options.characters ?? true;
+  if (typeof characters !== 'boolean') {
+    throw new IllegalOptionsError('characters', 'The characters option is either true or false.');
+  }
+  return { players, seed, characters };
+}
+
+/** Each hand loses one random gear to start the discard pile (setup, and again at night). */
+export function discardOneAtRandom(hand: number, rng: Rng): { hand: number; discarded: GearColor } {
+  const discarded = nthGear(hand, rng.int(countGears(hand)));
+  return { hand: withoutGear(hand, discarded), discarded };
+}
+
+export function setup(options: GearsOptions): GearsState {
+  const { players: n, characters } = normalizeOptions(options);
+  const rng = Rng.seeded(options.seed);
+
+  // 1. Shuffle the 16 code cards and deal each player four, face up: the machine's code.
+  const deck: CodeCard[] = [];
+  for (const color of CODE_COLORS) for (const number of GEAR_VALUES) deck.push({ color, number, status: 'open' });
+  rng.shuffle(deck);
+  const codes: CodeCard[][] = [];
+  for (let p = 0; p < n; p++) codes.push(deck.slice(p * CODES_PER_PLAYER, (p + 1) * CODES_PER_PLAYER));
+
+  // 2–3. A set of six gears each; shuffle and discard one at random, face up.
+  const hands: number[] = [];
+  const discards: number[] = [];
+  for (let p = 0; p < n; p++) {
+    const { hand } = discardOneAtRandom(FULL_SET, rng);
+    hands.push(hand);
+    discards.push(FULL_SET & ~hand);
+  }
+
+  // 4. One random character each, day side up.
+  const crew: (CharacterCard | null)[] = [];
+  const deal = rng.shuffle([...CHARACTERS]);
+  for (let p = 0; p < n; p++) crew.push(characters ? { name: deal[p] as CharacterCard['name'], side: 'day' } : null);
+
+  // 5. Shuffle the round cards: the top five are played day face up, the bottom five night face up.
+  const roundOrder = rng.shuffle([...ROUND_CARD_IDS] as RoundCardId[]);
+
+  // 7. A random first player takes the gear token.
+  const token: PlayerId = rng.int(n);
+
+  return {
+    players: n,
+    characters,
+    rng: rng.state,
+    phase: 'place',
+    round: 0,
+    roundOrder,
+    ...faceOf(roundOrder, 0),
+    token,
+    hands,
+    discards,
+    table: emptyTable(n),
+    codes,
+    crew,
+    step: 0,
+    peeked: false,
+    dispatch: null,
+    winners: [],
+    queue: [],
+    ended: null,
+    covered: [0, 0],
+  };
+}

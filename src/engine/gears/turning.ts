@@ -1,0 +1,50 @@
+// Turning and revealing gears on the table. Every function works on a draft: a shallow copy of
+// the state owned by the current apply, whose arrays are replaced (never written) when changed.
+import type { PlayerId } from '../core/types';
+import { GEARS } from './data';
+import type { GearsEvent, GearsState, PlacedGear, Rotation, Side, TurnCause } from './types';
+
+/** Up = clockwise = next side in increase order; down = the previous side. */
+export const turnedSide = (side: Side, dir: Rotation): Side => ((side + (dir === 'up' ? 1 : 3)) % 4) as Side;
+
+/** A table with no gear on it (built by push: a packed array reads faster than a holey one). */
+export function emptyTable(n: number): (PlacedGear | null)[] {
+  const table: (PlacedGear | null)[] = [];
+  for (let p = 0; p < n; p++) table.push(null);
+  return table;
+}
+
+export function setPlaced(s: GearsState, seat: PlayerId, gear: PlacedGear | null): void {
+  const table = s.table.slice();
+  table[seat] = gear;
+  s.table = table;
+}
+
+export function turnGear(
+  s: GearsState,
+  seat: PlayerId,
+  dir: Rotation,
+  cause: TurnCause,
+  by: PlayerId | null,
+  events: GearsEvent[],
+): void {
+  const g = s.table[seat];
+  if (!g) return;
+  const to = turnedSide(g.side, dir);
+  const value = GEARS[g.gear].values[to];
+  setPlaced(s, seat, { gear: g.gear, side: to, value, faceUp: g.faceUp });
+  events.push({ type: 'turn-gear', seat, by, cause, dir, from: g.side, to, value });
+}
+
+/** Turn every gear on the table up `times` times (Jolt, Half turn). */
+export function turnAllUp(s: GearsState, times: number, cause: TurnCause, events: GearsEvent[]): void {
+  for (let t = 0; t < times; t++) for (let seat = 0; seat < s.players; seat++) turnGear(s, seat, 'up', cause, null, events);
+}
+
+/** Flip a face-down gear face up, the side toward the round card staying in place. */
+export function reveal(s: GearsState, seat: PlayerId, events: GearsEvent[]): void {
+  const g = s.table[seat];
+  if (!g || g.faceUp) return;
+  setPlaced(s, seat, { gear: g.gear, side: g.side, value: g.value, faceUp: true });
+  events.push({ type: 'reveal', seat, gear: g.gear, side: g.side, value: g.value });
+}
