@@ -1,0 +1,117 @@
+// The turn: the simultaneous first meld, then turns of two actions (one for the first player's
+// first turn, and the second player's too with four players). Actions: draw, meld, dogma, achieve.
+import { IllegalMoveError } from '../core/errors';
+import type { PlayerId } from '../core/types';
+import { achievableAges, ageAchievement, canAchieve, checkSpecials, claimAgeAchievement } from './achievements';
+import { highestTop, topCards } from './board';
+import { resolve, startDogma } from './dogma';
+import { ALL_CARD_IDS, nameOf } from './facts';
+import type { Table } from './table';
+import type { CardId, InnovationState, Move } from './types';
+import { ACHIEVEMENT_AGES } from './types';
+import { drawCard, moveCard } from './zones';
+
+// Preallocated moves: legalMoves hands out these shared constants instead of building objects.
+export const DRAW: Move = { type: 'draw' };
+const MELD: Record<CardId, Move> = Object.create(null);
+const DOGMA: Record<CardId, Move> = Object.create(null);
+const INITIAL: Record<CardId, Move> = Object.create(null);
+for (const id of ALL_CARD_IDS) {
+  MELD[id] = { type: 'meld', card: id };
+  DOGMA[id] = { type: 'dogma', card: id };
+  INITIAL[id] = { type: 'initial-meld', card: id };
+}
+const ACHIEVE: Move[] = Array.from({ length: ACHIEVEMENT_AGES + 1 }, (_, age) => ({ type: 'achieve', age }));
+
+/** How many opening turns have a single action: the first player's, and the second's with four. */
+export const singleActionTurns = (players: number): number => (players === 4 ? 2 : 1);
+
+export function initialMoves(s: InnovationState, p: PlayerId): Move[] {
+  return (s.players[p]?.hand ?? []).map((id) => INITIAL[id] as Move);
+}
+
+export function actionMoves(s: InnovationState, p: PlayerId): Move[] {
+  const pl = s.players[p]!;
+  const out: Move[] = [DRAW];
+  for (const id of pl.hand) out.push(MELD[id] as Move);
+  for (const id of topCards(pl)) out.push(DOGMA[id] as Move);
+  for (const age of achievableAges(s, p)) out.push(ACHIEVE[age] as Move);
+  return out;
+}
+
+/** The simultaneous opening meld: hidden until everyone has chosen, then all melded at once. */
+export function applyInitialMeld(t: Table, p: PlayerId, card: CardId): void {
+  const s = t.s;
+  if (s.initial[p] !== null) throw new IllegalMoveError('already-chosen', 'You have already chosen your first meld.');
+  if (!s.players[p]!.hand.includes(card)) throw new IllegalMoveError('not-in-hand', 'That card is not in your hand.');
+  t.list('initial')[p] = card;
+  t.emit({ type: 'initial-choice', player: p });
+  if (s.initial.some((c) => c === null)) return;
+  let first = 0;
+  for (let q = 0; q < s.options.players; q++) {
+    const c = s.initial[q] as CardId;
+    moveCard(t, c, 'board', q, 'meld');
+    if (nameOf(c) < nameOf(s.initial[first] as CardId)) first = q;
+  }
+  s.initial = s.initial.map(() => null);
+  s.phase = 'play';
+  s.current = first;
+  s.turn = 1;
+  s.actionsLeft = 1;
+  t.emit({ type: 'turn', player: first, turn: 1, actions: 1 });
+}
+
+/** One of the four actions by the current player. */
+export function applyAction(t: Table, p: PlayerId, move: Move): void {
+  const s = t.s;
+  const pl = s.players[p]!;
+  switch (move.type) {
+    case 'draw':
+      t.emit({ type: 'action', player: p, action: 'draw' });
+      drawCard(t, p, highestTop(pl));
+      break;
+    case 'meld':
+      if (!pl.hand.includes(move.card)) throw new IllegalMoveError('not-in-hand', 'You can only meld a card from your hand.');
+      t.emit({ type: 'action', player: p, action: 'meld', card: move.card });
+      moveCard(t, move.card, 'board', p, 'meld');
+      break;
+    case 'dogma':
+      if (!topCards(pl).includes(move.card)) {
+        throw new IllegalMoveError('not-top-card', 'You can only activate the dogma of one of your top cards.');
+      }
+      t.emit({ type: 'action', player: p, action: 'dogma', card: move.card });
+      startDogma(t, p, move.card);
+      checkSpecials(t);
+      if (!resolve(t)) return; // a question now waits; the action ends when the dogma does
+      break;
+    case 'achieve': {
+      if (!Number.isInteger(move.age) || !canAchieve(s, p, move.age)) {
+        throw new IllegalMoveError(
+          'cannot-achieve',
+          `To achieve age ${move.age} you need it available, ${5 * move.age} points and a top card of that age or higher.`,
+        );
+      }
+      t.emit({ type: 'action', player: p, action: 'achieve', age: move.age });
+      claimAgeAchievement(t, p, ageAchievement(s, move.age) as CardId);
+      break;
+    }
+    default:
+      throw new IllegalMoveError('not-an-action', 'Choose an action: draw, meld, dogma or achieve.');
+  }
+  checkSpecials(t);
+  endAction(t);
+}
+
+/** Called when an action (including its whole dogma) is complete. */
+export function endAction(t: Table): void {
+  const s = t.s;
+  if (s.revealed) delete s.revealed; // shown cards are public only during the action that showed them
+  s.actionsLeft--;
+  if (s.actionsLeft > 0) return;
+  s.current = (s.current + 1) % s.options.players;
+  s.turn++;
+  s.actionsLeft = s.turn <= singleActionTurns(s.options.players) ? 1 : 2;
+  s.tucked = s.tucked.map(() => 0);
+  s.scored = s.scored.map(() => 0);
+  t.emit({ type: 'turn', player: s.current, turn: s.turn, actions: s.actionsLeft });
+}

@@ -1,0 +1,101 @@
+// Reading a board: top cards, highest top value, and visible icons under each splay.
+import { INFO } from './facts';
+import type { CardId, Color, Icon, Pile, PlayerState, Splay } from './types';
+import { COLORS, ICONS } from './types';
+
+const info = INFO;
+const COLOR_LIST = COLORS;
+const ICON_LIST: readonly Icon[] = ICONS;
+
+/** Icon slots of a covered card that a splay shows (top cards show all four). */
+export const VISIBLE_SLOTS: Record<Splay, readonly number[]> = {
+  none: [],
+  left: [3],
+  right: [0, 1],
+  up: [1, 2, 3],
+};
+const SLOTS = VISIBLE_SLOTS;
+
+export function topOf(pile: Pile): CardId | null {
+  const n = pile.cards.length;
+  return n === 0 ? null : (pile.cards[n - 1] as CardId);
+}
+
+export function topCards(player: PlayerState): CardId[] {
+  const out: CardId[] = [];
+  for (const pile of player.piles) {
+    const n = pile.cards.length;
+    if (n > 0) out.push(pile.cards[n - 1] as CardId);
+  }
+  return out;
+}
+
+export function pileOf(player: PlayerState, color: Color): Pile {
+  return player.piles[COLOR_LIST.indexOf(color)] as Pile;
+}
+
+/** Colours with at least one card on the board. */
+export function boardColors(player: PlayerState): Color[] {
+  const out: Color[] = [];
+  for (let i = 0; i < 5; i++) if ((player.piles[i] as Pile).cards.length > 0) out.push(COLOR_LIST[i] as Color);
+  return out;
+}
+
+/** The value used by the draw action: the highest top card, 0 with an empty board. */
+export function highestTop(player: PlayerState): number {
+  let best = 0;
+  for (const pile of player.piles) {
+    const n = pile.cards.length;
+    if (n > 0) {
+      const age = (info[pile.cards[n - 1] as CardId] as { age: number }).age;
+      if (age > best) best = age;
+    }
+  }
+  return best;
+}
+
+/** Adds the visible icons of one pile into counts (indexed like ICONS). */
+function addPileIcons(pile: Pile, counts: number[]): void {
+  const n = pile.cards.length;
+  if (n === 0) return;
+  const top = (info[pile.cards[n - 1] as CardId] as { icons: readonly number[] }).icons;
+  for (let s = 0; s < 4; s++) {
+    const k = top[s] as number;
+    if (k >= 0) counts[k] = (counts[k] as number) + 1;
+  }
+  const slots = SLOTS[pile.splay];
+  if (slots.length === 0) return;
+  for (let i = 0; i < n - 1; i++) {
+    const icons = (info[pile.cards[i] as CardId] as { icons: readonly number[] }).icons;
+    for (const s of slots) {
+      const k = icons[s] as number;
+      if (k >= 0) counts[k] = (counts[k] as number) + 1;
+    }
+  }
+}
+
+/** Visible counts of all six icons on a board, indexed like ICONS. */
+export function iconCounts(player: PlayerState): number[] {
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const pile of player.piles) addPileIcons(pile, counts);
+  return counts;
+}
+
+/** Visible count of one icon in one pile. */
+export function pileIcons(pile: Pile, icon: Icon): number {
+  const counts = [0, 0, 0, 0, 0, 0];
+  addPileIcons(pile, counts);
+  return counts[ICON_LIST.indexOf(icon)] as number;
+}
+
+/** Visible count of one icon on a whole board. */
+export function boardIcons(player: PlayerState, icon: Icon): number {
+  return iconCounts(player)[ICON_LIST.indexOf(icon)] as number;
+}
+
+/** Total value of a score pile ("points"). */
+export function points(player: PlayerState): number {
+  let sum = 0;
+  for (const id of player.score) sum += (info[id] as { age: number }).age;
+  return sum;
+}

@@ -1,0 +1,152 @@
+// Dogma resolution with explicit frames. A dogma frame walks the card's effects and, for each,
+// the players who execute it (targets for a demand; sharers clockwise from the activator's left,
+// then the activator, for a shared effect). Each execution is an effect frame stepping through the
+// card's steps; a step that asks a question leaves the frame waiting in the state until answered.
+// Mechanisms live here, not in cards: sharing, the share bonus, the demand flag, "execute card X".
+import type { PlayerId } from '../core/types';
+import { checkSpecials } from './achievements';
+import { boardIcons, highestTop } from './board';
+import { effectsOf, hasEntry } from './cards/index';
+import { Exec } from './exec';
+import { facts } from './facts';
+import { forcedAnswer } from './questions';
+import { clockwiseFrom, isOpponent } from './seats';
+import type { Table } from './table';
+import type { DogmaFrame, EffectFrame, Frame } from './types';
+import { drawCard } from './zones';
+
+/** Starts a dogma action on one of p's top cards: featured icons are counted once, now. */
+export function startDogma(t: Table, p: PlayerId, card: string): void {
+  const s = t.s;
+  const featured = facts(card).dogmaIcon;
+  const mine = boardIcons(s.players[p]!, featured);
+  const sharers: PlayerId[] = [];
+  const targets: PlayerId[] = [];
+  const demands = effectsOf(card, s.options.edition).some((e) => e.demand);
+  for (const q of clockwiseFrom(s.options.players, p)) {
+    if (q === p) continue;
+    const theirs = boardIcons(s.players[q]!, featured);
+    if (theirs >= mine) sharers.push(q);
+    else if (demands && isOpponent(s.options, p, q)) targets.push(q);
+  }
+  if (hasEntry(card)) t.see(`dogma:${card}`);
+  t.emit({ type: 'dogma-start', player: p, card, featured, sharers, targets });
+  s.frames.push({
+    type: 'dogma',
+    card,
+    player: p,
+    featured,
+    sharers,
+    targets,
+    effect: -1,
+    queue: [],
+    sharedChange: false,
+    demandFlag: false,
+  });
+}
+
+function bottomDogma(t: Table): DogmaFrame | null {
+  const f = t.s.frames[0];
+  return f && f.type === 'dogma' ? f : null;
+}
+
+/** Runs frames until a question waits for a player or the stack is empty. Returns true when done. */
+export function resolve(t: Table): boolean {
+  const frames = t.s.frames;
+  for (;;) {
+    const f = frames[frames.length - 1];
+    if (!f) return true;
+    if (f.type === 'effect') {
+      if (f.question) return false;
+      if (!stepEffect(t, f)) return false;
+    } else if (f.type === 'exec') stepExec(t, f);
+    else stepDogma(t, f);
+  }
+}
+
+function pushEffect(t: Table, from: Frame, card: string, effect: number, player: PlayerId, demand: boolean, sharing: boolean) {
+  const activator = from.type === 'dogma' ? from.player : from.type === 'exec' ? from.player : from.activator;
+  t.emit({ type: 'effect-start', card, effect, player, demand });
+  t.s.frames.push({
+    type: 'effect',
+    card,
+    effect,
+    player,
+    activator,
+    demand,
+    sharing,
+    step: 0,
+    vars: {},
+    question: null,
+  });
+}
+
+function stepDogma(t: Table, f: DogmaFrame): void {
+  const effects = effectsOf(f.card, t.s.options.edition);
+  const next = f.queue.shift();
+  if (next !== undefined) {
+    const def = effects[f.effect]!;
+    const sharing = !def.demand && next !== f.player && isOpponent(t.s.options, f.player, next);
+    pushEffect(t, f, f.card, f.effect, next, def.demand, sharing);
+    return;
+  }
+  f.effect++;
+  const def = effects[f.effect];
+  if (!def) {
+    t.s.frames.pop();
+    if (f.sharedChange) {
+      t.emit({ type: 'share-bonus', player: f.player });
+      drawCard(t, f.player, highestTop(t.s.players[f.player]!));
+      checkSpecials(t);
+    }
+    return;
+  }
+  f.queue = def.demand ? f.targets.slice() : [...f.sharers, f.player];
+}
+
+function stepExec(t: Table, f: Frame & { type: 'exec' }): void {
+  const effects = effectsOf(f.card, t.s.options.edition);
+  while (f.effect < effects.length && effects[f.effect]!.demand) f.effect++;
+  if (f.effect >= effects.length) {
+    t.s.frames.pop();
+    return;
+  }
+  const index = f.effect++;
+  pushEffect(t, f, f.card, index, f.player, false, f.sharing);
+}
+
+/** Runs one step. Returns false when the step left a question for a player. */
+function stepEffect(t: Table, f: EffectFrame): boolean {
+  const steps = effectsOf(f.card, t.s.options.edition)[f.effect]?.steps ?? [];
+  if (f.step >= steps.length) {
+    t.s.frames.pop();
+    t.answer = null;
+    return true;
+  }
+  const step = steps[f.step]!;
+  const dogma = bottomDogma(t);
+  const x = new Exec(t, f, dogma);
+  const before = t.changes;
+  f.step = f.step + 1;
+  step(x);
+  t.answer = null;
+  if (x.jump !== null) f.step = x.jump;
+  if (f.sharing && t.changes !== before && dogma) dogma.sharedChange = true;
+  // Pushed last-first so they run in the order the step named them.
+  for (let i = x.executeCards.length - 1; i >= 0; i--) {
+    const card = x.executeCards[i]!;
+    if (hasEntry(card)) t.see(`dogma:${card}`);
+    t.s.frames.push({ type: 'exec', card, player: f.player, effect: 0, sharing: f.sharing });
+  }
+  const q = x.asked;
+  if (!q) return true;
+  if (x.executeCards.length > 0) throw new Error(`${f.card}: a step cannot both execute a card and ask a question`);
+  const forced = forcedAnswer(q);
+  if (forced) {
+    t.answer = forced;
+    // The next step must run now, reading the forced answer, before anything else moves.
+    return stepEffect(t, f);
+  }
+  f.question = q;
+  return false;
+}

@@ -1,0 +1,172 @@
+// What a card step can read: "you" (the executing player), "me" (the player who activated the
+// dogma), the effect's memory, the answer to the previous question, and the board. Exec (exec.ts)
+// adds the verbs, questions and flow on top.
+import type { PlayerId } from '../core/types';
+import * as board from './board';
+import { ageOf, bears, colorOf } from './facts';
+import { isOpponent, sideOf } from './seats';
+import type { Table } from './table';
+import type { CardId, Color, DogmaFrame, EffectFrame, Icon, InnovationState, PlayerState, Splay, VarValue } from './types';
+
+export class ExecQueries {
+  constructor(
+    protected readonly t: Table,
+    protected readonly f: EffectFrame,
+    protected readonly dogma: DogmaFrame | null,
+  ) {}
+
+  // ---- who ----
+  /** The player executing this effect. */
+  get you(): PlayerId {
+    return this.f.player;
+  }
+  /** The player who activated the dogma ("I demand", "my board"). */
+  get me(): PlayerId {
+    return this.f.activator;
+  }
+  get card(): CardId {
+    return this.f.card;
+  }
+  get state(): Readonly<InnovationState> {
+    return this.t.s;
+  }
+  get edition() {
+    return this.t.s.options.edition;
+  }
+  /** Values this effect remembers between its steps (plain JSON; kept in saves). */
+  get vars(): Record<string, VarValue> {
+    return this.f.vars;
+  }
+
+  /** A number remembered in vars (0 when never set). */
+  num(key: string): number {
+    const v = this.f.vars[key];
+    return typeof v === 'number' ? v : 0;
+  }
+  /** Adds to a remembered number and returns the new total. */
+  tally(key: string, by = 1): number {
+    const n = this.num(key) + by;
+    this.f.vars[key] = n;
+    return n;
+  }
+
+  // ---- answers to the previous step's question ----
+  /** Cards chosen (empty when declined or impossible). */
+  get chosen(): CardId[] {
+    const a = this.t.answer;
+    return a && a.type === 'cards' ? a.cards : [];
+  }
+  get chosenCard(): CardId | null {
+    return this.chosen[0] ?? null;
+  }
+  get chosenColor(): Color | null {
+    const a = this.t.answer;
+    return a && a.type === 'color' ? a.color : null;
+  }
+  get chosenPlayer(): PlayerId | null {
+    const a = this.t.answer;
+    return a && a.type === 'player' ? a.player : null;
+  }
+  get choice(): string | null {
+    const a = this.t.answer;
+    return a && a.type === 'choice' ? a.choice : null;
+  }
+
+  // ---- queries ----
+  /** Player p for reading (writes go through the verbs). */
+  protected pl(p: PlayerId): PlayerState {
+    return this.t.s.players[p] as PlayerState;
+  }
+  players(): PlayerId[] {
+    return this.t.s.players.map((_, i) => i);
+  }
+  /** p's side: p alone, or p and the partner in the team game. */
+  side(p: PlayerId = this.you): PlayerId[] {
+    return sideOf(this.t.s.options, p);
+  }
+  /** Opponents of p (everyone but p and p's partner), clockwise from p's left. */
+  opponents(p: PlayerId = this.you): PlayerId[] {
+    const n = this.t.s.options.players;
+    const out: PlayerId[] = [];
+    for (let i = 1; i < n; i++) if (isOpponent(this.t.s.options, p, (p + i) % n)) out.push((p + i) % n);
+    return out;
+  }
+  hand(p: PlayerId = this.you): CardId[] {
+    return this.pl(p).hand.slice();
+  }
+  scorePile(p: PlayerId = this.you): CardId[] {
+    return this.pl(p).score.slice();
+  }
+  topCards(p: PlayerId = this.you): CardId[] {
+    return board.topCards(this.pl(p));
+  }
+  top(color: Color, p: PlayerId = this.you): CardId | null {
+    return board.topOf(board.pileOf(this.pl(p), color));
+  }
+  /** A pile's cards, bottom to top. */
+  pile(color: Color, p: PlayerId = this.you): CardId[] {
+    return board.pileOf(this.pl(p), color).cards.slice();
+  }
+  splayOf(color: Color, p: PlayerId = this.you): Splay {
+    return board.pileOf(this.pl(p), color).splay;
+  }
+  colorsOnBoard(p: PlayerId = this.you): Color[] {
+    return board.boardColors(this.pl(p));
+  }
+  /** Visible icons of one type on p's board (or in one pile). */
+  icons(icon: Icon, p: PlayerId = this.you, color?: Color): number {
+    return color ? board.pileIcons(board.pileOf(this.pl(p), color), icon) : board.boardIcons(this.pl(p), icon);
+  }
+  points(p: PlayerId = this.you): number {
+    return board.points(this.pl(p));
+  }
+  highestTop(p: PlayerId = this.you): number {
+    return board.highestTop(this.pl(p));
+  }
+  age(card: CardId): number {
+    return ageOf(card);
+  }
+  color(card: CardId): Color {
+    return colorOf(card);
+  }
+  bears(card: CardId, icon: Icon): boolean {
+    return bears(card, icon);
+  }
+  /** All the cards of the highest value among these (the chooser picks one of them). */
+  highest(cards: CardId[]): CardId[] {
+    let best = 0;
+    for (const c of cards) best = Math.max(best, ageOf(c));
+    return cards.filter((c) => ageOf(c) === best);
+  }
+  lowest(cards: CardId[]): CardId[] {
+    let best = 99;
+    for (const c of cards) best = Math.min(best, ageOf(c));
+    return cards.filter((c) => ageOf(c) === best);
+  }
+  /** Value of the highest card among these; 0 for none. */
+  maxAge(cards: CardId[]): number {
+    let best = 0;
+    for (const c of cards) best = Math.max(best, ageOf(c));
+    return best;
+  }
+  /** The colours among these whose pile could really be splayed that way (two cards, new direction). */
+  splayable(colors: readonly Color[], dir: Splay, p: PlayerId = this.you): Color[] {
+    return colors.filter((c) => {
+      const pile = board.pileOf(this.pl(p), c);
+      return pile.cards.length >= 2 && pile.splay !== dir;
+    });
+  }
+  /** "If any card was transferred/returned due to the demand" — one flag for the whole dogma action. */
+  get demandTransferred(): boolean {
+    return this.dogma?.demandFlag ?? false;
+  }
+  /**
+   * Values kept for the whole dogma action and shared by every executor, where `vars` lasts one
+   * execution only ("the most returned by any player during this dogma": Democracy). Plain JSON.
+   */
+  get actionVars(): Record<string, VarValue> {
+    if (!this.dogma) return this.f.vars;
+    if (!this.dogma.vars) this.dogma.vars = {};
+    return this.dogma.vars;
+  }
+}

@@ -1,0 +1,155 @@
+// Card movements: every card that moves goes through here, so every move emits one 'move-card'
+// event the table can animate (with the card id only for those who may see it) and bumps the
+// change counter. Rule verbs (draw, meld, tuck, score, return, transfer, achieve) build on these.
+import type { PlayerId } from '../core/types';
+import { endByScore } from './end';
+import { ageOf, colorIndex, colorOf } from './facts';
+import type { Table } from './table';
+import type { CardId, Color, InnovationState, Pile, Zone } from './types';
+import { MAX_AGE } from './types';
+
+/** Where a card lies now. `player` is -1 for shared places (supply, available achievements, removed). */
+export interface Location {
+  zone: Zone;
+  player: PlayerId;
+  index: number;
+  color?: Color;
+}
+
+/** How a card moved, for the log and the animation. */
+export type Verb = 'draw' | 'meld' | 'tuck' | 'score' | 'return' | 'transfer' | 'achieve' | 'remove' | 'setup';
+
+export interface Place {
+  zone: Zone;
+  player?: PlayerId;
+  age?: number;
+  color?: Color;
+}
+
+export function locate(s: InnovationState, card: CardId): Location | null {
+  for (let p = 0; p < s.players.length; p++) {
+    const pl = s.players[p];
+    if (!pl) continue;
+    let i = pl.hand.indexOf(card);
+    if (i >= 0) return { zone: 'hand', player: p, index: i };
+    i = pl.score.indexOf(card);
+    if (i >= 0) return { zone: 'score', player: p, index: i };
+    const pile = pl.piles[colorIndex(colorOf(card))] as Pile;
+    i = pile.cards.indexOf(card);
+    if (i >= 0) return { zone: 'board', player: p, index: i, color: colorOf(card) };
+    i = pl.achievements.indexOf(card);
+    if (i >= 0) return { zone: 'achievements', player: p, index: i };
+  }
+  const supply = s.supply[ageOf(card) - 1] as CardId[];
+  let i = supply.indexOf(card);
+  if (i >= 0) return { zone: 'supply', player: -1, index: i };
+  i = s.achievements.indexOf(card);
+  if (i >= 0) return { zone: 'achievements', player: -1, index: i };
+  i = s.removed.indexOf(card);
+  if (i >= 0) return { zone: 'removed', player: -1, index: i };
+  return null;
+}
+
+/** The list holding the card, made writable (copy-on-write) for this apply. */
+function listAt(t: Table, card: CardId, loc: Location): CardId[] {
+  if (loc.player < 0) {
+    if (loc.zone === 'supply') return t.supplyPile(ageOf(card));
+    if (loc.zone === 'achievements') return t.list('achievements');
+    return t.list('removed');
+  }
+  const pl = t.player(loc.player);
+  if (loc.zone === 'hand') return pl.hand;
+  if (loc.zone === 'score') return pl.score;
+  if (loc.zone === 'achievements') return pl.achievements;
+  return (pl.piles[colorIndex(colorOf(card))] as Pile).cards;
+}
+
+/** Takes the card out of wherever it lies. A pile left with fewer than two cards loses its splay. */
+function take(t: Table, card: CardId): Location {
+  const loc = locate(t.s, card);
+  if (!loc) throw new Error(`Card '${card}' is nowhere`);
+  const list = listAt(t, card, loc);
+  list.splice(loc.index, 1);
+  if (loc.zone === 'board' && loc.player >= 0) {
+    const pile = t.player(loc.player).piles[colorIndex(colorOf(card))] as Pile;
+    if (pile.cards.length < 2) pile.splay = 'none';
+  }
+  return loc;
+}
+
+function placeOf(loc: Location, card: CardId): Place {
+  if (loc.zone === 'supply') return { zone: 'supply', age: ageOf(card) };
+  if (loc.player < 0) return { zone: loc.zone };
+  if (loc.zone === 'board') return { zone: 'board', player: loc.player, color: colorOf(card) };
+  return { zone: loc.zone, player: loc.player };
+}
+
+/** Who may see the card's identity as it moves: everyone if either end is public. */
+function knownTo(from: Place, to: Place): PlayerId[] | null {
+  const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.zone === 'revealed';
+  if (isPublic(from) || isPublic(to)) return null;
+  const seers: PlayerId[] = [];
+  for (const p of [from, to]) {
+    if ((p.zone === 'hand' || p.zone === 'score') && p.player !== undefined && !seers.includes(p.player)) {
+      seers.push(p.player);
+    }
+  }
+  return seers;
+}
+
+/** Moves a card to a zone. Board: on top (or at the bottom when tucking). Supply: at the bottom. */
+export function moveCard(
+  t: Table,
+  card: CardId,
+  zone: Exclude<Zone, 'revealed'>,
+  player: PlayerId,
+  verb: Verb,
+  bottom = false,
+): void {
+  const fromLoc = take(t, card);
+  const from = placeOf(fromLoc, card);
+  let to: Place;
+  if (zone === 'supply') {
+    t.supplyPile(ageOf(card)).unshift(card);
+    to = { zone: 'supply', age: ageOf(card) };
+  } else if (zone === 'removed') {
+    t.list('removed').push(card);
+    to = { zone: 'removed' };
+  } else if (zone === 'achievements' && player < 0) {
+    t.list('achievements').push(card);
+    to = { zone: 'achievements' };
+  } else {
+    const pl = t.player(player);
+    if (zone === 'hand') pl.hand.push(card);
+    else if (zone === 'score') pl.score.push(card);
+    else if (zone === 'achievements') pl.achievements.push(card);
+    else {
+      const cards = (pl.piles[colorIndex(colorOf(card))] as Pile).cards;
+      if (bottom) cards.unshift(card);
+      else cards.push(card);
+    }
+    to = zone === 'board' ? { zone, player, color: colorOf(card) } : { zone, player };
+  }
+  t.changes++;
+  const seers = t.s.revealed?.includes(card) ? null : knownTo(from, to);
+  t.emit(
+    seers === null
+      ? { type: 'move-card', verb, card, age: ageOf(card), from, to }
+      : { type: 'move-card', verb, card, age: ageOf(card), from, to, knownTo: seers },
+  );
+}
+
+/**
+ * Draws for player p: a value below 1 draws a 1; an empty pile draws from the next higher one;
+ * past the last age (10, or the maxAge variant) the game ends by score.
+ */
+export function drawCard(t: Table, p: PlayerId, age: number): CardId {
+  let a = Math.max(age, 1);
+  const limit = Math.min(MAX_AGE, t.s.options.maxAge);
+  while (a <= limit && (t.s.supply[a - 1] as CardId[]).length === 0) a++;
+  if (a > limit) endByScore(t);
+  const pile = t.s.supply[a - 1] as CardId[];
+  const card = pile[pile.length - 1] as CardId;
+  moveCard(t, card, 'hand', p, 'draw');
+  return card;
+}
