@@ -24,6 +24,24 @@ const giveScoreCards = (count: (x: Exec) => number): EffectDef =>
     },
   );
 
+/**
+ * Lighting: tucks the chosen cards still listed in `vars.left`. Their order matters only between
+ * cards of one colour (the last one tucked lies at the bottom), so the player picks the next card
+ * only while two of them share a colour; step 2 tucks the pick and calls this again.
+ */
+const tuckRest = (x: Exec): void => {
+  const left = x.vars.left as CardId[];
+  const shareColour = left.some((c, i) => left.findIndex((d) => x.color(d) === x.color(c)) !== i);
+  if (shareColour) {
+    x.chooseCards(left, { prompt: 'lighting.tuck-next' });
+    x.goto(2);
+    return;
+  }
+  for (const c of left) x.tuck(c);
+  x.vars.left = [];
+  x.goto(3);
+};
+
 export const age7Cards: CardEntry[] = [
   {
     // Evolution — You may pick one: draw and score an 8, then give back a card of your score pile;
@@ -181,16 +199,25 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Lighting — You may tuck one to three cards from your hand. For each different value among
-    // them, draw and score a 7.
+    // Lighting — You may tuck one to three cards from your hand, in the order you like. For each
+    // different value among them, draw and score a 7.
     id: 'lighting',
     effects: [
       shared(
         (x) => x.mayChooseCards(x.hand(), { prompt: 'lighting.tuck', min: 1, max: 3 }),
         (x) => {
-          const values = new Set(x.chosen.map((c) => x.age(c)));
-          for (const c of x.chosen) x.tuck(c);
-          for (let i = 0; i < values.size; i++) x.drawAndScore(7);
+          if (x.chosen.length === 0) return x.stop();
+          x.vars.values = new Set(x.chosen.map((c) => x.age(c))).size;
+          x.vars.left = x.chosen;
+          tuckRest(x);
+        },
+        (x) => {
+          x.tuck(x.chosenCard);
+          x.vars.left = (x.vars.left as CardId[]).filter((c) => c !== x.chosenCard);
+          tuckRest(x);
+        },
+        (x) => {
+          for (let i = x.num('values'); i > 0; i--) x.drawAndScore(7);
         },
       ),
     ],
