@@ -1,0 +1,35 @@
+// The vocabulary of a session's setup: who sits where, how bots play, how fast the table moves.
+// Plain data, shared by the session controller, saves, settings and the URL parser.
+import type { GameId } from '../engine/core/types';
+
+export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+export const LANGS = ['en', 'it', 'ja', 'ru'] as const;
+
+export type SeatSetup = { kind: 'human' } | { kind: 'bot'; level: BotLevel };
+
+export interface SessionSetup {
+  game: GameId;
+  options: { players: number; seed: number } & Record<string, unknown>;
+  seats: SeatSetup[];
+}
+
+export const isBotLevel = (x: unknown): x is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(x);
+export const isSpeed = (x: unknown): x is Speed => (SPEEDS as readonly unknown[]).includes(x);
+
+/**
+ * Minimum time a bot move stays "thinking" on screen, so people can follow the table.
+ * The scenes may animate longer; this is only the floor the session waits for.
+ */
+export const BOT_DELAY_MS: Record<Speed, number> = { slow: 1500, normal: 800, fast: 300, instant: 0 };
+
+/** The strongest bot level among the seats, or null when every seat is human. */
+export function strongestBotLevel(seats: readonly SeatSetup[]): BotLevel | null {
+  let best = -1;
+  for (const seat of seats) if (seat.kind === 'bot') best = Math.max(best, BOT_LEVELS.indexOf(seat.level));
+  return best < 0 ? null : (BOT_LEVELS[best] ?? null);
+}

@@ -1,0 +1,273 @@
+// The Innovation table: subscribes to a GameSession, animates each update's events in order, then
+// redraws from the new view; every human decision is a control built from snapshot.legal.
+// Tests drive it through document.body.dataset, #live-log and window.__boardwright (see GearsTable).
+import Phaser from 'phaser';
+import type { GameSession, SessionSnapshot, SessionUpdate } from '../app/session';
+import type { Move } from '../engine/innovation/types';
+import type { InnovationView } from '../engine/innovation/view';
+import { t } from '../i18n';
+import { AnimationQueue, SPEED_SCALE, type Speed } from '../ui/animQueue';
+import { FocusList } from '../ui/button';
+import { announce, clearLive, setBodyData } from '../ui/dom';
+import { stepFor } from '../ui/innovation/animations';
+import { type ActionMenu, buildInnoControls, pendingQuestion } from '../ui/innovation/controls';
+import { type InnoLayout, chromeLayout, innovationLayout } from '../ui/innovation/layout';
+import { type TableRefs, drawInnoTable } from '../ui/innovation/tableView';
+import { eventLine } from '../ui/innovation/text';
+import { LogPanel } from '../ui/logPanel';
+import { cueFor, playCue } from '../ui/sound';
+import { COLORS } from '../ui/theme';
+import { Tooltip } from '../ui/tooltip';
+import { drawOverPanel } from './overPanel';
+import { SCENES, services } from './services';
+import { drawControlsPanel, drawTableHeader } from './tableChrome';
+
+/** Scene key of this table (tables.ts maps the game id to it). */
+export const INNOVATION_TABLE = 'InnovationTable';
+
+/** Past this many queued steps the table skips to the newest position (it must never lag far). */
+const MAX_BACKLOG = 60;
+
+type PlayResult = { ok: boolean; error?: { code: string; message: string } };
+
+export class InnovationTableScene extends Phaser.Scene {
+  private session!: GameSession;
+  private shown!: SessionSnapshot;
+  private queue!: AnimationQueue;
+  private tooltip!: Tooltip;
+  private log!: LogPanel;
+  private refs: TableRefs | null = null;
+  private layer!: Phaser.GameObjects.Container;
+  private fx!: Phaser.GameObjects.Container;
+  private focus!: FocusList;
+  private menu: ActionMenu = '';
+  private picks: string[] = [];
+  private unsubscribe: (() => void) | null = null;
+  private error: string | null = null;
+  private renderScheduled = false;
+
+  constructor() {
+    super(INNOVATION_TABLE);
+  }
+
+  private speed(): Speed {
+    return services(this).settings.speed;
+  }
+
+  create(data: { session?: GameSession }): void {
+    if (!data.session) {
+      this.scene.start(SCENES.menu);
+      return;
+    }
+    this.cameras.main.setBackgroundColor(COLORS.bg);
+    this.refs = null;
+    this.layer = this.add.container(0, 0);
+    this.fx = this.add.container(0, 0).setDepth(10);
+    this.tooltip = new Tooltip(this);
+    this.focus = new FocusList(this);
+    this.focus.onBack = () => this.leave();
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (_p: Phaser.Input.Pointer, over: unknown[]) => {
+      if (over.length === 0) this.tooltip.hide();
+    });
+    this.attach(data.session);
+  }
+
+  private attach(session: GameSession): void {
+    const app = services(this);
+    this.session = session;
+    this.shown = session.snapshot;
+    this.menu = '';
+    this.picks = [];
+    this.error = null;
+    this.log = new LogPanel(this, () => t('table.log'));
+    this.queue?.clear();
+    this.queue = new AnimationQueue({
+      speed: () => this.speed(),
+      reduceMotion: () => app.settings.reduceMotion,
+      sleep: (ms) => new Promise((resolve) => this.time.delayedCall(ms, resolve)),
+      onError: (e, label) => console.warn(`Animation '${label}' failed.`, e),
+    });
+    clearLive();
+    setBodyData({ scene: 'table', game: session.setup.game });
+    this.exposeTestHook();
+    app.animationBacklogMs = () => this.queue.length * 200 * SPEED_SCALE[this.speed()];
+    this.unsubscribe?.();
+    this.unsubscribe = session.subscribe((u) => this.onUpdate(u));
+    this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.events.off(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
+    this.render(this.shown);
+    this.syncBody(session.snapshot);
+    session.start();
+  }
+
+  private onResize(): void {
+    if (this.scene.isActive()) this.render(this.shown);
+  }
+
+  private teardown(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.queue.clear();
+    this.session.dispose();
+    services(this).animationBacklogMs = () => 0;
+    setBodyData({ game: '', turn: '', status: '' });
+    for (const k of ['toAct', 'round', 'viewer']) delete document.body.dataset[k];
+    this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    if (window.__boardwright) delete window.__boardwright;
+  }
+
+  private leave(): void {
+    this.scene.start(SCENES.menu);
+  }
+
+  private exposeTestHook(): void {
+    window.__boardwright = {
+      snapshot: () => this.session.snapshot,
+      legal: () => this.session.snapshot.legal,
+      play: (index) => {
+        const move = this.session.snapshot.legal[index];
+        if (move === undefined) return { ok: false, error: { code: 'no-such-move', message: `No legal move #${index}.` } };
+        return this.playMove(move);
+      },
+      busy: () => this.queue.busy,
+    };
+  }
+
+  private playMove(move: unknown): PlayResult {
+    const result = this.session.play(move);
+    if (!result.ok) {
+      this.error = t('table.error', { message: result.error.message });
+      this.render(this.shown);
+    } else {
+      this.error = null;
+      this.menu = '';
+      this.picks = [];
+    }
+    return result;
+  }
+
+  private playIndex(i: number): void {
+    const move = this.session.snapshot.legal[i];
+    if (move !== undefined) this.playMove(move);
+  }
+
+  /** Body data follows the session at once (tests wait on it); the drawing follows the queue. */
+  private syncBody(s: SessionSnapshot): void {
+    const view = s.view as InnovationView;
+    setBodyData({ turn: String(s.moveCount), status: s.outcome ? 'over' : 'playing' });
+    document.body.dataset.toAct = s.toAct.join(',');
+    document.body.dataset.round = String(view.turn);
+    document.body.dataset.viewer = s.viewer === null ? '' : String(s.viewer);
+  }
+
+  private onUpdate(u: SessionUpdate): void {
+    this.syncBody(u.snapshot);
+    const lineCtx = { setup: u.snapshot.setup, viewer: u.snapshot.viewer };
+    const lines = u.events.map((e) => eventLine(e, lineCtx)).filter((l): l is string => l !== null);
+    if (lines.length === 0) lines.push(...u.log);
+    if (lines.length > 0) {
+      this.log.push(lines);
+      announce(lines);
+    }
+    if (this.queue.length > MAX_BACKLOG) this.queue.clear();
+    const sound = services(this).settings.sound;
+    const target = { scene: this, fx: this.fx, refs: () => this.refs, line: (e: (typeof u.events)[number]) => eventLine(e, lineCtx) };
+    for (const e of u.events) {
+      const step = stepFor(target, e);
+      const cue = cueFor(e.type);
+      if (step || cue)
+        this.queue.enqueue((ctx) => {
+          if (cue && !ctx.instant) playCue(cue, sound);
+          return step?.(ctx);
+        }, e.type);
+    }
+    this.queue.enqueue((ctx) => {
+      if (ctx.instant) this.scheduleRender();
+      else this.render(u.snapshot);
+    }, 'render');
+  }
+
+  /** At instant speed, draw at most once a frame, always the newest position. */
+  private scheduleRender(): void {
+    if (this.renderScheduled) return;
+    this.renderScheduled = true;
+    this.time.delayedCall(0, () => {
+      this.renderScheduled = false;
+      if (this.scene.isActive()) this.render(this.session.snapshot);
+    });
+  }
+
+  private render(s: SessionSnapshot): void {
+    this.shown = s;
+    this.layer.removeAll(true);
+    this.fx.removeAll(true);
+    this.tooltip.hide();
+    const view = s.view as InnovationView;
+    const { width: w, height: h } = this.scale;
+    const l: InnoLayout = innovationLayout(w, h, view.players.length, s.viewer);
+    const chrome = chromeLayout(l);
+    // Controls only once the animations have caught up with this position.
+    const legal = this.queue.length === 0 ? (s.legal as Move[]) : [];
+    if (!pendingQuestion(view, s.viewer)) this.picks = [];
+    const controls = buildInnoControls(view, legal, s.viewer, this.menu, this.picks);
+    this.refs = drawInnoTable(this, this.layer, l, {
+      view,
+      setup: s.setup,
+      viewer: s.viewer,
+      toAct: s.toAct,
+      tappable: controls.tappable,
+      highlight: controls.highlight,
+      picks: this.picks,
+      tooltip: this.tooltip,
+      onTap: (card) => {
+        const what = controls.tappable.get(card);
+        if (what === 'toggle') this.toggle(card);
+        else if (what !== undefined) this.playIndex(what);
+      },
+    });
+    const title = `${t('game.innovation.name')} · ${t('inno.turn', { n: Math.max(1, view.turn) })}`;
+    drawTableHeader(this, this.layer, chrome, s, title, () => this.leave());
+    const buttons = drawControlsPanel(this, this.layer, chrome, {
+      prompt: this.error ?? (controls.buttons.length ? controls.prompt : s.outcome ? '' : t('table.hint')),
+      isError: this.error !== null,
+      buttons: controls.buttons.map((b) => ({ label: b.label, move: b.move, kind: b.kind })),
+      onPress: (cb) => {
+        const b = controls.buttons.find((x) => x.label === cb.label && x.move === cb.move);
+        if (!b) return;
+        if (b.toggle) this.toggle(b.toggle);
+        else if (b.menu !== undefined) {
+          this.menu = b.menu;
+          this.render(this.shown);
+        } else if (b.move !== null) this.playIndex(b.move);
+      },
+    });
+    this.log.draw(l.log, l.font, this.layer);
+    if (s.outcome) {
+      const app = services(this);
+      buttons.push(
+        ...drawOverPanel(this, this.layer, chrome, s, [
+          { label: t('over.again'), primary: true, onPress: () => this.playAgain() },
+          { label: t('over.menu'), onPress: () => this.leave() },
+        ], app),
+      );
+    }
+    this.focus.set(buttons);
+  }
+
+  private toggle(card: string): void {
+    this.picks = this.picks.includes(card) ? this.picks.filter((c) => c !== card) : [...this.picks, card];
+    this.render(this.shown);
+  }
+
+  private playAgain(): void {
+    const app = services(this);
+    const setup = { ...this.session.setup, options: { ...this.session.setup.options, seed: (this.session.setup.options.seed + 7919) | 0 } };
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.queue.clear();
+    this.session.dispose();
+    this.attach(app.newSession(setup));
+  }
+}

@@ -1,0 +1,100 @@
+// The one IndexedDB database: its schema, the upgrade ladder, and an open that cannot hang.
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
+import type { QuarantineRecord, SaveRecord, StatsRow, StoreName } from './types';
+
+export const DB_NAME = 'boardwright';
+/**
+ * v1: saves, stats, settings.
+ * v2: quarantine (records that fail validation) and a by-date index on saves.
+ */
+export const DB_VERSION = 2;
+
+export interface SettingsRecord {
+  key: string;
+  value: unknown;
+}
+
+export interface BoardwrightDB extends DBSchema {
+  saves: { key: string; value: SaveRecord; indexes: { byDate: number } };
+  stats: { key: string; value: StatsRow };
+  settings: { key: string; value: SettingsRecord };
+  quarantine: { key: string; value: QuarantineRecord };
+}
+
+export type Db = IDBPDatabase<BoardwrightDB>;
+
+/**
+ * Each step brings the schema from version n-1 to n. Steps never read app code: a user may
+ * skip several versions at once, so each step must stand on its own.
+ */
+export function upgradeSchema(
+  db: Db,
+  oldVersion: number,
+  tx: IDBPTransaction<BoardwrightDB, StoreName[], 'versionchange'>,
+): void {
+  if (oldVersion < 1) {
+    db.createObjectStore('saves', { keyPath: 'id' });
+    db.createObjectStore('stats', { keyPath: 'key' });
+    db.createObjectStore('settings', { keyPath: 'key' });
+  }
+  if (oldVersion < 2) {
+    db.createObjectStore('quarantine', { keyPath: 'id' });
+    // Records of v1 already carry meta.date; a record without it is simply left out of the index.
+    tx.objectStore('saves').createIndex('byDate', 'meta.date');
+  }
+}
+
+export class OpenTimeoutError extends Error {
+  override readonly name = 'OpenTimeoutError';
+}
+
+export interface OpenOptions {
+  name?: string;
+  /** Give up (and let the caller fall back to memory) after this long. */
+  timeoutMs?: number;
+}
+
+/**
+ * Opens the database or rejects within timeoutMs: a blocked upgrade (another tab holding an
+ * older version) or a broken browser profile must never keep the app from starting.
+ */
+export function openDatabase(opts: OpenOptions = {}): Promise<Db> {
+  const name = opts.name ?? DB_NAME;
+  const timeoutMs = opts.timeoutMs ?? 3000;
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
+  let opening: Promise<Db>;
+  try {
+    opening = openDB<BoardwrightDB>(name, DB_VERSION, {
+      upgrade: (db, oldVersion, _newVersion, tx) => {
+        // An aborted upgrade (tab closed, timed out) already rejects the open; do not leak it twice.
+        tx.done.catch(() => undefined);
+        upgradeSchema(db, oldVersion, tx);
+      },
+      // Another tab wants a newer schema: step aside rather than block it.
+      blocking: () => {
+        opening.then((db) => db.close(), () => undefined);
+      },
+    });
+  } catch (e) {
+    // Some browsers throw synchronously (e.g. private modes that forbid storage).
+    return Promise.reject(e);
+  }
+  return new Promise<Db>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      reject(new OpenTimeoutError(`IndexedDB did not open within ${timeoutMs} ms`));
+    }, timeoutMs);
+    opening.then(
+      (db) => {
+        clearTimeout(timer);
+        if (settled) db.close();
+        else resolve(db);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        if (!settled) reject(e);
+      },
+    );
+  });
+}

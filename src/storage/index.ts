@@ -1,0 +1,100 @@
+// The storage front door: openStore() gives saves, stats and settings over IndexedDB, or over
+// memory when IndexedDB cannot open in time (the app must never hang at start because of it).
+import type { AnyGame } from '../engine/core/types';
+import { type Backend, type BackendKind, idbBackend, memoryBackend } from './backend';
+import { openDatabase } from './db';
+import { type SavesApi, type Verify, createSaves } from './saves';
+import { type SettingsApi, createSettings, defaultSettings, detectLang } from './settings';
+import { type StatsApi, createStats } from './stats';
+import type { StoreNotice } from './types';
+import { verifySave } from './validate';
+
+export type { SaveListing, SavesApi } from './saves';
+export type { SettingsApi } from './settings';
+export type { StatsApi } from './stats';
+export * from './types';
+export { autosaveId } from './saves';
+export { restoreSave, verifySave, checkSaveShape } from './validate';
+
+export interface Store {
+  saves: SavesApi;
+  stats: StatsApi;
+  settings: SettingsApi;
+  /** 'memory' means nothing survives a reload; the UI says so (notice.storageUnavailable). */
+  kind: BackendKind;
+  /** What the UI should tell the player once, e.g. 1 saved game could not be read. */
+  notices: StoreNotice[];
+  close(): void;
+}
+
+export interface OpenStoreOptions {
+  dbName?: string;
+  timeoutMs?: number;
+  /** Tests inject a backend (e.g. one whose writes fail with QuotaExceededError). */
+  backend?: Backend;
+  /** Defaults to the engine registry: a record must replay with today's rules. */
+  resolveGame?: (id: string) => AnyGame;
+  /** Browser languages for the default language (navigator.languages when omitted). */
+  languages?: readonly string[];
+}
+
+/** Builds the APIs over any backend; does not scan anything. */
+export function createStore(backend: Backend, opts: Pick<OpenStoreOptions, 'resolveGame' | 'languages'> = {}): Store {
+  const verify: Verify = (x) => verifySave(x, opts.resolveGame);
+  const languages = opts.languages ?? (typeof navigator === 'undefined' ? undefined : navigator.languages);
+  return {
+    saves: createSaves(backend, verify),
+    stats: createStats(backend),
+    settings: createSettings(backend, defaultSettings(detectLang(languages))),
+    kind: backend.kind,
+    notices: [],
+    close: () => backend.close(),
+  };
+}
+
+/**
+ * Opens the database (time-boxed), falls back to memory on any failure, and checks every saved
+ * game once so that unreadable ones are moved aside and reported at start.
+ */
+export async function openStore(opts: OpenStoreOptions = {}): Promise<Store> {
+  let backend = opts.backend;
+  const notices: StoreNotice[] = [];
+  if (!backend) {
+    try {
+      const dbOpts: { name?: string; timeoutMs?: number } = {};
+      if (opts.dbName !== undefined) dbOpts.name = opts.dbName;
+      if (opts.timeoutMs !== undefined) dbOpts.timeoutMs = opts.timeoutMs;
+      backend = idbBackend(await openDatabase(dbOpts));
+    } catch (e) {
+      console.warn('Saved games are unavailable; playing without them.', e);
+      backend = memoryBackend();
+      notices.push({ key: 'notice.storageUnavailable' });
+    }
+  }
+  const store = createStore(backend, opts);
+  try {
+    // Time-boxed too: a scan that stalls must not hold the menu back (it finishes in the background).
+    const scan = await withTimeout(store.saves.list(), opts.timeoutMs ?? 3000);
+    if (scan && scan.unreadable > 0) notices.push({ key: 'notice.savesUnreadable', count: scan.unreadable });
+  } catch (e) {
+    console.warn('Could not scan saved games.', e);
+  }
+  store.notices.push(...notices);
+  return store;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise<T | null>((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}

@@ -1,0 +1,92 @@
+// Player preferences. Read field by field: a damaged or outdated field falls back to its
+// default and the rest is kept, so a bad settings record never blocks the app.
+import { LANGS, SPEEDS, type SessionSetup } from '../app/setup';
+import type { Lang } from '../engine/core/types';
+import type { Backend } from './backend';
+import { writeFailure } from './saves';
+import type { Settings, WriteResult } from './types';
+import { checkSaveShape } from './validate';
+
+const KEY = 'settings';
+
+export interface SettingsApi {
+  get(): Promise<Settings>;
+  /** Merges the given fields into the stored settings and returns the result. */
+  set(patch: Partial<Settings>): Promise<{ settings: Settings; write: WriteResult }>;
+}
+
+/** The browser's preferred language among those we ship, else English. */
+export function detectLang(languages: readonly string[] | undefined): Lang {
+  for (const tag of languages ?? []) {
+    const base = tag.toLowerCase().split('-')[0];
+    const hit = LANGS.find((l) => l === base);
+    if (hit) return hit;
+  }
+  return 'en';
+}
+
+export function defaultSettings(lang: Lang = 'en'): Settings {
+  return { lang, speed: 'normal', reduceMotion: false, sound: true, lastSetup: {} };
+}
+
+/** Keeps only the well-formed fields of a stored value over the defaults. */
+export function readSettings(stored: unknown, defaults: Settings): Settings {
+  const s: Settings = { ...defaults, lastSetup: {} };
+  if (typeof stored !== 'object' || stored === null) return s;
+  const v = stored as Record<string, unknown>;
+  if ((LANGS as readonly unknown[]).includes(v.lang)) s.lang = v.lang as Lang;
+  if ((SPEEDS as readonly unknown[]).includes(v.speed)) s.speed = v.speed as Settings['speed'];
+  if (typeof v.reduceMotion === 'boolean') s.reduceMotion = v.reduceMotion;
+  if (typeof v.sound === 'boolean') s.sound = v.sound;
+  if (typeof v.lastSetup === 'object' && v.lastSetup !== null) {
+    for (const [game, setup] of Object.entries(v.lastSetup)) {
+      if (isSetup(setup) && setup.game === game) (s.lastSetup as Record<string, SessionSetup>)[game] = setup;
+    }
+  }
+  return s;
+}
+
+function isSetup(x: unknown): x is SessionSetup {
+  // Reuse the save checker's setup rules through a minimal record.
+  if (typeof x !== 'object' || x === null) return false;
+  const setup = x as SessionSetup;
+  const probe = {
+    version: 1,
+    id: 'probe',
+    game: setup.game,
+    setup,
+    seed: setup.options?.seed,
+    moves: [],
+    meta: { players: 0, turn: 0, date: 0, status: 'playing' },
+  };
+  return checkSaveShape(probe).ok;
+}
+
+export function createSettings(backend: Backend, defaults: Settings): SettingsApi {
+  let cache: Settings | null = null;
+  const api: SettingsApi = {
+    async get() {
+      if (cache) return cache;
+      let stored: unknown;
+      try {
+        stored = ((await backend.get('settings', KEY)) as { value?: unknown } | undefined)?.value;
+      } catch {
+        stored = undefined;
+      }
+      cache = readSettings(stored, defaults);
+      return cache;
+    },
+    async set(patch) {
+      const current = await api.get();
+      const settings = readSettings({ ...current, ...patch }, defaults);
+      cache = settings;
+      try {
+        await backend.put('settings', { key: KEY, value: settings });
+        return { settings, write: { ok: true } };
+      } catch (e) {
+        return { settings, write: writeFailure(e) };
+      }
+    },
+  };
+  return api;
+}

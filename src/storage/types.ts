@@ -1,0 +1,126 @@
+// What the app keeps on the device: saved games, results, settings. Plain JSON records, one
+// database, and the vocabulary of what can go wrong while reading or writing them.
+import type { BotLevel, SessionSetup, Speed } from '../app/setup';
+import type { MoveRecord } from '../engine/core/replay';
+import type { ErrorValue } from '../engine/core/errors';
+import type { GameId, Lang } from '../engine/core/types';
+
+/** Bumped when the shape of a SaveRecord changes; older versions are migrated in saves.ts. */
+export const SAVE_VERSION = 1;
+
+export const SAVE_STATUSES = ['playing', 'over'] as const;
+export type SaveStatus = (typeof SAVE_STATUSES)[number];
+
+export interface SaveMeta {
+  players: number;
+  /** Moves played so far (the engine has no turn counter that fits every game). */
+  turn: number;
+  /** Milliseconds since the epoch, when the record was written. */
+  date: number;
+  /** Present on named saves only. */
+  name?: string;
+  status: SaveStatus;
+}
+
+/**
+ * A game is (options, seed, moves): replaying them with the engine gives the position back.
+ * The snapshot is only an accelerator and a cross-check; a mismatch means replay wins.
+ */
+export interface SaveRecord {
+  id: string;
+  game: GameId;
+  setup: SessionSetup;
+  seed: number;
+  moves: MoveRecord[];
+  snapshot?: SaveSnapshot;
+  meta: SaveMeta;
+  version: number;
+}
+
+export interface SaveSnapshot {
+  moveCount: number;
+  state: unknown;
+}
+
+/** A record that failed validation, kept aside (never deleted silently) with the reason. */
+export interface QuarantineRecord {
+  id: string;
+  from: StoreName;
+  reason: ErrorValue;
+  date: number;
+  original: unknown;
+}
+
+export const STORE_NAMES = ['saves', 'stats', 'settings', 'quarantine'] as const;
+export type StoreName = (typeof STORE_NAMES)[number];
+
+/** Every store uses an in-line key: this field of the record. */
+export const STORE_KEYS: Record<StoreName, string> = { saves: 'id', stats: 'key', settings: 'key', quarantine: 'id' };
+
+export type WriteResult = { ok: true } | { ok: false; error: ErrorValue; notice: NoticeKey };
+
+/** i18n keys of the short notices the platform raises; the UI translates them. */
+export const NOTICES = [
+  'notice.workerRestarted',
+  'notice.botFallback',
+  'notice.storageFull',
+  'notice.storageUnavailable',
+  'notice.storageWriteFailed',
+  'notice.savesUnreadable',
+] as const;
+export type NoticeKey = (typeof NOTICES)[number];
+
+/** A notice with an optional count ("1 saved game could not be read"). */
+export interface StoreNotice {
+  key: NoticeKey;
+  count?: number;
+}
+
+// --- stats -------------------------------------------------------------------------------
+
+export const RESULTS = ['won', 'lost', 'tied', 'watched'] as const;
+/** From the first human seat's point of view; 'watched' when every seat was a bot. */
+export type ResultKind = (typeof RESULTS)[number];
+
+/** What the session reports at game over. `level` is the strongest bot faced (null: humans only). */
+export interface GameResult {
+  game: GameId;
+  level: BotLevel | null;
+  result: ResultKind;
+  /** 1 = first; seats tied share a rank. For 'watched', the winner's rank (1). */
+  rank: number;
+  players: number;
+  score: number;
+  date: number;
+}
+
+export type StatsLevel = BotLevel | 'none';
+
+/** Totals per game and per bot level faced. played = won + lost + tied + watched. */
+export interface StatsRow {
+  key: string;
+  game: GameId;
+  level: StatsLevel;
+  played: number;
+  won: number;
+  lost: number;
+  tied: number;
+  watched: number;
+  /** Current run of wins (reset by a loss or a tie). */
+  streak: number;
+  bestStreak: number;
+  /** Best finishing rank and best score seen, null before the first played game. */
+  bestRank: number | null;
+  bestScore: number | null;
+  lastPlayed: number;
+}
+
+// --- settings ----------------------------------------------------------------------------
+
+export interface Settings {
+  lang: Lang;
+  speed: Speed;
+  reduceMotion: boolean;
+  sound: boolean;
+  lastSetup: Partial<Record<GameId, SessionSetup>>;
+}

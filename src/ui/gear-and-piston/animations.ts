@@ -1,0 +1,97 @@
+// Animation steps for Gear & Piston events, played by the AnimationQueue over what tableView drew:
+// a tile flies from where it was to where it goes, a token flies from its seat to its location.
+// After an update's events the table is redrawn from the new view, so nothing false can stay on screen.
+import type Phaser from 'phaser';
+import type { GameEvent } from '../../engine/core/types';
+import type { Place } from '../../engine/gear-and-piston/types';
+import { LOCATIONS } from '../../engine/gear-and-piston/types';
+import type { StepContext } from '../animQueue';
+import type { Rect } from '../layout';
+import { COLORS } from '../theme';
+import { drawPart } from './partTiles';
+import { type GnpRefs, SEAT_COLORS } from './tableView';
+
+export interface GnpAnimTarget {
+  scene: Phaser.Scene;
+  fx: Phaser.GameObjects.Container;
+  refs: () => GnpRefs | null;
+}
+
+type Step = (ctx: StepContext) => Promise<void> | void;
+
+/** Where a place is on the table as drawn now (a new column falls back to the whole car). */
+export function placeRect(refs: GnpRefs, p: Place): Rect | null {
+  switch (p.zone) {
+    case 'new-stack':
+      return refs.newStack;
+    case 'junk-stack':
+      return refs.junkStack;
+    case 'new-discard':
+    case 'junk-discard':
+    case 'scrap-supply':
+      return refs.discard;
+    case 'patent-office':
+      return refs.newSlots[p.slot] ?? refs.newStack;
+    case 'junk-yard':
+      return refs.junkSlots[p.slot] ?? refs.junkStack;
+    case 'hand':
+    case 'black-market':
+      return refs.hand[p.player] ?? null;
+    case 'car':
+      return refs.cells.get(`${p.player}|${p.side}:${p.col}:${p.row}`) ?? refs.car[p.player] ?? null;
+  }
+}
+
+const centre = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+
+function fly(a: GnpAnimTarget, obj: Phaser.GameObjects.Graphics, from: Rect, to: Rect, ms: number): Promise<void> {
+  const c0 = centre(from);
+  const c1 = centre(to);
+  obj.setPosition(c0.x, c0.y);
+  a.fx.add(obj);
+  return new Promise((resolve) => {
+    // A redraw may destroy the sprite mid-flight: the step must still end, or the queue would stall.
+    obj.once('destroy', () => resolve());
+    a.scene.tweens.add({
+      targets: obj,
+      x: c1.x,
+      y: c1.y,
+      duration: ms,
+      ease: 'Cubic.easeInOut',
+      onComplete: () => obj.destroy(),
+    });
+  });
+}
+
+export function gnpStepFor(a: GnpAnimTarget, e: GameEvent): Step | null {
+  if (e.type === 'move-tile') {
+    return (ctx) => {
+      const refs = a.refs();
+      const ms = ctx.move(380);
+      if (!refs || ms <= 0 || ctx.reduceMotion) return;
+      const from = placeRect(refs, e.from as Place);
+      const to = placeRect(refs, e.to as Place);
+      if (!from || !to) return;
+      const s = Math.max(12, Math.min(60, refs.layout.font * 2.4));
+      const g = a.scene.add.graphics();
+      drawPart(g, -s / 2, -s / 2, s, String(e.part));
+      return fly(a, g, from, to, ms);
+    };
+  }
+  if (e.type === 'place-token') {
+    return (ctx) => {
+      const refs = a.refs();
+      const ms = ctx.move(260);
+      const player = Number(e.player);
+      const loc = LOCATIONS.indexOf(e.location as (typeof LOCATIONS)[number]);
+      const from = refs?.label[player];
+      const to = refs?.location[loc];
+      if (!refs || ms <= 0 || ctx.reduceMotion || !from || !to) return;
+      const r = Math.max(5, refs.layout.font * 0.5);
+      const g = a.scene.add.graphics();
+      g.fillStyle(SEAT_COLORS[player % SEAT_COLORS.length]!, 1).fillCircle(0, 0, r).lineStyle(1, COLORS.ink, 1).strokeCircle(0, 0, r);
+      return fly(a, g, from, to, ms);
+    };
+  }
+  return null;
+}

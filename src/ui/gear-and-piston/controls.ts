@@ -1,0 +1,176 @@
+// Turns the viewer's legal moves into the table's controls: a prompt, buttons, and the tiles, cells and
+// locations that can be tapped. Every control carries the index of a move in snapshot.legal (the table
+// plays legal[index], never a move it built). Building, swapping and dismantling are two-staged:
+// pick the blueprint (or "Dismantle…"), then the glowing cell of the car.
+import type { SessionSetup } from '../../app/setup';
+import type { PlayerId } from '../../engine/core/types';
+import { partSpec } from '../../engine/gear-and-piston/parts';
+import type { GnpMove, GnpView, Side } from '../../engine/gear-and-piston/types';
+import { LOCATIONS } from '../../engine/gear-and-piston/types';
+import { type MessageKey, t } from '../../i18n';
+import { seatName } from '../gears/names';
+import { locationName, partName, rowName, sideName } from './help';
+
+/** A half-made choice the player is in the middle of (a UI state, never sent to the engine). */
+export type Selection = { kind: 'build' | 'swap'; part: string } | { kind: 'dismantle' } | null;
+
+export type Action = { move: number } | { select: Selection };
+
+export interface GnpButton {
+  label: string;
+  /** Index into snapshot.legal, or null when the button only changes the selection. */
+  move: number | null;
+  action: Action;
+  kind: 'normal' | 'primary' | 'ghost';
+}
+
+export interface GnpControls {
+  prompt: string;
+  buttons: GnpButton[];
+  /** Hand index → what tapping that blueprint does (viewer's hand only). */
+  hand: Map<number, Action>;
+  /** `${side}:${col}:${row}` → move index, for the viewer's car cells. */
+  cells: Map<string, number>;
+  /** 'new:slot' / 'junk:slot' / 'new:stack' / 'junk:stack' → move index. */
+  market: Map<string, number>;
+  /** Location index → move index (planning). */
+  locations: Map<number, number>;
+  /** The blueprint currently picked, to draw it selected. */
+  selectedPart: string | null;
+}
+
+export const cellKey = (side: Side, col: number, row: number | string): string =>
+  `${side}:${col}:${row === 0 || row === 'top' ? 'top' : 'bottom'}`;
+
+const PROMPTS: Record<string, MessageKey> = {
+  place: 'gnp.prompt.place',
+  discard: 'gnp.prompt.discard',
+  alley: 'gnp.prompt.alley',
+  'black-market': 'gnp.prompt.black-market',
+  espionage: 'gnp.prompt.espionage',
+  patent: 'gnp.prompt.patent',
+  junk: 'gnp.prompt.junk',
+};
+
+function empty(): GnpControls {
+  return { prompt: '', buttons: [], hand: new Map(), cells: new Map(), market: new Map(), locations: new Map(), selectedPart: null };
+}
+
+export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup: SessionSetup, viewer: PlayerId | null, sel: Selection): GnpControls {
+  const out = empty();
+  if (viewer === null || legal.length === 0) return out;
+  const hand = view.seats[viewer]?.hand ?? [];
+  const step = view.step;
+  out.prompt = step.kind === 'workshop' ? t(step.upgrading ? 'gnp.prompt.upgrading' : 'gnp.prompt.workshop', { ops: step.ops }) : t(PROMPTS[step.kind] ?? 'gnp.prompt.other');
+  const push = (label: string, action: Action, kind: GnpButton['kind'] = 'normal') =>
+    out.buttons.push({ label, move: 'move' in action ? action.move : null, action, kind });
+  const handIndexOf = (part: string) => hand.indexOf(part);
+
+  // Two-stage choices: which blueprints can be built or swapped, and whether anything can be dismantled.
+  const builds = new Map<string, number[]>();
+  const swaps = new Map<string, number[]>();
+  const dismantles: number[] = [];
+  legal.forEach((m, i) => {
+    if (m.type === 'build') builds.set(m.part, [...(builds.get(m.part) ?? []), i]);
+    else if (m.type === 'swap') swaps.set(m.part, [...(swaps.get(m.part) ?? []), i]);
+    else if (m.type === 'dismantle') dismantles.push(i);
+  });
+  const chosen = sel && sel.kind !== 'dismantle' && (sel.kind === 'build' ? builds : swaps).has(sel.part) ? sel : null;
+  if (chosen || (sel?.kind === 'dismantle' && dismantles.length > 0)) {
+    const indices = chosen ? ((chosen.kind === 'build' ? builds : swaps).get(chosen.part) ?? []) : dismantles;
+    out.selectedPart = chosen?.part ?? null;
+    out.prompt = chosen ? t(chosen.kind === 'build' ? 'gnp.prompt.pickCell' : 'gnp.prompt.pickSwap', { part: partName(chosen.part) }) : t('gnp.prompt.pickDismantle');
+    for (const i of indices) {
+      const m = legal[i]!;
+      if (m.type === 'build') {
+        out.cells.set(cellKey(m.side, m.col, partSpec(m.part).row), i);
+        push(t('gnp.move.buildAt', { side: sideName(m.side), col: m.col + 1 }), { move: i }, 'primary');
+      } else if (m.type === 'swap' || m.type === 'dismantle') {
+        out.cells.set(cellKey(m.side, m.col, m.row), i);
+        push(t(m.type === 'swap' ? 'gnp.move.swapAt' : 'gnp.move.dismantleAt', { side: sideName(m.side), col: m.col + 1, row: rowName(m.row) }), { move: i }, 'primary');
+      }
+    }
+    push(t('gnp.move.cancel'), { select: null }, 'ghost');
+    return out;
+  }
+
+  for (const part of builds.keys()) {
+    const action: Action = { select: { kind: 'build', part } };
+    out.hand.set(handIndexOf(part), action);
+    push(t('gnp.move.build', { part: partName(part) }), action, 'primary');
+  }
+  for (const part of swaps.keys()) {
+    const action: Action = { select: { kind: 'swap', part } };
+    out.hand.set(handIndexOf(part), action);
+    push(t('gnp.move.swap', { part: partName(part) }), action, 'primary');
+  }
+  if (dismantles.length > 0) push(t('gnp.move.dismantle'), { select: { kind: 'dismantle' } });
+
+  legal.forEach((m, i) => {
+    const b = (label: string, kind: GnpButton['kind'] = 'normal') => push(label, { move: i }, kind);
+    switch (m.type) {
+      case 'place': {
+        const loc = LOCATIONS.indexOf(m.location);
+        out.locations.set(loc, i);
+        b(t('gnp.move.place', { location: locationName(m.location) }), 'primary');
+        return;
+      }
+      case 'discard':
+        out.hand.set(handIndexOf(m.part), { move: i });
+        b(t('gnp.move.discard', { part: partName(m.part) }));
+        return;
+      case 'keep-hand':
+        b(t('gnp.move.keepHand'), 'primary');
+        return;
+      case 'black-market':
+        b(t('gnp.move.blackMarket'), 'primary');
+        return;
+      case 'espionage':
+        b(t('gnp.move.espionage', { name: seatName(setup, m.target, viewer) }));
+        return;
+      case 'union-muscle':
+        b(t('gnp.move.unionMuscle', { location: locationName(m.location), n: m.index + 1 }));
+        return;
+      case 'alley-pass':
+        b(t('gnp.move.alleyPass'), 'ghost');
+        return;
+      case 'keep-part':
+        b(t('gnp.move.keepPart', { part: partName(m.part) }), 'primary');
+        return;
+      case 'steal':
+        b(t('gnp.move.steal', { part: partName(m.part) }), 'primary');
+        return;
+      case 'take-display': {
+        const section = view.phase === 'junk-yard' ? 'junk' : 'new';
+        const part = (section === 'junk' ? view.junkDisplay : view.newDisplay)[m.slot];
+        out.market.set(`${section}:${m.slot}`, i);
+        b(t('gnp.move.takeDisplay', { part: part ? partName(part) : String(m.slot + 1) }), 'primary');
+        return;
+      }
+      case 'take-blind': {
+        const junk = view.phase === 'junk-yard';
+        out.market.set(junk ? 'junk:stack' : 'new:stack', i);
+        b(t(junk ? 'gnp.move.takeBlindJunk' : 'gnp.move.takeBlindNew'));
+        return;
+      }
+      case 'stop-junk':
+        b(t('gnp.move.stopJunk'), 'ghost');
+        return;
+      case 'upgrade':
+        b(t('gnp.move.upgrade'));
+        return;
+      case 'finish-upgrade':
+        b(t('gnp.move.finishUpgrade'), 'primary');
+        return;
+      case 'join':
+        b(t('gnp.move.join'));
+        return;
+      case 'end-workshop':
+        b(t('gnp.move.endWorkshop'), 'ghost');
+        return;
+      default:
+        return; // build, swap, dismantle: offered through the two-stage controls above
+    }
+  });
+  return out;
+}

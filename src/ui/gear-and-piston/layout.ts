@@ -1,0 +1,214 @@
+// Where everything on the Gear & Piston table goes, as a pure function of the screen size and the
+// seats. The scene calls it on every resize; tests check that no two regions overlap from a 360×640
+// phone to a 1920×1080 kiosk. Tiles are square; a car is two rows of them between its end tiles.
+import { type Rect, cells, inset, rect, seatOrder } from '../layout';
+
+export interface GnpSeatLayout {
+  seat: number;
+  /** True for the seat drawn large at the bottom (the viewer, or seat 0 for spectators). */
+  me: boolean;
+  panel: Rect;
+  /** Name, tokens, volatility and hand count. */
+  label: Rect;
+  car: Rect;
+  hand: Rect;
+}
+
+export interface GnpBoardLayout {
+  /** One box per location (LOCATIONS order): its name and its token queue. */
+  locations: Rect[];
+  /** Patent Office display (New parts) with the New stack at its left. */
+  patent: Rect;
+  /** Junk Yard display with the Junk stack at its left. */
+  junk: Rect;
+  /** The two investors. */
+  investors: Rect;
+  /** Round, first player, discard piles. */
+  info: Rect;
+}
+
+export interface GnpTableLayout {
+  width: number;
+  height: number;
+  orientation: 'portrait' | 'landscape';
+  font: number;
+  header: Rect;
+  /** Everything between the header and the controls (the game-over panel centres on it). */
+  main: Rect;
+  board: Rect;
+  parts: GnpBoardLayout;
+  seats: GnpSeatLayout[];
+  controls: Rect;
+  log: Rect;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+function cut(r: Rect, side: 'top' | 'bottom' | 'left' | 'right', size: number, gap = 0): [Rect, Rect] {
+  const s = Math.floor(Math.max(0, Math.min(size, side === 'top' || side === 'bottom' ? r.h : r.w)));
+  switch (side) {
+    case 'top':
+      return [rect(r.x, r.y, r.w, s), rect(r.x, r.y + s + gap, r.w, r.h - s - gap)];
+    case 'bottom':
+      return [rect(r.x, r.y + r.h - s, r.w, s), rect(r.x, r.y, r.w, r.h - s - gap)];
+    case 'left':
+      return [rect(r.x, r.y, s, r.h), rect(r.x + s + gap, r.y, r.w - s - gap, r.h)];
+    case 'right':
+      return [rect(r.x + r.w - s, r.y, s, r.h), rect(r.x, r.y, r.w - s - gap, r.h)];
+  }
+}
+
+/** A seat panel: a label line, then the car and the hand (side by side when there is room). */
+function seatPanel(seat: number, me: boolean, panel: Rect, font: number): GnpSeatLayout {
+  const gap = Math.max(2, Math.round(font * 0.25));
+  const [label, body] = cut(inset(panel, gap), 'top', font * 1.3, gap);
+  // A car needs about 8 tile columns for 2 rows: wide bodies put the hand beside it.
+  const wide = body.w / Math.max(1, body.h) > (me ? 3.2 : 2.6);
+  let car: Rect;
+  let hand: Rect;
+  if (wide) {
+    [hand, car] = cut(body, 'right', Math.min(body.w * (me ? 0.36 : 0.2), body.h * (me ? 3.2 : 1.2)), gap);
+  } else if (me) {
+    [hand, car] = cut(body, 'bottom', body.h * 0.34, gap);
+  } else {
+    [hand, car] = cut(body, 'bottom', Math.min(body.h * 0.28, font * 1.6), gap);
+  }
+  return { seat, me, panel, label, car, hand };
+}
+
+/** Locations, displays, investors and info inside the board. */
+function boardParts(board: Rect, font: number): GnpBoardLayout {
+  const gap = Math.max(3, Math.round(font * 0.35));
+  const inner = inset(board, gap);
+  const wide = inner.w / Math.max(1, inner.h) > 2.2;
+  let locArea: Rect;
+  let market: Rect;
+  if (wide) [locArea, market] = cut(inner, 'left', inner.w * 0.46, gap);
+  else [locArea, market] = cut(inner, 'top', inner.h * 0.42, gap);
+  const locWide = locArea.w / Math.max(1, locArea.h) > 3.2;
+  const locations = locWide
+    ? cells(locArea, 4, 'row', gap)
+    : cells(locArea, 2, 'column', gap).flatMap((row) => cells(row, 2, 'row', gap));
+  const rows = cells(market, 3, 'column', gap);
+  const patent = rows[0]!;
+  const junkRow = rows[1]!;
+  const [junk, info] = cut(junkRow, 'left', junkRow.w * 0.58, gap);
+  const investors = rows[2]!;
+  return { locations, patent, junk, investors, info };
+}
+
+export function gnpTableLayout(width: number, height: number, players: number, me: number | null): GnpTableLayout {
+  const screen = rect(0, 0, width, height);
+  const portrait = height > width;
+  const font = Math.round(clamp(Math.min(width, height) / 36, 10, 22));
+  const gap = Math.max(3, Math.round(font * 0.35));
+  const order = seatOrder(players, me);
+  const others = order.slice(1);
+
+  const [header, rest] = cut(screen, 'top', clamp(height * 0.05, 24, 48), gap);
+  let main: Rect;
+  let controls: Rect;
+  let log: Rect;
+  if (portrait) {
+    let r: Rect;
+    [log, r] = cut(rest, 'bottom', clamp(height * 0.07, 36, 160), gap);
+    [controls, main] = cut(r, 'bottom', clamp(height * 0.13, 76, 170), gap);
+  } else {
+    const [side, m] = cut(rest, 'right', clamp(width * 0.23, 160, 420), gap);
+    main = m;
+    [controls, log] = cut(side, 'top', side.h * 0.56, gap);
+  }
+
+  const [othersArea, r2] = cut(main, 'top', main.h * (portrait ? 0.23 : 0.26), gap);
+  const [mePanel, board] = cut(r2, 'bottom', r2.h * (portrait ? 0.42 : 0.4), gap);
+
+  const seats: GnpSeatLayout[] = [seatPanel(order[0]!, true, mePanel, font)];
+  // Many opponents on a narrow screen: two rows of panels rather than slivers.
+  const perRow = others.length > 3 && othersArea.w < 900 ? Math.ceil(others.length / 2) : Math.max(1, others.length);
+  const rowCount = Math.max(1, Math.ceil(others.length / perRow));
+  const rowRects = cells(othersArea, rowCount, 'column', gap);
+  others.forEach((seat, i) => {
+    const row = rowRects[Math.floor(i / perRow)]!;
+    const inRow = Math.min(perRow, others.length - Math.floor(i / perRow) * perRow);
+    seats.push(seatPanel(seat, false, cells(row, inRow, 'row', gap)[i % perRow]!, font));
+  });
+
+  return {
+    width,
+    height,
+    orientation: portrait ? 'portrait' : 'landscape',
+    font,
+    header,
+    main,
+    board,
+    parts: boardParts(board, font),
+    seats,
+    controls,
+    log,
+  };
+}
+
+/** Top-level regions (must not overlap one another). */
+export function gnpRegions(l: GnpTableLayout): { name: string; rect: Rect }[] {
+  const out = [
+    { name: 'header', rect: l.header },
+    { name: 'board', rect: l.board },
+    { name: 'controls', rect: l.controls },
+    { name: 'log', rect: l.log },
+  ];
+  for (const s of l.seats) out.push({ name: `seat${s.seat}`, rect: s.panel });
+  return out;
+}
+
+/** Regions inside the board (must not overlap one another, and stay inside the board). */
+export function gnpBoardRegions(l: GnpTableLayout): { name: string; rect: Rect }[] {
+  const p = l.parts;
+  return [
+    ...p.locations.map((r, i) => ({ name: `location${i}`, rect: r })),
+    { name: 'patent', rect: p.patent },
+    { name: 'junk', rect: p.junk },
+    { name: 'info', rect: p.info },
+    { name: 'investors', rect: p.investors },
+  ];
+}
+
+export function gnpSeatRegions(s: GnpSeatLayout): { name: string; rect: Rect }[] {
+  return [
+    { name: 'label', rect: s.label },
+    { name: 'car', rect: s.car },
+    { name: 'hand', rect: s.hand },
+  ];
+}
+
+/** Where each cell of a car is drawn: columns left to right between the Front and Back end tiles. */
+export interface CarGeometry {
+  tile: number;
+  /** x of each displayed column's left edge, and which (side, col) it is. */
+  columns: { x: number; side: 'front' | 'back' | 'joined'; col: number }[];
+  frontEnd: Rect;
+  backEnd: Rect;
+  top: number;
+}
+
+/**
+ * Before joining, the front half grows rightwards from the Front tile and the back half leftwards
+ * from the Back tile (its column 0 sits next to the Back tile), with one open column each for growth.
+ */
+export function carGeometry(area: Rect, frontCols: number, backCols: number, joined: boolean): CarGeometry {
+  const shown = joined ? [frontCols] : [frontCols + 1, backCols + 1];
+  const slots = shown.reduce((a, b) => a + b, 0) + 2 + (joined ? 0 : 0.4);
+  const tile = Math.max(6, Math.floor(Math.min(area.h / 2, area.w / Math.max(area.w > area.h * 6 ? 11 : 7, slots))));
+  const used = tile * slots;
+  const x0 = area.x + Math.max(0, Math.floor((area.w - used) / 2));
+  const top = area.y + Math.max(0, Math.floor((area.h - 2 * tile) / 2));
+  const columns: CarGeometry['columns'] = [];
+  let x = x0 + tile;
+  if (joined) {
+    for (let c = 0; c < frontCols; c++, x += tile) columns.push({ x, side: 'joined', col: c });
+  } else {
+    for (let c = 0; c <= frontCols; c++, x += tile) columns.push({ x, side: 'front', col: c });
+    x += Math.round(tile * 0.4);
+    for (let c = backCols; c >= 0; c--, x += tile) columns.push({ x, side: 'back', col: c });
+  }
+  return { tile, columns, frontEnd: rect(x0, top, tile, 2 * tile), backEnd: rect(x, top, tile, 2 * tile), top };
+}

@@ -1,0 +1,24 @@
+// Names the table prints for seats, gears and code cards, in the current language.
+import type { SessionSetup } from '../../app/setup';
+import type { PlayerId } from '../../engine/core/types';
+import { t, tk } from '../../i18n';
+
+/** 'You' for the viewer, 'Bot 2 (Hard)' for a bot seat, 'Player 3' for another human. */
+export function seatName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId | null): string {
+  const s = setup.seats[seat];
+  if (seat === viewer && s?.kind === 'human') return t('seat.you');
+  if (s?.kind === 'bot') return t('seat.bot', { n: seat + 1, level: tk(`level.${s.level}`) });
+  return t('seat.human', { n: seat + 1 });
+}
+
+/** In log sentences the viewer is named in the third person ("Player 1 (you) places…"). */
+export function seatLogName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId | null): string {
+  if (seat === viewer && setup.seats[seat]?.kind === 'human') return t('seat.youLog', { n: seat + 1 });
+  return seatName(setup, seat, viewer);
+}
+
+export const gearName = (gear: string): string => tk(`gear.${gear}.name`);
+export const colourName = (colour: string): string => tk(`colour.${colour}`);
+export const ruleName = (rule: string): string => tk(`rule.${rule}`);
+export const dirName = (dir: string): string => tk(`dir.${dir}`);
+export const characterName = (name: string): string => tk(`character.${name}.name`);

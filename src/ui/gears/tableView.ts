@@ -1,0 +1,237 @@
+// Draws one Gears position (a GearsView) into the regions of a TableLayout, and returns handles
+// on what the animations move: the played gears, code cards, characters, round card and token.
+// It decides nothing: what is tappable comes in as data built from snapshot.legal.
+import type Phaser from 'phaser';
+import type { SessionSetup } from '../../app/setup';
+import type { PlayerId } from '../../engine/core/types';
+import { GEARS } from '../../engine/gears/data';
+import type { GearsView, SeatView } from '../../engine/gears/types';
+import { t } from '../../i18n';
+import { cachedCard } from '../cardCache';
+import { makeGearBack, makeGearCard, makeSlot } from '../gearCard';
+import { CARD_RATIO, type Rect, type SeatLayout, type TableLayout, cells, fitBox } from '../layout';
+import { makeCharacterCard, makeCodeCard, makeRoundBack, makeRoundCard, makeToken } from '../smallCards';
+import { COLORS, TEXT, textStyle } from '../theme';
+import type { Tooltip } from '../tooltip';
+import { characterHelp, codeHelp, gearHelp, roundHelp } from './help';
+import { characterName, gearName, ruleName, seatName } from './names';
+
+type Container = Phaser.GameObjects.Container;
+
+export interface TableRefs {
+  played: (Container | null)[];
+  codes: Container[][];
+  characters: (Container | null)[];
+  roundCard: Container | null;
+  token: Container | null;
+  /** Centre of each seat's discard pile, hand and label (animation targets). */
+  discardAt: { x: number; y: number }[];
+  handAt: { x: number; y: number }[];
+  labelAt: { x: number; y: number }[];
+  layout: TableLayout;
+}
+
+export interface TableInput {
+  view: GearsView;
+  setup: SessionSetup;
+  viewer: PlayerId | null;
+  /** Seats that owe a decision, and the bot thinking now. */
+  toAct: PlayerId[];
+  thinking: PlayerId | null;
+  /** Gears of the viewer's hand that can be picked for placing, and the one picked. */
+  pickable: string[];
+  selectedGear: string | null;
+  /** Code slot → legal move index, when tapping the card plays it. */
+  codeTargets: Map<number, number>;
+  onPickGear: (gear: string) => void;
+  onPlay: (index: number) => void;
+  tooltip: Tooltip;
+}
+
+const center = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+const valuesOf = (gear: string) => GEARS[gear as keyof typeof GEARS]?.values ?? [1, 2, 3, 4];
+
+export function drawTable(scene: Phaser.Scene, root: Container, l: TableLayout, input: TableInput): TableRefs {
+  const { view } = input;
+  const refs: TableRefs = { played: [], codes: [], characters: [], roundCard: null, token: null, discardAt: [], handAt: [], labelAt: [], layout: l };
+  const g = scene.add.graphics();
+  root.add(g);
+  // The board: felt, darker at night.
+  g.fillStyle(view.shift === 'night' ? 0x152531 : COLORS.felt, 1).fillRoundedRect(l.board.x, l.board.y, l.board.w, l.board.h, 12);
+  g.lineStyle(2, COLORS.feltEdge, 1).strokeRoundedRect(l.board.x, l.board.y, l.board.w, l.board.h, 12);
+
+  for (const sl of l.seats) {
+    const seat = view.seats[sl.seat];
+    if (seat) drawSeat(scene, root, g, sl, seat, input, refs);
+  }
+  drawRound(scene, root, l, view, input.tooltip, refs);
+  for (let p = 0; p < view.players; p++) drawPlayed(scene, root, l, view, p, input, refs);
+  return refs;
+}
+
+function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Graphics, sl: SeatLayout, seat: SeatView, input: TableInput, refs: TableRefs): void {
+  const { view, setup, viewer, tooltip } = input;
+  const p = sl.seat;
+  const font = refs.layout.font;
+  const acting = input.toAct.includes(p);
+  g.fillStyle(sl.me ? COLORS.panelMe : COLORS.panel, 1).fillRoundedRect(sl.panel.x, sl.panel.y, sl.panel.w, sl.panel.h, 8);
+  g.lineStyle(acting ? 3 : 1, acting ? COLORS.brass : COLORS.panelEdge, 1).strokeRoundedRect(sl.panel.x, sl.panel.y, sl.panel.w, sl.panel.h, 8);
+
+  // Label: name, score, and the token when this seat holds it.
+  const thinking = input.thinking === p ? ' …' : '';
+  const label = `${seatName(setup, p, viewer)}${thinking}  ·  ${t('table.score', { score: seat.score })}`;
+  const txt = scene.add.text(sl.label.x, sl.label.y + sl.label.h / 2, label, textStyle(font * 0.85, acting ? TEXT.brass : TEXT.light)).setOrigin(0, 0.5);
+  const tokenSize = Math.min(sl.label.h, font * 1.3);
+  if (txt.width > sl.label.w - tokenSize - 4) txt.setScale((sl.label.w - tokenSize - 4) / txt.width);
+  root.add(txt);
+  refs.labelAt[p] = { x: sl.label.x + sl.label.w - tokenSize / 2, y: sl.label.y + sl.label.h / 2 };
+  if (view.token === p) {
+    const token = makeToken(scene, tokenSize).setPosition(refs.labelAt[p].x, refs.labelAt[p].y);
+    root.add(token);
+    refs.token = token;
+    tooltip.attach(token, () => t('table.token'));
+  }
+
+  // Hand: the viewer's face up; everybody else's as one back with a count.
+  refs.handAt[p] = center(sl.hand);
+  if (sl.me && seat.seat === viewer) {
+    const n = Math.max(5, seat.hand.length);
+    const gap = Math.max(3, font * 0.3);
+    const size = Math.min(sl.hand.h - 6, (sl.hand.w - gap * (n - 1)) / n);
+    seat.hand.forEach((gear, i) => {
+      const pickable = input.pickable.includes(gear);
+      const selected = input.selectedGear === gear;
+      const card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) }));
+      card.setPosition(sl.hand.x + size / 2 + i * (size + gap), sl.hand.y + sl.hand.h / 2 - (selected ? 4 : 0));
+      root.add(card);
+      if (pickable) {
+        const ring = scene.add.graphics();
+        ring.lineStyle(selected ? 4 : 2, selected ? COLORS.focus : COLORS.brass, 1).strokeRoundedRect(card.x - size / 2 - 2, card.y - size / 2 - 2, size + 4, size + 4, size * 0.12);
+        root.add(ring);
+      }
+      tooltip.attach(card, () => gearHelp(gear), pickable ? () => input.onPickGear(gear) : undefined);
+    });
+  } else {
+    const size = Math.min(sl.hand.h, sl.hand.w) * 0.9;
+    const back = cachedCard(scene, `back:${seat.handSize}`, size, size, () => makeGearBack(scene, size, seat.handSize)).setPosition(refs.handAt[p].x, refs.handAt[p].y);
+    root.add(back);
+    tooltip.attach(back, () => `${t('gear.hand.help', { n: seat.handSize })}\n${seat.hand.map(gearName).join(', ')}`);
+  }
+
+  // Discard pile: the newest card face up, the count, all of it in the tooltip.
+  refs.discardAt[p] = center(sl.discard);
+  const dsize = Math.min(sl.discard.w, sl.discard.h) * 0.86;
+  const top = seat.discard[seat.discard.length - 1];
+  if (top) {
+    const card = cachedCard(scene, `gear:${top}`, dsize, dsize, () => makeGearCard(scene, dsize, { gear: top, values: valuesOf(top) })).setPosition(refs.discardAt[p].x, refs.discardAt[p].y);
+    root.add(card);
+    const count = scene.add.text(sl.discard.x + sl.discard.w - 2, sl.discard.y + sl.discard.h - 2, String(seat.discard.length), textStyle(font * 0.8, TEXT.brass, { fontStyle: 'bold', stroke: '#000', strokeThickness: 3 })).setOrigin(1, 1);
+    root.add(count);
+    tooltip.attach(card, () => `${t('table.discard', { n: seat.discard.length })}\n${seat.discard.map(gearName).join(', ')}`);
+  } else {
+    root.add(makeSlot(scene, dsize, dsize).setPosition(refs.discardAt[p].x, refs.discardAt[p].y));
+  }
+
+  // Character card.
+  const ch = seat.character;
+  if (ch && ch.side !== 'removed') {
+    const r = fitBox(sl.character, CARD_RATIO);
+    const title = characterName(ch.name);
+    const side = ch.side;
+    const card = cachedCard(scene, `char:${side}:${title}`, r.w, r.h, () => makeCharacterCard(scene, r.w, r.h, side, title)).setPosition(r.x + r.w / 2, r.y + r.h / 2);
+    root.add(card);
+    refs.characters[p] = card;
+    tooltip.attach(card, () => characterHelp(ch));
+  } else refs.characters[p] = null;
+
+  // Code cards: a row when there is room, else two by two.
+  const wide = sl.codes.w / Math.max(1, sl.codes.h) > 2.2;
+  const boxes = wide ? cells(sl.codes, 4, 'row', 4) : cells(sl.codes, 2, 'column', 3).flatMap((row) => cells(row, 2, 'row', 4));
+  refs.codes[p] = seat.codes.map((code, slot) => {
+    const r = fitBox(boxes[slot]!, CARD_RATIO);
+    // Cached upright; a card waiting for verification is the same card turned 180°.
+    const look = code.status === 'waiting' ? 'waiting-upright' : code.status;
+    const card = cachedCard(scene, `code:${code.color}${code.number}:${look}`, r.w, r.h, () => makeCodeCard(scene, r.w, r.h, code.color, code.number, look)).setPosition(r.x + r.w / 2, r.y + r.h / 2);
+    if (code.status === 'waiting') card.setRotation(Math.PI);
+    card.setData('color', code.color).setData('number', code.number);
+    root.add(card);
+    const target = sl.me ? input.codeTargets.get(slot) : undefined;
+    if (target !== undefined) {
+      const ring = scene.add.graphics().lineStyle(3, COLORS.focus, 1).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 6);
+      root.add(ring);
+    }
+    tooltip.attach(card, () => codeHelp(code), target !== undefined ? () => input.onPlay(target) : undefined);
+    return card;
+  });
+}
+
+function drawRound(scene: Phaser.Scene, root: Container, l: TableLayout, view: GearsView, tooltip: Tooltip, refs: TableRefs): void {
+  const rc = l.roundCard;
+  const rule = ruleName(view.card.rule);
+  const card = cachedCard(scene, `round:${view.card.shift}:${rule}`, rc.w, rc.h, () => makeRoundCard(scene, rc.w, rc.h, view.card, rule, null)).setPosition(rc.x + rc.w / 2, rc.y + rc.h / 2);
+  root.add(card);
+  refs.roundCard = card;
+  tooltip.attach(card, () => roundHelp(view.card));
+  const info = l.roundInfo;
+  const font = l.font;
+  const left = Math.max(0, 9 - view.round);
+  const lines = [t('table.round', { n: view.round + 1, total: 10 }), t(view.shift === 'day' ? 'table.day' : 'table.night'), ruleName(view.card.rule)];
+  const txt = scene.add.text(info.x, info.y, lines.join('\n'), textStyle(font * 0.9, TEXT.light, { wordWrap: { width: info.w, useAdvancedWrap: true }, lineSpacing: 2 }));
+  root.add(txt);
+  let y = info.y + txt.height + 4;
+  if (view.card.effect) {
+    const eff = scene.add.text(info.x, y, t(`effect.${view.card.effect}`), textStyle(font * 0.75, '#ffd37a', { wordWrap: { width: info.w, useAdvancedWrap: true } }));
+    if (y + eff.height > info.y + info.h) eff.setScale(Math.max(0.5, (info.y + info.h - y) / eff.height));
+    root.add(eff);
+    y += eff.displayHeight + 4;
+  }
+  const bw = Math.min(info.w * 0.35, font * 2.6, (info.y + info.h - y) * CARD_RATIO);
+  if (left > 0 && bw > 14) {
+    const back = cachedCard(scene, `roundback:${left}`, bw, bw / CARD_RATIO, () => makeRoundBack(scene, bw, bw / CARD_RATIO, left)).setPosition(info.x + bw / 2, y + bw / CARD_RATIO / 2);
+    root.add(back);
+    tooltip.attach(back, () => t('table.stack', { n: left }));
+  }
+}
+
+function drawPlayed(scene: Phaser.Scene, root: Container, l: TableLayout, view: GearsView, p: PlayerId, input: TableInput, refs: TableRefs): void {
+  const slot = l.played[p]!;
+  const font = l.font;
+  const labelH = Math.max(font, slot.h * 0.18);
+  const size = Math.min(slot.w, slot.h - labelH) * 0.84;
+  const cx = slot.x + slot.w / 2;
+  const cy = slot.y + (slot.h - labelH) / 2 + 2;
+  const name = scene.add.text(cx, slot.y + slot.h, seatName(input.setup, p, input.viewer), textStyle(font * 0.75, TEXT.muted)).setOrigin(0.5, 1);
+  if (name.width > slot.w) name.setScale(slot.w / name.width);
+  root.add(name);
+  const placed = view.seats[p]?.table ?? null;
+  if (view.winners.includes(p) && placed) {
+    const glow = scene.add.graphics().lineStyle(4, COLORS.brass, 1).strokeRoundedRect(cx - size / 2 - 5, cy - size / 2 - 5, size + 10, size + 10, size * 0.14);
+    root.add(glow);
+  }
+  // The marker: the top edge of a placed gear is the one that faces the round card.
+  const mark = scene.add.graphics().fillStyle(COLORS.brass, 0.9);
+  mark.fillTriangle(cx - font * 0.35, cy - size / 2 - font * 0.55, cx + font * 0.35, cy - size / 2 - font * 0.55, cx, cy - size / 2 - 2);
+  root.add(mark);
+  if (!placed) {
+    root.add(makeSlot(scene, size, size).setPosition(cx, cy));
+    refs.played[p] = null;
+    return;
+  }
+  let card: Container;
+  if (placed.faceUp && placed.gear !== null) {
+    const gear = placed.gear;
+    card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) })).setRotation((placed.side ?? 0) * (Math.PI / 2));
+    input.tooltip.attach(card, () => gearHelp(gear, placed.value));
+  } else if (placed.gear !== null) {
+    // The viewer's own face-down gear: shown to them, dimmed, with its side.
+    const gear = placed.gear;
+    card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) })).setRotation((placed.side ?? 0) * (Math.PI / 2)).setAlpha(0.75);
+    input.tooltip.attach(card, () => `${gearHelp(gear, placed.value)}\n${t('gear.back.help')}`);
+  } else {
+    card = cachedCard(scene, 'back', size, size, () => makeGearBack(scene, size));
+    input.tooltip.attach(card, () => t('gear.back.help'));
+  }
+  card.setPosition(cx, cy);
+  root.add(card);
+  refs.played[p] = card;
+}

@@ -1,0 +1,83 @@
+// Our own card art, drawn with Phaser graphics: colour frames, age badges, and the six icons as
+// simple shapes (each with its own colour and silhouette, so they stay apart without colour vision).
+import type Phaser from 'phaser';
+import type { Color, IconSlot } from '../../engine/innovation/types';
+
+type Graphics = Phaser.GameObjects.Graphics;
+
+/** Card colours: our palette, light enough for dark text on top. */
+export const CARD_FILL: Record<Color, number> = {
+  blue: 0x4d86d9,
+  red: 0xd9534a,
+  green: 0x3fae6a,
+  yellow: 0xe8c243,
+  purple: 0x9a66cf,
+};
+
+export const ICON_FILL: Record<string, number> = {
+  crown: 0xf2c14e,
+  leaf: 0x55c46e,
+  lightbulb: 0xfff2a6,
+  castle: 0x9aa4b1,
+  factory: 0xc0703c,
+  clock: 0x7fc8f0,
+  hex: 0x000000,
+};
+
+/** Back colour of an age (the card's back as others see it): darker as ages go by. */
+export function ageBackFill(age: number): number {
+  const steps = [0x6b8f71, 0x5e8a86, 0x557d99, 0x5a6fa3, 0x6c64a3, 0x80599b, 0x935386, 0x9b5468, 0x8e5a4a, 0x7a5f3c];
+  return steps[Math.max(0, Math.min(9, age - 1))] ?? 0x555555;
+}
+
+/** One icon centred at (x, y) with radius r. 'hex' (the picture slot) draws nothing. */
+export function drawIcon(g: Graphics, icon: IconSlot, x: number, y: number, r: number): void {
+  if (icon === 'hex' || r <= 1) return;
+  g.fillStyle(0x1b1f27, 0.85).fillCircle(x, y, r);
+  g.fillStyle(ICON_FILL[icon] ?? 0xffffff, 1);
+  const s = r * 0.7;
+  switch (icon) {
+    case 'crown':
+      // Three points on a band.
+      g.fillTriangle(x - s, y + s * 0.5, x - s, y - s * 0.6, x - s * 0.2, y + s * 0.1);
+      g.fillTriangle(x - s * 0.5, y + s * 0.5, x, y - s, x + s * 0.5, y + s * 0.5);
+      g.fillTriangle(x + s, y + s * 0.5, x + s, y - s * 0.6, x + s * 0.2, y + s * 0.1);
+      g.fillRect(x - s, y + s * 0.3, 2 * s, s * 0.45);
+      break;
+    case 'leaf':
+      g.fillEllipse(x, y, s * 1.2, s * 2);
+      g.lineStyle(Math.max(1, r * 0.12), 0x1b1f27, 1).lineBetween(x, y - s * 0.8, x, y + s);
+      break;
+    case 'lightbulb':
+      g.fillCircle(x, y - s * 0.2, s * 0.75);
+      g.fillRect(x - s * 0.35, y + s * 0.4, s * 0.7, s * 0.5);
+      break;
+    case 'castle':
+      g.fillRect(x - s * 0.8, y - s * 0.3, s * 1.6, s * 1.1);
+      for (const dx of [-0.8, -0.15, 0.5]) g.fillRect(x + dx * s, y - s * 0.8, s * 0.3, s * 0.5);
+      break;
+    case 'factory':
+      g.fillRect(x - s * 0.9, y, s * 1.8, s * 0.8);
+      g.fillTriangle(x - s * 0.9, y, x - s * 0.9, y - s * 0.5, x - s * 0.3, y);
+      g.fillTriangle(x - s * 0.3, y, x - s * 0.3, y - s * 0.5, x + s * 0.3, y);
+      g.fillRect(x + s * 0.45, y - s * 0.9, s * 0.35, s * 0.9);
+      break;
+    case 'clock':
+      g.fillCircle(x, y, s * 0.9);
+      g.lineStyle(Math.max(1, r * 0.14), 0x1b1f27, 1);
+      g.lineBetween(x, y, x, y - s * 0.6);
+      g.lineBetween(x, y, x + s * 0.45, y + s * 0.2);
+      break;
+  }
+}
+
+/** An arrow showing a pile's splay direction inside a small square at (x, y) of side d. */
+export function drawSplayMark(g: Graphics, splay: string, x: number, y: number, d: number): void {
+  if (splay === 'none') return;
+  g.fillStyle(0xf4ecda, 1);
+  const c = { x: x + d / 2, y: y + d / 2 };
+  const a = d * 0.42;
+  if (splay === 'left') g.fillTriangle(c.x - a, c.y, c.x + a * 0.6, c.y - a, c.x + a * 0.6, c.y + a);
+  else if (splay === 'right') g.fillTriangle(c.x + a, c.y, c.x - a * 0.6, c.y - a, c.x - a * 0.6, c.y + a);
+  else g.fillTriangle(c.x, c.y - a, c.x - a, c.y + a * 0.6, c.x + a, c.y + a * 0.6);
+}

@@ -1,0 +1,244 @@
+// Where everything on the Gears table goes, as a pure function of the screen size and the seats.
+// Scenes call it on every resize; tests check that no two regions overlap from a 360×640 phone
+// to a 1920×1080 kiosk. Gear cards are square (they turn in place); other cards are 5:7.
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface SeatLayout {
+  seat: number;
+  /** True for the seat whose eyes the table shows (drawn at the bottom, hand face up). */
+  me: boolean;
+  panel: Rect;
+  label: Rect;
+  hand: Rect;
+  discard: Rect;
+  character: Rect;
+  codes: Rect;
+}
+
+export interface TableLayout {
+  width: number;
+  height: number;
+  orientation: 'portrait' | 'landscape';
+  /** Base font size in px for this screen. */
+  font: number;
+  header: Rect;
+  board: Rect;
+  roundCard: Rect;
+  /** Round stack count and current rule text, beside the round card. */
+  roundInfo: Rect;
+  /** One slot per seat (index = seat) where its placed gear lies. */
+  played: Rect[];
+  seats: SeatLayout[];
+  controls: Rect;
+  log: Rect;
+}
+
+export const CARD_RATIO = 5 / 7;
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+export function rect(x: number, y: number, w: number, h: number): Rect {
+  return { x: Math.round(x), y: Math.round(y), w: Math.max(0, Math.floor(w)), h: Math.max(0, Math.floor(h)) };
+}
+
+export function inset(r: Rect, d: number): Rect {
+  return rect(r.x + d, r.y + d, r.w - 2 * d, r.h - 2 * d);
+}
+
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+export function contains(outer: Rect, inner: Rect): boolean {
+  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+}
+
+/** Cuts a strip of the given size off one side; returns [strip, rest]. */
+function cut(r: Rect, side: 'top' | 'bottom' | 'left' | 'right', size: number, gap = 0): [Rect, Rect] {
+  const s = Math.floor(size);
+  switch (side) {
+    case 'top':
+      return [rect(r.x, r.y, r.w, s), rect(r.x, r.y + s + gap, r.w, r.h - s - gap)];
+    case 'bottom':
+      return [rect(r.x, r.y + r.h - s, r.w, s), rect(r.x, r.y, r.w, r.h - s - gap)];
+    case 'left':
+      return [rect(r.x, r.y, s, r.h), rect(r.x + s + gap, r.y, r.w - s - gap, r.h)];
+    case 'right':
+      return [rect(r.x + r.w - s, r.y, s, r.h), rect(r.x, r.y, r.w - s - gap, r.h)];
+  }
+}
+
+/** n equal cells side by side (horizontal) or stacked, with gaps between. */
+export function cells(r: Rect, n: number, dir: 'row' | 'column', gap: number): Rect[] {
+  const out: Rect[] = [];
+  if (n <= 0) return out;
+  if (dir === 'row') {
+    const w = (r.w - gap * (n - 1)) / n;
+    for (let i = 0; i < n; i++) out.push(rect(r.x + i * (w + gap), r.y, w, r.h));
+  } else {
+    const h = (r.h - gap * (n - 1)) / n;
+    for (let i = 0; i < n; i++) out.push(rect(r.x, r.y + i * (h + gap), r.w, h));
+  }
+  return out;
+}
+
+/** The largest box of the given aspect (w/h) centred in r. */
+export function fitBox(r: Rect, aspect: number): Rect {
+  let w = r.w;
+  let h = w / aspect;
+  if (h > r.h) {
+    h = r.h;
+    w = h * aspect;
+  }
+  return rect(r.x + (r.w - w) / 2, r.y + (r.h - h) / 2, w, h);
+}
+
+/** Seats in drawing order: the viewer first (bottom), then clockwise. */
+export function seatOrder(players: number, me: number | null): number[] {
+  const first = me ?? 0;
+  return Array.from({ length: players }, (_, i) => (first + i) % players);
+}
+
+/** Inside a seat panel: a label line, then the hand, discard, character and code cards. */
+function seatPanel(seat: number, me: boolean, panel: Rect, font: number): SeatLayout {
+  const gap = Math.max(2, Math.round(font * 0.3));
+  const [label, body] = cut(inset(panel, gap), 'top', font * 1.4, gap);
+  const wide = body.w / Math.max(1, body.h) > (me ? 4.2 : 3.2);
+  let hand: Rect;
+  let discard: Rect;
+  let character: Rect;
+  let codes: Rect;
+  if (wide) {
+    // One row: hand | discard | character | codes.
+    const unit = body.h;
+    // The viewer's hand takes what six square cards need, up to a little over half the row.
+    const handW = me ? Math.min(6 * unit + 5 * gap, body.w * 0.56) : unit * 0.9;
+    const [handR, rest1] = cut(body, 'left', handW, gap);
+    const [discR, rest2] = cut(rest1, 'left', unit * 0.9, gap);
+    const [charR, codeR] = cut(rest2, 'left', unit * CARD_RATIO, gap);
+    hand = handR;
+    discard = discR;
+    character = charR;
+    // Four code cards need about four card widths; a very wide panel keeps the rest empty.
+    codes = me ? codeR : cut(codeR, 'left', Math.min(codeR.w, unit * 3.6), 0)[0];
+  } else {
+    // Two rows: the hand (and for others its back + discard + character) on top, codes below.
+    const [top, bottom] = cut(body, 'top', body.h * (me ? 0.56 : 0.55), gap);
+    if (me) {
+      const [charR, rest] = cut(top, 'right', top.h * CARD_RATIO, gap);
+      hand = rest;
+      character = charR;
+      const [discR, codeR] = cut(bottom, 'right', bottom.h, gap);
+      discard = discR;
+      codes = codeR;
+    } else {
+      const parts = cells(top, 3, 'row', gap);
+      hand = parts[0]!;
+      discard = parts[1]!;
+      character = parts[2]!;
+      codes = bottom;
+    }
+  }
+  return { seat, me, panel, label, hand, discard, character, codes };
+}
+
+/** Round card, its info and one played-gear slot per seat, inside the board. */
+function boardParts(board: Rect, players: number, order: number[], font: number) {
+  const gap = Math.max(4, Math.round(font * 0.5));
+  const horizontal = board.w / Math.max(1, board.h) > 1.7;
+  const played: Rect[] = new Array(players);
+  let roundArea: Rect;
+  let slotsArea: Rect;
+  if (horizontal) {
+    [roundArea, slotsArea] = cut(board, 'left', Math.min(board.w * 0.42, board.h * 1.6), gap);
+  } else {
+    [roundArea, slotsArea] = cut(board, 'top', board.h * 0.5, gap);
+  }
+  const [cardArea, roundInfo] = cut(roundArea, 'left', Math.min(roundArea.w * 0.5, roundArea.h * CARD_RATIO), gap);
+  const roundCard = fitBox(cardArea, CARD_RATIO);
+  const slotCells = cells(slotsArea, players, 'row', gap);
+  // The viewer's gear sits in the first slot, then clockwise, like the seats.
+  order.forEach((seat, i) => {
+    played[seat] = fitBox(slotCells[i]!, 1);
+  });
+  return { roundCard, roundInfo, played };
+}
+
+export function gearsTableLayout(width: number, height: number, players: number, me: number | null): TableLayout {
+  const screen = rect(0, 0, width, height);
+  const portrait = height > width;
+  const font = Math.round(clamp(Math.min(width, height) / 36, 11, 24));
+  const gap = Math.max(3, Math.round(font * 0.4));
+  const order = seatOrder(players, me);
+  const others = order.slice(1);
+
+  const [header, rest] = cut(screen, 'top', clamp(height * 0.055, 26, 52), gap);
+  let main: Rect;
+  let controls: Rect;
+  let log: Rect;
+  if (portrait) {
+    let r: Rect;
+    [log, r] = cut(rest, 'bottom', clamp(height * 0.085, 44, 180), gap);
+    [controls, main] = cut(r, 'bottom', clamp(height * 0.1, 56, 150), gap);
+  } else {
+    const [side, m] = cut(rest, 'right', clamp(width * 0.24, 170, 460), gap);
+    main = m;
+    [controls, log] = cut(side, 'top', side.h * 0.5, gap);
+  }
+
+  const [othersRow, r2] = cut(main, 'top', main.h * (portrait ? 0.2 : 0.25), gap);
+  const [mePanel, board] = cut(r2, 'bottom', r2.h * (portrait ? 0.36 : 0.34), gap);
+
+  const seats: SeatLayout[] = [];
+  seats.push(seatPanel(order[0]!, me !== null, mePanel, font));
+  const otherCells = cells(othersRow, Math.max(1, others.length), 'row', gap);
+  // Clockwise from the viewer's left: the panel order reads left to right across the top.
+  others.forEach((seat, i) => {
+    seats.push(seatPanel(seat, false, otherCells[i]!, font));
+  });
+
+  const parts = boardParts(inset(board, gap), players, order, font);
+  return {
+    width,
+    height,
+    orientation: portrait ? 'portrait' : 'landscape',
+    font,
+    header,
+    board,
+    roundCard: parts.roundCard,
+    roundInfo: parts.roundInfo,
+    played: parts.played,
+    seats,
+    controls,
+    log,
+  };
+}
+
+/** Every named region of a layout, for overlap checks and debug drawing. */
+export function layoutRegions(l: TableLayout): { name: string; rect: Rect }[] {
+  const out: { name: string; rect: Rect }[] = [
+    { name: 'header', rect: l.header },
+    { name: 'board', rect: l.board },
+    { name: 'controls', rect: l.controls },
+    { name: 'log', rect: l.log },
+  ];
+  for (const s of l.seats) out.push({ name: `seat${s.seat}`, rect: s.panel });
+  return out;
+}
+
+/** The regions inside one seat panel (must not overlap one another). */
+export function seatRegions(s: SeatLayout): { name: string; rect: Rect }[] {
+  return [
+    { name: 'label', rect: s.label },
+    { name: 'hand', rect: s.hand },
+    { name: 'discard', rect: s.discard },
+    { name: 'character', rect: s.character },
+    { name: 'codes', rect: s.codes },
+  ];
+}

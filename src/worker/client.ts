@@ -1,0 +1,140 @@
+// The UI thread's handle on the bot worker. A request that outlives its deadline, or a worker
+// that crashes, gets the worker terminated, a fresh one spawned and the request retried, with a
+// notice for the player. cancel() (leaving a game) stops the searches and drops their answers.
+import { type Endpoint, type Remote, releaseProxy, wrap } from 'comlink';
+import type { NoticeKey } from '../storage/types';
+import type { ChooseAnswer, EngineWorkerApi } from './api';
+import { BotCancelledError, BotFailedError, type BotPort, type BotRequest } from './port';
+
+/** A Worker, or anything that behaves like one (a MessagePort in tests). */
+export interface WorkerLike extends Endpoint {
+  terminate(): void;
+}
+
+export interface BotClientOptions {
+  spawn?: () => WorkerLike;
+  /** A search past this is a hang: terminate, respawn, retry. */
+  deadlineMs?: number;
+  /** How many times one request is retried on a fresh worker before it fails. */
+  retries?: number;
+}
+
+export interface BotClient extends BotPort {
+  onNotice(fn: (key: NoticeKey) => void): () => void;
+  /** Terminates the worker (the next request spawns a new one). */
+  dispose(): void;
+  /** How many times the worker was restarted (for diagnostics and tests). */
+  readonly restarts: number;
+}
+
+const spawnModuleWorker = (): WorkerLike =>
+  new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'boardwright-bots' });
+
+type Failure = 'deadline' | 'crash' | 'restarted';
+type Outcome = { answer: ChooseAnswer } | { failure: Failure } | { cancelled: true };
+
+export function createBotClient(opts: BotClientOptions = {}): BotClient {
+  const spawn = opts.spawn ?? spawnModuleWorker;
+  const deadlineMs = opts.deadlineMs ?? 10_000;
+  const retries = opts.retries ?? 1;
+  const listeners = new Set<(key: NoticeKey) => void>();
+  let worker: WorkerLike | null = null;
+  let remote: Remote<EngineWorkerApi> | null = null;
+  /** Requests in flight by id. Several sessions may share one client; each request stands alone. */
+  const pending = new Map<number, (outcome: Outcome) => void>();
+  let nextId = 1;
+  let restarts = 0;
+
+  const settleAll = (outcome: Outcome) => {
+    for (const settle of [...pending.values()]) settle(outcome);
+  };
+
+  const onCrash = (e: Event) => {
+    console.warn('Bot worker crashed.', e);
+    settleAll({ failure: 'crash' });
+  };
+
+  function ensureWorker(): Remote<EngineWorkerApi> {
+    if (!remote) {
+      worker = spawn();
+      worker.addEventListener('error', onCrash);
+      worker.addEventListener('messageerror', onCrash);
+      remote = wrap<EngineWorkerApi>(worker);
+    }
+    return remote;
+  }
+
+  function stopWorker(): void {
+    if (remote) remote[releaseProxy]();
+    if (worker) {
+      worker.removeEventListener('error', onCrash);
+      worker.removeEventListener('messageerror', onCrash);
+      worker.terminate();
+    }
+    remote = null;
+    worker = null;
+  }
+
+  function restart(reason: Failure): void {
+    console.warn(`Bot worker ${reason === 'deadline' ? 'hung' : 'crashed'}; restarting it.`);
+    stopWorker();
+    restarts++;
+    // Other requests on the dead worker are retried on the fresh one.
+    settleAll({ failure: 'restarted' });
+    for (const fn of listeners) fn('notice.workerRestarted');
+  }
+
+  /** One attempt on the current worker: the answer, a failure, or a cancellation. */
+  function attempt(req: BotRequest): Promise<Outcome> {
+    const api = ensureWorker();
+    const id = nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle({ failure: 'deadline' }), deadlineMs);
+      const settle = (outcome: Outcome) => {
+        if (!pending.has(id)) return;
+        pending.delete(id);
+        clearTimeout(timer);
+        resolve(outcome);
+      };
+      pending.set(id, settle);
+      api.chooseMove({ id, ...req }).then(
+        (answer) => settle({ answer }),
+        // A rejected call means the message channel broke: treat it like a crash.
+        () => settle({ failure: 'crash' }),
+      );
+    });
+  }
+
+  return {
+    get restarts() {
+      return restarts;
+    },
+    async chooseMove(req) {
+      for (let tries = 0; ; tries++) {
+        const outcome = await attempt(req);
+        if ('cancelled' in outcome) throw new BotCancelledError('The bot request was cancelled.');
+        if ('answer' in outcome) {
+          const { answer } = outcome;
+          if (answer.ok) return answer.move;
+          if (answer.error.code === 'cancelled') throw new BotCancelledError(answer.error.message);
+          throw new Error(`Bot error (${answer.error.code}): ${answer.error.message}`);
+        }
+        if (outcome.failure !== 'restarted') restart(outcome.failure);
+        if (tries >= retries) throw new BotFailedError(`The bot worker failed ${tries + 1} times.`);
+      }
+    },
+    cancel() {
+      // Tell the worker to stop searching; a worker stuck in a loop is caught by the next deadline.
+      for (const id of pending.keys()) remote?.cancel(id).catch(() => undefined);
+      settleAll({ cancelled: true });
+    },
+    onNotice(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    dispose() {
+      settleAll({ cancelled: true });
+      stopWorker();
+    },
+  };
+}

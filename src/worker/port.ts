@@ -1,0 +1,33 @@
+// The session's view of "something that picks bot moves": the worker client in the app, a
+// fake in tests. Re-exported by src/app/session.ts, where the contract names it.
+import type { BotLevel } from '../app/setup';
+import type { GameId, PlayerId } from '../engine/core/types';
+import type { NoticeKey } from '../storage/types';
+
+export interface BotRequest {
+  game: GameId;
+  view: unknown;
+  player: PlayerId;
+  legal: unknown[];
+  level: BotLevel;
+  seed: number;
+}
+
+export interface BotPort {
+  /** Resolves with one of req.legal; rejects with BotCancelledError after cancel(). */
+  chooseMove(req: BotRequest): Promise<unknown>;
+  /** Stops the pending search (leaving a game); its answer, if any, is dropped. */
+  cancel(): void;
+  /** Optional: short notices the port raises on its own, e.g. 'notice.workerRestarted'. */
+  onNotice?(fn: (key: NoticeKey) => void): () => void;
+}
+
+/** The pending request was cancelled (leaving, or superseded by a newer request). */
+export class BotCancelledError extends Error {
+  override readonly name = 'BotCancelledError';
+}
+
+/** The worker crashed or hung, was restarted, and the retry failed as well. */
+export class BotFailedError extends Error {
+  override readonly name = 'BotFailedError';
+}

@@ -1,0 +1,183 @@
+// Reading a canvas app from the outside: body data attributes, the live region, IndexedDB, and
+// probes installed before any app script runs (long tasks, game-over transitions).
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface Probe {
+  longtasks: { start: number; duration: number }[];
+  /**
+   * Long animation frames with script attribution: `drawMs` is time in requestAnimationFrame
+   * callbacks (drawing), `otherMs` the longest other script in the frame (event handlers,
+   * timers, worker messages: where the session and the bot answers run).
+   */
+  frames: { start: number; duration: number; drawMs: number; otherMs: number; other: string }[];
+  overs: number;
+  /** performance.now() when body.dataset.scene was first set (the app is up). */
+  firstScene: number | null;
+}
+
+declare global {
+  interface Window {
+    __e2e?: Probe;
+  }
+}
+
+/** What the table scene exposes on window.__boardwright (all optional: read, never required). */
+export interface TableHooks {
+  snapshot?: () => { moveCount: number; toAct: number[]; viewer: number | null; view: unknown; legal: unknown[] };
+  goto?: (scene: string) => void;
+}
+
+/** The table's session snapshot through the scenes' test hook, or null when there is none. */
+export function hookSnapshot(page: Page) {
+  return page.evaluate(() => {
+    const hooks = (window as unknown as { __boardwright?: TableHooks }).__boardwright;
+    try {
+      const s = hooks?.snapshot?.();
+      return s ? JSON.parse(JSON.stringify(s)) : null;
+    } catch {
+      return null;
+    }
+  }) as Promise<ReturnType<NonNullable<TableHooks['snapshot']>> | null>;
+}
+
+/** Runs in every page before the app: long-task observer and a status transition counter. */
+export async function installProbes(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const probe: Probe = { longtasks: [], frames: [], overs: 0, firstScene: null };
+    window.__e2e = probe;
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) probe.longtasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      // No long-task support: the test reports that it saw none.
+    }
+    type Script = { duration: number; invokerType?: string; invoker?: string; sourceURL?: string };
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { scripts?: Script[] })[]) {
+          let drawMs = 0;
+          let otherMs = 0;
+          let other = '';
+          for (const sc of e.scripts ?? []) {
+            if (sc.invoker === 'FrameRequestCallback') drawMs += sc.duration;
+            else if (sc.duration > otherMs) {
+              otherMs = sc.duration;
+              other = `${sc.invokerType ?? ''} ${sc.invoker ?? ''} ${sc.sourceURL ?? ''}`.trim();
+            }
+          }
+          probe.frames.push({ start: e.startTime, duration: e.duration, drawMs, otherMs, other });
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    } catch {
+      // No long-animation-frame support.
+    }
+    let last: string | undefined;
+    const watch = () => {
+      new MutationObserver(() => {
+        const ds = document.body.dataset;
+        if (probe.firstScene === null && ds.scene) probe.firstScene = performance.now();
+        if (ds.status !== last) {
+          if (ds.status === 'over') probe.overs++;
+          last = ds.status;
+        }
+      }).observe(document.body, { attributes: true });
+    };
+    if (document.body) watch();
+    else document.addEventListener('DOMContentLoaded', watch);
+  });
+}
+
+/** Collects console errors and uncaught page errors (and fails on any dialog). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('dialog', (d) => {
+    errors.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  return errors;
+}
+
+export const bodyData = (page: Page) => page.evaluate(() => ({ ...document.body.dataset }));
+
+export async function waitForData(page: Page, key: string, value: string | RegExp, timeout = 30_000): Promise<void> {
+  const pattern = typeof value === 'string' ? `^${value}$` : value.source;
+  await page.waitForFunction(
+    ([k, p]) => new RegExp(p as string).test(document.body.dataset[k as string] ?? ''),
+    [key, pattern],
+    { timeout, polling: 100 },
+  );
+}
+
+export const liveLog = (page: Page) =>
+  page.evaluate(() => [...(document.getElementById('live-log')?.children ?? [])].map((e) => e.textContent ?? ''));
+
+/** Every record of one store of the app's database (read as the app would). */
+export function readStore(page: Page, store: 'saves' | 'stats' | 'settings' | 'quarantine'): Promise<unknown[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const req = indexedDB.open('boardwright');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const get = db.transaction(name).objectStore(name).getAll();
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    store,
+  );
+}
+
+export interface SavedGame {
+  id: string;
+  seed: number;
+  moves: { player: number; move: unknown }[];
+  meta: { status: string; turn: number; players: number };
+}
+
+export async function autosave(page: Page): Promise<SavedGame | null> {
+  const saves = (await readStore(page, 'saves')) as SavedGame[];
+  return saves.find((s) => s.id.startsWith('autosave:')) ?? null;
+}
+
+/**
+ * Opens a scene from the menu with the keyboard only (Tab moves the focus ring, Enter presses):
+ * tries the 1st, 2nd, ... menu entry until body.dataset.scene says `target`.
+ */
+export async function openFromMenu(page: Page, menuUrl: string, target: string, maxEntries = 12): Promise<void> {
+  for (let i = 1; i <= maxEntries; i++) {
+    await page.goto(menuUrl);
+    await waitForData(page, 'scene', 'menu');
+    await page.waitForTimeout(400); // the menu rebuilds once it knows whether Continue is possible
+    const hasGoto = await page.evaluate(
+      () => typeof (window as unknown as { __boardwright?: TableHooks }).__boardwright?.goto === 'function',
+    );
+    if (hasGoto) {
+      await page.evaluate((s) => (window as unknown as { __boardwright?: TableHooks }).__boardwright?.goto?.(s), target);
+    } else {
+      for (let k = 0; k < i; k++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    }
+    try {
+      await waitForData(page, 'scene', target, 1500);
+      return;
+    } catch {
+      // another entry: try the next one
+    }
+  }
+  throw new Error(`Could not open '${target}' from the menu with the keyboard.`);
+}

@@ -1,0 +1,16 @@
+// The end-to-end suite: Chromium against the built PWA. Separate from the unit run because it
+// builds the app and takes a few minutes; `npm run test:e2e` runs it.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: `${import.meta.dirname}/../..`,
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
+    pool: 'forks',
+    fileParallelism: false,
+    // One browser, one server, tests in order: the offline test relies on the earlier visits.
+    sequence: { concurrent: false },
+  },
+});

@@ -1,0 +1,71 @@
+import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DB_VERSION, openDatabase } from '../../src/storage/db';
+import { openStore } from '../../src/storage/index';
+import { freshDbName, toyRecord } from './fixtures';
+
+vi.mock('../../src/engine/index', async () => {
+  const { toyGame } = await import('../app/toy-game');
+  return { getGame: () => toyGame, games: { gears: toyGame }, gameIds: () => ['gears'] };
+});
+
+describe('opening the database', () => {
+  const realIndexedDB = globalThis.indexedDB;
+  afterEach(() => {
+    globalThis.indexedDB = realIndexedDB;
+  });
+
+  it('upgrades a version 1 database step by step and keeps its saves and stats', async () => {
+    const dbName = freshDbName();
+    // The layout version 1 of the app created (frozen here on purpose: it is history).
+    const v1 = await openDB(dbName, 1, {
+      upgrade(db) {
+        db.createObjectStore('saves', { keyPath: 'id' });
+        db.createObjectStore('stats', { keyPath: 'key' });
+        db.createObjectStore('settings', { keyPath: 'key' });
+      },
+    });
+    await v1.put('saves', toyRecord('save:old', [1, 2]));
+    await v1.put('settings', { key: 'settings', value: { lang: 'it', speed: 'slow' } });
+    v1.close();
+
+    const store = await openStore({ dbName });
+    expect(store.kind).toBe('indexeddb');
+    expect(store.notices).toEqual([]);
+    expect((await store.saves.list()).records.map((r) => r.id)).toEqual(['save:old']);
+    expect((await store.settings.get()).lang).toBe('it');
+    store.close();
+
+    const db = await openDatabase({ name: dbName });
+    expect(db.version).toBe(DB_VERSION);
+    expect([...db.objectStoreNames].sort()).toEqual(['quarantine', 'saves', 'settings', 'stats']);
+    expect([...db.transaction('saves').store.indexNames]).toEqual(['byDate']);
+    db.close();
+  });
+
+  it('never hangs at start: an upgrade blocked by another tab falls back to memory and says so', async () => {
+    const dbName = freshDbName();
+    // Another tab holds version 1 open and ignores the request to close it.
+    const otherTab = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(dbName, 1);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const started = Date.now();
+    const store = await openStore({ dbName, timeoutMs: 150 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(store.kind).toBe('memory');
+    expect(store.notices).toEqual([{ key: 'notice.storageUnavailable' }]);
+    // Play goes on: saving works for this session.
+    expect(await store.saves.autosave(toyRecord('', [1]))).toEqual({ ok: true });
+    expect((await store.saves.latestAutosave())?.moves).toHaveLength(1);
+    otherTab.close();
+  });
+
+  it('a browser without IndexedDB gets the memory store', async () => {
+    globalThis.indexedDB = undefined as unknown as IDBFactory;
+    const store = await openStore();
+    expect(store.kind).toBe('memory');
+  });
+});

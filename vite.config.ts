@@ -1,0 +1,108 @@
+// Build of the installable, offline PWA. Everything the app needs is precached by a generated
+// service worker; the precache total is printed at build and the build fails past the budget.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Plugin, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+
+/** The precache budget (PRECACHE_BUDGET_BYTES overrides it, e.g. to test the failure path). */
+const PRECACHE_BUDGET = Number(process.env.PRECACHE_BUDGET_BYTES ?? 5 * 1024 * 1024);
+
+const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+
+/** Runs inside Workbox's manifest step, which knows every precached file and its size. */
+const precacheBudget: ManifestTransform = async (entries) => {
+  const total = entries.reduce((sum, e) => sum + e.size, 0);
+  const line = `precache: ${entries.length} files, ${MiB(total)} (budget ${MiB(PRECACHE_BUDGET)})`;
+  console.log(`\n${line}`);
+  if (total > PRECACHE_BUDGET) {
+    const biggest = [...entries]
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 8)
+      .map((e) => `  ${MiB(e.size)}  ${e.url}`)
+      .join('\n');
+    throw new Error(`Precache budget exceeded: ${line}\nLargest files:\n${biggest}`);
+  }
+  return { manifest: entries, warnings: [] };
+};
+
+/**
+ * The PWA icons (assets/icons, drawn by scripts/make-icons.ts) must keep fixed names for the
+ * manifest, so they are emitted as they are. Every other asset is referenced from code with
+ * new URL('../../assets/x', import.meta.url) and gets a hashed name from Vite: a public
+ * directory would ship those files twice.
+ */
+function pwaIcons(): Plugin {
+  const dir = join(import.meta.dirname, 'assets', 'icons');
+  return {
+    name: 'boardwright:pwa-icons',
+    apply: 'build',
+    generateBundle() {
+      for (const file of readdirSync(dir)) {
+        this.emitFile({ type: 'asset', fileName: `icons/${file}`, source: readFileSync(join(dir, file)) });
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  // Relative base: the same build works at a domain root or under a sub-path.
+  base: './',
+  // No public directory: see pwaIcons() above.
+  publicDir: false,
+  build: {
+    target: 'es2022',
+    // Phaser alone is ~1.2 MB minified; the budget that matters is the precache total above.
+    chunkSizeWarningLimit: 2048,
+  },
+  worker: {
+    // engine.worker.ts is an ES module worker (new Worker(url, { type: 'module' })).
+    format: 'es',
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+  },
+  plugins: [
+    pwaIcons(),
+    VitePWA({
+      // A new version waits until the player accepts it between games (src/app/pwa.ts).
+      registerType: 'prompt',
+      injectRegister: 'auto',
+      // The icons are already matched by globPatterns below; listing them twice would duplicate them.
+      includeManifestIcons: false,
+      manifest: {
+        id: './',
+        name: 'Boardwright',
+        short_name: 'Boardwright',
+        description: 'Tabletop games against AI opponents, offline: Innovation, Gear & Piston and Gears.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1f3b36',
+        background_color: '#171c26', // the page background (index.html), so the splash matches
+        categories: ['games'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Everything the app needs offline: code (incl. the bot worker), images, fonts, audio.
+        globPatterns: ['**/*.{js,mjs,css,html,json,png,svg,webp,jpg,jpeg,gif,ico,woff,woff2,ttf,otf,mp3,ogg,wav,m4a}'],
+        // No file may drop out of the precache silently: the budget check above sees them all.
+        maximumFileSizeToCacheInBytes: 256 * 1024 * 1024,
+        manifestTransforms: [precacheBudget],
+        // Deep links such as ?game=gears&seed=5 open the cached app shell.
+        navigateFallback: 'index.html',
+        // The first visit is controlled as soon as the worker activates (updates still wait).
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+});
