@@ -1,6 +1,7 @@
 // A button that works with mouse, touch and keyboard: a rounded rectangle with a label that
 // shrinks to fit. Scenes collect their buttons in a FocusList for arrow keys, Tab and Enter.
 import Phaser from 'phaser';
+import { setBodyData } from './dom';
 import { COLORS, TEXT, textStyle } from './theme';
 
 export type ButtonKind = 'normal' | 'primary' | 'toggle' | 'ghost';
@@ -163,5 +164,7 @@ export class FocusList {
     this.items.forEach((b, i) => {
       if (b.active) b.setFocused(i === this.index);
     });
+    // The focused label goes on the page too, so screen readers and tests know where the ring is.
+    setBodyData({ focus: this.items[this.index]?.text.text ?? '' });
   }
 }

@@ -4,7 +4,7 @@
 export type BodyStatus = 'playing' | 'over' | '';
 
 /** Sets document.body.dataset fields; an empty string removes one. */
-export function setBodyData(fields: { scene?: string; game?: string; turn?: string; status?: BodyStatus }): void {
+export function setBodyData(fields: { scene?: string; game?: string; turn?: string; status?: BodyStatus; focus?: string }): void {
   if (typeof document === 'undefined') return;
   const ds = document.body.dataset;
   for (const [k, v] of Object.entries(fields)) {
