@@ -15,6 +15,11 @@ function seenBy(s: InnovationState, card: CardId, p: PlayerId): string {
   return `?${loc.zone}:${owner}:${loc.index}`;
 }
 
+/** Whether p may name the card where it lies now (a public place, p's own hand or score, shown). */
+export function identifies(s: InnovationState, card: CardId, p: PlayerId): boolean {
+  return seenBy(s, card, p) === card;
+}
+
 /** The options as the chooser names them, or null when the chooser can see every one. */
 export function shownOptions(s: InnovationState, q: CardsQuestion): string[] | null {
   let hidden = false;

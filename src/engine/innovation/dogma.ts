@@ -12,7 +12,7 @@ import { facts } from './facts';
 import { forcedAnswer } from './questions';
 import { clockwiseFrom, isOpponent } from './seats';
 import type { Table } from './table';
-import type { DogmaFrame, EffectFrame, Frame } from './types';
+import type { Answer, AskedFrom, DogmaFrame, EffectFrame, Frame, VarValue } from './types';
 import { drawCard } from './zones';
 
 /** Starts a dogma action on one of p's top cards: featured icons are counted once, now. */
@@ -123,11 +123,15 @@ function stepEffect(t: Table, f: EffectFrame): boolean {
     t.answer = null;
     return true;
   }
-  const step = steps[f.step]!;
+  const index = f.step;
+  const step = steps[index]!;
   const dogma = bottomDogma(t);
   const x = new Exec(t, f, dogma);
   const before = t.changes;
-  f.step = f.step + 1;
+  // What the step starts from, kept only if it leaves a question waiting (see askedFrom).
+  const fed = t.answer;
+  const varsBefore = hasKeys(f.vars) ? { ...f.vars } : null;
+  f.step = index + 1;
   step(x);
   t.answer = null;
   if (x.jump !== null) f.step = x.jump;
@@ -147,6 +151,20 @@ function stepEffect(t: Table, f: EffectFrame): boolean {
     // The next step must run now, reading the forced answer, before anything else moves.
     return stepEffect(t, f);
   }
+  q.asked = askedFrom(index, varsBefore, fed);
   f.question = q;
   return false;
+}
+
+function hasKeys(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
+}
+
+/** A private copy: the answer may be the caller's move object or a shared constant. */
+function askedFrom(step: number, vars: Record<string, VarValue> | null, answer: Answer | null): AskedFrom {
+  let copy: Answer | null = answer;
+  if (answer?.type === 'cards') copy = { type: 'cards', cards: answer.cards.slice() };
+  else if (answer) copy = { ...answer };
+  return { step, vars: vars ?? {}, answer: copy };
 }

@@ -73,6 +73,23 @@ interface QuestionBase {
   prompt: string;
   /** May the player answer "no" (an empty pick / null)? */
   optional: boolean;
+  /** How a question left waiting was asked, so a determinization can ask it again (reask.ts). */
+  asked?: AskedFrom;
+  /**
+   * Only in views, for every seat but the chooser: options that seat cannot identify are left out
+   * (a colour question's whole list, which may come from a hidden hand). Set whatever the options
+   * are, so its presence tells nothing.
+   */
+  veiled?: true;
+}
+/**
+ * The step that asked, with the effect memory and the answer it started from. Running that step
+ * again in another world consistent with the same view yields that world's options (reask.ts).
+ */
+export interface AskedFrom {
+  step: number;
+  vars: Record<string, VarValue>;
+  answer: Answer | null;
 }
 export interface CardsQuestion extends QuestionBase {
   kind: 'cards';

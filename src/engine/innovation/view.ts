@@ -1,12 +1,15 @@
 // What one seat may see, and a full state rebuilt from it (for ISMCTS).
 // In a view, a card the viewer may not identify is written as its age (a number) where it lies,
 // and as a slot reference "?zone:owner:index" wherever else it is mentioned (effect memory,
-// question options, the opening choice), so determinize() can put the same stand-in card in both.
+// the chooser's own question options, the opening choice), so determinize() can put the same
+// stand-in card in both. Another seat's waiting question is veiled instead: which hidden cards it
+// offers would tell what they are (see veil), so determinize() asks it again (reask.ts).
 import type { GameEvent, PlayerId } from '../core/types';
 import type { Rng } from '../core/rng';
 import { isSpecial } from './achievements';
 import { ageOf, CARDS_BY_AGE, isCardId } from './facts';
-import type { CardId, Frame, InnovationOptions, InnovationState, Pile, Question, Result, VarValue } from './types';
+import { reask } from './reask';
+import type { Answer, CardId, Frame, InnovationOptions, InnovationState, Pile, Question, Result, VarValue } from './types';
 
 /** A card as a viewer sees it where it lies: its id, or only its age. */
 export type SeenCard = CardId | number;
@@ -84,17 +87,41 @@ function mapVars(vars: Record<string, VarValue>, f: (id: string) => string): Rec
   return out;
 }
 
-function mapFrames(frames: Frame[], f: (id: string) => string): Frame[] {
+function mapAnswer(a: Answer | null, f: (id: string) => string): Answer | null {
+  return a?.type === 'cards' ? { type: 'cards', cards: a.cards.map(f) } : a;
+}
+
+function mapQuestion(q: Question, f: (id: string) => string): Question {
+  const asked = q.asked ? { step: q.asked.step, vars: mapVars(q.asked.vars, f), answer: mapAnswer(q.asked.answer, f) } : null;
+  const out = q.kind === 'cards' ? { ...q, options: q.options.map(f) } : { ...q };
+  if (asked) out.asked = asked;
+  return out;
+}
+
+/**
+ * The question as a seat other than its chooser may see it: a cards question keeps only the
+ * options that seat can identify, a colour question none (Classification lists the colours in a
+ * hand). Which hidden cards qualify is the chooser's secret (Oars: which of them bear a crown).
+ * Who must choose, from where, how many and whether they may decline stay public; so does the
+ * bare fact that a choice is waiting, as it is at the table.
+ */
+function veil(q: Question, viewer: PlayerId | null, ref: (id: string) => string): Question {
+  if (viewer === q.player) return q;
+  if (q.kind === 'cards') return { ...q, options: q.options.filter((c) => ref(c) === c), veiled: true };
+  if (q.kind === 'color') return { ...q, options: [], veiled: true };
+  return q;
+}
+
+function mapFrames(frames: Frame[], f: (id: string) => string, veilFor?: { viewer: PlayerId | null }): Frame[] {
   return frames.map((fr) => {
     if (fr.type !== 'effect') {
       if (fr.type === 'dogma' && fr.vars) return { ...fr, card: f(fr.card), vars: mapVars(fr.vars, f) };
       return { ...fr, card: f(fr.card) } as Frame;
     }
-    const vars: Record<string, VarValue> = {};
-    for (const k of Object.keys(fr.vars)) vars[k] = mapValue(fr.vars[k] as VarValue, f);
     let question: Question | null = fr.question;
-    if (question && question.kind === 'cards') question = { ...question, options: question.options.map(f) };
-    return { ...fr, card: f(fr.card), vars, question };
+    if (question && veilFor) question = veil(question, veilFor.viewer, f);
+    if (question) question = mapQuestion(question, f);
+    return { ...fr, card: f(fr.card), vars: mapVars(fr.vars, f), question };
   });
 }
 
@@ -124,7 +151,7 @@ export function view(s: InnovationState, viewer: PlayerId | null): InnovationVie
     turn: s.turn,
     tucked: s.tucked.slice(),
     scored: s.scored.slice(),
-    frames: mapFrames(s.frames, ref),
+    frames: mapFrames(s.frames, ref, { viewer }),
     moves: s.moves,
     result: s.result,
     seen: s.seen.slice(),
@@ -141,8 +168,31 @@ export function viewEvents(events: GameEvent[], viewer: PlayerId | null): GameEv
   });
 }
 
-/** A full state consistent with the view: unknown cards dealt at random into the hidden slots. */
-export function determinize(v: InnovationView, _viewer: PlayerId, rng: Rng): InnovationState {
+/** How many deals a determinization tries for one in which another seat's waiting question is a real choice. */
+const DEALS = 64;
+
+/**
+ * A full state consistent with the view: unknown cards dealt at random into the hidden slots.
+ * When another seat's question waits (veiled), everyone knows that seat had a real choice, so deals
+ * in which the question, asked again, would leave none are dealt again (a few times; then the
+ * last deal stands with reask's fallback options).
+ */
+export function determinize(v: InnovationView, viewer: PlayerId, rng: Rng): InnovationState {
+  for (let attempt = 1; ; attempt++) {
+    const state = deal(v, rng);
+    const i = state.frames.length - 1;
+    const last = state.frames[i];
+    if (last?.type !== 'effect' || !last.question?.veiled) return state;
+    const asked = reask(state, viewer, last.question);
+    if (asked.exact || attempt >= DEALS) {
+      state.frames[i] = { ...last, question: asked.question };
+      return state;
+    }
+  }
+}
+
+/** One random deal of the cards the view does not name. */
+function deal(v: InnovationView, rng: Rng): InnovationState {
   const known = new Set<string>();
   for (const pl of v.players) {
     for (const pile of pl.piles) for (const c of pile.cards) known.add(c);

@@ -87,14 +87,14 @@ describe('Determinize', () => {
     expect(after.players[1]!.score.map(ageOf).sort()).toEqual([1, 3]);
   });
 
-  it('a target’s pending choice among hidden cards is shown to others as slot references', () => {
+  it('a target’s pending choice among hidden cards is veiled from others and asked again in a determinization', () => {
     let g = start({
       players: [{ board: { red: ['archery'] } }, { hand: ['calendar', 'mathematics'] }],
       supply: { 1: ['sailing'] },
     });
     g = dogma(g, 'archery');
     const q = view(g.s, 0).frames.at(-1);
-    expect(q).toMatchObject({ question: { player: 1, options: ['?hand:1:0', '?hand:1:1'] } });
+    expect(q).toMatchObject({ question: { player: 1, options: [], veiled: true } }); // see hidden-questions.test.ts
     const d = game.determinize(view(g.s, 0), 0, Rng.seeded(2));
     expect(game.legalMoves(d, 1)).toHaveLength(2);
   });
