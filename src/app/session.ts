@@ -224,12 +224,16 @@ export class GameSession {
     applied: { state: unknown; events: GameEvent[] },
     notice: string | null = null,
   ): void {
-    const line = this.game.describe(move, this.state, this.deps.lang?.() ?? 'en');
+    // describe() names the move whole, hidden parts included (a gear placed face down, a card
+    // chosen from a hand), so only the seat that made it reads that sentence; the others follow
+    // the game through viewEvents, which each game redacts for them.
+    const viewer = this.current.viewer;
+    const line = viewer === player ? this.game.describe(move, this.state, this.deps.lang?.() ?? 'en') : null;
     this.state = applied.state;
     this.moves.push({ player, move });
     this.notice = notice;
     if (this.thinking === player) this.thinking = null;
-    this.emit(applied.events, [line]);
+    this.emit(applied.events, line === null ? [] : [line]);
     this.saver?.request();
     this.recordResultOnce();
     void this.pump();
