@@ -1,6 +1,9 @@
 // Gear & Piston table strings (English, the source of this catalogue's keys). Tile and investor help
 // restates the rules in our own words; src/i18n/en.ts spreads this object into the app catalogue.
 export const gnpEn = {
+  'over.reason.stack-empty': 'The New stack ran out: the round was finished and the cars were scored.',
+  'over.reason.complete-car': 'A car reached twelve parts: the round was finished and the cars were scored.',
+
   'gnp.round': 'Round {n}',
   'gnp.firstPlayer': 'First: {name}',
   'gnp.phase.plan': 'Planning',
@@ -53,15 +56,13 @@ export const gnpEn = {
   'gnp.newStack': 'New stack: {n} parts',
   'gnp.junkStack': 'Junk stack: {n} parts',
   'gnp.discards': 'Discards: New {n} · Junk {j}',
-  'gnp.investor': 'Investor',
-  'gnp.investorsTitle': 'Investors (score every car)',
   'gnp.endTile.front': 'The Front of the car: the front half grows from here.',
   'gnp.endTile.back': 'The Back of the car: the back half grows from here.',
   'gnp.emptyCell': 'Empty space.',
-  'gnp.seatLine': '{name} · tokens {tokens} · vol {vol}',
+  'gnp.seatStats': '●{tokens} ▲{vol}',
+  'gnp.seatHelp': '{name}: {tokens} action token(s) free (●), {locked} locked in the Back Alley, volatility {vol} (▲), {n} blueprint(s) in hand.',
   'gnp.handCount': 'Hand {n}/5',
-  'gnp.handHelp': '{name} holds {n} blueprint(s).',
-  'gnp.locked': 'locked {n}',
+  'gnp.finalHelp': 'Score: investors {inv} + largest colour area {area} - penalty {pen} (volatility {vol} - wrenches {wr}) = {total} VP.',
   'gnp.score': '{n} VP',
 
   'gnp.prompt.place': 'Place an action token on a location.',

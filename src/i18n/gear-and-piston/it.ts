@@ -2,6 +2,9 @@
 import type { GnpMessageKey } from './en';
 
 export const gnpIt: Record<GnpMessageKey, string> = {
+  'over.reason.stack-empty': 'Il mazzo Nuovo è finito: si è concluso il round e si sono valutate le auto.',
+  'over.reason.complete-car': 'Un’auto ha raggiunto dodici pezzi: si è concluso il round e si sono valutate le auto.',
+
   'gnp.round': 'Round {n}',
   'gnp.firstPlayer': 'Primo: {name}',
   'gnp.phase.plan': 'Pianificazione',
@@ -54,15 +57,13 @@ export const gnpIt: Record<GnpMessageKey, string> = {
   'gnp.newStack': 'Mazzo Nuovo: {n} pezzi',
   'gnp.junkStack': 'Mazzo Rottame: {n} pezzi',
   'gnp.discards': 'Scarti: Nuovi {n} · Rottami {j}',
-  'gnp.investor': 'Investitore',
-  'gnp.investorsTitle': 'Investitori (valutano ogni auto)',
   'gnp.endTile.front': 'Il frontale dell’auto: la metà anteriore cresce da qui.',
   'gnp.endTile.back': 'Il retro dell’auto: la metà posteriore cresce da qui.',
   'gnp.emptyCell': 'Spazio vuoto.',
-  'gnp.seatLine': '{name} · segnalini {tokens} · inst. {vol}',
+  'gnp.seatStats': '●{tokens} ▲{vol}',
+  'gnp.seatHelp': '{name}: {tokens} segnalini azione liberi (●), {locked} bloccati nel Vicolo, instabilità {vol} (▲), {n} progetti in mano.',
   'gnp.handCount': 'Mano {n}/5',
-  'gnp.handHelp': '{name} ha {n} progetto/i.',
-  'gnp.locked': 'bloccati {n}',
+  'gnp.finalHelp': 'Punti: investitori {inv} + area di colore più grande {area} - penalità {pen} (instabilità {vol} - chiavi {wr}) = {total} PV.',
   'gnp.score': '{n} PV',
 
   'gnp.prompt.place': 'Metti un segnalino azione su un luogo.',

@@ -2,6 +2,9 @@
 import type { GnpMessageKey } from './en';
 
 export const gnpJa: Record<GnpMessageKey, string> = {
+  'over.reason.stack-empty': '新品の山がなくなった。ラウンドを終えて車を採点した。',
+  'over.reason.complete-car': '車がパーツ12個に達した。ラウンドを終えて車を採点した。',
+
   'gnp.round': 'ラウンド {n}',
   'gnp.firstPlayer': 'スタート: {name}',
   'gnp.phase.plan': '計画',
@@ -54,15 +57,13 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.newStack': '新品の山: {n}枚',
   'gnp.junkStack': 'ジャンクの山: {n}枚',
   'gnp.discards': '捨て山: 新品 {n} · ジャンク {j}',
-  'gnp.investor': '投資家',
-  'gnp.investorsTitle': '投資家（すべての車を採点）',
   'gnp.endTile.front': '車の前端: 前半分はここから伸びる。',
   'gnp.endTile.back': '車の後端: 後半分はここから伸びる。',
   'gnp.emptyCell': '空きマス。',
-  'gnp.seatLine': '{name} · コマ {tokens} · 不安定 {vol}',
+  'gnp.seatStats': '●{tokens} ▲{vol}',
+  'gnp.seatHelp': '{name}: 使える行動コマ {tokens}（●）、裏通りでロック中 {locked}、不安定 {vol}（▲）、手札の設計図 {n}枚。',
   'gnp.handCount': '手札 {n}/5',
-  'gnp.handHelp': '{name}の設計図: {n}枚。',
-  'gnp.locked': 'ロック {n}',
+  'gnp.finalHelp': '得点: 投資家 {inv} + 最大の色エリア {area} - 減点 {pen}（不安定 {vol} - レンチ {wr}）= {total}点。',
   'gnp.score': '{n}点',
 
   'gnp.prompt.place': '行動コマを場所に置いてください。',

@@ -2,6 +2,9 @@
 import type { GnpMessageKey } from './en';
 
 export const gnpRu: Record<GnpMessageKey, string> = {
+  'over.reason.stack-empty': 'Новая стопка кончилась: раунд доигран, машины оценены.',
+  'over.reason.complete-car': 'Машина набрала двенадцать деталей: раунд доигран, машины оценены.',
+
   'gnp.round': 'Раунд {n}',
   'gnp.firstPlayer': 'Первый: {name}',
   'gnp.phase.plan': 'Планирование',
@@ -54,15 +57,13 @@ export const gnpRu: Record<GnpMessageKey, string> = {
   'gnp.newStack': 'Новая стопка: {n} дет.',
   'gnp.junkStack': 'Старая стопка: {n} дет.',
   'gnp.discards': 'Сброс: новые {n} · старые {j}',
-  'gnp.investor': 'Инвестор',
-  'gnp.investorsTitle': 'Инвесторы (оценивают каждую машину)',
   'gnp.endTile.front': 'Перед машины: отсюда растёт передняя половина.',
   'gnp.endTile.back': 'Зад машины: отсюда растёт задняя половина.',
   'gnp.emptyCell': 'Пустое место.',
-  'gnp.seatLine': '{name} · фишки {tokens} · ненад. {vol}',
+  'gnp.seatStats': '●{tokens} ▲{vol}',
+  'gnp.seatHelp': '{name}: свободных фишек {tokens} (●), заперто в Переулке {locked}, ненадёжность {vol} (▲), чертежей в руке {n}.',
   'gnp.handCount': 'Рука {n}/5',
-  'gnp.handHelp': 'У игрока {name} чертежей: {n}.',
-  'gnp.locked': 'заперто {n}',
+  'gnp.finalHelp': 'Очки: инвесторы {inv} + самая большая цветная зона {area} - штраф {pen} (ненадёжность {vol} - ключи {wr}) = {total} ПО.',
   'gnp.score': '{n} ПО',
 
   'gnp.prompt.place': 'Поставьте фишку действия на место.',

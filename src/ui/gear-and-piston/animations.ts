@@ -67,7 +67,9 @@ export function gnpStepFor(a: GnpAnimTarget, e: GameEvent): Step | null {
   if (e.type === 'move-tile') {
     return (ctx) => {
       const refs = a.refs();
-      const ms = ctx.move(380);
+      // Refilling a display moves many tiles: each flies quicker than a tile a player takes.
+      const refill = (e.to as Place).zone === 'patent-office' || (e.to as Place).zone === 'junk-yard';
+      const ms = ctx.move(refill ? 180 : 380);
       if (!refs || ms <= 0 || ctx.reduceMotion) return;
       const from = placeRect(refs, e.from as Place);
       const to = placeRect(refs, e.to as Place);

@@ -119,13 +119,14 @@ export function gnpTableLayout(width: number, height: number, players: number, m
     [controls, log] = cut(side, 'top', side.h * 0.56, gap);
   }
 
-  const [othersArea, r2] = cut(main, 'top', main.h * (portrait ? 0.23 : 0.26), gap);
+  // Many opponents on a narrow screen: two rows of panels rather than slivers (and a taller strip).
+  const perRow = others.length > 3 && main.w < 900 ? Math.ceil(others.length / 2) : Math.max(1, others.length);
+  const rowCount = Math.max(1, Math.ceil(others.length / perRow));
+  const othersShare = (portrait ? 0.23 : 0.26) + (rowCount > 1 ? 0.08 : 0);
+  const [othersArea, r2] = cut(main, 'top', main.h * othersShare, gap);
   const [mePanel, board] = cut(r2, 'bottom', r2.h * (portrait ? 0.42 : 0.4), gap);
 
   const seats: GnpSeatLayout[] = [seatPanel(order[0]!, true, mePanel, font)];
-  // Many opponents on a narrow screen: two rows of panels rather than slivers.
-  const perRow = others.length > 3 && othersArea.w < 900 ? Math.ceil(others.length / 2) : Math.max(1, others.length);
-  const rowCount = Math.max(1, Math.ceil(others.length / perRow));
   const rowRects = cells(othersArea, rowCount, 'column', gap);
   others.forEach((seat, i) => {
     const row = rowRects[Math.floor(i / perRow)]!;
@@ -194,10 +195,10 @@ export interface CarGeometry {
  * Before joining, the front half grows rightwards from the Front tile and the back half leftwards
  * from the Back tile (its column 0 sits next to the Back tile), with one open column each for growth.
  */
-export function carGeometry(area: Rect, frontCols: number, backCols: number, joined: boolean): CarGeometry {
+export function carGeometry(area: Rect, frontCols: number, backCols: number, joined: boolean, maxTile = Number.POSITIVE_INFINITY): CarGeometry {
   const shown = joined ? [frontCols] : [frontCols + 1, backCols + 1];
   const slots = shown.reduce((a, b) => a + b, 0) + 2 + (joined ? 0 : 0.4);
-  const tile = Math.max(6, Math.floor(Math.min(area.h / 2, area.w / Math.max(area.w > area.h * 6 ? 11 : 7, slots))));
+  const tile = Math.max(6, Math.floor(Math.min(area.h / 2, maxTile, area.w / Math.max(area.w > area.h * 6 ? 11 : 7, slots))));
   const used = tile * slots;
   const x0 = area.x + Math.max(0, Math.floor((area.w - used) / 2));
   const top = area.y + Math.max(0, Math.floor((area.h - 2 * tile) / 2));

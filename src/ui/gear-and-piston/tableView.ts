@@ -136,13 +136,20 @@ function drawLocations(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLa
     // Spaces as circles, filled with the colour of the token on it.
     const top = r.y + 4 + name.displayHeight;
     const area = { x: r.x + 4, y: top, w: r.w - 8, h: r.y + r.h - top - 3 };
-    const d = Math.max(4, Math.min(area.h, area.w / Math.max(4, marks), f * 1.8) * 0.9);
+    // The Workshop keeps room under its circles for the operation pips.
+    const d = Math.max(4, Math.min(loc === 'workshop' ? area.h * 0.72 : area.h, area.w / Math.max(4, marks), f * 1.8) * 0.9);
     for (let s = 0; s < marks; s++) {
       const cx = area.x + d / 2 + s * (area.w / Math.max(4, marks));
       const cy = area.y + Math.min(area.h, d) / 2;
       const who = queue[s];
       if (who !== undefined) g.fillStyle(SEAT_COLORS[who % SEAT_COLORS.length]!, 1).fillCircle(cx, cy, d * 0.42).lineStyle(1, COLORS.ink, 1).strokeCircle(cx, cy, d * 0.42);
       else g.lineStyle(1, COLORS.cream, 0.5).strokeCircle(cx, cy, d * 0.38);
+      if (loc === 'workshop') {
+        // Operations this space gives (3, 2, then 1): small brass pips under the circle.
+        const ops = HOUSE_RULES.workshopOperations[Math.min(s, HOUSE_RULES.workshopOperations.length - 1)] ?? 1;
+        const pr = Math.max(1.5, d * 0.08);
+        for (let k = 0; k < ops; k++) g.fillStyle(COLORS.brass, 1).fillCircle(cx + (k - (ops - 1) / 2) * pr * 3, cy + d * 0.5 + pr * 2, pr);
+      }
       if (s === queue.length) refs.location[i] = { x: cx - d / 2, y: cy - d / 2, w: d, h: d };
     }
     refs.location[i] ??= { x: r.x + r.w / 2, y: r.y + r.h / 2, w: d, h: d };
@@ -207,19 +214,28 @@ function drawSeat(
   const colour = SEAT_COLORS[p % SEAT_COLORS.length]!;
   const lab = sl.label;
   g.fillStyle(colour, 1).fillCircle(lab.x + lab.h * 0.4, lab.y + lab.h / 2, lab.h * 0.32);
-  const tokens = HOUSE_RULES.actionTokens - seat.locked - seat.placed;
-  let text = t('gnp.seatLine', { name: seatName(input.setup, p, input.viewer), tokens, vol: seat.volatility });
-  if (seat.locked > 0) text += ` · ${t('gnp.locked', { n: seat.locked })}`;
-  if (view.firstPlayer === p) text += ' ★';
+  const tokens = Math.max(0, HOUSE_RULES.actionTokens - seat.locked - seat.placed);
+  const name = seatName(input.setup, p, input.viewer);
+  // Right: compact numbers (tokens ●, volatility ▲, score at the end); left: the name, shrunk to fit.
   const final = view.final?.[p];
-  if (final) text += ` · ${t('gnp.score', { n: final.total })}`;
-  label(scene, root, lab.x + lab.h * 0.85, lab.y + Math.max(0, (lab.h - f * 0.95) / 2), text, f * 0.8, acting ? TEXT.brass : TEXT.light, lab.w - lab.h);
+  let stats = t('gnp.seatStats', { tokens, vol: seat.volatility });
+  if (final) stats += ` · ${t('gnp.score', { n: final.total })}`;
+  const textY = lab.y + Math.max(0, (lab.h - f * 0.95) / 2);
+  const right = label(scene, root, lab.x + lab.w - 2, textY, stats, f * 0.8, acting ? TEXT.brass : TEXT.light, lab.w * 0.45, 1);
+  label(scene, root, lab.x + lab.h * 0.85, textY, view.firstPlayer === p ? `${name} ★` : name, f * 0.8, acting ? TEXT.brass : TEXT.light, lab.w - lab.h - right.displayWidth - 8);
+  hit(scene, root, lab, tip, () => {
+    const help = t('gnp.seatHelp', { name, tokens, locked: seat.locked, vol: seat.volatility, n: seat.hand.length });
+    if (!final) return help;
+    const inv = final.investors.join(' + ');
+    return `${help}\n${t('gnp.finalHelp', { inv, area: final.colourArea, pen: final.penalty, vol: final.volatility, wr: final.wrenches, total: final.total })}`;
+  });
   refs.label[p] = lab;
 
   // The car: end tiles, built cells, and glowing targets for the viewer's pending choice.
   const car = seat.car;
   const joined = car.seam !== null;
-  const geo = carGeometry(sl.car, car.front.length >> 1, car.back.length >> 1, joined);
+  // Tiles stay a readable size: big enough to tap, never so big that the car dwarfs the table.
+  const geo = carGeometry(sl.car, car.front.length >> 1, car.back.length >> 1, joined, f * 4);
   const s = geo.tile;
   refs.car[p] = sl.car;
   for (const [end, rr] of [['front', geo.frontEnd], ['back', geo.backEnd]] as const) {
@@ -276,11 +292,13 @@ function drawSeat(
     if (!horizontal) return;
     drawPart(g, x, y, hs, part);
     const a = sl.me && mine ? controls.hand.get(i) : undefined;
-    if (a !== undefined) drawPickFrame(g, x, y, hs, hs, controls.selectedPart === part);
+    const picked = mine && controls.selectedPart === part;
+    if (a !== undefined || picked) drawPickFrame(g, x, y, hs, hs, picked);
     hit(scene, root, { x, y, w: hs, h: hs }, tip, () => partHelp(part), act(a));
   });
   if (n === 0 || !sl.me) {
     const cx = horizontal && n > 0 ? hr.x + n * (hs + 4) + 4 : hr.x + 2;
-    label(scene, root, cx, hr.y + (hr.h - f * 0.9) / 2, countText, f * 0.7, TEXT.muted, hr.x + hr.w - cx);
+    // No room left beside the tiles: the seat label's help still gives the count.
+    if (hr.x + hr.w - cx >= f * 2) label(scene, root, cx, hr.y + (hr.h - f * 0.9) / 2, countText, f * 0.7, TEXT.muted, hr.x + hr.w - cx);
   }
 }
