@@ -14,6 +14,7 @@ import { type ActionMenu, buildInnoControls, pendingQuestion } from '../ui/innov
 import { type InnoLayout, chromeLayout, innovationLayout } from '../ui/innovation/layout';
 import { type TableRefs, drawInnoTable } from '../ui/innovation/tableView';
 import { eventLine } from '../ui/innovation/text';
+import { seatName } from '../ui/gears/names';
 import { LogPanel } from '../ui/logPanel';
 import { cueFor, playCue } from '../ui/sound';
 import { COLORS } from '../ui/theme';
@@ -42,6 +43,7 @@ export class InnovationTableScene extends Phaser.Scene {
   private focus!: FocusList;
   private menu: ActionMenu = '';
   private picks: string[] = [];
+  private page = 0;
   private unsubscribe: (() => void) | null = null;
   private error: string | null = null;
   private renderScheduled = false;
@@ -144,6 +146,7 @@ export class InnovationTableScene extends Phaser.Scene {
       this.error = null;
       this.menu = '';
       this.picks = [];
+      this.page = 0;
     }
     return result;
   }
@@ -211,7 +214,7 @@ export class InnovationTableScene extends Phaser.Scene {
     // Controls only once the animations have caught up with this position.
     const legal = this.queue.length === 0 ? (s.legal as Move[]) : [];
     if (!pendingQuestion(view, s.viewer)) this.picks = [];
-    const controls = buildInnoControls(view, legal, s.viewer, this.menu, this.picks);
+    const controls = buildInnoControls(view, legal, s.viewer, this.menu, this.picks, buttonRoom(l), this.page, (p) => seatName(s.setup, p, s.viewer));
     this.refs = drawInnoTable(this, this.layer, l, {
       view,
       setup: s.setup,
@@ -230,15 +233,19 @@ export class InnovationTableScene extends Phaser.Scene {
     const title = `${t('game.innovation.name')} · ${t('inno.turn', { n: Math.max(1, view.turn) })}`;
     drawTableHeader(this, this.layer, chrome, s, title, () => this.leave());
     const buttons = drawControlsPanel(this, this.layer, chrome, {
-      prompt: this.error ?? (controls.buttons.length ? controls.prompt : s.outcome ? '' : t('table.hint')),
+      prompt: this.error ?? (controls.prompt || (s.outcome ? '' : t('table.hint'))),
       isError: this.error !== null,
       buttons: controls.buttons.map((b) => ({ label: b.label, move: b.move, kind: b.kind })),
       onPress: (cb) => {
         const b = controls.buttons.find((x) => x.label === cb.label && x.move === cb.move);
         if (!b) return;
         if (b.toggle) this.toggle(b.toggle);
-        else if (b.menu !== undefined) {
+        else if (b.page !== undefined) {
+          this.page = b.page;
+          this.render(this.shown);
+        } else if (b.menu !== undefined) {
           this.menu = b.menu;
+          this.page = 0;
           this.render(this.shown);
         } else if (b.move !== null) this.playIndex(b.move);
       },
@@ -270,4 +277,12 @@ export class InnovationTableScene extends Phaser.Scene {
     this.session.dispose();
     this.attach(app.newSession(setup));
   }
+}
+
+/** How many buttons the controls panel holds at a comfortable size (tableChrome's grid). */
+function buttonRoom(l: InnoLayout): number {
+  const f = l.font;
+  const cols = Math.max(1, Math.floor((l.controls.w - 12) / Math.max(84, f * 6)));
+  const rows = Math.max(1, Math.floor((l.controls.h - f * 3) / (f * 2.4)));
+  return cols * rows;
 }

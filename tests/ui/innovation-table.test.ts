@@ -85,7 +85,7 @@ describe('Innovation controls', () => {
     playGames(6, (s, seat, legal) => {
       const view = innovation.view(s, seat);
       const reached = new Set<number>();
-      const top = buildInnoControls(view, legal, seat, '', []);
+      const top = buildInnoControls(view, legal, seat, '', [], 999);
       expect(top.buttons.length, 'a decision shows buttons').toBeGreaterThan(0);
       expect(top.prompt.length).toBeGreaterThan(0);
       const visit = (c: ReturnType<typeof buildInnoControls>) => {
@@ -93,19 +93,29 @@ describe('Innovation controls', () => {
         for (const v of c.tappable.values()) if (v !== 'toggle') reached.add(v);
       };
       visit(top);
-      for (const menu of ['meld', 'dogma', 'achieve'] as ActionMenu[]) visit(buildInnoControls(view, legal, seat, menu, []));
+      // A panel with room for three buttons reaches every action through menus and "More…" pages.
+      const small = new Set<number>();
+      for (const menu of ['', 'meld', 'dogma', 'achieve'] as ActionMenu[])
+        for (let page = 0; page <= legal.length; page++) {
+          const c = buildInnoControls(view, legal, seat, menu, [], 3, page);
+          expect(c.buttons.length).toBeLessThanOrEqual(3);
+          for (const b of c.buttons) if (b.move !== null) small.add(b.move);
+        }
+      legal.forEach((m, i) => {
+        if (m.type !== 'cards' && legal.length <= 30) expect(small.has(i), `small panel reaches ${m.type} #${i}`).toBe(true);
+      });
       // Multi-card answers: picking exactly the move's cards makes the confirm button play it.
       legal.forEach((m, i) => {
         kinds.add(m.type);
         if (m.type === 'cards' && m.cards.length > 0 && !reached.has(i)) {
-          const c = buildInnoControls(view, legal, seat, '', m.cards);
+          const c = buildInnoControls(view, legal, seat, '', m.cards, 999);
           expect(c.buttons.some((b) => b.move === i)).toBe(true);
           reached.add(i);
         }
       });
       expect([...legal.keys()].filter((i) => !reached.has(i))).toEqual([]);
     });
-    for (const k of ['initial-meld', 'draw', 'meld', 'dogma', 'cards']) expect(kinds.has(k), k).toBe(true);
+    for (const k of ['initial-meld', 'draw', 'meld', 'dogma', 'achieve', 'cards', 'color', 'player', 'choice']) expect(kinds.has(k), k).toBe(true);
   });
 
   it('seats that owe nothing get no controls', () => {

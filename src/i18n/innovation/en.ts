@@ -3,7 +3,7 @@
 export const innovationEn = {
   'inno.turn': 'Turn {n}',
   'inno.hiddenCard': 'a hidden card',
-  'inno.aCard': 'a {n}',
+  'inno.aCard': 'an age-{n} card',
   'inno.cardHead': '{name} — age {age}, {colour}, dogma icon: {icon}',
   'inno.backHelp': 'A card of age {n}, face down: only its owner knows which.',
   'inno.supplyHelp': 'Supply of age {age}: {n} card(s) left. Drawing from an empty pile draws the next age up; drawing past 10 ends the game.',
@@ -57,6 +57,8 @@ export const innovationEn = {
   'inno.prompt.playerOptional': '{card}: you may choose a player.',
   'inno.prompt.choice': '{card}: choose one.',
   'inno.prompt.choiceOptional': '{card}: you may choose one, or decline.',
+  'inno.prompt.tapCards': 'Tap the outlined cards to choose.',
+  'inno.prompt.picked': 'Chosen: {list}.',
   'inno.btn.draw': 'Draw a {n}',
   'inno.btn.meld': 'Meld {card}',
   'inno.btn.dogma': 'Dogma {card} ({icon} {n})',

@@ -58,6 +58,8 @@ export const innovationIt: Record<InnovationKey, string> = {
   'inno.prompt.playerOptional': '{card}: puoi scegliere un giocatore.',
   'inno.prompt.choice': '{card}: scegli un’opzione.',
   'inno.prompt.choiceOptional': '{card}: puoi scegliere un’opzione o rinunciare.',
+  'inno.prompt.tapCards': 'Tocca le carte evidenziate per sceglierle.',
+  'inno.prompt.picked': 'Scelte: {list}.',
   'inno.btn.draw': 'Pesca un {n}',
   'inno.btn.meld': 'Cala {card}',
   'inno.btn.dogma': 'Dogma {card} ({icon} {n})',

@@ -58,6 +58,8 @@ export const innovationJa: Record<InnovationKey, string> = {
   'inno.prompt.playerOptional': '{card}: プレイヤーを選べます。',
   'inno.prompt.choice': '{card}: ひとつ選んでください。',
   'inno.prompt.choiceOptional': '{card}: ひとつ選ぶか、見送れます。',
+  'inno.prompt.tapCards': '枠の付いたカードをタップして選んでください。',
+  'inno.prompt.picked': '選択中: {list}。',
   'inno.btn.draw': '{n}を引く',
   'inno.btn.meld': '{card}を出す',
   'inno.btn.dogma': '教義 {card}（{icon} {n}）',

@@ -58,6 +58,8 @@ export const innovationRu: Record<InnovationKey, string> = {
   'inno.prompt.playerOptional': '{card}: можно выбрать игрока.',
   'inno.prompt.choice': '{card}: выберите вариант.',
   'inno.prompt.choiceOptional': '{card}: можно выбрать вариант или отказаться.',
+  'inno.prompt.tapCards': 'Нажмите на выделенные карты, чтобы выбрать.',
+  'inno.prompt.picked': 'Выбрано: {list}.',
   'inno.btn.draw': 'Взять {n}',
   'inno.btn.meld': 'Сыграть {card}',
   'inno.btn.dogma': 'Догма {card} ({icon} {n})',

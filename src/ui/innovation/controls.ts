@@ -18,6 +18,10 @@ export interface InnoButton {
   /** For multi-card questions: the card this button toggles. */
   toggle?: string;
   kind: 'normal' | 'primary' | 'ghost';
+  /** Confirm / decline / back: kept on every page when the list is paged. */
+  fixed?: boolean;
+  /** For the "More…" button: the page it shows. */
+  page?: number;
 }
 
 export type ActionMenu = '' | 'meld' | 'dogma' | 'achieve';
@@ -34,7 +38,7 @@ export interface InnoControls {
 /** The question the viewer owes, if the newest frame holds one for them. */
 export function pendingQuestion(view: InnovationView, viewer: number | null): Question | null {
   const f = view.frames[view.frames.length - 1];
-  if (!f || f.type !== 'effect' || !f.question || f.question.player !== viewer) return null;
+  if (f?.type !== 'effect' || !f.question || f.question.player !== viewer) return null;
   return f.question;
 }
 
@@ -52,7 +56,33 @@ function rangeText(q: CardsQuestion): string {
   return lo === hi ? String(hi) : `${Math.max(lo, q.optional ? 1 : lo)}–${hi}`;
 }
 
-export function buildInnoControls(view: InnovationView, legal: readonly Move[], viewer: number | null, menu: ActionMenu, picks: readonly string[]): InnoControls {
+/**
+ * Controls for the viewer. `room` is how many buttons the panel shows comfortably: when every
+ * action fits, they are listed at once; otherwise meld / dogma / achieve open a menu each.
+ */
+export function buildInnoControls(
+  view: InnovationView,
+  legal: readonly Move[],
+  viewer: number | null,
+  menu: ActionMenu,
+  picks: readonly string[],
+  room = 6,
+  page = 0,
+  seatName: (p: number) => string = (p) => t('seat.human', { n: p + 1 }),
+): InnoControls {
+  const out = allControls(view, legal, viewer, menu, picks, room, seatName);
+  if (out.buttons.length <= room) return out;
+  // Too many to show at a readable size: pages of options, a "More…" button, the fixed ones last.
+  const fixed = out.buttons.filter((b) => b.fixed);
+  const rest = out.buttons.filter((b) => !b.fixed);
+  const per = Math.max(1, room - fixed.length - 1);
+  const pages = Math.ceil(rest.length / per);
+  const p = ((page % pages) + pages) % pages;
+  out.buttons = [...rest.slice(p * per, p * per + per), { label: `${t('table.more')} ${p + 1}/${pages}`, move: null, page: p + 1, kind: 'ghost' }, ...fixed];
+  return out;
+}
+
+function allControls(view: InnovationView, legal: readonly Move[], viewer: number | null, menu: ActionMenu, picks: readonly string[], room: number, seatName: (p: number) => string): InnoControls {
   const out: InnoControls = { prompt: '', buttons: [], tappable: new Map(), highlight: new Set() };
   if (viewer === null || legal.length === 0) return out;
   const first = legal[0] as Move;
@@ -69,7 +99,7 @@ export function buildInnoControls(view: InnovationView, legal: readonly Move[], 
     return out;
   }
 
-  if (q) return questionControls(view, legal, q, picks, out);
+  if (q) return questionControls(view, legal, q, picks, out, room, seatName);
 
   // The four actions. Tapping a hand card melds it, tapping a top card runs its dogma.
   const me = view.players[viewer];
@@ -105,9 +135,13 @@ export function buildInnoControls(view: InnovationView, legal: readonly Move[], 
     ['dogma', dogmas, 'inno.btn.dogmaMenu'],
     ['achieve', achieves, 'inno.btn.achieveMenu'],
   ];
+  if (out.buttons.length + melds.length + dogmas.length + achieves.length <= room) {
+    out.buttons.push(...dogmas, ...melds, ...achieves);
+    return out;
+  }
   const open = groups.find((g) => g[0] === menu && g[1].length > 0);
   if (open) {
-    out.buttons = [...open[1], { label: t('inno.btn.back'), move: null, menu: '', kind: 'ghost' }];
+    out.buttons = [...open[1], { label: t('inno.btn.back'), move: null, menu: '', kind: 'ghost', fixed: true }];
     return out;
   }
   for (const [key, list, label] of groups) {
@@ -117,17 +151,19 @@ export function buildInnoControls(view: InnovationView, legal: readonly Move[], 
   return out;
 }
 
-function questionControls(view: InnovationView, legal: readonly Move[], q: Question, picks: readonly string[], out: InnoControls): InnoControls {
+function questionControls(view: InnovationView, legal: readonly Move[], q: Question, picks: readonly string[], out: InnoControls, room: number, seatName: (p: number) => string): InnoControls {
   const card = askingCard(view);
-  const declineAt = legal.findIndex((m) => (m.type === 'cards' && m.cards.length === 0) || ((m.type === 'color' || m.type === 'player' || m.type === 'choice') && valueOf(m) === null));
+  const declineAt = legal.findIndex((m) => (m.type === 'cards' && m.cards.length === 0) || ((m.type === 'color' || m.type === 'player' || m.type === 'choice') && answerValue(m) === null));
   const decline = () => {
-    if (declineAt >= 0) out.buttons.push({ label: t('inno.btn.decline'), move: declineAt, kind: 'ghost' });
+    if (declineAt >= 0) out.buttons.push({ label: t('inno.btn.decline'), move: declineAt, kind: 'ghost', fixed: true });
   };
   switch (q.kind) {
     case 'cards': {
       out.prompt = t(q.optional ? 'inno.prompt.cardsOptional' : 'inno.prompt.cards', { card, n: rangeText(q), zone: zoneName(q.zone) });
       const singles = legal.every((m) => m.type === 'cards' && m.cards.length <= 1);
       for (const id of q.options) out.highlight.add(id);
+      // Long lists are paged; cards drawn on the table can also be tapped directly.
+      if (q.options.length + 2 > room) out.prompt += ` ${t('inno.prompt.tapCards')}`;
       if (singles) {
         legal.forEach((m, i) => {
           if (m.type !== 'cards' || m.cards.length !== 1) return;
@@ -141,7 +177,8 @@ function questionControls(view: InnovationView, legal: readonly Move[], q: Quest
           out.buttons.push({ label: `${picks.includes(id) ? '✓ ' : ''}${cardName(id)}`, move: null, toggle: id, kind: picks.includes(id) ? 'primary' : 'normal' });
         }
         const at = picks.length === 0 ? -1 : legal.findIndex((m) => m.type === 'cards' && sameSet(m.cards, picks));
-        if (at >= 0) out.buttons.push({ label: t('inno.btn.confirm', { n: picks.length }), move: at, kind: 'primary' });
+        if (at >= 0) out.buttons.push({ label: t('inno.btn.confirm', { n: picks.length }), move: at, kind: 'primary', fixed: true });
+        if (picks.length > 0) out.prompt += ` ${t('inno.prompt.picked', { list: picks.map(cardName).join(', ') })}`;
       }
       decline();
       return out;
@@ -156,7 +193,7 @@ function questionControls(view: InnovationView, legal: readonly Move[], q: Quest
     case 'player':
       out.prompt = t(q.optional ? 'inno.prompt.playerOptional' : 'inno.prompt.player', { card });
       legal.forEach((m, i) => {
-        if (m.type === 'player' && m.player !== null) out.buttons.push({ label: t('seat.human', { n: m.player + 1 }), move: i, kind: 'primary' });
+        if (m.type === 'player' && m.player !== null) out.buttons.push({ label: seatName(m.player), move: i, kind: 'primary' });
       });
       decline();
       return out;
@@ -170,7 +207,7 @@ function questionControls(view: InnovationView, legal: readonly Move[], q: Quest
   }
 }
 
-function valueOf(m: Move): unknown {
+function answerValue(m: Move): unknown {
   if (m.type === 'color') return m.color;
   if (m.type === 'player') return m.player;
   if (m.type === 'choice') return m.choice;

@@ -119,7 +119,9 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
       text(x + 2 * ir + 4, sl.icons.y + sl.icons.h / 2, String(counts[k] ?? 0), Math.min(f * 0.8, sl.icons.h * 0.8), TEXT.light).setOrigin(0, 0.5);
     });
     hot(sl.icons, () => t('inno.iconHelp'), null);
-    pv.piles.forEach((pile, c) => drawPile(g, sl.piles[c] as Rect, pile.cards, pile.splay, CARD_COLORS[c] as string));
+    pv.piles.forEach((pile, c) => {
+      drawPile(g, sl.piles[c] as Rect, pile.cards, pile.splay, CARD_COLORS[c] as string);
+    });
     drawHand(g, sl, pv);
     drawScore(g, sl, pv, points);
   }
@@ -142,7 +144,9 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
     // Icons: [topLeft, bottomLeft, bottomMiddle, bottomRight] laid out as a row along the bottom.
     const ir = Math.max(2, Math.min(card.w / 9, card.h * 0.2));
     const iy = card.y + card.h - ir - 2;
-    fx.icons.forEach((icon, k) => drawIcon(g, icon, card.x + card.w * ((k + 0.5) / 4), iy, ir));
+    fx.icons.forEach((icon, k) => {
+      drawIcon(g, icon, card.x + card.w * ((k + 0.5) / 4), iy, ir);
+    });
     hot(card, () => cardHelp(top), top);
     if (covered > 0) {
       const strip = { x: r.x, y: card.y + card.h, w: r.w, h: stripH };
@@ -158,7 +162,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
       let x = strip.x + stripH + 2;
       const sr = stripH * 0.38;
       for (const [ic, n] of seen) {
-        if (x + 2 * sr > strip.x + strip.w - 8) break;
+        if (x + 2 * sr + stripH * 0.55 > strip.x + strip.w - stripH * 1.3) break; // room for the count
         drawIcon(g, ic as 'crown', x + sr, strip.y + stripH / 2, sr);
         x += 2 * sr + 1;
         text(x, strip.y + stripH / 2, String(n), stripH * 0.7, TEXT.light).setOrigin(0, 0.5);
@@ -179,8 +183,10 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
     const perRow = Math.ceil(n / rows);
     const w = Math.min(faceUp ? f * 7 : f * 1.8, (r.w - (perRow - 1) * 2) / perRow);
     const h = (r.h - (rows - 1) * 2) / rows;
+    // Face-up cards are never much taller than wide (a tall empty card reads as a gap).
+    const ch = faceUp ? Math.min(h, w * 1.1) : Math.min(h, w * 1.6);
     pv.hand.forEach((c, i) => {
-      const cell = { x: r.x + (i % perRow) * (w + 2), y: r.y + Math.floor(i / perRow) * (h + 2), w, h };
+      const cell = { x: r.x + (i % perRow) * (w + 2), y: r.y + Math.floor(i / perRow) * (ch + 2), w, h: ch };
       if (typeof c === 'number') {
         g.fillStyle(ageBackFill(c), 1).fillRoundedRect(cell.x, cell.y, cell.w, cell.h, 3);
         text(cell.x + cell.w / 2, cell.y + cell.h / 2, String(c), Math.min(f * 0.8, cell.h * 0.6, cell.w * 0.7), TEXT.light).setOrigin(0.5);
@@ -193,7 +199,10 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
       const size = Math.max(7, Math.min(f * 0.72, cell.h * 0.42, cell.w / 5));
       text(cell.x + 2, cell.y + 1, `${fx.age} ${fx.name}`, size, TEXT.dark, cell.w - 4, true);
       const ir = Math.min(cell.h * 0.2, cell.w / 10);
-      if (cell.h > size * 2.2) fx.icons.forEach((icon, k) => drawIcon(g, icon, cell.x + cell.w * ((k + 0.5) / 4), cell.y + cell.h - ir - 2, ir));
+      if (cell.h > size * 2.2)
+        fx.icons.forEach((icon, k) => {
+          drawIcon(g, icon, cell.x + cell.w * ((k + 0.5) / 4), cell.y + cell.h - ir - 2, ir);
+        });
       hot(cell, () => cardHelp(c), c);
     });
   }
