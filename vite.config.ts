@@ -55,6 +55,9 @@ export default defineConfig({
     target: 'es2022',
     // Phaser alone is ~1.2 MB minified; the budget that matters is the precache total above.
     chunkSizeWarningLimit: 2048,
+    // Never inline assets as data URIs: Phaser's SVG loader decodes data URIs as base64 and fails
+    // on Vite's URL-encoded SVGs (seen once at boot with the small logo). Files are precached anyway.
+    assetsInlineLimit: 0,
   },
   worker: {
     // engine.worker.ts is an ES module worker (new Worker(url, { type: 'module' })).
