@@ -1,12 +1,93 @@
-// Bot specs: 'random', and (once the AI lands) 'easy', 'normal', 'hard', 'ismcts:<iterations>'.
+// Bot specs: 'random', 'easy', 'normal', 'hard' and 'ismcts:<iterations>'.
+// normal and hard are ISMCTS with per-game iteration budgets calibrated on this project's 2-core
+// reference machine to about 0.3 s and 1.5 s a decision, so CLI runs are reproducible; a time cap
+// keeps a slow machine from going past the level's promise (hard never over 3 s).
+import type { AnyGame } from '../engine/core/types';
+import { easyBot } from './easy';
+import { Ismcts } from './ismcts';
 import { randomBot } from './random';
-import type { Bot } from './types';
+import type { Bot, BotBudget, BotContext } from './types';
 
-export const BOT_LEVELS = ['random'] as const;
+export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
+export type SearchLevel = 'normal' | 'hard';
+
+/**
+ * Iterations per decision, by game: the median speed of searches in real games on the shared
+ * 2-core machine under its usual load (ismcts:1000 took 77 ms in Gears, 155 ms in Gear & Piston,
+ * 222 ms in Innovation) times about 0.3 s and 1.5 s, trimmed so that the slow decisions (long
+ * dogma chains, crowded workshops) rarely reach the cap below. Measured decision times are in
+ * the AI issue's report; the worker ignores these and searches by time (LEVEL_TIME_MS).
+ */
+export const LEVEL_ITERATIONS: Record<string, Record<SearchLevel, number>> = {
+  gears: { normal: 4000, hard: 16000 },
+  'gear-and-piston': { normal: 1500, hard: 6000 },
+  innovation: { normal: 1000, hard: 4000 },
+  default: { normal: 500, hard: 2500 },
+};
+
+/** Target thinking time in ms (the worker searches by time). */
+export const LEVEL_TIME_MS: Record<SearchLevel, number> = { normal: 300, hard: 1500 };
+/**
+ * Ceiling on a decision in ms, whatever the iteration budget; it leaves room under the 3 s promise
+ * for the setup of the search and a collection pause. A capped decision depends on the machine's
+ * speed, so a CLI run is reproducible only while no decision reaches it.
+ */
+export const LEVEL_TIME_CAP_MS: Record<SearchLevel, number> = { normal: 900, hard: 2500 };
+
+export function levelIterations(game: AnyGame, level: SearchLevel): number {
+  return (LEVEL_ITERATIONS[game.id] ?? LEVEL_ITERATIONS.default)?.[level] ?? 1000;
+}
+
+/** Runs one search within a budget and returns the chosen move. */
+export function searchMove(ctx: BotContext, budget: BotBudget): unknown {
+  if (ctx.legal.length === 1) return ctx.legal[0];
+  const search = new Ismcts(ctx.game, ctx.view, ctx.player, ctx.legal, ctx.rng);
+  const iterations = budget.iterations ?? Number.POSITIVE_INFINITY;
+  const deadline = budget.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + budget.timeMs;
+  if (iterations === Number.POSITIVE_INFINITY && deadline === Number.POSITIVE_INFINITY) {
+    throw new Error('searchMove needs an iteration or a time budget');
+  }
+  search.run(iterations, deadline);
+  return search.bestMove();
+}
+
+function levelBot(level: SearchLevel): Bot {
+  return {
+    spec: level,
+    needsView: true,
+    choose: (ctx) =>
+      searchMove(
+        ctx,
+        ctx.budget ?? { iterations: levelIterations(ctx.game, level), timeMs: LEVEL_TIME_CAP_MS[level] },
+      ),
+  };
+}
+
+function iterationsBot(spec: string, iterations: number): Bot {
+  return { spec, needsView: true, choose: (ctx) => searchMove(ctx, ctx.budget ?? { iterations }) };
+}
+
+/** Parses 'ismcts:N'; null for any other spec. */
+export function parseIterations(spec: string): number | null {
+  const m = /^ismcts:(\d+)$/.exec(spec);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n > 0 ? n : null;
+}
 
 /** Builds the bot a spec names; throws a readable error for an unknown spec. */
 export function makeBot(spec: string): Bot {
-  if (spec === 'random') return randomBot;
-  throw new Error(`Unknown bot '${spec}'. Known: ${BOT_LEVELS.join(', ')}`);
+  switch (spec) {
+    case 'random':
+      return randomBot;
+    case 'easy':
+      return easyBot;
+    case 'normal':
+    case 'hard':
+      return levelBot(spec);
+  }
+  const iterations = parseIterations(spec);
+  if (iterations !== null) return iterationsBot(spec, iterations);
+  throw new Error(`Unknown bot '${spec}'. Known: ${BOT_LEVELS.join(', ')}, ismcts:<iterations>`);
 }

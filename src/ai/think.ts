@@ -1,7 +1,10 @@
 // The worker's entry point to the bots: one decision, cancellable, within a time budget.
-import type { AnyGame, PlayerId } from '../engine/core/types';
+// Searches run in slices of a few ms and await a macrotask between slices, so the worker's
+// message queue (and with it a cancel) is served while a search is under way.
 import { Rng } from '../engine/core/rng';
-import { makeBot } from './levels';
+import type { AnyGame, PlayerId } from '../engine/core/types';
+import { Ismcts } from './ismcts';
+import { LEVEL_TIME_CAP_MS, LEVEL_TIME_MS, makeBot, parseIterations } from './levels';
 
 export interface ThinkRequest {
   game: AnyGame;
@@ -19,11 +22,38 @@ export interface CancelToken {
   cancelled: boolean;
 }
 
+/** How long a search runs before it lets the event loop in. */
+export const SLICE_MS = 8;
+
+const macrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+function checkCancel(cancel: CancelToken): void {
+  if (cancel.cancelled) throw new Error('cancelled');
+}
+
 /** Returns the chosen move. Searches yield to the event loop every few ms so `cancel` is seen. */
 export async function think(req: ThinkRequest, cancel: CancelToken): Promise<unknown> {
   if (req.legal.length === 0) throw new Error('think: no legal moves');
+  checkCancel(cancel);
   if (req.legal.length === 1) return req.legal[0];
-  const bot = makeBot(req.level);
-  if (cancel.cancelled) throw new Error('cancelled');
-  return bot.choose({ game: req.game, view: req.view, player: req.player, legal: req.legal, rng: Rng.seeded(req.seed) });
+  const rng = Rng.seeded(req.seed);
+  const fixed = parseIterations(req.level);
+  const level = req.level === 'normal' || req.level === 'hard' ? req.level : null;
+  if (fixed === null && level === null) {
+    const bot = makeBot(req.level);
+    return bot.choose({ game: req.game, view: req.view, player: req.player, legal: req.legal, rng });
+  }
+  const limit = level ? LEVEL_TIME_MS[level] : LEVEL_TIME_CAP_MS.hard;
+  const timeMs = Math.min(req.timeMs ?? limit, limit);
+  const deadline = performance.now() + timeMs;
+  const search = new Ismcts(req.game, req.view, req.player, req.legal, rng);
+  let left = fixed ?? Number.POSITIVE_INFINITY;
+  while (left > 0 && performance.now() < deadline) {
+    const before = search.iterations + search.failures;
+    search.run(left, Math.min(deadline, performance.now() + SLICE_MS));
+    left -= search.iterations + search.failures - before;
+    await macrotask();
+    checkCancel(cancel);
+  }
+  return search.bestMove();
 }

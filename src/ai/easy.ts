@@ -1,0 +1,52 @@
+// The easy bot looks one move ahead: it plays each legal move in a few worlds sampled from its
+// own view, scores the result with the game's evaluation (or the outcome, if the move ends the
+// game), and takes the best average, with a little noise so it is not perfectly predictable.
+import type { Rng } from '../engine/core/rng';
+import type { AnyGame, PlayerId } from '../engine/core/types';
+import { heuristicsFor } from './heuristics';
+import { outcomeRewards } from './rewards';
+import type { Bot, BotContext } from './types';
+
+/** Worlds sampled per decision: moves that reveal or draw hidden cards are averaged over them. */
+const WORLDS = 3;
+/** Uniform noise added to each move's score. */
+const NOISE = 0.03;
+
+export function oneStepValues(game: AnyGame, view: unknown, me: PlayerId, legal: readonly unknown[], rng: Rng): number[] {
+  const h = heuristicsFor(game);
+  const sums = new Array<number>(legal.length).fill(0);
+  for (let w = 0; w < WORLDS; w++) {
+    const world = game.determinize(view, me, rng);
+    for (let i = 0; i < legal.length; i++) {
+      let value = 0;
+      try {
+        const next = game.apply(world, me, legal[i]).state;
+        const outcome = game.outcome(next);
+        value = (outcome ? outcomeRewards(outcome) : h.evaluate(next))[me] ?? 0;
+      } catch {
+        value = 0; // refused in this world: a defect of the determinization, never prefer it
+      }
+      sums[i] = (sums[i] ?? 0) + value;
+    }
+  }
+  return sums.map((s) => s / WORLDS);
+}
+
+export const easyBot: Bot = {
+  spec: 'easy',
+  needsView: true,
+  choose({ game, view, player, legal, rng }: BotContext) {
+    if (legal.length === 1) return legal[0];
+    const values = oneStepValues(game, view, player, legal, rng);
+    let best = 0;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < legal.length; i++) {
+      const score = (values[i] ?? 0) + NOISE * rng.next();
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return legal[best];
+  },
+};

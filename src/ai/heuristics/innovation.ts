@@ -1,0 +1,142 @@
+// Innovation: what a position is worth, a cheap playout policy, and move names that do not leak.
+//
+// A side's strength weighs achievements most (they end the game), then what leads to them:
+// score points (5 per age to achieve), the age of the highest top card (draws and achievements),
+// an achievement it could claim right now, visible icons and leads in icons (dogma sharing and
+// demands), splays, colours on the board and cards in hand. Points and ages only go up as the
+// game moves on, so the strength is also the progress term the issue asks for: a bot that
+// shuffles cards back and forth (splay/unsplay, return/draw) gains nothing by it, while one that
+// scores, achieves and climbs the ages does, and bot-vs-bot games end by a real result.
+import type { Rng } from '../../engine/core/rng';
+import type { PlayerId } from '../../engine/core/types';
+import { achievableAges } from '../../engine/innovation/achievements';
+import { boardIcons, highestTop, points } from '../../engine/innovation/board';
+import { ageOf, isCardId } from '../../engine/innovation/facts';
+import { achievementsToWin, sideOf } from '../../engine/innovation/seats';
+import type { InnovationState, Move, PlayerState } from '../../engine/innovation/types';
+import { ICONS } from '../../engine/innovation/types';
+import type { Heuristics } from './types';
+
+const W = {
+  achievement: 2.2,
+  point: 0.1,
+  topAge: 0.35,
+  canAchieve: 0.9,
+  icon: 0.025,
+  iconLead: 0.06,
+  splay: 0.12,
+  color: 0.08,
+  hand: 0.05,
+} as const;
+/** Softness of the strength → win-chance map: smaller = the leader is surer of winning. */
+const TEMPERATURE = 1.6;
+const SPLAY_WORTH = { none: 0, left: 1, right: 2, up: 3 } as const;
+
+function seatStrength(s: InnovationState, p: PlayerId, icons: number[][]): number {
+  const pl = s.players[p] as PlayerState;
+  let v = W.achievement * pl.achievements.length + W.point * points(pl) + W.topAge * highestTop(pl);
+  if (achievableAges(s, p).length > 0) v += W.canAchieve;
+  let splays = 0;
+  let colors = 0;
+  for (const pile of pl.piles) {
+    if (pile.cards.length === 0) continue;
+    colors++;
+    if (pile.cards.length > 1) splays += SPLAY_WORTH[pile.splay];
+  }
+  v += W.splay * splays + W.color * colors + W.hand * Math.min(pl.hand.length, 6);
+  const mine = icons[p] as number[];
+  for (let i = 0; i < ICONS.length; i++) {
+    const count = mine[i] as number;
+    v += W.icon * count;
+    let others = 0;
+    for (let q = 0; q < icons.length; q++) if (q !== p) others = Math.max(others, (icons[q] as number[])[i] as number);
+    v += W.iconLead * Math.max(-4, Math.min(4, count - others));
+  }
+  return v;
+}
+
+export function innovationEvaluate(s: InnovationState): number[] {
+  const n = s.options.players;
+  const icons = s.players.map((pl) => ICONS.map((icon) => boardIcons(pl, icon)));
+  const seat = Array.from({ length: n }, (_, p) => seatStrength(s, p, icons));
+  // Teams: a side is as strong as its two seats together; both partners share its chance.
+  const side = seat.map((_, p) => sideOf(s.options, p).reduce((t, q) => t + (seat[q] as number), 0));
+  // A side one achievement from the target is close to winning: sharpen the comparison.
+  const target = achievementsToWin(s.options);
+  const best = Math.max(...side);
+  const weights = side.map((v, p) => {
+    const count = sideOf(s.options, p).reduce((t, q) => t + (s.players[q] as PlayerState).achievements.length, 0);
+    return Math.exp((v - best) / TEMPERATURE + (count >= target - 1 ? 0.5 : 0));
+  });
+  // With teams each side's weight is counted once per partner.
+  const total = weights.reduce((a, b) => a + b, 0) * (s.options.teams ? 0.5 : 1);
+  return weights.map((w) => w / total);
+}
+
+/** Action weights for playouts: dogmas drive the game, melds build it, draws feed it. */
+const ACTION_WEIGHT = { draw: 2, meld: 3, dogma: 5 } as const;
+
+function innovationPlayout(_s: InnovationState, _player: PlayerId, legal: Move[], rng: Rng): Move {
+  const first = legal[0] as Move;
+  if (first.type !== 'draw') return legal[rng.int(legal.length)] as Move;
+  // A turn's action: claim the highest achievement on offer, else a weighted random action.
+  let achieve: Move | null = null;
+  let total = 0;
+  for (const m of legal) {
+    if (m.type === 'achieve') {
+      if (!achieve || (achieve.type === 'achieve' && m.age > achieve.age)) achieve = m;
+    } else total += ACTION_WEIGHT[m.type as keyof typeof ACTION_WEIGHT] ?? 1;
+  }
+  if (achieve) return achieve;
+  let r = rng.next() * total;
+  for (const m of legal) {
+    if (m.type === 'achieve') continue;
+    r -= ACTION_WEIGHT[m.type as keyof typeof ACTION_WEIGHT] ?? 1;
+    if (r < 0) return m;
+  }
+  return legal[legal.length - 1] as Move;
+}
+
+/** A card the searcher may not see, by its age; a slot reference ("?score:0:2") as it is. */
+const hiddenName = (card: string): string => (isCardId(card) ? String(ageOf(card)) : card);
+
+/**
+ * Another seat's answer that picks cards from a place the searcher cannot see (a hand, a score
+ * pile) is named by the cards' ages, which everyone sees on their backs: the tree must not split
+ * on which card it was. Everything else is named in full.
+ */
+function innovationMoveKey(move: Move, actor: PlayerId, observer: PlayerId, s: InnovationState | null): string {
+  switch (move.type) {
+    case 'draw':
+      return 'd';
+    case 'meld':
+      return `m${move.card}`;
+    case 'dogma':
+      return `g${move.card}`;
+    case 'achieve':
+      return `a${move.age}`;
+    case 'initial-meld':
+      return `i${move.card}`;
+    case 'cards': {
+      if (actor !== observer && s) {
+        const frame = s.frames[s.frames.length - 1];
+        const zone = frame?.type === 'effect' ? frame.question?.kind === 'cards' && frame.question.zone : null;
+        if (zone !== 'board') return `c?${move.cards.map(hiddenName).sort().join(',')}`;
+      }
+      return `c${move.cards.join(',')}`;
+    }
+    case 'color':
+      return `o${move.color}`;
+    case 'player':
+      return `p${move.player}`;
+    case 'choice':
+      return `h${move.choice}`;
+  }
+}
+
+export const innovationHeuristics: Heuristics<InnovationState, Move> = {
+  evaluate: innovationEvaluate,
+  playout: innovationPlayout,
+  moveKey: (move, actor, observer, state) => innovationMoveKey(move, actor, observer, state as InnovationState | null),
+  playoutDepth: 12,
+};

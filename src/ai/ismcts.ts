@@ -1,0 +1,240 @@
+// Single-observer Information-Set MCTS (Cowling, Powley & Whitehouse 2012).
+//
+// One tree, seen from the searching seat. Each iteration samples a world consistent with that
+// seat's view (game.determinize), walks the tree choosing only among the moves legal in that
+// world (UCB with availability counts: a child's exploration term uses how often it could have
+// been chosen, not how often its parent was visited), adds one node, plays out with the game's
+// cheap policy up to a depth limit, scores the end with the outcome or the evaluation, and adds
+// each seat's reward to the nodes that seat chose.
+//
+// Simultaneous choices (several seats in toAct): the searching seat always chooses first, as it
+// does at the root; the seats that chose at the same time as it then move by the playout policy
+// outside the tree, because the searcher cannot see those choices — putting them in the tree
+// would let its later nodes depend on what it cannot know, and would let those seats
+// best-respond to a choice they did not see.
+import type { Rng } from '../engine/core/rng';
+import type { AnyGame, PlayerId } from '../engine/core/types';
+import { type Heuristics, heuristicsFor } from './heuristics';
+import type { WorldModel } from './heuristics/types';
+import { canonicalMoveKey } from './move-key';
+import { outcomeRewards } from './rewards';
+
+export interface SearchOptions {
+  exploration?: number;
+  playoutDepth?: number;
+}
+
+interface Node {
+  /** The seat whose move led here (the root: -1). */
+  player: PlayerId;
+  visits: number;
+  /** How many times this move was legal when its parent was passed through. */
+  avail: number;
+  /** Sum of `player`'s rewards over the visits. */
+  total: number;
+  children: Map<string, Node> | null;
+}
+
+export interface RootStat {
+  move: unknown;
+  visits: number;
+  mean: number;
+}
+
+export class Ismcts {
+  iterations = 0;
+  /** Iterations abandoned because a sampled world refused a move (an engine defect; should be 0). */
+  failures = 0;
+  private readonly root: Node = { player: -1, visits: 0, avail: 0, total: 0, children: null };
+  private readonly heuristics: Heuristics;
+  private readonly exploration: number;
+  private readonly depthLimit: number;
+  private readonly rootMoves = new Map<string, unknown>();
+  private readonly model: WorldModel | null;
+  private readonly key: (move: unknown, actor: PlayerId, state: unknown) => string;
+
+  constructor(
+    private readonly game: AnyGame,
+    private readonly view: unknown,
+    private readonly me: PlayerId,
+    legal: readonly unknown[],
+    private readonly rng: Rng,
+    options: SearchOptions = {},
+  ) {
+    this.heuristics = heuristicsFor(game);
+    const h = this.heuristics;
+    this.exploration = options.exploration ?? h.exploration ?? 0.7;
+    this.depthLimit = options.playoutDepth ?? h.playoutDepth ?? 40;
+    const moveKey = h.moveKey;
+    this.key = moveKey ? (move, actor, state) => moveKey(move, actor, me, state) : canonicalMoveKey;
+    // The searcher's own moves never hide anything from it: no state needed to name them.
+    for (const move of legal) this.rootMoves.set(this.key(move, me, null), move);
+    this.model = h.model ? h.model(view, me, game.determinize(view, me, rng)) : null;
+  }
+
+  /** Runs up to `count` iterations, or until `deadline` (performance.now() ms) passes. */
+  run(count: number, deadline = Number.POSITIVE_INFINITY): void {
+    for (let i = 0; i < count; i++) {
+      // Checked every iteration: one Innovation iteration can take several ms, and a clock read
+      // is a fraction of a microsecond.
+      if (deadline !== Number.POSITIVE_INFINITY && performance.now() >= deadline) return;
+      this.iterate();
+    }
+  }
+
+  /** The root move tried most often (ties: the better mean, then the earlier legal move). */
+  bestMove(): unknown {
+    let best: unknown = this.rootMoves.values().next().value;
+    let bestVisits = -1;
+    let bestMean = -1;
+    const children = this.root.children;
+    if (!children) return best;
+    for (const [key, move] of this.rootMoves) {
+      const child = children.get(key);
+      if (!child) continue;
+      const mean = child.total / child.visits;
+      if (child.visits > bestVisits || (child.visits === bestVisits && mean > bestMean)) {
+        best = move;
+        bestVisits = child.visits;
+        bestMean = mean;
+      }
+    }
+    return best;
+  }
+
+  rootStats(): RootStat[] {
+    const out: RootStat[] = [];
+    for (const [key, move] of this.rootMoves) {
+      const child = this.root.children?.get(key);
+      out.push({ move, visits: child?.visits ?? 0, mean: child ? child.total / child.visits : 0 });
+    }
+    return out;
+  }
+
+  private iterate(): void {
+    const path: Node[] = [this.root];
+    let rewards: number[];
+    try {
+      rewards = this.descend(path);
+    } catch (e) {
+      this.failures++;
+      if (this.failures > 50 && this.failures > this.iterations) throw e;
+      return;
+    }
+    this.iterations++;
+    for (const node of path) {
+      node.visits++;
+      if (node.player >= 0) node.total += rewards[node.player] ?? 0;
+    }
+  }
+
+  /** One walk from a fresh world: selection, one expansion, playout. Returns per-seat rewards. */
+  private descend(path: Node[]): number[] {
+    const { game, me, rng, heuristics: h } = this;
+    const model = this.model;
+    let state = game.determinize(this.view, me, rng);
+    if (model?.refine) state = model.refine(state, rng);
+    let node = this.root;
+    let blind = 0; // bit per seat still owing the move it makes at the same time as the searcher
+    let inPlayout = false;
+    let playoutSteps = 0;
+    for (;;) {
+      const toAct: PlayerId[] = game.toAct(state);
+      if (toAct.length === 0) {
+        const outcome = game.outcome(state);
+        return outcome ? outcomeRewards(outcome) : h.evaluate(state);
+      }
+      let actor = -1;
+      if (blind !== 0) {
+        for (const seat of toAct) {
+          if (blind & (1 << seat)) {
+            actor = seat;
+            break;
+          }
+        }
+      }
+      if (actor >= 0) {
+        blind &= ~(1 << actor);
+        state = game.apply(state, actor, this.blindPolicy(state, actor, game.legalMoves(state, actor))).state;
+        continue;
+      }
+      actor = toAct.includes(me) ? me : (toAct[0] as PlayerId);
+      if (actor === me && toAct.length > 1) for (const seat of toAct) if (seat !== me) blind |= 1 << seat;
+      const legal: unknown[] = game.legalMoves(state, actor);
+      if (!inPlayout && actor !== me && legal.length > 1 && h.outOfTree?.(state, actor, me)) {
+        state = game.apply(state, actor, this.blindPolicy(state, actor, legal)).state;
+        continue;
+      }
+      if (legal.length === 0) return h.evaluate(state);
+      if (inPlayout) {
+        if (playoutSteps >= this.depthLimit) return h.evaluate(state);
+        playoutSteps++;
+        state = game.apply(state, actor, this.policy(state, actor, legal)).state;
+        continue;
+      }
+      if (legal.length === 1) {
+        state = game.apply(state, actor, legal[0]).state;
+        continue;
+      }
+      const next = this.select(node, legal, actor, state);
+      if (next.expanded) inPlayout = true;
+      node = next.node;
+      path.push(node);
+      state = game.apply(state, actor, next.move).state;
+    }
+  }
+
+  private select(node: Node, legal: unknown[], actor: PlayerId, state: unknown): { node: Node; move: unknown; expanded: boolean } {
+    if (node.children === null) node.children = new Map();
+    const children = node.children;
+    let untried: unknown[] | null = null;
+    let untriedKeys: string[] | null = null;
+    let best: Node | null = null;
+    let bestMove: unknown = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    const c = this.exploration;
+    for (const move of legal) {
+      const key = this.key(move, actor, state);
+      const child = children.get(key);
+      if (child === undefined) {
+        if (untried === null || untriedKeys === null) {
+          untried = [];
+          untriedKeys = [];
+        }
+        untried.push(move);
+        untriedKeys.push(key);
+        continue;
+      }
+      child.avail++;
+      if (untried !== null) continue;
+      const score = child.total / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = child;
+        bestMove = move;
+      }
+    }
+    if (untried !== null && untriedKeys !== null) {
+      const i = this.rng.int(untried.length);
+      const child: Node = { player: actor, visits: 0, avail: 1, total: 0, children: null };
+      children.set(untriedKeys[i] as string, child);
+      return { node: child, move: untried[i], expanded: true };
+    }
+    return { node: best as Node, move: bestMove, expanded: false };
+  }
+
+  /** A blind seat's move: the model's guess where it has one, else the playout policy. */
+  private blindPolicy(state: unknown, actor: PlayerId, legal: unknown[]): unknown {
+    const blindMove = this.model?.blindMove;
+    if (blindMove) {
+      const move = blindMove(state, actor, legal, this.rng);
+      if (move !== null) return move;
+    }
+    return this.policy(state, actor, legal);
+  }
+
+  private policy(state: unknown, actor: PlayerId, legal: unknown[]): unknown {
+    const playout = this.heuristics.playout;
+    return playout ? playout(state, actor, legal, this.rng) : legal[this.rng.int(legal.length)];
+  }
+}

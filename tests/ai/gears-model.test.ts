@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { gearsModel } from '../../src/ai/heuristics/gears-model';
+import { getGame } from '../../src/engine';
+import { jsonEqual, Rng } from '../../src/engine/core';
+import type { GearsState, GearsView } from '../../src/engine/gears/types';
+
+const gears = getGame('gears');
+
+/** Positions where the seat to act cannot see some gear: placements and step-2 turns. */
+function guessingPositions(count: number): { state: GearsState; me: number }[] {
+  const rng = Rng.seeded(8);
+  const out: { state: GearsState; me: number }[] = [];
+  for (let seed = 0; out.length < count && seed < 200; seed++) {
+    let state: GearsState = gears.setup(gears.normalizeOptions({ players: 2 + (seed % 3), seed }));
+    while (gears.toAct(state).length > 0 && out.length < count) {
+      const me = gears.toAct(state)[0] as number;
+      if ((state.phase === 'place' || state.phase === 'turn') && rng.int(3) === 0) out.push({ state, me });
+      state = gears.apply(state, me, rng.pick(gears.legalMoves(state, me))).state;
+    }
+  }
+  return out;
+}
+
+describe('Gears opponent model', () => {
+  it('redrawing hidden gears by the model never changes what the searcher sees', () => {
+    const rng = Rng.seeded(3);
+    let refined = 0;
+    for (const { state, me } of guessingPositions(60)) {
+      const view = gears.view(state, me) as GearsView;
+      const world = gears.determinize(view, me, rng) as GearsState;
+      const model = gearsModel(view, me, world);
+      if (!model?.refine) continue;
+      for (let i = 0; i < 5; i++) {
+        const w = model.refine(world, rng);
+        if (w !== world) refined++;
+        expect(jsonEqual(gears.view(w, me), view)).toBe(true);
+      }
+    }
+    expect(refined).toBeGreaterThan(0);
+  });
+
+  it('a blind placement drawn by the model is one of the legal placements', () => {
+    const rng = Rng.seeded(4);
+    for (const { state, me } of guessingPositions(40)) {
+      if (state.phase !== 'place') continue;
+      const view = gears.view(state, me) as GearsView;
+      const model = gearsModel(view, me, gears.determinize(view, me, rng) as GearsState);
+      for (let seat = 0; seat < state.players; seat++) {
+        if (seat === me || state.table[seat] !== null) continue;
+        const legal = gears.legalMoves(state, seat);
+        const move = model?.blindMove?.(state, seat, legal, rng);
+        if (move) expect(legal).toContain(move);
+      }
+    }
+  });
+});
