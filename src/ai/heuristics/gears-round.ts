@@ -3,10 +3,11 @@
 // yet turned in step 2: up, down or left alone, equally likely; Jolt and Half turn added; the
 // multicolour exchange applied), and the expected code progress of each seat is summed over every
 // combination, judged by the engine's own winner rules.
-import { GEARS, OVERHEAT_VALUE } from '../../engine/gears/data';
+import { GEARS } from '../../engine/gears/data';
 import { gearsOf } from '../../engine/gears/hand';
+import { modifiersOf } from '../../engine/gears/resolve';
 import { currentEffect, currentRule } from '../../engine/gears/round-card';
-import { type JamModifiers, judge, valueBit } from '../../engine/gears/rules';
+import { judge } from '../../engine/gears/rules';
 import { rightOf } from '../../engine/gears/seats';
 import type { CodeCard, GearColor, GearsState, PlacedGear } from '../../engine/gears/types';
 
@@ -65,17 +66,6 @@ function seatOutcomes(s: GearsState, seat: number, autoTurns: number): Outcome[]
   return [...byKey.values()];
 }
 
-function modifiers(s: GearsState): JamModifiers {
-  const effect = currentEffect(s);
-  let forced = effect === 'overheat' ? valueBit(OVERHEAT_VALUE) : 0;
-  let exempt = 0;
-  if (s.dispatch) {
-    if (s.dispatch.mode === 'jam') forced |= valueBit(s.dispatch.value);
-    else exempt |= valueBit(s.dispatch.value);
-  }
-  return { noJams: effect === 'well-oiled', forced, exempt };
-}
-
 /**
  * Each seat's expected code progress from the round in progress (phases place to abilities).
  * Character abilities still to come are ignored: they are rare and their users choose well.
@@ -102,7 +92,7 @@ export function expectedRoundGain(s: GearsState): number[] {
     combos = dists.reduce((c, x) => c * x.length, 1);
   }
   const rule = currentRule(s);
-  const mods = modifiers(s);
+  const mods = modifiersOf(s);
   const gain = new Array<number>(n).fill(0);
   const index = new Array<number>(n).fill(0);
   const values = new Array<number>(n).fill(0);
