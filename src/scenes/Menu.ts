@@ -3,6 +3,7 @@
 import { applyUpdate, isUpdateReady } from '../app/pwa';
 import type { SaveRecord } from '../app/session';
 import { type MessageKey, hasKey, t, tk } from '../i18n';
+import { setBodyData } from '../ui/dom';
 import { TEXT } from '../ui/theme';
 import { Screen } from './Screen';
 import { SCENES } from './services';
@@ -20,6 +21,7 @@ export class MenuScene extends Screen {
   protected override receive(): void {
     this.looked = false;
     this.latest = null;
+    setBodyData({ menu: '' });
     this.app.store.saves
       .latestAutosave()
       .then((r) => {
@@ -31,6 +33,7 @@ export class MenuScene extends Screen {
       .finally(() => {
         this.looked = true;
         if (this.scene.isActive()) this.rebuild();
+        setBodyData({ menu: 'ready' });
       });
   }
 

@@ -165,7 +165,7 @@ describe('Boardwright in Chromium', () => {
     const turnBefore = (await bodyData(page)).turn;
     await page.goto(server.url);
     await waitForData(page, 'scene', 'menu');
-    await page.waitForTimeout(600);
+    await waitForData(page, 'menu', 'ready');
     // Tab moves the focus ring down the menu (its label is mirrored in body data) to Continue.
     for (let i = 0; i < 12 && (await bodyData(page)).focus !== 'Continue'; i++) await page.keyboard.press('Tab');
     expect((await bodyData(page)).focus).toBe('Continue');

@@ -162,7 +162,7 @@ export async function openFromMenu(page: Page, menuUrl: string, target: string, 
   for (let i = 1; i <= maxEntries; i++) {
     await page.goto(menuUrl);
     await waitForData(page, 'scene', 'menu');
-    await page.waitForTimeout(400); // the menu rebuilds once it knows whether Continue is possible
+    await waitForData(page, 'menu', 'ready'); // the menu rebuilds once it knows whether Continue is possible
     const hasGoto = await page.evaluate(
       () => typeof (window as unknown as { __boardwright?: TableHooks }).__boardwright?.goto === 'function',
     );
