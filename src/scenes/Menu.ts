@@ -9,6 +9,22 @@ import { Screen } from './Screen';
 import { SCENES } from './services';
 import { TABLE_SCENES, playableGames } from './tables';
 
+/** A menu entry's label and its rectangle on the canvas (CSS pixels at the game's scale). */
+export interface MenuEntryRect {
+  label: string;
+  enabled: boolean;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+declare global {
+  interface Window {
+    __boardwrightMenu?: () => MenuEntryRect[];
+  }
+}
+
 export class MenuScene extends Screen {
   protected readonly bodyName = 'menu';
   private latest: SaveRecord | null = null;
@@ -82,10 +98,15 @@ export class MenuScene extends Screen {
     const noticeH = notices.length ? f * 1.6 * notices.length + f : 0;
     const bh = Math.max(40, Math.min(56, (h - y - noticeH - 16) / entries.length - 8));
     const bw = Math.min(col.w, 420);
+    const placed: MenuEntryRect[] = [];
     for (const e of entries) {
-      this.button({ x: (w - bw) / 2, y, w: bw, h: bh, label: e.label, onPress: e.onPress, kind: e.primary ? 'primary' : 'normal', enabled: e.enabled ?? true });
+      const x = (w - bw) / 2;
+      this.button({ x, y, w: bw, h: bh, label: e.label, onPress: e.onPress, kind: e.primary ? 'primary' : 'normal', enabled: e.enabled ?? true });
+      placed.push({ label: e.label, enabled: e.enabled ?? true, x, y, w: bw, h: bh });
       y += bh + 8;
     }
+    // Where each entry is drawn, so tests can click the canvas where a person would.
+    window.__boardwrightMenu = () => placed;
     y += f * 0.5;
     for (const n of notices) {
       this.text(w / 2, y, n, f * 0.8, TEXT.danger, { align: 'center', wordWrap: { width: col.w, useAdvancedWrap: true } }).setOrigin(0.5, 0);

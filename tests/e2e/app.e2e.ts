@@ -166,10 +166,12 @@ describe('Boardwright in Chromium', () => {
     await page.goto(server.url);
     await waitForData(page, 'scene', 'menu');
     await waitForData(page, 'menu', 'ready');
-    // Tab moves the focus ring down the menu (its label is mirrored in body data) to Continue.
-    for (let i = 0; i < 12 && (await bodyData(page)).focus !== 'Continue'; i++) await page.keyboard.press('Tab');
-    expect((await bodyData(page)).focus).toBe('Continue');
-    await page.keyboard.press('Enter');
+    // Click Continue where the menu drew it, as a person would.
+    const entry = await page.evaluate(() => window.__boardwrightMenu?.().find((e) => e.label === 'Continue'));
+    expect(entry?.enabled).toBe(true);
+    const canvas = (await page.locator('canvas').first().boundingBox())!;
+    const scale = canvas.width / (await page.evaluate(() => document.querySelector('canvas')!.width));
+    await page.mouse.click(canvas.x + (entry!.x + entry!.w / 2) * scale, canvas.y + (entry!.y + entry!.h / 2) * scale);
     await waitForData(page, 'status', 'playing');
     await page.waitForTimeout(800);
     const after = await autosave(page);
