@@ -210,9 +210,10 @@ describe('Boardwright in Chromium', () => {
     metrics.longestDrawCallbackMs = Math.round(longestDraw);
     // No search or playout on the UI thread: no script outside drawing comes near 200 ms.
     expect(longestScript).toBeLessThanOrEqual(200);
-    // Whole tasks include software WebGL drawing (no GPU in headless CI); on a machine that
-    // draws in time, set E2E_STRICT_LONGTASKS=1 to hold every task to the same 200 ms.
-    if (process.env.E2E_STRICT_LONGTASKS === '1') expect(longest).toBeLessThanOrEqual(200);
+    // Whole tasks, drawing included: the Canvas renderer keeps them short even without a GPU.
+    expect(longest).toBeLessThanOrEqual(200);
+    // The probe was installed, so "no long task" is a measurement, not a missing observer.
+    expect(await page.evaluate(() => Array.isArray(window.__e2e?.longtasks))).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
