@@ -120,10 +120,12 @@ export class FocusList {
   onBack: (() => void) | null = null;
 
   constructor(scene: Phaser.Scene) {
-    const kb = scene.input.keyboard;
-    if (!kb) return;
-    kb.on('keydown', this.onKey, this);
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => kb.off('keydown', this.onKey, this));
+    // The page's own keydown, not Phaser's keyboard plugin: the plugin queues keys until the next
+    // frame, and several presses in one frame moved the ring by more than one step each.
+    if (typeof window === 'undefined') return;
+    const onKey = (e: KeyboardEvent) => this.onKey(e);
+    window.addEventListener('keydown', onKey);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener('keydown', onKey));
   }
 
   set(items: Button[], keepIndex = true): void {
