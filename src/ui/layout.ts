@@ -41,7 +41,7 @@ export interface TableLayout {
 
 export const CARD_RATIO = 5 / 7;
 
-const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+export const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
 export function rect(x: number, y: number, w: number, h: number): Rect {
   return { x: Math.round(x), y: Math.round(y), w: Math.max(0, Math.floor(w)), h: Math.max(0, Math.floor(h)) };
@@ -59,9 +59,9 @@ export function contains(outer: Rect, inner: Rect): boolean {
   return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
 }
 
-/** Cuts a strip of the given size off one side; returns [strip, rest]. */
-function cut(r: Rect, side: 'top' | 'bottom' | 'left' | 'right', size: number, gap = 0): [Rect, Rect] {
-  const s = Math.floor(size);
+/** Cuts a strip of the given size (at most the whole side) off one side; returns [strip, rest]. */
+export function cut(r: Rect, side: 'top' | 'bottom' | 'left' | 'right', size: number, gap = 0): [Rect, Rect] {
+  const s = Math.max(0, Math.floor(Math.min(size, side === 'top' || side === 'bottom' ? r.h : r.w)));
   switch (side) {
     case 'top':
       return [rect(r.x, r.y, r.w, s), rect(r.x, r.y + s + gap, r.w, r.h - s - gap)];
@@ -170,27 +170,47 @@ function boardParts(board: Rect, players: number, order: number[], font: number)
   return { roundCard, roundInfo, played };
 }
 
-export function gearsTableLayout(width: number, height: number, players: number, me: number | null): TableLayout {
-  const screen = rect(0, 0, width, height);
+/** A size as a share of a screen length, kept between a minimum and a maximum (pixels). */
+export type Span = readonly [share: number, min: number, max: number];
+
+/** How a table screen is split; each game gives its own sizes. */
+export interface FrameSizes {
+  header: Span;
+  /** Portrait: the log strip, then the controls strip, both cut from the bottom. */
+  portraitLog: Span;
+  portraitControls: Span;
+  /** Landscape: a right-hand column of this width, split into controls (top share) and log. */
+  side: Span;
+  sideControlsShare: number;
+}
+
+/** The frame every table shares: a header, then the game area with its controls and log. */
+export function tableFrame(width: number, height: number, gap: number, sizes: FrameSizes) {
+  const span = (length: number, [share, min, max]: Span) => clamp(length * share, min, max);
   const portrait = height > width;
+  const [header, rest] = cut(rect(0, 0, width, height), 'top', span(height, sizes.header), gap);
+  if (portrait) {
+    const [log, r] = cut(rest, 'bottom', span(height, sizes.portraitLog), gap);
+    const [controls, main] = cut(r, 'bottom', span(height, sizes.portraitControls), gap);
+    return { portrait, header, main, controls, log };
+  }
+  const [side, main] = cut(rest, 'right', span(width, sizes.side), gap);
+  const [controls, log] = cut(side, 'top', side.h * sizes.sideControlsShare, gap);
+  return { portrait, header, main, controls, log };
+}
+
+export function gearsTableLayout(width: number, height: number, players: number, me: number | null): TableLayout {
   const font = Math.round(clamp(Math.min(width, height) / 36, 11, 24));
   const gap = Math.max(3, Math.round(font * 0.4));
   const order = seatOrder(players, me);
   const others = order.slice(1);
-
-  const [header, rest] = cut(screen, 'top', clamp(height * 0.055, 26, 52), gap);
-  let main: Rect;
-  let controls: Rect;
-  let log: Rect;
-  if (portrait) {
-    let r: Rect;
-    [log, r] = cut(rest, 'bottom', clamp(height * 0.085, 44, 180), gap);
-    [controls, main] = cut(r, 'bottom', clamp(height * 0.1, 56, 150), gap);
-  } else {
-    const [side, m] = cut(rest, 'right', clamp(width * 0.24, 170, 460), gap);
-    main = m;
-    [controls, log] = cut(side, 'top', side.h * 0.5, gap);
-  }
+  const { portrait, header, main, controls, log } = tableFrame(width, height, gap, {
+    header: [0.055, 26, 52],
+    portraitLog: [0.085, 44, 180],
+    portraitControls: [0.1, 56, 150],
+    side: [0.24, 170, 460],
+    sideControlsShare: 0.5,
+  });
 
   const [othersRow, r2] = cut(main, 'top', main.h * (portrait ? 0.2 : 0.25), gap);
   const [mePanel, board] = cut(r2, 'bottom', r2.h * (portrait ? 0.36 : 0.34), gap);

@@ -1,7 +1,7 @@
 // Where everything on the Gear & Piston table goes, as a pure function of the screen size and the
 // seats. The scene calls it on every resize; tests check that no two regions overlap from a 360×640
 // phone to a 1920×1080 kiosk. Tiles are square; a car is two rows of them between its end tiles.
-import { type Rect, cells, inset, rect, seatOrder } from '../layout';
+import { type Rect, cells, clamp, cut, inset, rect, seatOrder, tableFrame } from '../layout';
 
 export interface GnpSeatLayout {
   seat: number;
@@ -40,22 +40,6 @@ export interface GnpTableLayout {
   seats: GnpSeatLayout[];
   controls: Rect;
   log: Rect;
-}
-
-const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
-
-function cut(r: Rect, side: 'top' | 'bottom' | 'left' | 'right', size: number, gap = 0): [Rect, Rect] {
-  const s = Math.floor(Math.max(0, Math.min(size, side === 'top' || side === 'bottom' ? r.h : r.w)));
-  switch (side) {
-    case 'top':
-      return [rect(r.x, r.y, r.w, s), rect(r.x, r.y + s + gap, r.w, r.h - s - gap)];
-    case 'bottom':
-      return [rect(r.x, r.y + r.h - s, r.w, s), rect(r.x, r.y, r.w, r.h - s - gap)];
-    case 'left':
-      return [rect(r.x, r.y, s, r.h), rect(r.x + s + gap, r.y, r.w - s - gap, r.h)];
-    case 'right':
-      return [rect(r.x + r.w - s, r.y, s, r.h), rect(r.x, r.y, r.w - s - gap, r.h)];
-  }
 }
 
 /** A seat panel: a label line, then the car and the hand (side by side when there is room). */
@@ -98,26 +82,17 @@ function boardParts(board: Rect, font: number): GnpBoardLayout {
 }
 
 export function gnpTableLayout(width: number, height: number, players: number, me: number | null): GnpTableLayout {
-  const screen = rect(0, 0, width, height);
-  const portrait = height > width;
   const font = Math.round(clamp(Math.min(width, height) / 36, 10, 22));
   const gap = Math.max(3, Math.round(font * 0.35));
   const order = seatOrder(players, me);
   const others = order.slice(1);
-
-  const [header, rest] = cut(screen, 'top', clamp(height * 0.05, 24, 48), gap);
-  let main: Rect;
-  let controls: Rect;
-  let log: Rect;
-  if (portrait) {
-    let r: Rect;
-    [log, r] = cut(rest, 'bottom', clamp(height * 0.07, 36, 160), gap);
-    [controls, main] = cut(r, 'bottom', clamp(height * 0.13, 76, 170), gap);
-  } else {
-    const [side, m] = cut(rest, 'right', clamp(width * 0.23, 160, 420), gap);
-    main = m;
-    [controls, log] = cut(side, 'top', side.h * 0.56, gap);
-  }
+  const { portrait, header, main, controls, log } = tableFrame(width, height, gap, {
+    header: [0.05, 24, 48],
+    portraitLog: [0.07, 36, 160],
+    portraitControls: [0.13, 76, 170],
+    side: [0.23, 160, 420],
+    sideControlsShare: 0.56,
+  });
 
   // Many opponents on a narrow screen: two rows of panels rather than slivers (and a taller strip).
   const perRow = others.length > 3 && main.w < 900 ? Math.ceil(others.length / 2) : Math.max(1, others.length);

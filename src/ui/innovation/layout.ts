@@ -1,7 +1,7 @@
 // Where everything on the Innovation table goes, as a pure function of the screen size and the
 // seats. The viewer's board is the big panel at the bottom; opponents share a row above it; the
 // supply and achievements strip sits on top. Tests check no two regions overlap, phone to kiosk.
-import { type Rect, type TableLayout, cells, inset, rect, seatOrder } from '../layout';
+import { type Rect, type TableLayout, cells, clamp, cut, inset, seatOrder, tableFrame } from '../layout';
 
 export interface InnoSeatLayout {
   seat: number;
@@ -34,22 +34,6 @@ export interface InnoLayout {
   log: Rect;
 }
 
-const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
-
-function cut(r: Rect, side: 'top' | 'bottom' | 'left' | 'right', size: number, gap = 0): [Rect, Rect] {
-  const s = Math.max(0, Math.floor(Math.min(size, side === 'top' || side === 'bottom' ? r.h : r.w)));
-  switch (side) {
-    case 'top':
-      return [rect(r.x, r.y, r.w, s), rect(r.x, r.y + s + gap, r.w, r.h - s - gap)];
-    case 'bottom':
-      return [rect(r.x, r.y + r.h - s, r.w, s), rect(r.x, r.y, r.w, r.h - s - gap)];
-    case 'left':
-      return [rect(r.x, r.y, s, r.h), rect(r.x + s + gap, r.y, r.w - s - gap, r.h)];
-    case 'right':
-      return [rect(r.x + r.w - s, r.y, s, r.h), rect(r.x, r.y, r.w - s - gap, r.h)];
-  }
-}
-
 /** A seat panel: label and icon totals on top, the five piles, then hand and score. */
 function seatPanel(seat: number, me: boolean, panel: Rect, font: number): InnoSeatLayout {
   const gap = Math.max(2, Math.round(font * 0.25));
@@ -75,26 +59,17 @@ function seatPanel(seat: number, me: boolean, panel: Rect, font: number): InnoSe
 }
 
 export function innovationLayout(width: number, height: number, players: number, me: number | null): InnoLayout {
-  const screen = rect(0, 0, width, height);
-  const portrait = height > width;
   const font = Math.round(clamp(Math.min(width, height) / 38, 10, 22));
   const gap = Math.max(3, Math.round(font * 0.35));
   const order = seatOrder(players, me);
   const others = order.slice(1);
-
-  const [header, rest] = cut(screen, 'top', clamp(height * 0.055, 24, 48), gap);
-  let main: Rect;
-  let controls: Rect;
-  let log: Rect;
-  if (portrait) {
-    let r: Rect;
-    [log, r] = cut(rest, 'bottom', clamp(height * 0.07, 40, 160), gap);
-    [controls, main] = cut(r, 'bottom', clamp(height * 0.13, 70, 200), gap);
-  } else {
-    const [side, m] = cut(rest, 'right', clamp(width * 0.24, 150, 440), gap);
-    main = m;
-    [controls, log] = cut(side, 'top', side.h * 0.56, gap);
-  }
+  const { portrait, header, main, controls, log } = tableFrame(width, height, gap, {
+    header: [0.055, 24, 48],
+    portraitLog: [0.07, 40, 160],
+    portraitControls: [0.13, 70, 200],
+    side: [0.24, 150, 440],
+    sideControlsShare: 0.56,
+  });
   // Narrow screens stack the supply over the achievements so their tiles stay readable.
   const narrow = main.w < font * 44;
   const stripH = narrow ? clamp(main.h * 0.12, font * 3.4, font * 5) : clamp(main.h * 0.075, font * 1.8, font * 3.2);
