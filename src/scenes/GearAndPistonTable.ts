@@ -22,7 +22,7 @@ import { COLORS } from '../ui/theme';
 import { Tooltip } from '../ui/tooltip';
 import { drawOverPanel } from './overPanel';
 import { SCENES, services } from './services';
-import { drawControlsPanel, drawTableHeader } from './tableChrome';
+import { clearTableBody, drawControlsPanel, drawTableHeader, exposeTableHook, syncTableBody } from './tableChrome';
 
 /** Scene key of this table (tables.ts maps the game id to it). */
 export const GNP_TABLE_KEY = 'GearAndPistonTable';
@@ -96,7 +96,7 @@ export class GearAndPistonTableScene extends Phaser.Scene {
     });
     clearLive();
     setBodyData({ scene: 'table', game: session.setup.game });
-    this.exposeTestHook();
+    exposeTableHook(() => this.session.snapshot, (move) => this.playMove(move), () => this.queue.busy);
     // Bots wait for the table: the session's display delay includes what is still to animate.
     app.animationBacklogMs = () => this.queue.length * 200 * SPEED_SCALE[this.speed()];
     this.unsubscribe?.();
@@ -120,28 +120,14 @@ export class GearAndPistonTableScene extends Phaser.Scene {
     this.queue.clear();
     this.session.dispose();
     services(this).animationBacklogMs = () => 0;
-    setBodyData({ game: '', turn: '', status: '' });
-    for (const k of ['toAct', 'round', 'viewer']) delete document.body.dataset[k];
+    clearTableBody();
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
-    if (window.__boardwright) delete window.__boardwright;
   }
 
   private leave(): void {
     this.scene.start(SCENES.menu);
   }
 
-  private exposeTestHook(): void {
-    window.__boardwright = {
-      snapshot: () => this.session.snapshot,
-      legal: () => this.session.snapshot.legal,
-      play: (index) => {
-        const move = this.session.snapshot.legal[index];
-        if (move === undefined) return { ok: false, error: { code: 'no-such-move', message: `No legal move #${index}.` } };
-        return this.playMove(move);
-      },
-      busy: () => this.queue.busy,
-    };
-  }
 
   private playMove(move: unknown): { ok: boolean; error?: { code: string; message: string } } {
     const result = this.session.play(move);
@@ -167,11 +153,7 @@ export class GearAndPistonTableScene extends Phaser.Scene {
 
   /** Body data follows the session at once (tests wait on it), the drawing follows the queue. */
   private syncBody(s: SessionSnapshot): void {
-    const view = s.view as GnpView;
-    setBodyData({ turn: String(s.moveCount), status: s.outcome ? 'over' : 'playing' });
-    document.body.dataset.toAct = s.toAct.join(',');
-    document.body.dataset.round = String(view.round + 1);
-    document.body.dataset.viewer = s.viewer === null ? '' : String(s.viewer);
+    syncTableBody(s, (s.view as GnpView).round + 1);
   }
 
   private onUpdate(u: SessionUpdate): void {

@@ -18,25 +18,11 @@ import { cueFor, playCue } from '../ui/sound';
 import { COLORS } from '../ui/theme';
 import { Tooltip } from '../ui/tooltip';
 import { drawOverPanel } from './overPanel';
-import { drawControlsPanel, drawTableHeader } from './tableChrome';
+import { clearTableBody, drawControlsPanel, drawTableHeader, exposeTableHook, syncTableBody } from './tableChrome';
 import { SCENES, services } from './services';
 
 /** Past this many queued steps the table skips to the newest position (it must never lag far). */
 const MAX_BACKLOG = 40;
-
-export interface BoardwrightTestHook {
-  snapshot(): SessionSnapshot;
-  legal(): unknown[];
-  play(index: number): { ok: boolean; error?: { code: string; message: string } };
-  /** True while the table still animates earlier events (screenshots wait for false). */
-  busy(): boolean;
-}
-
-declare global {
-  interface Window {
-    __boardwright?: BoardwrightTestHook;
-  }
-}
 
 export class GearsTableScene extends Phaser.Scene {
   protected session!: GameSession;
@@ -112,7 +98,7 @@ export class GearsTableScene extends Phaser.Scene {
     });
     clearLive();
     setBodyData({ scene: this.bodyName, game: session.setup.game });
-    this.exposeTestHook();
+    exposeTableHook(() => this.session.snapshot, (move) => this.playMove(move), () => this.queue.busy);
     // Bots wait for the table: the session's display delay includes what is still to animate.
     app.animationBacklogMs = () => this.queue.length * 250 * SPEED_SCALE[this.speed()];
     this.unsubscribe?.();
@@ -137,28 +123,14 @@ export class GearsTableScene extends Phaser.Scene {
     this.queue.clear();
     this.session.dispose();
     services(this).animationBacklogMs = () => 0;
-    setBodyData({ game: '', turn: '', status: '' });
-    for (const k of ['toAct', 'round', 'viewer']) delete document.body.dataset[k];
+    clearTableBody();
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
-    if (window.__boardwright) delete window.__boardwright;
   }
 
   protected leave(): void {
     this.scene.start(SCENES.menu);
   }
 
-  private exposeTestHook(): void {
-    window.__boardwright = {
-      snapshot: () => this.session.snapshot,
-      legal: () => this.session.snapshot.legal,
-      play: (index) => {
-        const move = this.session.snapshot.legal[index];
-        if (move === undefined) return { ok: false, error: { code: 'no-such-move', message: `No legal move #${index}.` } };
-        return this.playMove(move);
-      },
-      busy: () => this.queue.busy,
-    };
-  }
 
   protected playMove(move: unknown): { ok: boolean; error?: { code: string; message: string } } {
     const result = this.session.play(move);
@@ -174,11 +146,7 @@ export class GearsTableScene extends Phaser.Scene {
 
   /** Body data follows the session at once (tests wait on it), the drawing follows the queue. */
   protected syncBody(s: SessionSnapshot): void {
-    const view = s.view as GearsView;
-    setBodyData({ turn: String(s.moveCount), status: s.outcome ? 'over' : 'playing' });
-    document.body.dataset.toAct = s.toAct.join(',');
-    document.body.dataset.round = String(view.round + 1);
-    document.body.dataset.viewer = s.viewer === null ? '' : String(s.viewer);
+    syncTableBody(s, (s.view as GearsView).round + 1);
   }
 
   protected onUpdate(u: SessionUpdate): void {

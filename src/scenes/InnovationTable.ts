@@ -21,7 +21,7 @@ import { COLORS } from '../ui/theme';
 import { Tooltip } from '../ui/tooltip';
 import { drawOverPanel } from './overPanel';
 import { SCENES, services } from './services';
-import { drawControlsPanel, drawTableHeader } from './tableChrome';
+import { clearTableBody, drawControlsPanel, drawTableHeader, exposeTableHook, syncTableBody } from './tableChrome';
 
 /** Scene key of this table (tables.ts maps the game id to it). */
 export const INNOVATION_TABLE = 'InnovationTable';
@@ -91,7 +91,7 @@ export class InnovationTableScene extends Phaser.Scene {
     });
     clearLive();
     setBodyData({ scene: 'table', game: session.setup.game });
-    this.exposeTestHook();
+    exposeTableHook(() => this.session.snapshot, (move) => this.playMove(move), () => this.queue.busy);
     app.animationBacklogMs = () => this.queue.length * 200 * SPEED_SCALE[this.speed()];
     this.unsubscribe?.();
     this.unsubscribe = session.subscribe((u) => this.onUpdate(u));
@@ -114,28 +114,14 @@ export class InnovationTableScene extends Phaser.Scene {
     this.queue.clear();
     this.session.dispose();
     services(this).animationBacklogMs = () => 0;
-    setBodyData({ game: '', turn: '', status: '' });
-    for (const k of ['toAct', 'round', 'viewer']) delete document.body.dataset[k];
+    clearTableBody();
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
-    if (window.__boardwright) delete window.__boardwright;
   }
 
   private leave(): void {
     this.scene.start(SCENES.menu);
   }
 
-  private exposeTestHook(): void {
-    window.__boardwright = {
-      snapshot: () => this.session.snapshot,
-      legal: () => this.session.snapshot.legal,
-      play: (index) => {
-        const move = this.session.snapshot.legal[index];
-        if (move === undefined) return { ok: false, error: { code: 'no-such-move', message: `No legal move #${index}.` } };
-        return this.playMove(move);
-      },
-      busy: () => this.queue.busy,
-    };
-  }
 
   private playMove(move: unknown): PlayResult {
     const result = this.session.play(move);
@@ -158,11 +144,7 @@ export class InnovationTableScene extends Phaser.Scene {
 
   /** Body data follows the session at once (tests wait on it); the drawing follows the queue. */
   private syncBody(s: SessionSnapshot): void {
-    const view = s.view as InnovationView;
-    setBodyData({ turn: String(s.moveCount), status: s.outcome ? 'over' : 'playing' });
-    document.body.dataset.toAct = s.toAct.join(',');
-    document.body.dataset.round = String(view.turn);
-    document.body.dataset.viewer = s.viewer === null ? '' : String(s.viewer);
+    syncTableBody(s, (s.view as InnovationView).turn);
   }
 
   private onUpdate(u: SessionUpdate): void {

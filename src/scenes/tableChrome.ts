@@ -6,10 +6,57 @@ import { type MessageKey, hasKey, t } from '../i18n';
 import { Button } from '../ui/button';
 import type { ControlButton } from '../ui/gears/controls';
 import { seatName } from '../ui/gears/names';
+import { setBodyData } from '../ui/dom';
 import { type TableLayout, cells } from '../ui/layout';
 import { COLORS, TEXT, textStyle } from '../ui/theme';
 
 type Container = Phaser.GameObjects.Container;
+
+/** What a table exposes on window for end-to-end tests (moves are picked from legal, by index). */
+export type HookPlayResult = { ok: boolean; error?: { code: string; message: string } };
+
+export interface BoardwrightTestHook {
+  snapshot(): SessionSnapshot;
+  legal(): unknown[];
+  play(index: number): HookPlayResult;
+  /** True while the table still animates earlier events (screenshots wait for false). */
+  busy(): boolean;
+}
+
+declare global {
+  interface Window {
+    __boardwright?: BoardwrightTestHook;
+  }
+}
+
+/** Installs the test hook for a table: `play(i)` plays legal move i through the table's own path. */
+export function exposeTableHook(snapshot: () => SessionSnapshot, play: (move: unknown) => HookPlayResult, busy: () => boolean): void {
+  window.__boardwright = {
+    snapshot,
+    legal: () => snapshot().legal,
+    play: (index) => {
+      const move = snapshot().legal[index];
+      if (move === undefined) return { ok: false, error: { code: 'no-such-move', message: `No legal move #${index}.` } };
+      return play(move);
+    },
+    busy,
+  };
+}
+
+/** Body data follows the session at once (tests and screen readers wait on it). */
+export function syncTableBody(s: SessionSnapshot, round: number): void {
+  setBodyData({ turn: String(s.moveCount), status: s.outcome ? 'over' : 'playing' });
+  document.body.dataset.toAct = s.toAct.join(',');
+  document.body.dataset.round = String(round);
+  document.body.dataset.viewer = s.viewer === null ? '' : String(s.viewer);
+}
+
+/** Leaving a table: the page no longer describes a game, and the test hook goes. */
+export function clearTableBody(): void {
+  setBodyData({ game: '', turn: '', status: '' });
+  for (const k of ['toAct', 'round', 'viewer']) delete document.body.dataset[k];
+  if (window.__boardwright) delete window.__boardwright;
+}
 
 /** What the header says on the right: a notice if there is one, else whose decision it is. */
 export function statusLine(s: SessionSnapshot): { text: string; notice: boolean } {
