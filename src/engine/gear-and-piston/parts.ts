@@ -89,7 +89,11 @@ export const NEW_PARTS: readonly PartSpec[] = [
   part('N42', 'Luggage rack', 'improvement', 'grey', 'bottom', { r: 1 }, 0),
 ];
 
-/** Junk parts: the same mix with fewer icons and volatility 0–2 (more icons, more volatile). */
+/**
+ * Junk parts: only motors, fuel tanks, gears, axles and steering (S-3: both input documents say the
+ * Junk Yard holds just the five kinds a complete car needs), fewer icons than New parts, volatility
+ * 0–2 (more icons, more volatile). No improvement, so the Junk Yard offers no wrench.
+ */
 export const JUNK_PARTS: readonly PartSpec[] = [
   part('J01', 'Leaky steam engine', 'motor', 'red', 'top', { p: 1 }, 2),
   part('J02', 'Rusty steam engine', 'motor', 'red', 'top', { p: 1 }, 2),
@@ -110,19 +114,18 @@ export const JUNK_PARTS: readonly PartSpec[] = [
   ...many(21, 25, (n) => part(`J${n}`, 'Bent axle', 'axle', 'grey', 'bottom', {}, 0)),
   ...many(26, 27, (n) => part(`J${n}`, 'Loose steering wheel', 'steering', 'grey', 'top', { c: 1 }, 1)),
   ...many(28, 29, (n) => part(`J${n}`, 'Tiller', 'steering', 'grey', 'top', {}, 0)),
-  part('J30', 'Scavenged fitting', 'improvement', 'red', 'top', {}, 0),
-  part('J31', 'Salvaged gadget', 'improvement', 'red', 'top', { p: 1 }, 1),
-  part('J32', 'Overclocked gadget', 'improvement', 'red', 'bottom', { p: 2 }, 2),
-  part('J33', 'Scavenged fitting', 'improvement', 'green', 'top', {}, 0),
-  part('J34', 'Salvaged gadget', 'improvement', 'green', 'top', { r: 1 }, 1),
-  part('J35', 'Overclocked gadget', 'improvement', 'green', 'bottom', { r: 2 }, 2),
-  part('J36', 'Scavenged fitting', 'improvement', 'yellow', 'top', {}, 0),
-  part('J37', 'Salvaged gadget', 'improvement', 'yellow', 'top', { c: 1 }, 1),
-  part('J38', 'Overclocked gadget', 'improvement', 'yellow', 'bottom', { c: 2 }, 2),
-  part('J39', 'Torn bench', 'improvement', 'grey', 'bottom', { c: 1 }, 1),
-  part('J40', 'Tarpaulin roof', 'improvement', 'grey', 'bottom', {}, 0),
-  part('J41', 'Rickety rack', 'improvement', 'grey', 'bottom', { r: 1 }, 1),
-  part('J42', 'Mudguard', 'improvement', 'grey', 'bottom', {}, 0),
+  // J30–J42 (seed correction S-3): the Junk Yard holds only the five kinds a car needs.
+  part('J30', 'Wheezing steam engine', 'motor', 'red', 'top', { p: 1 }, 1),
+  part('J31', 'Stalling petrol engine', 'motor', 'green', 'top', { r: 1 }, 1),
+  part('J32', 'Flickering electric motor', 'motor', 'yellow', 'top', { c: 1 }, 1),
+  part('J33', 'Salvaged coal bunker', 'fuel', 'red', 'top', {}, 0),
+  part('J34', 'Leaking jerrycan', 'fuel', 'green', 'top', { r: 1 }, 1),
+  part('J35', 'Cracked battery', 'fuel', 'yellow', 'top', {}, 0),
+  part('J36', 'Stripped gearbox', 'gear', 'grey', 'bottom', { p: 1 }, 1),
+  ...many(37, 38, (n) => part(`J${n}`, 'Salvaged gearbox', 'gear', 'grey', 'bottom', {}, 0)),
+  part('J39', 'Cracked sprung axle', 'axle', 'grey', 'bottom', { c: 1 }, 1),
+  part('J40', 'Rusty spoked axle', 'axle', 'grey', 'bottom', { r: 1 }, 1),
+  ...many(41, 42, (n) => part(`J${n}`, 'Scavenged axle', 'axle', 'grey', 'bottom', {}, 0)),
 ];
 
 function scrap(id: ScrapId, type: PartSpec['type'], row: Row, name: string): PartSpec {

@@ -98,7 +98,7 @@ describe('colour areas and volatility (§11, §7)', () => {
   it('Volatility sums junk parts (and 2 per scrap); every improvement carries one wrench', () => {
     const c = car([
       ['J01', 'J13'],
-      ['J31', 'N18'],
+      ['N30', 'J18'],
     ]);
     expect(carVolatility(c)).toBe(2 + 1 + 1);
     expect(carWrenches(joinedCells(c))).toBe(1);

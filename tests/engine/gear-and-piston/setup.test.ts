@@ -18,12 +18,22 @@ describe('tile data (§2.3, §2.4)', () => {
     expect([icons('range'), icons('comfort'), icons('power')]).toEqual([16, 16, 18]);
   });
 
-  it('42 Junk parts with the same mix, total volatility 33, 15 without volatility', () => {
+  it('42 Junk parts, only the five kinds a car needs (S-3): 9 motors, 9 tanks, 8 gears, 12 axles, 4 steering', () => {
+    const count = (type: string) => JUNK_PARTS.filter((p) => p.type === type).length;
     expect(JUNK_PARTS).toHaveLength(42);
-    expect(JUNK_PARTS.reduce((v, p) => v + p.volatility, 0)).toBe(33);
-    expect(JUNK_PARTS.filter((p) => p.volatility === 0)).toHaveLength(15);
+    expect([count('motor'), count('fuel'), count('gear'), count('axle'), count('steering'), count('improvement')]).toEqual([
+      9, 9, 8, 12, 4, 0,
+    ]);
+    for (const colour of ['red', 'green', 'yellow']) {
+      expect(JUNK_PARTS.filter((p) => p.type === 'motor' && p.colour === colour)).toHaveLength(3);
+      expect(JUNK_PARTS.filter((p) => p.type === 'fuel' && p.colour === colour)).toHaveLength(3);
+    }
+    expect(JUNK_PARTS.filter((p) => p.row === 'top')).toHaveLength(22);
+    expect(JUNK_PARTS.reduce((v, p) => v + p.wrenches, 0)).toBe(0);
+    expect(JUNK_PARTS.reduce((v, p) => v + p.volatility, 0)).toBe(29);
+    expect(JUNK_PARTS.filter((p) => p.volatility === 0)).toHaveLength(16);
     const icons = (k: 'range' | 'comfort' | 'power') => JUNK_PARTS.reduce((v, p) => v + p[k], 0);
-    expect([icons('range'), icons('comfort'), icons('power')]).toEqual([10, 8, 9]);
+    expect([icons('range'), icons('comfort'), icons('power')]).toEqual([9, 6, 8]);
   });
 
   it('Motors and tanks are coloured; gears, axles and steering grey (A-03); 14 investors', () => {
