@@ -22,6 +22,15 @@ export const HOUSE_RULES = {
   junkDisplay: 3,
   /** FACT: blueprints a player may hold. */
   handLimit: 5,
+  /**
+   * Seed correction S-4: a face-up Patent Office take is NOT replaced until the refresh. The input
+   * documents give the immediate replacement to the Junk Yard only ("replaced before the second is
+   * chosen"), and warn that blind Patent Office draws and the Black Market end the game faster,
+   * which holds only if face-up takes leave the stack alone.
+   */
+  patentTakeReplaced: false,
+  /** FACT: the Junk Yard replaces a face-up take at once, before the next pick. */
+  junkTakeReplaced: true,
   /** FACT: Junk Yard picks per token; Black Market draw size. */
   junkPicks: 2,
   blackMarketDraw: 3,

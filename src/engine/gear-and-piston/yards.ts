@@ -1,5 +1,6 @@
 // Patent Office (location 3, §5.2): take one New part, face up or blind. Junk Yard (location 4, §5.3):
-// take up to two Junk parts one at a time. A face-up take is replaced at once from the stack.
+// take up to two Junk parts one at a time. A face-up Junk take is replaced at once from the stack; a
+// face-up Patent Office take waits for the refresh (S-4, HOUSE_RULES.patentTakeReplaced).
 import type { PlayerId } from '../core/types';
 import type { Draft } from './draft';
 import { afterToken, handFull } from './flow';
@@ -46,7 +47,7 @@ function take(d: Draft, seat: PlayerId, move: GnpMove, section: Section): void {
   const part = display[slot] as PartId;
   display[slot] = null;
   gainToHand(d, seat, part, everyone(d.s.players), displayPlace(section, slot));
-  refillSlot(d, section, slot);
+  if (section === 'new' ? HOUSE_RULES.patentTakeReplaced : HOUSE_RULES.junkTakeReplaced) refillSlot(d, section, slot);
 }
 
 export const patentOffice: Question = {

@@ -43,8 +43,8 @@ describe('views (§8)', () => {
     s = applied.state;
     const blind = game.apply(s, 1, { type: 'take-blind' });
     const drawn = blind.state.seats[1]!.hand[0]!;
-    expect(drawn).toBe(s.newStack[s.newStack.length - 1]);
-    expect(s.newDisplay[2]).toBe(top);
+    expect(drawn).toBe(top);
+    expect(s.newDisplay[2]).toBeNull(); // S-4: the space stays empty until the refresh
     expect(game.view(blind.state, 1).seats[0]!.hand).toEqual([faceUp]);
     expect(game.view(blind.state, 0).seats[1]!.hand).toEqual(['hidden-new']);
     const seenBy0 = game.viewEvents(blind.events, 0).find((e) => e.type === 'move-tile');

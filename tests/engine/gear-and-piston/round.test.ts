@@ -222,6 +222,21 @@ describe('the hand limit (§5)', () => {
     expect(s.step).toEqual({ kind: 'junk', picks: 1 });
   });
 
+  it('S-4: a face-up Patent Office take leaves its space empty; only a blind draw uses the stack', () => {
+    let s = atLocation(fresh(2, 1), 1, [0, 1, 0]);
+    const stack = s.newStack.length;
+    const taken = s.newDisplay[4];
+    s = play(s, { type: 'take-display', slot: 4 });
+    expect(s.seats[0]!.hand).toEqual([taken]);
+    expect(s.newDisplay[4]).toBeNull();
+    expect(s.newStack).toHaveLength(stack);
+    expect(game.legalMoves(s, 1)).not.toContainEqual({ type: 'take-display', slot: 4 });
+    s = play(s, { type: 'take-blind' });
+    expect(s.phase).toBe('patent-office');
+    expect(s.newStack).toHaveLength(stack - 1);
+    expect(s.newDisplay.filter((p) => p === null)).toHaveLength(1);
+  });
+
   it('Black Market with a full hand keeps nothing: the drawn parts go under the New stack', () => {
     let s = atLocation(fresh(2, 1), 0, [0]);
     giveHand(s, 0, ['J01', 'J02', 'J03', 'J04', 'J05']);
