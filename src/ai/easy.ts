@@ -1,6 +1,9 @@
 // The easy bot looks one move ahead: it plays each legal move in a few worlds sampled from its
 // own view, scores the result with the game's evaluation (or the outcome, if the move ends the
 // game), and takes the best average, with a little noise so it is not perfectly predictable.
+// A game whose heuristics value moves directly (a prior: what each move does for its player,
+// such as where a part sits in a car) is played by that one-ply value instead, averaged over the
+// same sampled worlds: a win-chance evaluation barely moves after one build, a move value does.
 import type { Rng } from '../engine/core/rng';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { heuristicsFor } from './heuristics';
@@ -9,14 +12,20 @@ import type { Bot, BotContext } from './types';
 
 /** Worlds sampled per decision: moves that reveal or draw hidden cards are averaged over them. */
 const WORLDS = 3;
-/** Uniform noise added to each move's score. */
+/** Uniform noise added to each move's score: on win chances, and on a prior's points. */
 const NOISE = 0.03;
+const PRIOR_NOISE = 0.5;
 
 export function oneStepValues(game: AnyGame, view: unknown, me: PlayerId, legal: readonly unknown[], rng: Rng): number[] {
   const h = heuristicsFor(game);
   const sums = new Array<number>(legal.length).fill(0);
   for (let w = 0; w < WORLDS; w++) {
     const world = game.determinize(view, me, rng);
+    if (h.prior) {
+      const values = h.prior(world, me, legal as unknown[]);
+      for (let i = 0; i < legal.length; i++) sums[i] = (sums[i] ?? 0) + (values[i] ?? 0);
+      continue;
+    }
     for (let i = 0; i < legal.length; i++) {
       let value = 0;
       try {
@@ -38,10 +47,11 @@ export const easyBot: Bot = {
   choose({ game, view, player, legal, rng }: BotContext) {
     if (legal.length === 1) return legal[0];
     const values = oneStepValues(game, view, player, legal, rng);
+    const noise = heuristicsFor(game).prior ? PRIOR_NOISE : NOISE;
     let best = 0;
     let bestScore = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < legal.length; i++) {
-      const score = (values[i] ?? 0) + NOISE * rng.next();
+      const score = (values[i] ?? 0) + noise * rng.next();
       if (score > bestScore) {
         bestScore = score;
         best = i;

@@ -7,6 +7,12 @@
 // cheap policy up to a depth limit, scores the end with the outcome or the evaluation, and adds
 // each seat's reward to the nodes that seat chose.
 //
+// Wide decisions: where the game gives a prior (heuristics.prior), untried moves are expanded best
+// first and a node looks only at its best ⌈√visits⌉ + 1 legal moves by that prior (progressive
+// widening, Coulom 2007 / Chaslot et al. 2008), so iterations are not spread over thirty builds
+// of which three make sense. Without a prior every legal move is a candidate and expansion is
+// uniform.
+//
 // Simultaneous choices (several seats in toAct): the searching seat always chooses first, as it
 // does at the root; the seats that chose at the same time as it then move by the playout policy
 // outside the tree, because the searcher cannot see those choices — putting them in the tree
@@ -52,6 +58,7 @@ export class Ismcts {
   private readonly rootMoves = new Map<string, unknown>();
   private readonly model: WorldModel | null;
   private readonly key: (move: unknown, actor: PlayerId, state: unknown) => string;
+  private readonly hasPrior: boolean;
 
   constructor(
     private readonly game: AnyGame,
@@ -65,6 +72,7 @@ export class Ismcts {
     const h = this.heuristics;
     this.exploration = options.exploration ?? h.exploration ?? 0.7;
     this.depthLimit = options.playoutDepth ?? h.playoutDepth ?? 40;
+    this.hasPrior = h.prior !== undefined;
     const moveKey = h.moveKey;
     this.key = moveKey ? (move, actor, state) => moveKey(move, actor, me, state) : canonicalMoveKey;
     // The searcher's own moves never hide anything from it: no state needed to name them.
@@ -187,13 +195,14 @@ export class Ismcts {
   private select(node: Node, legal: unknown[], actor: PlayerId, state: unknown): { node: Node; move: unknown; expanded: boolean } {
     if (node.children === null) node.children = new Map();
     const children = node.children;
+    const candidates = this.candidates(node, legal, actor, state);
     let untried: unknown[] | null = null;
     let untriedKeys: string[] | null = null;
     let best: Node | null = null;
     let bestMove: unknown = null;
     let bestScore = Number.NEGATIVE_INFINITY;
     const c = this.exploration;
-    for (const move of legal) {
+    for (const move of candidates) {
       const key = this.key(move, actor, state);
       const child = children.get(key);
       if (child === undefined) {
@@ -215,12 +224,25 @@ export class Ismcts {
       }
     }
     if (untried !== null && untriedKeys !== null) {
-      const i = this.rng.int(untried.length);
+      // With a prior the candidates come best first: expand the first untried one.
+      const i = this.hasPrior ? 0 : this.rng.int(untried.length);
       const child: Node = { player: actor, visits: 0, avail: 1, total: 0, children: null };
       children.set(untriedKeys[i] as string, child);
       return { node: child, move: untried[i], expanded: true };
     }
     return { node: best as Node, move: bestMove, expanded: false };
+  }
+
+  /** The moves a node considers now: all of them, or the best ⌈√visits⌉ + 1 by the game's prior. */
+  private candidates(node: Node, legal: unknown[], actor: PlayerId, state: unknown): unknown[] {
+    const prior = this.heuristics.prior;
+    if (!prior) return legal;
+    const width = Math.ceil(Math.sqrt(node.visits)) + 1;
+    const values = prior(state, actor, legal);
+    const order = legal.map((_, i) => i).sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
+    const out: unknown[] = [];
+    for (let k = 0; k < order.length && k < width; k++) out.push(legal[order[k] as number]);
+    return out;
   }
 
   /** A blind seat's move: the model's guess where it has one, else the playout policy. */

@@ -1,32 +1,46 @@
-// Gear & Piston: what a position is worth and a cheap playout policy.
+// Gear & Piston: what a position is worth and the playout policy.
 //
 // A seat's worth is the score its car would get if the game ended now (the engine's own scrap
-// completion and scoring, so investors, colour area, volatility and wrenches all count), plus a
-// little for blueprints in hand (parts it can still build) and for real parts in the car (scrap
-// is what a short car is padded with). Win chances compare those worths softly.
+// completion and scoring, so investors, colour area, volatility and wrenches all count), plus what
+// its blueprints and its placed but unresolved tokens promise while the stacks last (gnp-plan,
+// gnp-policy). Win chances compare those worths softly. The playout plays the best-valued move
+// with some noise, so playouts build cars the way a sensible player would.
 import type { Rng } from '../../engine/core/rng';
 import type { PlayerId } from '../../engine/core/types';
-import { realPartCount } from '../../engine/gear-and-piston/car-checks';
-import { completeWithScrap } from '../../engine/gear-and-piston/scrap';
-import { scoreCar } from '../../engine/gear-and-piston/scoring';
-import type { GnpMove, GnpState, Seat } from '../../engine/gear-and-piston/types';
+import type { GnpMove, GnpState } from '../../engine/gear-and-piston/types';
+import { LOCATIONS } from '../../engine/gear-and-piston/types';
+import { carScoreNow, handWorth } from './gnp-plan';
+import { actorOf, moveValue, pendingFrom, tokenValue } from './gnp-policy';
 import type { Heuristics } from './types';
 
-const BLUEPRINT_WORTH = 0.6;
-const PART_WORTH = 0.35;
 /** Points of spread in the worth → win-chance map (more while the game is young). */
 const SPREAD_LATE = 2.5;
 const SPREAD_EARLY = 5;
+/** New parts left in the stack at which blueprints are still fully worth holding (about two rounds). */
+const STACK_FOR_FULL_HAND = 14;
+/** Noise added to move values in playouts, in points. */
+const PLAYOUT_NOISE = 1.2;
 
-export function seatWorth(s: GnpState, seat: Seat): number {
-  const done = completeWithScrap(seat.car);
-  const cells = done.car.front;
-  const score = scoreCar(cells, s.investors, done.scrap > 0).total;
-  return score + PART_WORTH * realPartCount(cells) + BLUEPRINT_WORTH * Math.min(seat.hand.length, 5);
+/** The score this seat's car would get now, plus the promise of its hand and unresolved tokens. */
+export function seatWorth(s: GnpState, seat: PlayerId): number {
+  const owner = s.seats[seat] as (typeof s.seats)[number];
+  const score = carScoreNow(s, owner.car);
+  if (s.phase === 'over') return score;
+  const a = actorOf(s, seat);
+  const time = Math.min(1, s.newStack.length / STACK_FOR_FULL_HAND);
+  let promise = handWorth(s, owner, a.needs);
+  const from = pendingFrom(s);
+  for (let loc = 0; loc < LOCATIONS.length; loc++) {
+    const queue = s.queues[loc] as PlayerId[];
+    for (let i = Math.min(from(loc), queue.length); i < queue.length; i++) {
+      if (queue[i] === seat) promise += Math.max(0, tokenValue(s, a, loc, i, from));
+    }
+  }
+  return score + time * promise;
 }
 
 export function gnpEvaluate(s: GnpState): number[] {
-  const worth = s.seats.map((seat) => seatWorth(s, seat));
+  const worth = s.seats.map((_, seat) => seatWorth(s, seat));
   const left = s.newStack.length + s.junkStack.length;
   const spread = SPREAD_LATE + (SPREAD_EARLY - SPREAD_LATE) * Math.min(1, left / 60);
   const best = Math.max(...worth);
@@ -35,30 +49,30 @@ export function gnpEvaluate(s: GnpState): number[] {
   return weights.map((w) => w / total);
 }
 
-/** Playout weights by move type: building is what scores; dismantling rarely helps. */
-const MOVE_WEIGHT: Partial<Record<GnpMove['type'], number>> = {
-  build: 8,
-  swap: 4,
-  upgrade: 2,
-  'take-display': 2,
-  dismantle: 0.1,
-  'end-workshop': 0.5,
-  'stop-junk': 0.5,
-};
-
-function gnpPlayout(_s: GnpState, _player: PlayerId, legal: GnpMove[], rng: Rng): GnpMove {
-  let total = 0;
-  for (const m of legal) total += MOVE_WEIGHT[m.type] ?? 1;
-  let r = rng.next() * total;
+/** The best-valued move with noise (a cheap stand-in for a sensible player). */
+export function gnpPlayout(s: GnpState, player: PlayerId, legal: GnpMove[], rng: Rng): GnpMove {
+  const a = actorOf(s, player);
+  let best = legal[0] as GnpMove;
+  let bestValue = Number.NEGATIVE_INFINITY;
   for (const m of legal) {
-    r -= MOVE_WEIGHT[m.type] ?? 1;
-    if (r < 0) return m;
+    const v = moveValue(s, a, m) + PLAYOUT_NOISE * rng.next();
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
   }
-  return legal[legal.length - 1] as GnpMove;
+  return best;
+}
+
+/** The tree's prior: the same move values the playout uses, without the noise. */
+export function gnpPrior(s: GnpState, player: PlayerId, legal: GnpMove[]): number[] {
+  const a = actorOf(s, player);
+  return legal.map((m) => moveValue(s, a, m));
 }
 
 export const gearAndPistonHeuristics: Heuristics<GnpState, GnpMove> = {
   evaluate: gnpEvaluate,
   playout: gnpPlayout,
-  playoutDepth: 15,
+  prior: gnpPrior,
+  playoutDepth: 40,
 };

@@ -37,6 +37,13 @@ export interface Heuristics<S = unknown, M = unknown> {
    * outside the tree, so the tree cannot let that seat answer a secret it never saw.
    */
   outOfTree?(state: S, actor: PlayerId, me: PlayerId): boolean;
+  /**
+   * How promising each legal move looks to `actor` (any scale, higher is better), for the tree:
+   * untried moves are expanded best first, and a node considers only its best ⌈√visits⌉ + 1 moves
+   * (progressive widening), so a wide decision spends its iterations on the sensible moves. It
+   * reads a sampled world like `evaluate`. Default: none (uniform expansion over every move).
+   */
+  prior?(state: S, actor: PlayerId, legal: M[]): number[];
   /** Playout length before the evaluation scores the position (default 40). */
   playoutDepth?: number;
   /** UCB exploration constant for rewards in [0, 1] (default 0.7). */

@@ -1,0 +1,314 @@
+// Gear & Piston: how a seat plans its car. What a part is worth to it (for picks and discards),
+// where a blueprint is best built, and what its car would score now. The bots' evaluation and
+// their playout policy both read these, so a search and a playout aim at the same car: one engine
+// colour, axles spaced to support every cell, no orphans, columns filled top and bottom.
+//
+// Everything here reads a full state; inside a search that state is a determinization of the
+// searching seat's view, so no secret leaks through it. Nothing here is a rule: the engine decides
+// legality, this only ranks legal moves.
+//
+// Speed: the engine copies a car only when it changes, so what depends on the car alone (joined
+// cells, counts, the investor tally, the scrap-completed score, each part's investor gain) is
+// worked out once per car object and kept in a WeakMap.
+import { isSupported, needsSupport, tallyCar } from '../../engine/gear-and-piston/car-checks';
+import { joinedCells, sideCells } from '../../engine/gear-and-piston/car-grid';
+import type { CarTally } from '../../engine/gear-and-piston/investors';
+import { investor } from '../../engine/gear-and-piston/investors';
+import { ALL_PARTS, partIndex, partSpec } from '../../engine/gear-and-piston/parts';
+import { completeWithScrap } from '../../engine/gear-and-piston/scrap';
+import { scoreCar } from '../../engine/gear-and-piston/scoring';
+import type { Car, Cell, Colour, GnpState, PartId, Seat, Side } from '../../engine/gear-and-piston/types';
+import { BOTTOM, TOP } from '../../engine/gear-and-piston/types';
+
+const COLOURED: readonly Colour[] = ['red', 'green', 'yellow'];
+const slotOf = (c: Colour | null): number => (c === 'red' ? 0 : c === 'green' ? 1 : c === 'yellow' ? 2 : -1);
+
+/** Counts of one set of parts (a car, or a hand). */
+interface Counts {
+  motorsBy: number[];
+  tanksBy: number[];
+  /** How strongly the parts point to each engine colour. */
+  colourWeight: number[];
+  gears: number;
+  axles: number;
+  steering: number;
+}
+
+/** What depends on a car alone, worked out once per car object. */
+interface CarFacts extends Counts {
+  cells: Cell[];
+  tally: CarTally;
+  /** Colour slot of the first motor in the car, or -1. */
+  carMotor: number;
+  /** The score now and the investors it was computed for (a game's investors array), or null. */
+  scoreFor: readonly string[] | null;
+  score: number;
+  /** Each part's investor gain (NaN: not yet computed) and the investors it was computed for. */
+  gainsFor: readonly string[] | null;
+  gains: Float64Array;
+}
+
+const emptyCounts = (): Counts => ({ motorsBy: [0, 0, 0], tanksBy: [0, 0, 0], colourWeight: [0, 0, 0], gears: 0, axles: 0, steering: 0 });
+
+function count(into: Counts, id: Cell, weight: number): void {
+  if (id === null || id.charCodeAt(0) === 83) return; // empty or scrap
+  const spec = partSpec(id);
+  const k = slotOf(spec.colour);
+  switch (spec.type) {
+    case 'motor':
+      into.motorsBy[k] = (into.motorsBy[k] as number) + 1;
+      into.colourWeight[k] = (into.colourWeight[k] as number) + 3 * weight;
+      break;
+    case 'fuel':
+      into.tanksBy[k] = (into.tanksBy[k] as number) + 1;
+      into.colourWeight[k] = (into.colourWeight[k] as number) + weight;
+      break;
+    case 'gear':
+      into.gears++;
+      break;
+    case 'axle':
+      into.axles++;
+      break;
+    case 'steering':
+      into.steering++;
+      break;
+    default:
+      if (k >= 0) into.colourWeight[k] = (into.colourWeight[k] as number) + 0.5 * weight;
+  }
+}
+
+const factsCache = new WeakMap<Car, CarFacts>();
+
+export function carFacts(car: Car): CarFacts {
+  let f = factsCache.get(car);
+  if (f) return f;
+  const cells = joinedCells(car);
+  const c = emptyCounts();
+  let carMotor = -1;
+  for (const cell of cells) {
+    count(c, cell, 2);
+    if (carMotor < 0 && cell !== null && cell.charCodeAt(0) !== 83 && partSpec(cell).type === 'motor') {
+      carMotor = slotOf(partSpec(cell).colour);
+    }
+  }
+  f = {
+    ...c,
+    cells,
+    tally: tallyCar(cells),
+    carMotor,
+    scoreFor: null,
+    score: 0,
+    gainsFor: null,
+    gains: new Float64Array(ALL_PARTS.length),
+  };
+  factsCache.set(car, f);
+  return f;
+}
+
+/** The score this car would get if the game ended now (scrap completion included). */
+export function carScoreNow(s: GnpState, car: Car): number {
+  const f = carFacts(car);
+  if (f.scoreFor !== s.investors) {
+    const done = completeWithScrap(car);
+    f.score = scoreCar(done.car.front, s.investors, done.scrap > 0).total;
+    f.scoreFor = s.investors;
+  }
+  return f.score;
+}
+
+/** Investor points this part would add to the car (icons and part kinds). */
+export function investorGain(s: GnpState, car: Car, part: PartId): number {
+  const f = carFacts(car);
+  if (f.gainsFor !== s.investors) {
+    f.gains.fill(Number.NaN);
+    f.gainsFor = s.investors;
+  }
+  const index = partIndex(part);
+  const cached = f.gains[index] as number;
+  if (!Number.isNaN(cached)) return cached;
+  const spec = partSpec(part);
+  const t = f.tally;
+  const after: CarTally = {
+    range: t.range + spec.range,
+    comfort: t.comfort + spec.comfort,
+    power: t.power + spec.power,
+    motors: t.motors + (spec.type === 'motor' ? 1 : 0),
+    fuel: t.fuel + (spec.type === 'fuel' ? 1 : 0),
+    improvements: t.improvements + (spec.type === 'improvement' ? 1 : 0),
+    axles: t.axles + (spec.type === 'axle' ? 1 : 0),
+    gears: t.gears + (spec.type === 'gear' ? 1 : 0),
+    newParts: t.newParts + (spec.section === 'new' ? 1 : 0),
+    fullColumns: t.fullColumns,
+  };
+  let gain = 0;
+  for (const id of s.investors) {
+    const inv = investor(id);
+    gain += inv.score(after) - inv.score(t);
+  }
+  f.gains[index] = gain;
+  return gain;
+}
+
+/** What a seat owns (car and hand together) and what its car still lacks. */
+export interface Needs {
+  car: Car;
+  /** The engine colour the seat is building toward, or null before it has a coloured part. */
+  colour: Colour | null;
+  motors: number;
+  /** Tanks of the engine colour. */
+  tanks: number;
+  gears: number;
+  axles: number;
+  steering: number;
+}
+
+const needsCache = new WeakMap<readonly PartId[], Needs>();
+
+/** Owned = car + hand. The engine colour: the car's motor, else the colour the parts point to most. */
+export function needsOf(seat: Seat): Needs {
+  const cached = needsCache.get(seat.hand);
+  if (cached !== undefined && cached.car === seat.car) return cached;
+  const needs = countNeeds(seat);
+  needsCache.set(seat.hand, needs);
+  return needs;
+}
+
+function countNeeds(seat: Seat): Needs {
+  const f = carFacts(seat.car);
+  const h = emptyCounts();
+  for (const id of seat.hand) count(h, id, 1);
+  let k = f.carMotor;
+  if (k < 0) {
+    let best = 0;
+    for (let c = 0; c < 3; c++) {
+      const w = (f.colourWeight[c] as number) + (h.colourWeight[c] as number);
+      if (w > best) {
+        best = w;
+        k = c;
+      }
+    }
+  }
+  return {
+    car: seat.car,
+    colour: k < 0 ? null : (COLOURED[k] as Colour),
+    motors: k < 0 ? 0 : (f.motorsBy[k] as number) + (h.motorsBy[k] as number),
+    tanks: k < 0 ? 0 : (f.tanksBy[k] as number) + (h.tanksBy[k] as number),
+    gears: f.gears + h.gears,
+    axles: f.axles + h.axles,
+    steering: f.steering + h.steering,
+  };
+}
+
+/** The needs as they were before this owned part was gained (to value a blueprint already in hand). */
+export function without(needs: Needs, part: PartId): Needs {
+  const spec = partSpec(part);
+  const same = spec.colour === needs.colour;
+  switch (spec.type) {
+    case 'steering':
+      return { ...needs, steering: needs.steering - 1 };
+    case 'motor':
+      return same ? { ...needs, motors: needs.motors - 1 } : needs;
+    case 'fuel':
+      return same ? { ...needs, tanks: needs.tanks - 1 } : needs;
+    case 'gear':
+      return { ...needs, gears: needs.gears - 1 };
+    case 'axle':
+      return { ...needs, axles: needs.axles - 1 };
+    default:
+      return needs;
+  }
+}
+
+/**
+ * What gaining this part is worth to a seat with these needs, in rough points: how much it helps
+ * complete the car, plus the investor points it brings, minus its volatility. 0 or less: useless
+ * (a second steering, a tank for another engine).
+ */
+export function partWant(s: GnpState, needs: Needs, part: PartId): number {
+  const spec = partSpec(part);
+  let base: number;
+  switch (spec.type) {
+    case 'steering':
+      base = needs.steering > 0 ? -4 : 6;
+      break;
+    case 'motor':
+      if (needs.motors === 0) base = needs.colour === null || needs.colour === spec.colour ? 6 : 4;
+      else base = spec.colour === needs.colour ? 0.5 : -3;
+      break;
+    case 'fuel':
+      if (needs.colour === null) base = 2;
+      else if (spec.colour !== needs.colour) base = -3;
+      else base = needs.tanks < Math.max(1, needs.motors) ? 5 : 1.5;
+      break;
+    case 'gear':
+      base = needs.gears === 0 ? 5 : 1.5;
+      break;
+    case 'axle':
+      base = needs.axles < 2 ? 5 : needs.axles < 4 ? 2.5 : 1;
+      break;
+    default:
+      if (spec.colour === 'grey') base = 2.5;
+      else if (needs.colour === null) base = 1.5;
+      else base = spec.colour === needs.colour ? 3 : -3;
+  }
+  return base + investorGain(s, needs.car, part) - spec.volatility;
+}
+
+/** Bottom cells where an axle keeps every cell of a half supported: every third column from the second. */
+const isAxleColumn = (col: number): boolean => col % 3 === 1;
+
+/**
+ * How good building `part` at (side, col) is for this seat, in rough points (negative: harmful).
+ * Counts the part's own worth, whether it will be supported, what an axle newly supports, and
+ * whether it sits in the axle pattern, fills a column and touches its own colour.
+ */
+export function buildValue(s: GnpState, seat: Seat, needs: Needs, part: PartId, side: Side, col: number): number {
+  const cells = sideCells(seat.car, side);
+  if (cells === null) return -10;
+  const spec = partSpec(part);
+  const row = spec.rowIndex;
+  const i = col * 2 + row;
+  const width = cells.length >> 1;
+  const at = (j: number): Cell => (j === i ? part : (cells[j] ?? null));
+  let value = 2 + investorGain(s, seat.car, part) - spec.volatility;
+  if (spec.colour !== null && spec.colour !== 'grey' && needs.colour !== null && spec.colour !== needs.colour) value -= 6;
+  if (spec.type === 'motor' && needs.colour !== null && spec.colour === needs.colour) value += 1.5;
+  if (spec.type === 'axle') {
+    if (!isAxleColumn(col)) value -= 1.5;
+    // Parts this axle newly supports (the cells around it, never its own).
+    for (let c = col - 1; c <= col + 1; c++) {
+      if (c < 0 || c >= width) continue;
+      for (let r = TOP; r <= BOTTOM; r++) {
+        if (r === BOTTOM && c === col) continue;
+        const cell = cells[c * 2 + r] as Cell;
+        if (needsSupport(cell) && !isSupported(cells, c, r)) value += 1.5;
+      }
+    }
+  } else if (row === BOTTOM && isAxleColumn(col)) {
+    value -= 2; // takes the cell an axle should have
+  }
+  if (needsSupport(part) && !isSupported(cells, col, row)) {
+    // Could an axle still go next to it? The bottom cells col-1..col+1 (not its own, for a bottom part).
+    let open = false;
+    for (let c = col - 1; c <= col + 1; c++) {
+      if (c < 0 || (row === BOTTOM && c === col)) continue;
+      if (c >= width || at(c * 2 + BOTTOM) === null) open = true;
+    }
+    value -= open ? 1 : 4;
+  }
+  if (at(i ^ 1) !== null) value += 0.5;
+  if (spec.colour !== null) {
+    for (const j of [i ^ 1, i - 2, i + 2]) {
+      const n = j >= 0 ? at(j) : null;
+      if (n !== null && partSpec(n).colour === spec.colour) value += 0.4;
+    }
+  }
+  return value;
+}
+
+/** What the blueprints in hand are worth while builds remain: their wants, kept modest (not built yet). */
+export function handWorth(s: GnpState, seat: Seat, needs: Needs): number {
+  let worth = 0;
+  for (const part of seat.hand) worth += Math.max(0, Math.min(4, partWant(s, without(needs, part), part))) * 0.35;
+  return worth;
+}

@@ -1,0 +1,182 @@
+// Gear & Piston: a value, in rough points, for every kind of move a seat may make. The playout
+// policy plays the best of them with a little noise; the evaluation counts the tokens a seat has
+// placed but not yet resolved with the same token values, so a one-ply search sees what a
+// placement is for.
+import type { PlayerId } from '../../engine/core/types';
+import { workshopOps } from '../../engine/gear-and-piston/flow';
+import { HOUSE_RULES } from '../../engine/gear-and-piston/house-rules';
+import { partSpec } from '../../engine/gear-and-piston/parts';
+import type { Cell, GnpMove, GnpState, PartId } from '../../engine/gear-and-piston/types';
+import { BACK_ALLEY, JUNK_YARD, LOCATIONS, PATENT_OFFICE, WORKSHOP } from '../../engine/gear-and-piston/types';
+import { sideCells } from '../../engine/gear-and-piston/car-grid';
+import { buildValue, investorGain, type Needs, needsOf, partWant, without } from './gnp-plan';
+
+/** Points a Workshop operation is worth when there is something useful to build. */
+const OP_WORTH = 1.6;
+/** Share of a part's want that taking it is worth (the build still has to happen). */
+const TAKE_SHARE = 0.5;
+/** What an unseen part from the top of a stack is worth to take. */
+const BLIND_WANT = 1.5;
+/** A Back Alley token is locked for the next planning. */
+const LOCK_COST = 0.8;
+
+/** What one decision needs to know about its actor, computed once. */
+export interface Actor {
+  seat: PlayerId;
+  needs: Needs;
+}
+
+export function actorOf(s: GnpState, seat: PlayerId): Actor {
+  return { seat, needs: needsOf(s.seats[seat] as (typeof s.seats)[number]) };
+}
+
+function wantsDescending(s: GnpState, needs: Needs, display: readonly (PartId | null)[]): number[] {
+  const out: number[] = [];
+  for (const part of display) if (part !== null) out.push(partWant(s, needs, part));
+  return out.sort((a, b) => b - a);
+}
+
+/** Blueprints in hand worth building, and parts the seat's unresolved tokens will still bring. */
+function handOutlook(s: GnpState, a: Actor, pendingFrom: (loc: number) => number): { buildable: number; room: number } {
+  const seat = s.seats[a.seat] as (typeof s.seats)[number];
+  let buildable = 0;
+  for (const part of seat.hand) if (partWant(s, without(a.needs, part), part) > 0) buildable++;
+  let gains = 0;
+  for (const loc of [BACK_ALLEY, PATENT_OFFICE, JUNK_YARD]) {
+    const queue = s.queues[loc] as PlayerId[];
+    for (let i = pendingFrom(loc); i < queue.length; i++) if (queue[i] === a.seat) gains += loc === JUNK_YARD ? 2 : 1;
+  }
+  const room = HOUSE_RULES.handLimit - seat.hand.length;
+  return { buildable: buildable + Math.min(gains, room), room: room - gains };
+}
+
+/** First unresolved queue index of a location at this point of the round. */
+export function pendingFrom(s: GnpState): (loc: number) => number {
+  const current = LOCATIONS.indexOf(s.phase as (typeof LOCATIONS)[number]);
+  return (loc) => {
+    if (s.phase === 'plan' || s.phase === 'discard') return 0;
+    if (current < 0 || loc < current) return Number.POSITIVE_INFINITY;
+    return loc === current ? s.cursor + 1 : 0;
+  };
+}
+
+/** What a token at queue `index` of `loc` is worth to the actor (placing one: index = queue length). */
+export function tokenValue(s: GnpState, a: Actor, loc: number, index: number, from: (loc: number) => number): number {
+  const { buildable, room } = handOutlook(s, a, from);
+  switch (loc) {
+    case WORKSHOP: {
+      const queue = s.queues[WORKSHOP] as PlayerId[];
+      let myOps = 0;
+      for (let i = from(WORKSHOP); i < queue.length && i < index; i++) if (queue[i] === a.seat) myOps += workshopOps(i);
+      const useful = Math.min(workshopOps(index), buildable - myOps);
+      return useful > 0 ? useful * OP_WORTH : -0.5;
+    }
+    case PATENT_OFFICE: {
+      if (room <= 0) return -1;
+      // Tokens ahead of this one take the best parts of the display first.
+      const wants = wantsDescending(s, a.needs, s.newDisplay);
+      const ahead = Math.max(0, index - from(PATENT_OFFICE));
+      return TAKE_SHARE * Math.max(BLIND_WANT, wants[ahead] ?? Number.NEGATIVE_INFINITY);
+    }
+    case JUNK_YARD: {
+      if (room <= 0) return -1;
+      const wants = wantsDescending(s, a.needs, s.junkDisplay);
+      const ahead = 2 * Math.max(0, index - from(JUNK_YARD));
+      const first = Math.max(BLIND_WANT, wants[ahead] ?? Number.NEGATIVE_INFINITY);
+      const second = room >= 2 ? Math.max(BLIND_WANT, wants[ahead + 1] ?? Number.NEGATIVE_INFINITY) : 0;
+      return TAKE_SHARE * (first + second);
+    }
+    default: {
+      const queue = s.queues[WORKSHOP] as PlayerId[];
+      let push = 0;
+      for (let i = Math.max(1, from(WORKSHOP)); i < queue.length; i++) {
+        if (queue[i] === a.seat) push = Math.max(push, ((workshopOps(0) - workshopOps(i)) * OP_WORTH) / 2);
+      }
+      return Math.max(push, room > 0 ? 2 * TAKE_SHARE * BLIND_WANT : 0) - LOCK_COST;
+    }
+  }
+}
+
+function swapValue(s: GnpState, a: Actor, part: PartId, old: Cell): number {
+  if (old === null) return -5;
+  const n = partSpec(part);
+  const o = partSpec(old);
+  return o.volatility - n.volatility + investorGain(s, a.needs.car, part) - investorGain(s, a.needs.car, old);
+}
+
+function bestSwap(s: GnpState, a: Actor): number {
+  const seat = s.seats[a.seat] as (typeof s.seats)[number];
+  let best = Number.NEGATIVE_INFINITY;
+  for (const side of ['front', 'back', 'joined'] as const) {
+    const cells = sideCells(seat.car, side);
+    if (cells === null) continue;
+    for (const cell of cells) {
+      if (cell === null) continue;
+      for (const part of seat.hand) {
+        const n = partSpec(part);
+        const o = partSpec(cell);
+        if (n.type === o.type && n.colour === o.colour && n.rowIndex === o.rowIndex && part !== cell) {
+          best = Math.max(best, swapValue(s, a, part, cell));
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** The value of one legal move for its actor, in rough points. */
+export function moveValue(s: GnpState, a: Actor, move: GnpMove): number {
+  const seat = s.seats[a.seat] as (typeof s.seats)[number];
+  switch (move.type) {
+    case 'place': {
+      const loc = LOCATIONS.indexOf(move.location);
+      return tokenValue(s, a, loc, (s.queues[loc] as PlayerId[]).length, pendingFrom(s));
+    }
+    case 'discard':
+      return -partWant(s, without(a.needs, move.part), move.part) - 0.5;
+    case 'keep-hand':
+      return 0;
+    case 'black-market':
+      return seat.hand.length < HOUSE_RULES.handLimit ? 2 * TAKE_SHARE * BLIND_WANT : -1;
+    case 'espionage': {
+      if (seat.hand.length >= HOUSE_RULES.handLimit) return -1;
+      let best = 0;
+      for (const part of (s.seats[move.target] as typeof seat).hand) best = Math.max(best, partWant(s, a.needs, part));
+      return TAKE_SHARE * best + 0.3; // taking it from a rival also costs them
+    }
+    case 'union-muscle': {
+      const loc = LOCATIONS.indexOf(move.location);
+      if (loc !== WORKSHOP) return 0.2;
+      return (workshopOps(0) - workshopOps(move.index)) * OP_WORTH;
+    }
+    case 'alley-pass':
+      return 0;
+    case 'keep-part':
+    case 'steal':
+      return partWant(s, a.needs, move.part);
+    case 'take-display': {
+      const part = (s.phase === 'junk-yard' ? s.junkDisplay : s.newDisplay)[move.slot];
+      return part ? partWant(s, a.needs, part) : -5;
+    }
+    case 'take-blind':
+      return BLIND_WANT;
+    case 'stop-junk':
+      return 0.2;
+    case 'build':
+      return buildValue(s, seat, a.needs, move.part, move.side, move.col);
+    case 'upgrade':
+      return bestSwap(s, a) - 0.3;
+    case 'swap': {
+      const cells = sideCells(seat.car, move.side);
+      return cells ? swapValue(s, a, move.part, cells[move.col * 2 + (move.row === 'top' ? 0 : 1)] ?? null) : -5;
+    }
+    case 'finish-upgrade':
+      return 0;
+    case 'dismantle':
+      return -2;
+    case 'join':
+      return -3;
+    case 'end-workshop':
+      return 0.1;
+  }
+}
