@@ -80,14 +80,36 @@ export class Ismcts {
     this.model = h.model ? h.model(view, me, game.determinize(view, me, rng)) : null;
   }
 
-  /** Runs up to `count` iterations, or until `deadline` (performance.now() ms) passes. */
+  /**
+   * Runs up to `count` iterations, or until `deadline` (performance.now() ms) passes. With a finite
+   * count it stops early once the most visited root move leads the next by more than the
+   * iterations left: no outcome of those could change bestMove(), so the move (and a seeded game)
+   * is the same, only sooner.
+   */
   run(count: number, deadline = Number.POSITIVE_INFINITY): void {
     for (let i = 0; i < count; i++) {
       // Checked every iteration: one Innovation iteration can take several ms, and a clock read
       // is a fraction of a microsecond.
       if (deadline !== Number.POSITIVE_INFINITY && performance.now() >= deadline) return;
       this.iterate();
+      if ((i & 15) === 15 && count !== Number.POSITIVE_INFINITY && this.decided(count - i - 1)) return;
     }
+  }
+
+  /** True when the leading root move is ahead by more than `remaining` visits. */
+  private decided(remaining: number): boolean {
+    const children = this.root.children;
+    if (!children) return false;
+    let first = 0;
+    let second = 0;
+    for (const key of this.rootMoves.keys()) {
+      const v = children.get(key)?.visits ?? 0;
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) second = v;
+    }
+    return first - second > remaining;
   }
 
   /** The root move tried most often (ties: the better mean, then the earlier legal move). */

@@ -34,7 +34,9 @@ function specFrom(flags: Flags): SimSpec {
 
 function runInChild(spec: SimSpec, from: number, to: number): Promise<SimSlice> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./sim-worker.ts', import.meta.url)), [], {
+    // Run bundled (npm run sim) the worker sits beside this file as .mjs; from source, as .ts.
+    const worker = import.meta.url.endsWith('.mjs') ? './sim-worker.mjs' : './sim-worker.ts';
+    const child = fork(fileURLToPath(new URL(worker, import.meta.url)), [], {
       execArgv: process.execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -2,7 +2,7 @@
 // definition), an optional seed, Start. The last choices are remembered (settings.lastSetup).
 import type { SeatSetup, SessionSetup } from '../app/session';
 import { randomSeed } from '../app/url-setup';
-import { BOT_LEVELS } from '../ai/levels';
+import { BOT_LEVELS } from '../app/setup';
 import type { GameId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { hasKey, t, tk } from '../i18n';
