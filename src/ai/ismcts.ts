@@ -28,6 +28,8 @@ import { outcomeRewards } from './rewards';
 export interface SearchOptions {
   exploration?: number;
   playoutDepth?: number;
+  /** Let the game's opponent model predict more of the other seats' choices (the hard level). */
+  deepModel?: boolean;
 }
 
 interface Node {
@@ -77,7 +79,7 @@ export class Ismcts {
     this.key = moveKey ? (move, actor, state) => moveKey(move, actor, me, state) : canonicalMoveKey;
     // The searcher's own moves never hide anything from it: no state needed to name them.
     for (const move of legal) this.rootMoves.set(this.key(move, me, null), move);
-    this.model = h.model ? h.model(view, me, game.determinize(view, me, rng)) : null;
+    this.model = h.model ? h.model(view, me, game.determinize(view, me, rng), options.deepModel ?? false) : null;
   }
 
   /**

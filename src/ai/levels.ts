@@ -4,7 +4,7 @@
 // keeps a slow machine from going past the level's promise (hard never over 3 s).
 import type { AnyGame } from '../engine/core/types';
 import { easyBot } from './easy';
-import { Ismcts } from './ismcts';
+import { Ismcts, type SearchOptions } from './ismcts';
 import { randomBot } from './random';
 import type { Bot, BotBudget, BotContext } from './types';
 
@@ -14,14 +14,14 @@ export type SearchLevel = 'normal' | 'hard';
 
 /**
  * Iterations per decision, by game: the median speed of searches in real games on the shared
- * 2-core machine under its usual load (ismcts:1000 took 77 ms in Gears, 155 ms in Gear & Piston,
- * 222 ms in Innovation) times about 0.3 s and 1.5 s, trimmed so that the slow decisions (long
- * dogma chains, crowded workshops) rarely reach the cap below. Measured decision times are in
- * the AI issue's report; the worker ignores these and searches by time (LEVEL_TIME_MS).
+ * 2-core machine (ismcts:1000 took 77 ms in Gears, 234 ms in Gear & Piston, 222 ms in Innovation)
+ * times about 0.3 s and 1.5 s, trimmed so that the slow decisions (long dogma chains, crowded
+ * workshops) rarely reach the cap below. Measured decision times are in the AI issue's report;
+ * the worker ignores these and searches by time (LEVEL_TIME_MS).
  */
 export const LEVEL_ITERATIONS: Record<string, Record<SearchLevel, number>> = {
   gears: { normal: 4000, hard: 16000 },
-  'gear-and-piston': { normal: 1500, hard: 6000 },
+  'gear-and-piston': { normal: 1200, hard: 4000 },
   innovation: { normal: 1000, hard: 4000 },
   default: { normal: 500, hard: 2500 },
 };
@@ -29,20 +29,23 @@ export const LEVEL_ITERATIONS: Record<string, Record<SearchLevel, number>> = {
 /** Target thinking time in ms (the worker searches by time). */
 export const LEVEL_TIME_MS: Record<SearchLevel, number> = { normal: 300, hard: 1500 };
 /**
- * Ceiling on a decision in ms, whatever the iteration budget; it leaves room under the 3 s promise
- * for the setup of the search and a collection pause. A capped decision depends on the machine's
- * speed, so a CLI run is reproducible only while no decision reaches it.
+ * Ceiling on a decision in ms, whatever the iteration budget: hard never thinks past 1.5 s (the
+ * product's promise), normal past 0.6 s. A capped decision depends on the machine's speed, so a
+ * CLI run is reproducible only while no decision reaches it.
  */
-export const LEVEL_TIME_CAP_MS: Record<SearchLevel, number> = { normal: 900, hard: 2500 };
+export const LEVEL_TIME_CAP_MS: Record<SearchLevel, number> = { normal: 600, hard: 1500 };
+
+/** How each level searches beyond its budget: hard's opponent model predicts more (see WorldModel). */
+export const LEVEL_SEARCH: Record<SearchLevel, SearchOptions> = { normal: {}, hard: { deepModel: true } };
 
 export function levelIterations(game: AnyGame, level: SearchLevel): number {
   return (LEVEL_ITERATIONS[game.id] ?? LEVEL_ITERATIONS.default)?.[level] ?? 1000;
 }
 
 /** Runs one search within a budget and returns the chosen move. */
-export function searchMove(ctx: BotContext, budget: BotBudget): unknown {
+export function searchMove(ctx: BotContext, budget: BotBudget, options: SearchOptions = {}): unknown {
   if (ctx.legal.length === 1) return ctx.legal[0];
-  const search = new Ismcts(ctx.game, ctx.view, ctx.player, ctx.legal, ctx.rng);
+  const search = new Ismcts(ctx.game, ctx.view, ctx.player, ctx.legal, ctx.rng, options);
   const iterations = budget.iterations ?? Number.POSITIVE_INFINITY;
   const deadline = budget.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + budget.timeMs;
   if (iterations === Number.POSITIVE_INFINITY && deadline === Number.POSITIVE_INFINITY) {
@@ -60,6 +63,7 @@ function levelBot(level: SearchLevel): Bot {
       searchMove(
         ctx,
         ctx.budget ?? { iterations: levelIterations(ctx.game, level), timeMs: LEVEL_TIME_CAP_MS[level] },
+        LEVEL_SEARCH[level],
       ),
   };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { gearsModel } from '../../src/ai/heuristics/gears-model';
 import { getGame } from '../../src/engine';
 import { jsonEqual, Rng } from '../../src/engine/core';
-import type { GearsState, GearsView } from '../../src/engine/gears/types';
+import { GEARS } from '../../src/engine/gears/data';
+import { GEAR_INDEX, gearsOf } from '../../src/engine/gears/hand';
+import { leftOf } from '../../src/engine/gears/seats';
+import type { GearsMove, GearsState, GearsView } from '../../src/engine/gears/types';
 
 const gears = getGame('gears');
 
@@ -52,5 +55,44 @@ describe('Gears opponent model', () => {
         if (move) expect(legal).toContain(move);
       }
     }
+  });
+
+  it('a deep model turns the searcher’s hidden gear by what the turner sees, never by the gear itself', () => {
+    const rng = Rng.seeded(5);
+    let checked = 0;
+    for (let seed = 0; seed < 60 && checked < 12; seed++) {
+      let state: GearsState = gears.setup(gears.normalizeOptions({ players: 2 + (seed % 2), seed }));
+      while (gears.toAct(state).length > 0) {
+        const actor = gears.toAct(state)[0] as number;
+        const me = leftOf(actor, state.players);
+        const mine = state.table[me];
+        if (state.phase === 'turn' && !state.peeked && mine && !mine.faceUp) {
+          // The same position with another gear of the searcher's hand face down in its place.
+          const other = gearsOf(state.hands[me] ?? 0)[0];
+          if (other) {
+            const hands = state.hands.slice();
+            hands[me] = ((hands[me] ?? 0) & ~(1 << GEAR_INDEX[other])) | (1 << GEAR_INDEX[mine.gear]);
+            const swapped: GearsState = {
+              ...state,
+              hands,
+              table: state.table.map((t, p) => (p === me ? { gear: other, side: 2, value: GEARS[other].values[2] as number, faceUp: false } : t)),
+            };
+            const legal = gears.legalMoves(state, actor) as GearsMove[];
+            const decide = (s: GearsState) => {
+              const view = gears.view(s, me) as GearsView;
+              const model = gearsModel(view, me, gears.determinize(view, me, Rng.seeded(1)) as GearsState, true);
+              return model?.blindMove?.(s, actor, legal, Rng.seeded(2)) ?? null;
+            };
+            const a = decide(state);
+            expect(a).not.toBeNull();
+            expect(legal).toContainEqual(a);
+            expect(decide(swapped)).toEqual(a);
+            checked++;
+          }
+        }
+        state = gears.apply(state, actor, rng.pick(gears.legalMoves(state, actor))).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 });

@@ -5,9 +5,18 @@
 // with the other gears unknown to it), and redraws hidden gears, and blind placements in the
 // round being searched, from those weights. It reads only public facts: hands (the view lists a
 // seat's hand together with its face-down gear), codes, the round card.
+//
+// A deep model (the hard level) also predicts step 2, where a seat turns the searcher's face-down
+// gear without seeing it (otherwise the search lets it turn at random). The model has it turn
+// the way that looks best from its own view (its own gear, the public facts; the searcher's gear
+// stays hidden from it), judged like the easy level judges a move: the evaluation after the turn,
+// averaged over a few worlds sampled from that view. The choice depends only on what that seat
+// knows, so it is worked out once per (round, its gear and side) and reused.
 import type { Rng } from '../../engine/core/rng';
 import type { PlayerId } from '../../engine/core/types';
 import { GEARS } from '../../engine/gears/data';
+import { gears } from '../../engine/gears/definition';
+import { leftOf } from '../../engine/gears/seats';
 import { GEAR_INDEX } from '../../engine/gears/hand';
 import type { GearColor, GearsMove, GearsState, GearsView, PlacedGear, Side } from '../../engine/gears/types';
 import { gearsEvaluate } from './gears-eval';
@@ -15,6 +24,8 @@ import type { WorldModel } from './types';
 
 /** How sharply a seat is assumed to prefer its better placements (0 = uniform). */
 export const PLACEMENT_SHARPNESS = 30;
+/** Worlds a modelled turner samples from its own view to judge each turn (as the easy level does). */
+const TURN_WORLDS = 3;
 
 interface Choice {
   gear: GearColor;
@@ -61,7 +72,12 @@ function draw(choices: readonly Choice[], rng: Rng, allowed: (c: Choice) => bool
   return null;
 }
 
-export function gearsModel(view: GearsView, me: PlayerId, world: GearsState): WorldModel<GearsState, GearsMove> | null {
+export function gearsModel(
+  view: GearsView,
+  me: PlayerId,
+  world: GearsState,
+  deep = false,
+): WorldModel<GearsState, GearsMove> | null {
   if (world.phase !== 'place' && world.phase !== 'turn') return null;
   const round = world.round;
   const models = new Map<PlayerId, Choice[]>();
@@ -74,7 +90,8 @@ export function gearsModel(view: GearsView, me: PlayerId, world: GearsState): Wo
     if (!seen || !(hidden || unplaced)) continue;
     models.set(seat, choicesFor(world, seat, seen.hand));
   }
-  if (models.size === 0) return null;
+  if (models.size === 0 && !deep) return null;
+  const turns = new Map<string, GearsMove | null>();
   return {
     refine(w, rng) {
       if (w.round !== round) return w;
@@ -94,6 +111,7 @@ export function gearsModel(view: GearsView, me: PlayerId, world: GearsState): Wo
       return table && hands ? { ...w, table, hands } : w;
     },
     blindMove(state, seat, legal, rng) {
+      if (state.phase === 'turn') return deep ? blindTurn(state, seat, me, legal, rng, turns) : null;
       if (state.round !== round || state.phase !== 'place') return null;
       const choices = models.get(seat);
       if (!choices) return null;
@@ -104,4 +122,38 @@ export function gearsModel(view: GearsView, me: PlayerId, world: GearsState): Wo
       return null;
     },
   };
+}
+
+/**
+ * How `seat` turns the searcher's face-down gear: the turn whose evaluation, averaged over worlds
+ * sampled from the seat's own view, is best for it. Null when the seat is not turning that gear.
+ */
+function blindTurn(
+  state: GearsState,
+  seat: PlayerId,
+  me: PlayerId,
+  legal: GearsMove[],
+  rng: Rng,
+  cache: Map<string, GearsMove | null>,
+): GearsMove | null {
+  if (leftOf(seat, state.players) !== me || state.peeked) return null;
+  const own = state.table[seat];
+  const key = `${state.round}:${state.step}:${own ? `${own.gear}${own.side}${own.value}${own.faceUp}` : '-'}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const view = gears.view(state, seat);
+  let best: GearsMove | null = null;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  const worlds = Array.from({ length: TURN_WORLDS }, () => gears.determinize(view, seat, rng));
+  for (const move of legal) {
+    if (move.type !== 'turn') continue;
+    let value = 0;
+    for (const w of worlds) value += gearsEvaluate(gears.apply(w, seat, move).state)[seat] ?? 0;
+    if (value > bestValue) {
+      bestValue = value;
+      best = move;
+    }
+  }
+  cache.set(key, best);
+  return best;
 }

@@ -36,7 +36,7 @@ export const gearsHeuristics: Heuristics<GearsState, GearsMove> = {
   playout: gearsPlayout,
   // Games are short (ten rounds): play out to the end, the evaluation is for the easy level.
   playoutDepth: 400,
-  model: (view, me, world) => gearsModel(view as GearsView, me, world),
+  model: (view, me, world, deep) => gearsModel(view as GearsView, me, world, deep),
   // Step 2: a seat turning the searcher's face-down gear cannot see it (unless it peeked).
   outOfTree: (s, actor, me) => {
     if (s.phase !== 'turn' || s.peeked || leftOf(actor, s.players) !== me) return false;

@@ -14,7 +14,7 @@ import { isSupported, needsSupport, tallyCar } from '../../engine/gear-and-pisto
 import { joinedCells, sideCells } from '../../engine/gear-and-piston/car-grid';
 import type { CarTally } from '../../engine/gear-and-piston/investors';
 import { investor } from '../../engine/gear-and-piston/investors';
-import { ALL_PARTS, partIndex, partSpec } from '../../engine/gear-and-piston/parts';
+import { partSpec } from '../../engine/gear-and-piston/parts';
 import { completeWithScrap } from '../../engine/gear-and-piston/scrap';
 import { scoreCar } from '../../engine/gear-and-piston/scoring';
 import type { Car, Cell, Colour, GnpState, PartId, Seat, Side } from '../../engine/gear-and-piston/types';
@@ -35,7 +35,7 @@ interface Counts {
 }
 
 /** What depends on a car alone, worked out once per car object. */
-interface CarFacts extends Counts {
+export interface CarFacts extends Counts {
   cells: Cell[];
   tally: CarTally;
   /** Colour slot of the first motor in the car, or -1. */
@@ -43,9 +43,9 @@ interface CarFacts extends Counts {
   /** The score now and the investors it was computed for (a game's investors array), or null. */
   scoreFor: readonly string[] | null;
   score: number;
-  /** Each part's investor gain (NaN: not yet computed) and the investors it was computed for. */
+  /** Investor gains of the parts asked about so far, and the investors they were computed for. */
   gainsFor: readonly string[] | null;
-  gains: Float64Array;
+  gains: Map<PartId, number> | null;
 }
 
 const emptyCounts = (): Counts => ({ motorsBy: [0, 0, 0], tanksBy: [0, 0, 0], colourWeight: [0, 0, 0], gears: 0, axles: 0, steering: 0 });
@@ -92,14 +92,19 @@ export function carFacts(car: Car): CarFacts {
     }
   }
   f = {
-    ...c,
+    motorsBy: c.motorsBy,
+    tanksBy: c.tanksBy,
+    colourWeight: c.colourWeight,
+    gears: c.gears,
+    axles: c.axles,
+    steering: c.steering,
     cells,
     tally: tallyCar(cells),
     carMotor,
     scoreFor: null,
     score: 0,
     gainsFor: null,
-    gains: new Float64Array(ALL_PARTS.length),
+    gains: null,
   };
   factsCache.set(car, f);
   return f;
@@ -116,16 +121,14 @@ export function carScoreNow(s: GnpState, car: Car): number {
   return f.score;
 }
 
-/** Investor points this part would add to the car (icons and part kinds). */
-export function investorGain(s: GnpState, car: Car, part: PartId): number {
-  const f = carFacts(car);
-  if (f.gainsFor !== s.investors) {
-    f.gains.fill(Number.NaN);
+/** Investor points this part would add to the car these facts describe (icons and part kinds). */
+export function investorGain(s: GnpState, f: CarFacts, part: PartId): number {
+  if (f.gains === null || f.gainsFor !== s.investors) {
+    f.gains = new Map();
     f.gainsFor = s.investors;
   }
-  const index = partIndex(part);
-  const cached = f.gains[index] as number;
-  if (!Number.isNaN(cached)) return cached;
+  const cached = f.gains.get(part);
+  if (cached !== undefined) return cached;
   const spec = partSpec(part);
   const t = f.tally;
   const after: CarTally = {
@@ -145,13 +148,14 @@ export function investorGain(s: GnpState, car: Car, part: PartId): number {
     const inv = investor(id);
     gain += inv.score(after) - inv.score(t);
   }
-  f.gains[index] = gain;
+  f.gains.set(part, gain);
   return gain;
 }
 
 /** What a seat owns (car and hand together) and what its car still lacks. */
 export interface Needs {
   car: Car;
+  facts: CarFacts;
   /** The engine colour the seat is building toward, or null before it has a coloured part. */
   colour: Colour | null;
   motors: number;
@@ -190,6 +194,7 @@ function countNeeds(seat: Seat): Needs {
   }
   return {
     car: seat.car,
+    facts: f,
     colour: k < 0 ? null : (COLOURED[k] as Colour),
     motors: k < 0 ? 0 : (f.motorsBy[k] as number) + (h.motorsBy[k] as number),
     tanks: k < 0 ? 0 : (f.tanksBy[k] as number) + (h.tanksBy[k] as number),
@@ -251,7 +256,7 @@ export function partWant(s: GnpState, needs: Needs, part: PartId): number {
       else if (needs.colour === null) base = 1.5;
       else base = spec.colour === needs.colour ? 3 : -3;
   }
-  return base + investorGain(s, needs.car, part) - spec.volatility;
+  return base + investorGain(s, needs.facts, part) - spec.volatility;
 }
 
 /** Bottom cells where an axle keeps every cell of a half supported: every third column from the second. */
@@ -270,7 +275,7 @@ export function buildValue(s: GnpState, seat: Seat, needs: Needs, part: PartId, 
   const i = col * 2 + row;
   const width = cells.length >> 1;
   const at = (j: number): Cell => (j === i ? part : (cells[j] ?? null));
-  let value = 2 + investorGain(s, seat.car, part) - spec.volatility;
+  let value = 2 + investorGain(s, needs.facts, part) - spec.volatility;
   if (spec.colour !== null && spec.colour !== 'grey' && needs.colour !== null && spec.colour !== needs.colour) value -= 6;
   if (spec.type === 'motor' && needs.colour !== null && spec.colour === needs.colour) value += 1.5;
   if (spec.type === 'axle') {

@@ -20,14 +20,17 @@ const BLIND_WANT = 1.5;
 /** A Back Alley token is locked for the next planning. */
 const LOCK_COST = 0.8;
 
-/** What one decision needs to know about its actor, computed once. */
+/** What one decision needs to know about its actor; the rest is worked out once, when first asked. */
 export interface Actor {
   seat: PlayerId;
   needs: Needs;
+  outlook: { buildable: number; room: number } | null;
+  newWants: number[] | null;
+  junkWants: number[] | null;
 }
 
 export function actorOf(s: GnpState, seat: PlayerId): Actor {
-  return { seat, needs: needsOf(s.seats[seat] as (typeof s.seats)[number]) };
+  return { seat, needs: needsOf(s.seats[seat] as (typeof s.seats)[number]), outlook: null, newWants: null, junkWants: null };
 }
 
 function wantsDescending(s: GnpState, needs: Needs, display: readonly (PartId | null)[]): number[] {
@@ -62,7 +65,8 @@ export function pendingFrom(s: GnpState): (loc: number) => number {
 
 /** What a token at queue `index` of `loc` is worth to the actor (placing one: index = queue length). */
 export function tokenValue(s: GnpState, a: Actor, loc: number, index: number, from: (loc: number) => number): number {
-  const { buildable, room } = handOutlook(s, a, from);
+  a.outlook ??= handOutlook(s, a, from);
+  const { buildable, room } = a.outlook;
   switch (loc) {
     case WORKSHOP: {
       const queue = s.queues[WORKSHOP] as PlayerId[];
@@ -74,13 +78,15 @@ export function tokenValue(s: GnpState, a: Actor, loc: number, index: number, fr
     case PATENT_OFFICE: {
       if (room <= 0) return -1;
       // Tokens ahead of this one take the best parts of the display first.
-      const wants = wantsDescending(s, a.needs, s.newDisplay);
+      a.newWants ??= wantsDescending(s, a.needs, s.newDisplay);
+      const wants = a.newWants;
       const ahead = Math.max(0, index - from(PATENT_OFFICE));
       return TAKE_SHARE * Math.max(BLIND_WANT, wants[ahead] ?? Number.NEGATIVE_INFINITY);
     }
     case JUNK_YARD: {
       if (room <= 0) return -1;
-      const wants = wantsDescending(s, a.needs, s.junkDisplay);
+      a.junkWants ??= wantsDescending(s, a.needs, s.junkDisplay);
+      const wants = a.junkWants;
       const ahead = 2 * Math.max(0, index - from(JUNK_YARD));
       const first = Math.max(BLIND_WANT, wants[ahead] ?? Number.NEGATIVE_INFINITY);
       const second = room >= 2 ? Math.max(BLIND_WANT, wants[ahead + 1] ?? Number.NEGATIVE_INFINITY) : 0;
@@ -101,7 +107,7 @@ function swapValue(s: GnpState, a: Actor, part: PartId, old: Cell): number {
   if (old === null) return -5;
   const n = partSpec(part);
   const o = partSpec(old);
-  return o.volatility - n.volatility + investorGain(s, a.needs.car, part) - investorGain(s, a.needs.car, old);
+  return o.volatility - n.volatility + investorGain(s, a.needs.facts, part) - investorGain(s, a.needs.facts, old);
 }
 
 function bestSwap(s: GnpState, a: Actor): number {

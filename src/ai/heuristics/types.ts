@@ -29,8 +29,11 @@ export interface Heuristics<S = unknown, M = unknown> {
    * does not split on what the observer cannot know). Default: canonical JSON.
    */
   moveKey?(move: M, actor: PlayerId, observer: PlayerId, state: S): string;
-  /** Builds the opponent model for one search (see WorldModel). */
-  model?(view: unknown, me: PlayerId, world: S): WorldModel<S, M> | null;
+  /**
+   * Builds the opponent model for one search (see WorldModel). `deep`: the hard level asks the
+   * model to predict more of the other seats' choices, at more cost.
+   */
+  model?(view: unknown, me: PlayerId, world: S, deep: boolean): WorldModel<S, M> | null;
   /**
    * True when `actor` chooses here without seeing something only the searcher knows (e.g. turns
    * the searcher's face-down gear): such moves are played by the model or the playout policy

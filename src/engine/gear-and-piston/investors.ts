@@ -64,8 +64,10 @@ export const INVESTORS: readonly Investor[] = [
 
 export const INVESTOR_IDS: readonly string[] = INVESTORS.map((i) => i.id);
 
+const BY_ID = new Map(INVESTORS.map((i) => [i.id, i]));
+
 export function investor(id: string): Investor {
-  const found = INVESTORS.find((i) => i.id === id);
+  const found = BY_ID.get(id);
   if (!found) throw new Error(`Unknown investor '${id}'`);
   return found;
 }
