@@ -29,7 +29,7 @@ describe('random games', () => {
       expect(outcome?.scores).toHaveLength(players);
       expect(outcome?.ranking.flat().sort()).toEqual([...Array(players).keys()]);
       for (const seat of s.seats) expect(firstUnmetRequirement(seat.car.front)).toBeNull();
-      for (const name of game.coverage(s)) expect(name).toMatch(/^(investor:INV\d\d|end:[a-z-]+|scrap-needed)$/);
+      for (const name of game.coverage(s)) expect(name).toMatch(/^(investor:INV\d\d|end:[a-z-]+|scrap-needed|car-needed-scrap|rounds:\d+)$/);
       rounds += s.round;
       moves += n;
       for (const t of s.endTriggers) triggers[t] = (triggers[t] ?? 0) + 1;

@@ -260,6 +260,10 @@ describe('end of the game (§9)', () => {
     expect(game.outcome(s)?.reason).toBe('stack-empty');
     expect(game.coverage(s)).toContain('end:stack-empty');
     expect(game.coverage(s)).toContain('scrap-needed');
+    // One entry per car that needed scrap, and the game's length in rounds.
+    const scrapped = s.final!.filter((f) => f.scrapNeeded).length;
+    expect(game.coverage(s).filter((c) => c === 'car-needed-scrap')).toHaveLength(scrapped);
+    expect(game.coverage(s)).toContain(`rounds:${s.round}`);
   });
 
   it('Car trigger: a complete car of 12 parts ends the game at the refresh', () => {
