@@ -44,7 +44,7 @@ async function openStoreSafely(): Promise<Store> {
 
 async function main(): Promise<void> {
   const parsed = parseUrlSetup(location.search);
-  const launch: UrlLaunch = parsed.ok ? parsed.value : { setup: null, kiosk: false, speed: null, lang: null };
+  const launch: UrlLaunch = parsed.ok ? parsed.value : { setup: null, kiosk: false, kioskGame: null, speed: null, lang: null };
   const store = await openStoreSafely();
   const stored = await timeout(store.settings.get(), 1500);
   const settings: Settings = { ...(stored ?? defaultSettings()) };

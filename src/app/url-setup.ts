@@ -2,10 +2,11 @@
 //   ?game=gears&players=3&bots=random,random,random&seed=5&speed=instant
 //   ?game=innovation&players=3&bots=hard,normal   (fewer bots than players: the first seats are human)
 //   ?game=gears&bots=human,easy,hard&characters=0 (a variant by its key)
-//   ?kiosk                                        (the showcase)
+//   ?kiosk                                        (the showcase: the three games in turn)
+//   ?kiosk=innovation                             (the showcase of one game)
 // Errors are values: a bad URL gives a sentence the menu can show, never a crash.
 import { type Result, errorValue } from '../engine/core/errors';
-import type { AnyGame, Lang, VariantSpec } from '../engine/core/types';
+import type { AnyGame, GameId, Lang, VariantSpec } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { BOT_LEVELS, LANGS, type SeatSetup, type SessionSetup, type Speed, isBotLevel, isSpeed } from './setup';
 
@@ -13,6 +14,8 @@ export interface UrlLaunch {
   /** null when the URL names no game (open the menu). */
   setup: SessionSetup | null;
   kiosk: boolean;
+  /** The one game a kiosk shows (?kiosk=<game>), or null for all of them in turn. */
+  kioskGame: GameId | null;
   speed: Speed | null;
   lang: Lang | null;
 }
@@ -81,11 +84,19 @@ export function parseUrlSetup(
   const params = new URLSearchParams(search);
   const kioskRaw = params.get('kiosk');
   const kiosk = kioskRaw !== null && !FALSE_WORDS.has(kioskRaw.toLowerCase());
+  let kioskGame: GameId | null = null;
+  if (kiosk && !TRUE_WORDS.has(kioskRaw.toLowerCase())) {
+    try {
+      kioskGame = (deps.resolveGame ?? getGame)(kioskRaw).id;
+    } catch (e) {
+      return fail('unknown-game', errorValue(e).message);
+    }
+  }
   const speedRaw = params.get('speed');
   if (speedRaw !== null && !isSpeed(speedRaw)) return fail('bad-speed', `Unknown speed '${speedRaw}'.`);
   const langRaw = params.get('lang');
   const lang = (LANGS as readonly (string | null)[]).includes(langRaw) ? (langRaw as Lang) : null;
-  const launch: UrlLaunch = { setup: null, kiosk, speed: speedRaw, lang };
+  const launch: UrlLaunch = { setup: null, kiosk, kioskGame, speed: speedRaw, lang };
 
   const gameId = params.get('game');
   if (gameId === null) return { ok: true, value: launch };

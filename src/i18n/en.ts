@@ -111,7 +111,7 @@ export const en = {
   'speed.fast': 'Fast',
   'speed.instant': 'Instant',
 
-  'rules.title': 'Rules of Gears',
+  'rules.title.gears': 'Rules of Gears',
   'rules.gears.1':
     'Goal: enter your four-card machine code. Each round every player secretly places one gear from hand, choosing which of its four values faces the round card.',
   'rules.gears.2':
@@ -122,6 +122,34 @@ export const en = {
     'A winner turns green one code card matching the winning gear’s colour or number. With no match they may send a card for verification (turned around); a later win can confirm it.',
   'rules.gears.5':
     'After five day rounds the night shift begins: discards return to hand, characters flip and each night card adds an effect. The game ends when someone enters their last code, or after ten rounds. Green cards count 1, cards in verification ½; the highest unique total wins.',
+  'rules.title.innovation':
+    'Rules of Innovation',
+  'rules.title.gear-and-piston':
+    'Rules of Gear & Piston',
+  'rules.innovation.1':
+    'Goal: lead your civilisation through ten ages. Your board has up to five piles, one per colour. Only a pile’s top card acts, and your board shows the icons of the top cards plus those that a splay reveals on the cards beneath.',
+  'rules.innovation.2':
+    'Each player draws two age-1 cards and melds one; the first card in alphabetical order starts. A turn is two actions (only one on the first player’s first turn, and on the second player’s too with four players): Draw a card of your highest top card’s age, Meld a card from your hand onto its pile, use a top card’s Dogma, or Achieve.',
+  'rules.innovation.3':
+    'Dogma: count the card’s featured icon on every board. Opponents with fewer must carry out its “I demand” effects; opponents with at least as many share its other effects, before you. If a sharing opponent changed anything, you draw one card more at the end.',
+  'rules.innovation.4':
+    'Splaying fans a pile left, right or up so more icons show. Scored cards go to your score pile and count their age in points. Achieve takes an age achievement when your score is at least five times its age and you have a top card of that age or higher. Special achievements are claimed the moment their condition holds.',
+  'rules.innovation.5':
+    'The game ends at once when a player has enough achievements (6 with two players, 5 with three, 4 with four, 6 together in the 2v2 team game), when someone would draw above age 10 (the highest score wins, then the most achievements), or when a card names a winner.',
+  'rules.innovation.6':
+    'Golden rule: do as much of an effect as you can and skip the rest. Effects that say “may” are optional, the others are not. The last-edition (Deluxe) rules are the default; the first edition, in which nine cards differ, is an option when you set up a game.',
+  'rules.gear-and-piston.1':
+    'Goal: build the best automobile of 1888 for the two investors on the table. Each round you place your action tokens, the locations are resolved in order, then the Patent Office and the Junk Yard are refreshed.',
+  'rules.gear-and-piston.2':
+    'Planning: from the first player, each player in turn places one token on the next free space of a location, until every token is placed. A token used in the Back Alley sits out the next planning. Before the locations resolve, each player may discard one blueprint.',
+  'rules.gear-and-piston.3':
+    'Back Alley: Black Market (look at three New parts and keep one), Espionage (look at a rival’s blueprints and take one) or Union Muscle (move one of your other tokens to the front of its queue). Patent Office: take one New part, from the display or blind from the stack. Junk Yard: take up to two Junk parts; a face-up take is replaced before the next. You never hold more than five blueprints.',
+  'rules.gear-and-piston.4':
+    'Workshop: the first token in the queue gets three operations, the second two, every other one. An operation builds a blueprint into your car (in its own row, next to what is built), dismantles a part, or upgrades: swaps any number of car parts for blueprints of the same type and colour. The car grows from its Front and Back; the two halves are joined at the end.',
+  'rules.gear-and-piston.5':
+    'A complete car has at least one motor and, for every motor, a fuel tank of its colour; at least one gear, at least two axles and exactly one steering; no gaps; and every part supported by an axle, which holds up the five cells around it. Coloured tanks and improvements need a motor of their colour.',
+  'rules.gear-and-piston.6':
+    'The game ends after the refresh in which a stack cannot refill its display, or in which someone owns a complete car of at least twelve parts. Unfinished cars are completed with scrap. Score: both investors, plus one point per part in your largest area of one colour, minus one per point of volatility that no wrench cancels. Where the published rules are silent, Boardwright uses documented house rules.',
 
   'gear.red.name': 'Red gear',
   'gear.red.help': 'Sides 1, 4, 1, 4: a quarter turn always swaps between 1 and 4.',
@@ -239,7 +267,7 @@ export const en = {
 
   'kiosk.playVsAi': 'Play vs AI',
   'kiosk.keepWatching': 'Keep watching',
-  'kiosk.caption': '{game} · {players} players · {levels} · round {round}',
+  'kiosk.caption': '{game} · {players} players · {levels} · {detail}',
   'kiosk.results': 'Results',
   'kiosk.next': 'Next game in a moment…',
 

@@ -113,7 +113,7 @@ export const it: Record<MessageKey, string> = {
   'speed.fast': 'Veloce',
   'speed.instant': 'Istantanea',
 
-  'rules.title': 'Regole di Ingranaggi',
+  'rules.title.gears': 'Regole di Ingranaggi',
   'rules.gears.1':
     'Scopo: inserire il tuo codice macchina di quattro carte. A ogni turno ogni giocatore posa in segreto un ingranaggio dalla mano, scegliendo quale dei suoi quattro valori è rivolto verso la carta turno.',
   'rules.gears.2':
@@ -124,6 +124,34 @@ export const it: Record<MessageKey, string> = {
     'Chi vince rende verde una carta codice che corrisponde per colore o numero all’ingranaggio vincente. Senza corrispondenza può mandarne una in verifica (girata); una vittoria successiva può confermarla.',
   'rules.gears.5':
     'Dopo cinque turni di giorno inizia il turno di notte: gli scarti tornano in mano, i personaggi si girano e ogni carta notte aggiunge un effetto. La partita finisce quando qualcuno inserisce l’ultimo codice, o dopo dieci turni. Le carte verdi valgono 1, quelle in verifica ½; vince il totale più alto non condiviso.',
+  'rules.title.innovation':
+    'Regole di Innovation',
+  'rules.title.gear-and-piston':
+    'Regole di Gear & Piston',
+  'rules.innovation.1':
+    'Scopo: guida la tua civiltà attraverso dieci ere. La tua plancia ha fino a cinque pile, una per colore. Agisce solo la carta in cima a ogni pila, e la plancia mostra le icone delle carte in cima più quelle che un’allargatura scopre sulle carte sotto.',
+  'rules.innovation.2':
+    'Ogni giocatore pesca due carte dell’era 1 e ne mette in gioco una; inizia la prima in ordine alfabetico. Un turno è fatto di due azioni (una sola nel primo turno del primo giocatore, e anche del secondo con quattro giocatori): Pesca una carta dell’era della tua carta in cima più alta, Metti in gioco una carta dalla mano sulla sua pila, usa il Dogma di una carta in cima, oppure Conquista.',
+  'rules.innovation.3':
+    'Dogma: conta l’icona chiave della carta su ogni plancia. Gli avversari che ne hanno meno eseguono i suoi effetti «Io pretendo»; quelli che ne hanno almeno altrettante condividono gli altri effetti, prima di te. Se un avversario che condivide ha cambiato qualcosa, alla fine peschi una carta in più.',
+  'rules.innovation.4':
+    'Allargare apre una pila a sinistra, a destra o in alto e mostra più icone. Le carte segnate vanno nella tua pila punti e valgono tanti punti quanto la loro era. Conquista prende un obiettivo d’era quando i tuoi punti sono almeno cinque volte la sua era e hai una carta in cima di quell’era o superiore. Gli obiettivi speciali si prendono appena la loro condizione è vera.',
+  'rules.innovation.5':
+    'La partita finisce subito quando un giocatore ha abbastanza obiettivi (6 in due, 5 in tre, 4 in quattro, 6 insieme nel gioco a squadre 2 contro 2), quando qualcuno dovrebbe pescare oltre l’era 10 (vince chi ha più punti, poi più obiettivi), o quando una carta dichiara un vincitore.',
+  'rules.innovation.6':
+    'Regola d’oro: fai tutto ciò che puoi di un effetto e salta il resto. Gli effetti con «puoi» sono facoltativi, gli altri no. Le regole dell’ultima edizione (Deluxe) sono quelle predefinite; la prima edizione, in cui nove carte sono diverse, si sceglie nella preparazione della partita.',
+  'rules.gear-and-piston.1':
+    'Scopo: costruisci la migliore automobile del 1888 per i due investitori sul tavolo. A ogni round piazzi i tuoi segnalini azione, i luoghi si risolvono in ordine, poi si rinnovano l’Ufficio brevetti e lo Sfasciacarrozze.',
+  'rules.gear-and-piston.2':
+    'Pianificazione: dal primo giocatore, a turno ognuno piazza un segnalino sul primo spazio libero di un luogo, finché tutti i segnalini sono piazzati. Un segnalino usato nel Vicolo salta la pianificazione successiva. Prima che i luoghi si risolvano, ognuno può scartare un progetto.',
+  'rules.gear-and-piston.3':
+    'Vicolo: Mercato nero (guarda tre pezzi Nuovi e tienine uno), Spionaggio (guarda i progetti di un rivale e prendine uno) o Forza sindacale (porta un altro tuo segnalino in testa alla sua coda). Ufficio brevetti: prendi un pezzo Nuovo, dall’esposizione o coperto dal mazzo. Sfasciacarrozze: prendi fino a due pezzi Rottame; un pezzo scoperto preso è sostituito prima del successivo. Non tieni mai più di cinque progetti.',
+  'rules.gear-and-piston.4':
+    'Officina: il primo segnalino in coda ha tre operazioni, il secondo due, ogni altro una. Un’operazione costruisce un progetto nell’auto (nella sua riga, accanto a ciò che è già costruito), smonta un pezzo, oppure migliora: scambia quanti pezzi vuoi dell’auto con progetti dello stesso tipo e colore. L’auto cresce dal Davanti e dal Dietro; le due metà si uniscono alla fine.',
+  'rules.gear-and-piston.5':
+    'Un’auto completa ha almeno un motore e, per ogni motore, un serbatoio del suo colore; almeno un cambio, almeno due assali ed esattamente uno sterzo; nessun buco; e ogni pezzo sostenuto da un assale, che regge le cinque caselle attorno a sé. Serbatoi e accessori colorati vogliono un motore del loro colore.',
+  'rules.gear-and-piston.6':
+    'La partita finisce dopo il rinnovo in cui un mazzo non riesce a riempire la sua esposizione, o in cui qualcuno possiede un’auto completa di almeno dodici pezzi. Le auto incomplete si completano con rottami. Punti: entrambi gli investitori, più un punto per pezzo nella tua area più grande di un solo colore, meno uno per punto di instabilità non annullato da una chiave inglese. Dove le regole pubblicate tacciono, Boardwright usa regole della casa documentate.',
 
   'gear.red.name': 'Ingranaggio rosso',
   'gear.red.help': 'Lati 1, 4, 1, 4: ogni quarto di giro passa da 1 a 4 e viceversa.',
@@ -241,7 +269,7 @@ export const it: Record<MessageKey, string> = {
 
   'kiosk.playVsAi': 'Gioca contro l’IA',
   'kiosk.keepWatching': 'Continua a guardare',
-  'kiosk.caption': '{game} · {players} giocatori · {levels} · turno {round}',
+  'kiosk.caption': '{game} · {players} giocatori · {levels} · {detail}',
   'kiosk.results': 'Risultati',
   'kiosk.next': 'La prossima partita sta per iniziare…',
 

@@ -1,7 +1,8 @@
 // The Gear & Piston table: subscribes to a GameSession, animates each update's events in order, then
 // redraws from the new view; every human decision is a control built from snapshot.legal (buttons,
 // tappable locations, display tiles, blueprints and glowing car cells). Tests drive it through
-// document.body.dataset, #live-log and window.__boardwright, exactly like the Gears table.
+// document.body.dataset, #live-log and window.__boardwright, exactly like the Gears table. Started
+// with `showcase: true` it runs the kiosk showcase instead (showcaseMode.ts).
 import Phaser from 'phaser';
 import type { GameSession, SessionSnapshot, SessionUpdate } from '../app/session';
 import type { GnpMove, GnpView } from '../engine/gear-and-piston/types';
@@ -22,6 +23,7 @@ import { COLORS } from '../ui/theme';
 import { Tooltip } from '../ui/tooltip';
 import { drawOverPanel } from './overPanel';
 import { SCENES, services } from './services';
+import { ShowcaseMode } from './showcaseMode';
 import { clearTableBody, drawControlsPanel, drawTableHeader, exposeTableHook, syncTableBody } from './tableChrome';
 
 /** Scene key of this table (tables.ts maps the game id to it). */
@@ -53,15 +55,17 @@ export class GearAndPistonTableScene extends Phaser.Scene {
   private error: string | null = null;
   private renderScheduled = false;
 
+  private showcase: ShowcaseMode | null = null;
+
   constructor() {
     super(GNP_TABLE_KEY);
   }
 
   private speed(): Speed {
-    return services(this).settings.speed;
+    return this.showcase?.speed() ?? services(this).settings.speed;
   }
 
-  create(data: { session?: GameSession }): void {
+  create(data: { session?: GameSession; showcase?: boolean }): void {
     if (!data.session) {
       this.scene.start(SCENES.menu);
       return;
@@ -77,6 +81,7 @@ export class GearAndPistonTableScene extends Phaser.Scene {
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (_p: Phaser.Input.Pointer, over: unknown[]) => {
       if (over.length === 0) this.tooltip.hide();
     });
+    this.showcase = data.showcase ? new ShowcaseMode(this, this.focus, 'gear-and-piston') : null;
     this.attach(data.session);
   }
 
@@ -95,7 +100,7 @@ export class GearAndPistonTableScene extends Phaser.Scene {
       onError: (e, label) => console.warn(`Animation '${label}' failed.`, e),
     });
     clearLive();
-    setBodyData({ scene: 'table', game: session.setup.game });
+    setBodyData({ scene: this.showcase ? 'showcase' : 'table', game: session.setup.game });
     exposeTableHook(() => this.session.snapshot, (move) => this.playMove(move), () => this.queue.busy);
     // Bots wait for the table: the session's display delay includes what is still to animate.
     app.animationBacklogMs = () => this.queue.length * 200 * SPEED_SCALE[this.speed()];
@@ -125,7 +130,7 @@ export class GearAndPistonTableScene extends Phaser.Scene {
   }
 
   private leave(): void {
-    this.scene.start(SCENES.menu);
+    if (!this.showcase) this.scene.start(SCENES.menu);
   }
 
 
@@ -153,7 +158,7 @@ export class GearAndPistonTableScene extends Phaser.Scene {
 
   /** Body data follows the session at once (tests wait on it), the drawing follows the queue. */
   private syncBody(s: SessionSnapshot): void {
-    syncTableBody(s, (s.view as GnpView).round + 1);
+    syncTableBody(s, (s.view as GnpView).round);
   }
 
   private onUpdate(u: SessionUpdate): void {
@@ -202,11 +207,14 @@ export class GearAndPistonTableScene extends Phaser.Scene {
     const l = gnpTableLayout(w, h, view.players, s.viewer);
     const chrome = chromeLayout(l);
     // Controls only once the animations have caught up with this position.
-    const legal = this.queue.length === 0 && s === this.session.snapshot ? (s.legal as GnpMove[]) : [];
+    const legal = !this.showcase && this.queue.length === 0 && s === this.session.snapshot ? (s.legal as GnpMove[]) : [];
     const controls = buildGnpControls(view, legal, s.setup, s.viewer, this.selection);
     this.refs = drawTable(this, this.layer, l, { view, setup: s.setup, viewer: s.viewer, toAct: s.toAct, controls, onAction: (a) => this.onAction(a), tooltip: this.tooltip });
-    const title = `${t('game.gear-and-piston.name')} · ${t('gnp.round', { n: view.round + 1 })} · ${tk(`gnp.phase.${view.phase}`)}`;
-    drawTableHeader(this, this.layer, chrome, s, title, () => this.leave());
+    const round = t('gnp.round', { n: view.round });
+    const title = this.showcase
+      ? this.showcase.caption(s, round)
+      : `${t('game.gear-and-piston.name')} · ${round} · ${tk(`gnp.phase.${view.phase}`)}`;
+    drawTableHeader(this, this.layer, chrome, s, title, this.showcase ? null : () => this.leave());
     const buttons: PanelButton[] = controls.buttons.map((b) => ({ label: b.label, move: b.move, kind: b.kind, action: b.action }));
     const pressed = drawControlsPanel(this, this.layer, chrome, {
       prompt: this.error ?? (buttons.length ? controls.prompt : s.outcome ? '' : t('table.hint')),
@@ -221,6 +229,8 @@ export class GearAndPistonTableScene extends Phaser.Scene {
 
   private drawOver(l: TableLayout, s: SessionSnapshot): Button[] {
     const app = services(this);
+    this.showcase?.over();
+    if (this.showcase) return drawOverPanel(this, this.layer, l, s, [], app);
     return drawOverPanel(this, this.layer, l, s, [
       { label: t('over.again'), primary: true, onPress: () => this.playAgain() },
       { label: t('over.menu'), onPress: () => this.leave() },

@@ -1,6 +1,7 @@
 // The Gears table: subscribes to a GameSession, animates each update's events in order, then
 // redraws from the new view; every human decision is a control built from snapshot.legal.
-// Tests drive it through document.body.dataset, #live-log and window.__boardwright.
+// Tests drive it through document.body.dataset, #live-log and window.__boardwright. Started with
+// `showcase: true` it runs the kiosk showcase instead (showcaseMode.ts): no controls, a caption.
 import Phaser from 'phaser';
 import type { GameSession, SessionSnapshot, SessionUpdate } from '../app/session';
 import type { GearsMove, GearsView } from '../engine/gears/types';
@@ -20,54 +21,53 @@ import { Tooltip } from '../ui/tooltip';
 import { drawOverPanel } from './overPanel';
 import { clearTableBody, drawControlsPanel, drawTableHeader, exposeTableHook, syncTableBody } from './tableChrome';
 import { SCENES, services } from './services';
+import { ShowcaseMode } from './showcaseMode';
 
 /** Past this many queued steps the table skips to the newest position (it must never lag far). */
 const MAX_BACKLOG = 40;
 
 export class GearsTableScene extends Phaser.Scene {
-  protected session!: GameSession;
-  protected shown!: SessionSnapshot;
-  protected queue!: AnimationQueue;
-  protected tooltip!: Tooltip;
-  protected log!: LogPanel;
-  protected refs: TableRefs | null = null;
-  protected layer!: Phaser.GameObjects.Container;
-  protected fx!: Phaser.GameObjects.Container;
-  protected focus!: FocusList;
+  private session!: GameSession;
+  private shown!: SessionSnapshot;
+  private queue!: AnimationQueue;
+  private tooltip!: Tooltip;
+  private log!: LogPanel;
+  private refs: TableRefs | null = null;
+  private layer!: Phaser.GameObjects.Container;
+  private fx!: Phaser.GameObjects.Container;
+  private focus!: FocusList;
   private selectedGear: string | null = null;
   private unsubscribe: (() => void) | null = null;
   private error: string | null = null;
   private renderScheduled = false;
+  private showcase: ShowcaseMode | null = null;
 
-  constructor(key: string = SCENES.table) {
-    super(key);
+  constructor() {
+    super(SCENES.table);
   }
 
   /** Speed of this table (the showcase runs faster). */
-  protected speed(): Speed {
-    return services(this).settings.speed;
+  private speed(): Speed {
+    return this.showcase?.speed() ?? services(this).settings.speed;
   }
 
   /** Whether the viewer gets controls (the showcase has none). */
-  protected get interactive(): boolean {
-    return true;
+  private get interactive(): boolean {
+    return this.showcase === null;
   }
 
-  protected get bodyName(): string {
-    return 'table';
-  }
-
-  create(data: { session?: GameSession }): void {
+  create(data: { session?: GameSession; showcase?: boolean }): void {
     if (!data.session) {
       this.scene.start(SCENES.menu);
       return;
     }
     this.prepare();
+    this.showcase = data.showcase ? new ShowcaseMode(this, this.focus, 'gears') : null;
     this.attach(data.session);
   }
 
   /** Fresh display objects each time the scene starts (a restarted scene destroyed the old ones). */
-  protected prepare(): void {
+  private prepare(): void {
     this.cameras.main.setBackgroundColor(COLORS.bg);
     this.refs = null;
     this.layer = this.add.container(0, 0);
@@ -82,7 +82,7 @@ export class GearsTableScene extends Phaser.Scene {
   }
 
   /** Takes over a session: subscribes, draws its position, starts the bot loop. */
-  protected attach(session: GameSession): void {
+  private attach(session: GameSession): void {
     const app = services(this);
     this.session = session;
     this.shown = session.snapshot;
@@ -97,7 +97,7 @@ export class GearsTableScene extends Phaser.Scene {
       onError: (e, label) => console.warn(`Animation '${label}' failed.`, e),
     });
     clearLive();
-    setBodyData({ scene: this.bodyName, game: session.setup.game });
+    setBodyData({ scene: this.showcase ? 'showcase' : 'table', game: session.setup.game });
     exposeTableHook(() => this.session.snapshot, (move) => this.playMove(move), () => this.queue.busy);
     // Bots wait for the table: the session's display delay includes what is still to animate.
     app.animationBacklogMs = () => this.queue.length * 250 * SPEED_SCALE[this.speed()];
@@ -127,12 +127,12 @@ export class GearsTableScene extends Phaser.Scene {
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
   }
 
-  protected leave(): void {
-    this.scene.start(SCENES.menu);
+  private leave(): void {
+    if (!this.showcase) this.scene.start(SCENES.menu);
   }
 
 
-  protected playMove(move: unknown): { ok: boolean; error?: { code: string; message: string } } {
+  private playMove(move: unknown): { ok: boolean; error?: { code: string; message: string } } {
     const result = this.session.play(move);
     if (!result.ok) {
       this.error = t('table.error', { message: result.error.message });
@@ -145,11 +145,11 @@ export class GearsTableScene extends Phaser.Scene {
   }
 
   /** Body data follows the session at once (tests wait on it), the drawing follows the queue. */
-  protected syncBody(s: SessionSnapshot): void {
+  private syncBody(s: SessionSnapshot): void {
     syncTableBody(s, (s.view as GearsView).round + 1);
   }
 
-  protected onUpdate(u: SessionUpdate): void {
+  private onUpdate(u: SessionUpdate): void {
     this.syncBody(u.snapshot);
     const ctxView = (u.snapshot.view as GearsView) ?? (this.shown.view as GearsView);
     const lineCtx = { setup: u.snapshot.setup, viewer: u.snapshot.viewer, codes: ctxView.seats.map((s) => s.codes) };
@@ -186,7 +186,7 @@ export class GearsTableScene extends Phaser.Scene {
     });
   }
 
-  protected render(s: SessionSnapshot): void {
+  private render(s: SessionSnapshot): void {
     this.shown = s;
     this.layer.removeAll(true);
     this.fx.removeAll(true);
@@ -235,28 +235,31 @@ export class GearsTableScene extends Phaser.Scene {
     if (move !== undefined) this.playMove(move);
   }
 
-  protected headerText(s: SessionSnapshot): string {
+  private headerText(s: SessionSnapshot): string {
     const view = s.view as GearsView;
-    return `${t('table.round', { n: view.round + 1, total: 10 })} · ${t(view.shift === 'day' ? 'table.day' : 'table.night')}`;
+    const round = t('table.round', { n: view.round + 1, total: 10 });
+    if (this.showcase) return this.showcase.caption(s, round);
+    return `${round} · ${t(view.shift === 'day' ? 'table.day' : 'table.night')}`;
   }
 
-  /** The game-over panel; the showcase replaces the buttons with its own loop. */
-  protected drawOver(l: TableLayout, s: SessionSnapshot): Button[] {
+  /** The game-over panel; the showcase shows it without buttons and moves on to the next game. */
+  private drawOver(l: TableLayout, s: SessionSnapshot): Button[] {
     const app = services(this);
+    this.showcase?.over();
     return drawOverPanel(this, this.layer, l, s, this.interactive ? [
       { label: t('over.again'), primary: true, onPress: () => this.playAgain() },
       { label: t('over.menu'), onPress: () => this.leave() },
     ] : [], app);
   }
 
-  protected playAgain(): void {
+  private playAgain(): void {
     const app = services(this);
     const setup = { ...this.session.setup, options: { ...this.session.setup.options, seed: (this.session.setup.options.seed + 7919) | 0 } };
     this.teardownForRestart();
     this.attach(app.newSession(setup));
   }
 
-  protected teardownForRestart(): void {
+  private teardownForRestart(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.queue.clear();

@@ -1,6 +1,7 @@
 // The Innovation table: subscribes to a GameSession, animates each update's events in order, then
 // redraws from the new view; every human decision is a control built from snapshot.legal.
 // Tests drive it through document.body.dataset, #live-log and window.__boardwright (see GearsTable).
+// Started with `showcase: true` it runs the kiosk showcase instead (showcaseMode.ts).
 import Phaser from 'phaser';
 import type { GameSession, SessionSnapshot, SessionUpdate } from '../app/session';
 import type { Move } from '../engine/innovation/types';
@@ -21,6 +22,7 @@ import { COLORS } from '../ui/theme';
 import { Tooltip } from '../ui/tooltip';
 import { drawOverPanel } from './overPanel';
 import { SCENES, services } from './services';
+import { ShowcaseMode } from './showcaseMode';
 import { clearTableBody, drawControlsPanel, drawTableHeader, exposeTableHook, syncTableBody } from './tableChrome';
 
 /** Scene key of this table (tables.ts maps the game id to it). */
@@ -47,16 +49,17 @@ export class InnovationTableScene extends Phaser.Scene {
   private unsubscribe: (() => void) | null = null;
   private error: string | null = null;
   private renderScheduled = false;
+  private showcase: ShowcaseMode | null = null;
 
   constructor() {
     super(INNOVATION_TABLE);
   }
 
   private speed(): Speed {
-    return services(this).settings.speed;
+    return this.showcase?.speed() ?? services(this).settings.speed;
   }
 
-  create(data: { session?: GameSession }): void {
+  create(data: { session?: GameSession; showcase?: boolean }): void {
     if (!data.session) {
       this.scene.start(SCENES.menu);
       return;
@@ -71,6 +74,7 @@ export class InnovationTableScene extends Phaser.Scene {
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (_p: Phaser.Input.Pointer, over: unknown[]) => {
       if (over.length === 0) this.tooltip.hide();
     });
+    this.showcase = data.showcase ? new ShowcaseMode(this, this.focus, 'innovation') : null;
     this.attach(data.session);
   }
 
@@ -90,7 +94,7 @@ export class InnovationTableScene extends Phaser.Scene {
       onError: (e, label) => console.warn(`Animation '${label}' failed.`, e),
     });
     clearLive();
-    setBodyData({ scene: 'table', game: session.setup.game });
+    setBodyData({ scene: this.showcase ? 'showcase' : 'table', game: session.setup.game });
     exposeTableHook(() => this.session.snapshot, (move) => this.playMove(move), () => this.queue.busy);
     app.animationBacklogMs = () => this.queue.length * 200 * SPEED_SCALE[this.speed()];
     this.unsubscribe?.();
@@ -119,7 +123,7 @@ export class InnovationTableScene extends Phaser.Scene {
   }
 
   private leave(): void {
-    this.scene.start(SCENES.menu);
+    if (!this.showcase) this.scene.start(SCENES.menu);
   }
 
 
@@ -194,7 +198,7 @@ export class InnovationTableScene extends Phaser.Scene {
     const l: InnoLayout = innovationLayout(w, h, view.players.length, s.viewer);
     const chrome = chromeLayout(l);
     // Controls only once the animations have caught up with this position.
-    const legal = this.queue.length === 0 ? (s.legal as Move[]) : [];
+    const legal = !this.showcase && this.queue.length === 0 ? (s.legal as Move[]) : [];
     if (!pendingQuestion(view, s.viewer)) this.picks = [];
     const controls = buildInnoControls(view, legal, s.viewer, this.menu, this.picks, buttonRoom(l), this.page, (p) => seatName(s.setup, p, s.viewer));
     this.refs = drawInnoTable(this, this.layer, l, {
@@ -212,8 +216,9 @@ export class InnovationTableScene extends Phaser.Scene {
         else if (what !== undefined) this.playIndex(what);
       },
     });
-    const title = `${t('game.innovation.name')} · ${t('inno.turn', { n: Math.max(1, view.turn) })}`;
-    drawTableHeader(this, this.layer, chrome, s, title, () => this.leave());
+    const turn = t('inno.turn', { n: Math.max(1, view.turn) });
+    const title = this.showcase ? this.showcase.caption(s, turn) : `${t('game.innovation.name')} · ${turn}`;
+    drawTableHeader(this, this.layer, chrome, s, title, this.showcase ? null : () => this.leave());
     const buttons = drawControlsPanel(this, this.layer, chrome, {
       prompt: this.error ?? (controls.prompt || (s.outcome ? '' : t('table.hint'))),
       isError: this.error !== null,
@@ -235,8 +240,9 @@ export class InnovationTableScene extends Phaser.Scene {
     this.log.draw(l.log, l.font, this.layer);
     if (s.outcome) {
       const app = services(this);
+      this.showcase?.over();
       buttons.push(
-        ...drawOverPanel(this, this.layer, chrome, s, [
+        ...drawOverPanel(this, this.layer, chrome, s, this.showcase ? [] : [
           { label: t('over.again'), primary: true, onPress: () => this.playAgain() },
           { label: t('over.menu'), onPress: () => this.leave() },
         ], app),

@@ -22,6 +22,7 @@ describe('URL parameters open a setup directly', () => {
       ok: true,
       value: {
         kiosk: false,
+        kioskGame: null,
         speed: 'instant',
         lang: null,
         setup: {
@@ -62,9 +63,19 @@ describe('URL parameters open a setup directly', () => {
     expect(bad.ok ? null : bad.error.code).toBe('bad-variant');
   });
 
+  it('?kiosk=<game> keeps the showcase to one game; an unknown game is an error, not a crash', () => {
+    expect(parse('?kiosk=gears')).toMatchObject({ ok: true, value: { kiosk: true, kioskGame: 'gears' } });
+    expect(parse('?kiosk=1')).toMatchObject({ ok: true, value: { kiosk: true, kioskGame: null } });
+    expect(parse('?kiosk=off')).toMatchObject({ ok: true, value: { kiosk: false, kioskGame: null } });
+    const bad = parse('?kiosk=chess');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('unknown-game');
+  });
+
   it('?kiosk starts the showcase; no game opens the menu', () => {
-    expect(parse('?kiosk')).toEqual({ ok: true, value: { kiosk: true, speed: null, lang: null, setup: null } });
-    expect(parse('?lang=ja')).toEqual({ ok: true, value: { kiosk: false, speed: null, lang: 'ja', setup: null } });
+    expect(parse('?kiosk')).toEqual({ ok: true, value: { kiosk: true, kioskGame: null, speed: null, lang: null, setup: null } });
+    expect(parse('?lang=ja')).toEqual({ ok: true, value: { kiosk: false,
+        kioskGame: null, speed: null, lang: 'ja', setup: null } });
   });
 
   it.each([

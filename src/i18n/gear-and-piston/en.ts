@@ -44,7 +44,7 @@ export const gnpEn = {
   'gnp.icons': 'Range {range} · Comfort {comfort} · Power {power}',
   'gnp.volatility': 'Volatility {n}',
   'gnp.wrenches': 'Wrenches {n} (each cancels one volatility)',
-  'gnp.typeHelp.motor': 'Motors drive the car. Every coloured area of your finished car needs a motor of its colour.',
+  'gnp.typeHelp.motor': 'Motors drive the car. Each motor needs a fuel tank of its colour, and coloured tanks and improvements need a motor of theirs.',
   'gnp.typeHelp.fuel': 'Fuel tanks give range. Sits in the top row.',
   'gnp.typeHelp.gear': 'Gearboxes turn motor power into speed. Sits in the bottom row.',
   'gnp.typeHelp.axle': 'Axles carry the wheels. Sits in the bottom row.',

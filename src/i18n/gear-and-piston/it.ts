@@ -45,7 +45,7 @@ export const gnpIt: Record<GnpMessageKey, string> = {
   'gnp.icons': 'Autonomia {range} · Comfort {comfort} · Potenza {power}',
   'gnp.volatility': 'Instabilità {n}',
   'gnp.wrenches': 'Chiavi {n} (ognuna annulla un punto di instabilità)',
-  'gnp.typeHelp.motor': 'I motori muovono l’auto. Ogni area colorata dell’auto finita richiede un motore del suo colore.',
+  'gnp.typeHelp.motor': 'I motori muovono l’auto. Ogni motore vuole un serbatoio del suo colore, e serbatoi e accessori colorati vogliono un motore del loro.',
   'gnp.typeHelp.fuel': 'I serbatoi danno autonomia. Va nella fila superiore.',
   'gnp.typeHelp.gear': 'Il cambio trasforma la potenza in velocità. Va nella fila inferiore.',
   'gnp.typeHelp.axle': 'Gli assali reggono le ruote. Va nella fila inferiore.',

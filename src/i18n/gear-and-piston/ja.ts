@@ -45,7 +45,7 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.icons': '航続 {range} · 快適 {comfort} · 馬力 {power}',
   'gnp.volatility': '不安定 {n}',
   'gnp.wrenches': 'レンチ {n}（1つごとに不安定を1打ち消す）',
-  'gnp.typeHelp.motor': 'エンジンは車を動かす。完成した車の色エリアごとに、その色のエンジンが必要。',
+  'gnp.typeHelp.motor': 'エンジンは車を動かす。エンジンごとに同じ色の燃料タンクが必要で、色のあるタンクと改良パーツには同じ色のエンジンが必要。',
   'gnp.typeHelp.fuel': '燃料タンクは航続を増やす。上の段に置く。',
   'gnp.typeHelp.gear': 'ギアボックスは馬力を速さに変える。下の段に置く。',
   'gnp.typeHelp.axle': '車軸は車輪を支える。下の段に置く。',

@@ -82,7 +82,7 @@ export function drawTable(scene: Phaser.Scene, root: Container, l: GnpTableLayou
   // Info: round, first player, phase, discards; during a Black Market the drawn parts.
   const info = l.parts.info;
   const infoText = [
-    `${t('gnp.round', { n: view.round + 1 })} · ${tk(`gnp.phase.${view.phase}`)}`,
+    `${t('gnp.round', { n: view.round })} · ${tk(`gnp.phase.${view.phase}`)}`,
     t('gnp.firstPlayer', { name: seatName(input.setup, view.firstPlayer, input.viewer) }),
     t('gnp.discards', { n: view.newDiscard.length, j: view.junkDiscard.length }),
   ];
