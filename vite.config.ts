@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 
 /** The precache budget (PRECACHE_BUDGET_BYTES overrides it, e.g. to test the failure path). */
-const PRECACHE_BUDGET = Number(process.env.PRECACHE_BUDGET_BYTES ?? 5 * 1024 * 1024);
+const PRECACHE_BUDGET = Number(process.env.PRECACHE_BUDGET_BYTES ?? 3 * 1024 * 1024);
 
 const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 

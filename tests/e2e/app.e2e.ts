@@ -88,7 +88,7 @@ async function toActNow(page: Page): Promise<{ toAct: number[]; moves: number }>
 
 describe('the build', () => {
   it('prints the precache total and fails past the budget', () => {
-    expect(String(metrics.precache)).toMatch(/precache: \d+ files, [\d.]+ MiB \(budget 5\.00 MiB\)/);
+    expect(String(metrics.precache)).toMatch(/precache: \d+ files, [\d.]+ MiB \(budget 3\.00 MiB\)/);
     const out = mkdtempSync(join(tmpdir(), 'bw-budget-'));
     try {
       const r = buildWithBudget(50_000, out);
@@ -258,4 +258,37 @@ describe('Boardwright in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 150_000);
+
+  it('?kiosk=<game> runs that game on its own table in the showcase: a caption, bots playing, no controls', async () => {
+    for (const game of ['gear-and-piston', 'innovation'] as const) {
+      const { page, errors } = await newPage({ width: 1920, height: 1080 });
+      await page.goto(`${server.url}?kiosk=${game}`);
+      await waitForData(page, 'scene', 'showcase');
+      await waitForData(page, 'game', game);
+      await waitForData(page, 'turn', /^([5-9]|\d{2,})$/, 90_000); // the bots are playing
+      const shown = await hookSnapshot(page);
+      expect(shown?.viewer).toBeNull();
+      expect(shown?.legal).toEqual([]);
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: join(SHOTS, `kiosk-${game}-desktop.png`) });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 200_000);
+
+  it('Rules: a tab per game, each with its own rules, reached with the keyboard', async () => {
+    const { page, errors } = await newPage();
+    await openFromMenu(page, server.url, 'rules');
+    const shown: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(200);
+      shown.push((await bodyData(page)).rules ?? '');
+    }
+    expect(shown.sort()).toEqual(['gear-and-piston', 'gears', 'innovation']);
+    await page.screenshot({ path: join(SHOTS, 'rules-innovation-desktop.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
