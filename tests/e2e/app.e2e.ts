@@ -69,6 +69,16 @@ async function waitForHumanTurn(page: Page, needMoves = 0): Promise<number> {
   throw new Error('The human seat never got a decision.');
 }
 
+/** Waits until seat 0 (human) owes a decision, alone or with others (a simultaneous step). */
+async function waitForHumanDecision(page: Page, needMoves = 0): Promise<number> {
+  for (let i = 0; i < 300; i++) {
+    const s = await hookSnapshot(page);
+    if (s && s.toAct.includes(0) && s.legal.length > 0 && s.moveCount >= needMoves) return s.moveCount;
+    await page.waitForTimeout(200);
+  }
+  throw new Error('The human seat never got a decision.');
+}
+
 /** Moves of the human-vs-bot game so far, from its autosave ([] before the first move). */
 async function humanGameMoves(page: Page): Promise<SavedGame['moves']> {
   const save = await autosave(page);
@@ -186,6 +196,22 @@ describe('Boardwright in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('Innovation and Gear & Piston: a human decision through the table, then the bots play on', async () => {
+    for (const game of ['innovation', 'gear-and-piston'] as const) {
+      const { page, errors } = await newPage({ width: 1920, height: 1080 });
+      await page.goto(`${server.url}?game=${game}&players=3&bots=easy,easy&seed=7&speed=fast`);
+      await waitForData(page, 'status', 'playing');
+      const before = await waitForHumanDecision(page);
+      const played = await page.evaluate(() => window.__boardwright?.play(0));
+      expect(played?.ok).toBe(true);
+      await waitForHumanDecision(page, before + 3); // the bots answered and the human owes a decision again
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: join(SHOTS, `${game}-table-desktop.png`) });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 150_000);
 
   it('while bots think, no main-thread long task lasts over 200 ms', async () => {
     const { page, errors } = await newPage();
