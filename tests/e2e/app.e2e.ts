@@ -73,7 +73,7 @@ async function waitForHumanTurn(page: Page, needMoves = 0): Promise<number> {
 async function waitForHumanDecision(page: Page, needMoves = 0): Promise<number> {
   for (let i = 0; i < 300; i++) {
     const s = await hookSnapshot(page);
-    if (s && s.toAct.includes(0) && s.legal.length > 0 && s.moveCount >= needMoves) return s.moveCount;
+    if (s?.toAct.includes(0) && s.legal.length > 0 && s.moveCount >= needMoves) return s.moveCount;
     await page.waitForTimeout(200);
   }
   throw new Error('The human seat never got a decision.');
