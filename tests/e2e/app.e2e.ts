@@ -263,6 +263,13 @@ describe('Boardwright in Chromium', () => {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     await server.stop();
+    // Offline start: a fresh page, served by the service worker alone, up to the menu (a figure).
+    const fresh = await newPage();
+    await fresh.page.goto(server.url);
+    await waitForData(fresh.page, 'scene', 'menu');
+    metrics.offlineStartToMenuMs = await fresh.page.evaluate(() => Math.round(window.__e2e?.firstScene ?? -1));
+    expect(fresh.errors.filter((e) => !/ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
+    await fresh.page.close();
     await page.goto(`${server.url}?game=gears&players=3&bots=random,random,random&seed=9&speed=instant`);
     await waitForData(page, 'status', 'playing');
     await waitForData(page, 'status', 'over', 120_000);
