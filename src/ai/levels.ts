@@ -1,7 +1,7 @@
 // Bot specs: 'random', 'easy', 'normal', 'hard' and 'ismcts:<iterations>'.
 // normal and hard are ISMCTS with per-game iteration budgets calibrated on this project's 2-core
 // reference machine to about 0.3 s and 1.5 s a decision, so CLI runs are reproducible; a time cap
-// keeps a slow machine from going past the level's promise (hard never over 3 s).
+// keeps a slow machine from going past the level's promise (a hard decision within 1.5 s).
 import type { AnyGame } from '../engine/core/types';
 import { easyBot } from './easy';
 import { Ismcts, type SearchOptions } from './ismcts';
