@@ -1,4 +1,5 @@
-// Bot specs: 'random', 'easy', 'normal', 'hard' and 'ismcts:<iterations>'.
+// Bot specs: 'random', 'easy', 'normal', 'hard' and 'ismcts:<iterations>', optionally with search
+// options for tuning runs: 'ismcts:1200:d12:c0.5:deep' (playout depth, exploration, deep model).
 // normal and hard are ISMCTS with per-game iteration budgets calibrated on this project's 2-core
 // reference machine to about 0.3 s and 1.5 s a decision, so CLI runs are reproducible; a time cap
 // keeps a slow machine from going past the level's promise (a hard decision within 1.5 s).
@@ -72,16 +73,22 @@ function levelBot(level: SearchLevel): Bot {
   };
 }
 
-function iterationsBot(spec: string, iterations: number): Bot {
-  return { spec, needsView: true, choose: (ctx) => searchMove(ctx, ctx.budget ?? { iterations }) };
+function iterationsBot(spec: string, search: { iterations: number; options: SearchOptions }): Bot {
+  return { spec, needsView: true, choose: (ctx) => searchMove(ctx, ctx.budget ?? { iterations: search.iterations }, search.options) };
 }
 
-/** Parses 'ismcts:N'; null for any other spec. */
-export function parseIterations(spec: string): number | null {
-  const m = /^ismcts:(\d+)$/.exec(spec);
-  if (!m) return null;
-  const n = Number(m[1]);
-  return n > 0 ? n : null;
+/** Parses 'ismcts:N' with optional ':dD' (playout depth), ':cC' (exploration), ':deep'; null otherwise. */
+export function parseSearchSpec(spec: string): { iterations: number; options: SearchOptions } | null {
+  const [head, n, ...rest] = spec.split(':');
+  if (head !== 'ismcts' || n === undefined || !/^\d+$/.test(n) || Number(n) <= 0) return null;
+  const options: SearchOptions = {};
+  for (const part of rest) {
+    if (part === 'deep') options.deepModel = true;
+    else if (/^d\d+$/.test(part)) options.playoutDepth = Number(part.slice(1));
+    else if (/^c\d+(\.\d+)?$/.test(part)) options.exploration = Number(part.slice(1));
+    else return null;
+  }
+  return { iterations: Number(n), options };
 }
 
 /** Builds the bot a spec names; throws a readable error for an unknown spec. */
@@ -95,7 +102,7 @@ export function makeBot(spec: string): Bot {
     case 'hard':
       return levelBot(spec);
   }
-  const iterations = parseIterations(spec);
-  if (iterations !== null) return iterationsBot(spec, iterations);
-  throw new Error(`Unknown bot '${spec}'. Known: ${BOT_LEVELS.join(', ')}, ismcts:<iterations>`);
+  const search = parseSearchSpec(spec);
+  if (search !== null) return iterationsBot(spec, search);
+  throw new Error(`Unknown bot '${spec}'. Known: ${BOT_LEVELS.join(', ')}, ismcts:<iterations>[:d<depth>][:c<exploration>][:deep]`);
 }

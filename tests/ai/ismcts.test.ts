@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Ismcts } from '../../src/ai/ismcts';
-import { makeBot } from '../../src/ai/levels';
+import { makeBot, parseSearchSpec } from '../../src/ai/levels';
 import { outcomeRewards } from '../../src/ai/rewards';
 import { Rng } from '../../src/engine/core';
 import './setup-toy';
@@ -76,5 +76,20 @@ describe('searches are reproducible', () => {
       return decide(s, 'ismcts:300', 4).card;
     });
     expect(new Set(moves).size).toBe(1);
+  });
+});
+
+describe('bot specs', () => {
+  it('reads the iteration budget and the tuning options of an ismcts spec', () => {
+    expect(parseSearchSpec('ismcts:1200')).toEqual({ iterations: 1200, options: {} });
+    expect(parseSearchSpec('ismcts:300:d12:c0.5:deep')).toEqual({
+      iterations: 300,
+      options: { playoutDepth: 12, exploration: 0.5, deepModel: true },
+    });
+    for (const bad of ['ismcts', 'ismcts:0', 'ismcts:12x', 'ismcts:300:z4', 'hard']) expect(parseSearchSpec(bad)).toBeNull();
+  });
+
+  it('refuses an unknown spec with the forms it knows', () => {
+    expect(() => makeBot('ismcts:300:q1')).toThrow(/Unknown bot 'ismcts:300:q1'.*ismcts:<iterations>\[:d<depth>\]/);
   });
 });
