@@ -4,7 +4,7 @@
 import { Rng } from '../engine/core/rng';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { Ismcts } from './ismcts';
-import { LEVEL_SEARCH, LEVEL_TIME_CAP_MS, LEVEL_TIME_MS, makeBot, parseSearchSpec } from './levels';
+import { LEVEL_TIME_CAP_MS, LEVEL_TIME_MS, levelSearch, makeBot, parseSearchSpec } from './levels';
 
 export interface ThinkRequest {
   game: AnyGame;
@@ -47,7 +47,7 @@ export async function think(req: ThinkRequest, cancel: CancelToken): Promise<unk
   const limit = level ? LEVEL_TIME_MS[level] : LEVEL_TIME_CAP_MS.hard;
   const timeMs = Math.min(req.timeMs ?? limit, limit);
   const deadline = performance.now() + timeMs;
-  const search = new Ismcts(req.game, req.view, req.player, req.legal, rng, level ? LEVEL_SEARCH[level] : (spec?.options ?? {}));
+  const search = new Ismcts(req.game, req.view, req.player, req.legal, rng, level ? levelSearch(req.game, level) : (spec?.options ?? {}));
   let left = fixed ?? Number.POSITIVE_INFINITY;
   while (left > 0 && performance.now() < deadline) {
     const before = search.iterations + search.failures;

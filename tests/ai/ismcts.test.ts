@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ismcts } from '../../src/ai/ismcts';
-import { makeBot, parseSearchSpec } from '../../src/ai/levels';
+import { levelSearch, makeBot, parseSearchSpec } from '../../src/ai/levels';
+import { getGame } from '../../src/engine';
 import { outcomeRewards } from '../../src/ai/rewards';
 import { Rng } from '../../src/engine/core';
 import './setup-toy';
@@ -87,6 +88,14 @@ describe('bot specs', () => {
       options: { playoutDepth: 12, exploration: 0.5, deepModel: true },
     });
     for (const bad of ['ismcts', 'ismcts:0', 'ismcts:12x', 'ismcts:300:z4', 'hard']) expect(parseSearchSpec(bad)).toBeNull();
+  });
+
+  it('hard searches Gear & Piston with longer playouts and a greedier tree; other games keep the defaults', () => {
+    const gnp = getGame('gear-and-piston');
+    expect(levelSearch(gnp, 'hard')).toEqual({ deepModel: true, playoutDepth: 80, exploration: 0.35 });
+    expect(levelSearch(gnp, 'normal')).toEqual({});
+    expect(levelSearch(getGame('gears'), 'hard')).toEqual({ deepModel: true });
+    expect(levelSearch(getGame('innovation'), 'normal')).toEqual({});
   });
 
   it('refuses an unknown spec with the forms it knows', () => {
