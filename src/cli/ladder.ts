@@ -166,17 +166,20 @@ function printTable(r: ReturnType<typeof report>, levels: string[]): void {
   const pct = (x: number) => `${(100 * x).toFixed(0)}%`.padStart(4);
   console.log(`Ladder: ${r.game} ${JSON.stringify(r.variants)}, ${r.gamesPerPair} games per pair, ${r.seconds} s`);
   console.log(`average game length: ${r.averageGameLength} moves`);
-  console.log(`${'row vs column'.padEnd(14)}${levels.map((l) => l.padStart(20)).join('')}${'Elo'.padStart(8)}`);
+  // Columns as wide as the longest spec (ismcts:2500:d80:c0.35:deep), so the table stays aligned.
+  const name = Math.max(14, ...levels.map((l) => l.length + 1));
+  const cell = Math.max(20, ...levels.map((l) => l.length + 2));
+  console.log(`${'row vs column'.padEnd(name)}${levels.map((l) => l.padStart(cell)).join('')}${'Elo'.padStart(8)}`);
   for (const a of levels) {
     const cells = levels.map((b) => {
       const c = r.table[a]?.[b];
-      if (!c) return '—'.padStart(20);
-      return `${pct(c.rate)} [${pct(c.ci95[0])},${pct(c.ci95[1])}]`.padStart(20);
+      if (!c) return '—'.padStart(cell);
+      return `${pct(c.rate)} [${pct(c.ci95[0])},${pct(c.ci95[1])}]`.padStart(cell);
     });
-    console.log(`${a.padEnd(14)}${cells.join('')}${String(r.elo[a]).padStart(8)}`);
+    console.log(`${a.padEnd(name)}${cells.join('')}${String(r.elo[a]).padStart(8)}`);
   }
   console.log('decision ms (median / p95 / max, decisions with a choice):');
-  for (const [l, d] of Object.entries(r.decisionMs)) console.log(`  ${l.padEnd(12)} ${d.median} / ${d.p95} / ${d.max}  (${d.decisions})`);
+  for (const [l, d] of Object.entries(r.decisionMs)) console.log(`  ${l.padEnd(name - 2)} ${d.median} / ${d.p95} / ${d.max}  (${d.decisions})`);
   for (const e of r.errors.slice(0, 10)) console.log(`ERROR ${e}`);
 }
 
