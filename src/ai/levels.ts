@@ -14,20 +14,6 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 export type SearchLevel = 'normal' | 'hard';
 
 /**
- * Iterations per decision, by game: the median speed of searches in real games on the shared
- * 2-core machine (ismcts:1000 took 77 ms in Gears, 234 ms in Gear & Piston, 222 ms in Innovation)
- * times about 0.3 s and 1.5 s, trimmed so that the slow decisions (long dogma chains, crowded
- * workshops) rarely reach the cap below. Measured decision times are in the AI issue's report;
- * the worker ignores these and searches by time (LEVEL_TIME_MS).
- */
-export const LEVEL_ITERATIONS: Record<string, Record<SearchLevel, number>> = {
-  gears: { normal: 4000, hard: 16000 },
-  'gear-and-piston': { normal: 1200, hard: 2500 },
-  innovation: { normal: 1000, hard: 4000 },
-  default: { normal: 500, hard: 2500 },
-};
-
-/**
  * Target thinking time in ms (the worker searches by time). Hard stops short of 1.5 s because the
  * last iteration, the view and the reply come on top of the search.
  */
@@ -40,26 +26,40 @@ export const LEVEL_TIME_MS: Record<SearchLevel, number> = { normal: 300, hard: 1
  */
 export const LEVEL_TIME_CAP_MS: Record<SearchLevel, number> = { normal: 550, hard: 1450 };
 
-/**
- * How each level searches beyond its budget. Hard's opponent model predicts more (see WorldModel).
- * In Gear & Piston more iterations of the normal search barely paid (hard vs normal 52.6% over 76
- * games), while longer playouts and a greedier tree did, at equal iterations (ismcts:300 games,
- * 100 each: playout depth 80 54%, exploration 0.35 54.5%, both 58%; depth 10 only 14%): the
- * playout, not the tree, carries the plan, so hard plays each one twice as far and spends its
- * iterations on fewer moves. An 80-move playout costs about 1.6 times a 40-move one, hence the
- * smaller iteration budget above.
- */
-const SEARCH_BY_GAME: Record<string, Record<SearchLevel, SearchOptions>> = {
-  'gear-and-piston': { normal: {}, hard: { deepModel: true, playoutDepth: 80, exploration: 0.35 } },
-  default: { normal: {}, hard: { deepModel: true } },
-};
-
-export function levelSearch(game: AnyGame, level: SearchLevel): SearchOptions {
-  return (SEARCH_BY_GAME[game.id] ?? SEARCH_BY_GAME.default)?.[level] ?? {};
+/** One search: an iteration budget and its options (what an 'ismcts:N…' spec names). */
+export interface SearchSpec {
+  iterations: number;
+  options: SearchOptions;
 }
 
-export function levelIterations(game: AnyGame, level: SearchLevel): number {
-  return (LEVEL_ITERATIONS[game.id] ?? LEVEL_ITERATIONS.default)?.[level] ?? 1000;
+const HARD_MODEL: SearchOptions = { deepModel: true };
+
+/**
+ * How each level searches, by game. Iterations: the median speed of searches in real games on the
+ * shared 2-core machine (ismcts:1000 took 77 ms in Gears, 234 ms in Gear & Piston, 222 ms in
+ * Innovation) times about 0.3 s and 1.5 s, trimmed so that the slow decisions (long dogma chains,
+ * crowded workshops) rarely reach the cap above. Measured decision times are in the AI issue's
+ * report; the worker ignores the iterations and searches by time (LEVEL_TIME_MS).
+ *
+ * Options: hard's opponent model predicts more (see WorldModel). In Gear & Piston more iterations
+ * of the normal search barely paid (hard vs normal 52.6% over 76 games), while longer playouts and
+ * a greedier tree did, at equal iterations (ismcts:300 games, 100 each: playout depth 80 54%,
+ * exploration 0.35 54.5%, both 58%; depth 10 only 14%): the playout, not the tree, carries the
+ * plan, so hard plays each one twice as far and spends its iterations on fewer moves. An 80-move
+ * playout costs about 1.6 times a 40-move one, hence hard's smaller budget there.
+ */
+const LEVEL_SEARCH: Record<string, Record<SearchLevel, SearchSpec>> = {
+  gears: { normal: { iterations: 4000, options: {} }, hard: { iterations: 16000, options: HARD_MODEL } },
+  'gear-and-piston': {
+    normal: { iterations: 1200, options: {} },
+    hard: { iterations: 2500, options: { ...HARD_MODEL, playoutDepth: 80, exploration: 0.35 } },
+  },
+  innovation: { normal: { iterations: 1000, options: {} }, hard: { iterations: 4000, options: HARD_MODEL } },
+  default: { normal: { iterations: 500, options: {} }, hard: { iterations: 2500, options: HARD_MODEL } },
+};
+
+export function levelSearch(game: AnyGame, level: SearchLevel): SearchSpec {
+  return (LEVEL_SEARCH[game.id] ?? (LEVEL_SEARCH.default as Record<SearchLevel, SearchSpec>))[level];
 }
 
 /** Runs one search within a budget and returns the chosen move. */
@@ -79,21 +79,19 @@ function levelBot(level: SearchLevel): Bot {
   return {
     spec: level,
     needsView: true,
-    choose: (ctx) =>
-      searchMove(
-        ctx,
-        ctx.budget ?? { iterations: levelIterations(ctx.game, level), timeMs: LEVEL_TIME_CAP_MS[level] },
-        levelSearch(ctx.game, level),
-      ),
+    choose: (ctx) => {
+      const search = levelSearch(ctx.game, level);
+      return searchMove(ctx, ctx.budget ?? { iterations: search.iterations, timeMs: LEVEL_TIME_CAP_MS[level] }, search.options);
+    },
   };
 }
 
-function iterationsBot(spec: string, search: { iterations: number; options: SearchOptions }): Bot {
+function iterationsBot(spec: string, search: SearchSpec): Bot {
   return { spec, needsView: true, choose: (ctx) => searchMove(ctx, ctx.budget ?? { iterations: search.iterations }, search.options) };
 }
 
 /** Parses 'ismcts:N' with optional ':dD' (playout depth), ':cC' (exploration), ':deep'; null otherwise. */
-export function parseSearchSpec(spec: string): { iterations: number; options: SearchOptions } | null {
+export function parseSearchSpec(spec: string): SearchSpec | null {
   const [head, n, ...rest] = spec.split(':');
   if (head !== 'ismcts' || n === undefined || !/^\d+$/.test(n) || Number(n) <= 0) return null;
   const options: SearchOptions = {};

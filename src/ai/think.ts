@@ -38,17 +38,16 @@ export async function think(req: ThinkRequest, cancel: CancelToken): Promise<unk
   if (req.legal.length === 1) return req.legal[0];
   const rng = Rng.seeded(req.seed);
   const spec = parseSearchSpec(req.level);
-  const fixed = spec?.iterations ?? null;
   const level = req.level === 'normal' || req.level === 'hard' ? req.level : null;
-  if (fixed === null && level === null) {
+  if (spec === null && level === null) {
     const bot = makeBot(req.level);
     return bot.choose({ game: req.game, view: req.view, player: req.player, legal: req.legal, rng });
   }
   const limit = level ? LEVEL_TIME_MS[level] : LEVEL_TIME_CAP_MS.hard;
   const timeMs = Math.min(req.timeMs ?? limit, limit);
   const deadline = performance.now() + timeMs;
-  const search = new Ismcts(req.game, req.view, req.player, req.legal, rng, level ? levelSearch(req.game, level) : (spec?.options ?? {}));
-  let left = fixed ?? Number.POSITIVE_INFINITY;
+  const search = new Ismcts(req.game, req.view, req.player, req.legal, rng, level ? levelSearch(req.game, level).options : (spec?.options ?? {}));
+  let left = spec?.iterations ?? Number.POSITIVE_INFINITY;
   while (left > 0 && performance.now() < deadline) {
     const before = search.iterations + search.failures;
     search.run(left, Math.min(deadline, performance.now() + SLICE_MS));

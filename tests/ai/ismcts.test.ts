@@ -92,10 +92,10 @@ describe('bot specs', () => {
 
   it('hard searches Gear & Piston with longer playouts and a greedier tree; other games keep the defaults', () => {
     const gnp = getGame('gear-and-piston');
-    expect(levelSearch(gnp, 'hard')).toEqual({ deepModel: true, playoutDepth: 80, exploration: 0.35 });
-    expect(levelSearch(gnp, 'normal')).toEqual({});
-    expect(levelSearch(getGame('gears'), 'hard')).toEqual({ deepModel: true });
-    expect(levelSearch(getGame('innovation'), 'normal')).toEqual({});
+    expect(levelSearch(gnp, 'hard').options).toEqual({ deepModel: true, playoutDepth: 80, exploration: 0.35 });
+    expect(levelSearch(gnp, 'normal').options).toEqual({});
+    expect(levelSearch(getGame('gears'), 'hard').options).toEqual({ deepModel: true });
+    expect(levelSearch(getGame('innovation'), 'normal').options).toEqual({});
   });
 
   it('refuses an unknown spec with the forms it knows', () => {
