@@ -276,7 +276,7 @@ export const en = {
   'notice.storageUnavailable': 'Storage is unavailable: games and stats will not be kept.',
   'notice.storageWriteFailed': 'The game could not be saved; play goes on.',
   'notice.botFallback': 'A bot level is not available yet; a random bot plays instead.',
-  'notice.savesUnreadable': '{n} saved game(s) could not be read.',
+  'notice.savesUnreadable': '{n, plural, one {# saved game could not be read.} other {# saved games could not be read.}}',
   'notice.updateReady': 'A new version is ready: it will load between games.',
   ...innovationEn,
   ...gnpEn,

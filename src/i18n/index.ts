@@ -1,6 +1,7 @@
 // Every string a person reads goes through t(key, params). English is the source of the key set;
 // the other languages are typed against it, so a missing key is a compile error and a test failure.
 import { en, type MessageKey } from './en';
+import { type Params, formatMessage, joinList } from './format';
 import { it } from './it';
 import { ja } from './ja';
 import { ru } from './ru';
@@ -38,16 +39,17 @@ export function detectLang(preferences: readonly string[]): UiLang {
   return 'en';
 }
 
-export type Params = Record<string, string | number>;
+export type { Params };
+export { joinList };
 
-/** Fills {name} placeholders; an unknown key falls back to English, then to the key itself. */
+/**
+ * Fills {name} placeholders and {n, plural, one {…} other {…}} forms (format.ts); an unknown key
+ * falls back to English, then to the key itself.
+ */
 export function t(key: MessageKey, params?: Params, lang: UiLang = current): string {
-  const template = catalogs[lang][key] ?? en[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  const inLang = catalogs[lang][key];
+  const template = inLang ?? en[key] ?? key;
+  return formatMessage(template, params, inLang === undefined ? 'en' : lang);
 }
 
 /** For keys built at run time (e.g. `gear.${colour}.name`): checked, so a typo shows as the key. */

@@ -278,7 +278,7 @@ export const it: Record<MessageKey, string> = {
   'notice.storageUnavailable': 'Archivio non disponibile: partite e statistiche non verranno conservate.',
   'notice.storageWriteFailed': 'Impossibile salvare la partita; si continua a giocare.',
   'notice.botFallback': 'Questo livello di bot non è ancora disponibile; gioca un bot casuale.',
-  'notice.savesUnreadable': '{n} partite salvate non sono leggibili.',
+  'notice.savesUnreadable': '{n, plural, one {# partita salvata non è leggibile.} other {# partite salvate non sono leggibili.}}',
   'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',
   ...innovationIt,
   ...gnpIt,

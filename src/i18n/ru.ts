@@ -278,7 +278,7 @@ export const ru: Record<MessageKey, string> = {
   'notice.storageUnavailable': 'Хранилище недоступно: игры и статистика не сохранятся.',
   'notice.storageWriteFailed': 'Не удалось сохранить игру; игра продолжается.',
   'notice.botFallback': 'Этот уровень бота пока недоступен; играет случайный бот.',
-  'notice.savesUnreadable': 'Не удалось прочитать сохранённых игр: {n}.',
+  'notice.savesUnreadable': '{n, plural, one {Не удалось прочитать # сохранённую игру.} few {Не удалось прочитать # сохранённые игры.} many {Не удалось прочитать # сохранённых игр.} other {Не удалось прочитать # сохранённой игры.}}',
   'notice.updateReady': 'Готова новая версия: она загрузится между играми.',
   ...innovationRu,
   ...gnpRu,

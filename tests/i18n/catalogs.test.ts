@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, catalogs, detectLang, setLang, t } from '../../src/i18n';
+import { LANGS, catalogs, detectLang, joinList, setLang, t } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
+import { formatMessage, messageArgs, pluralSelectors } from '../../src/i18n/format';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = messageArgs;
+
+/** The plural categories whole counts 0..200 reach in a language (Italian's 'many' is for millions). */
+function neededCategories(lang: string): string[] {
+  const r = new Intl.PluralRules(lang);
+  return [...new Set(Array.from({ length: 201 }, (_, n) => r.select(n))), 'other'].filter((c, i, a) => a.indexOf(c) === i).sort();
+}
 
 describe('i18n catalogues', () => {
   const keys = Object.keys(en);
@@ -22,6 +29,40 @@ describe('i18n catalogues', () => {
       }
     });
   }
+
+  for (const lang of LANGS) {
+    it(`${lang}: every plural offers each form the language needs, and no message says "(s)"`, () => {
+      const need = neededCategories(lang);
+      for (const k of keys) {
+        const msg = (catalogs[lang] as Record<string, string>)[k]!;
+        for (const [arg, sels] of Object.entries(pluralSelectors(msg))) {
+          expect(need.filter((c) => !sels.includes(c)), `${lang} ${k} {${arg}}`).toEqual([]);
+        }
+        if (lang === 'en') expect(msg, k).not.toMatch(/\(s\)/);
+      }
+    });
+  }
+
+  it('plural forms follow each language (Intl.PluralRules), with # for the number', () => {
+    const ruCards = '{n, plural, one {# карта} few {# карты} many {# карт} other {# карты}}';
+    expect([1, 3, 5, 21, 22, 11].map((n) => formatMessage(ruCards, { n }, 'ru'))).toEqual(['1 карта', '3 карты', '5 карт', '21 карта', '22 карты', '11 карт']);
+    const en1 = 'Draw {n, plural, =0 {nothing} one {# card} other {# cards}} from {who}';
+    expect(formatMessage(en1, { n: 0, who: 'Ada' }, 'en')).toBe('Draw nothing from Ada');
+    expect(formatMessage(en1, { n: 1, who: 'Ada' }, 'en')).toBe('Draw 1 card from Ada');
+    expect(formatMessage(en1, { n: 2, who: 'Ada' }, 'en')).toBe('Draw 2 cards from Ada');
+    expect(formatMessage('{n, plural, other {#枚}}', { n: 3 }, 'ja')).toBe('3枚');
+    expect(messageArgs(en1)).toEqual(['n', 'who']);
+    setLang('en');
+    expect(t('notice.savesUnreadable', { n: 1 })).toBe('1 saved game could not be read.');
+    expect(t('notice.savesUnreadable', { n: 2 })).toBe('2 saved games could not be read.');
+  });
+
+  it('lists join the way each language does', () => {
+    expect(joinList(['A', 'B', 'C'], 'en')).toBe('A, B, and C');
+    expect(joinList(['A', 'B'], 'it')).toBe('A e B');
+    expect(joinList(['A', 'B', 'C'], 'ja')).toBe('A、B、C');
+    expect(joinList(['A', 'B'], 'ru')).toBe('A и B');
+  });
 
   it('the translations are translations: most messages differ from English', () => {
     // Names kept as printed (card titles, 'Boardwright') read the same in every language; the

@@ -1,5 +1,6 @@
 // The Innovation table without a DOM: its layout never overlaps from a phone to a kiosk, every
 // decision the engine asks of a person has a control, and its strings exist in every language.
+import { messageArgs } from '../../src/i18n/format';
 import { describe, expect, it } from 'vitest';
 import type { SessionSetup } from '../../src/app/setup';
 import type { GameEvent } from '../../src/engine/core/types';
@@ -152,8 +153,7 @@ describe('Innovation strings', () => {
       for (const [k, v] of Object.entries(innovationEn)) {
         const msg = (catalogs[lang] as Record<string, string>)[k];
         expect(msg, `${lang} ${k}`).toBeTruthy();
-        const ph = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        expect(ph(msg!), `${lang} ${k}`).toEqual(ph(v));
+        expect(messageArgs(msg!), `${lang} ${k}`).toEqual(messageArgs(v));
       }
   });
 });

@@ -53,7 +53,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 function rangeText(q: CardsQuestion): string {
   const lo = Math.min(q.min, q.options.length);
   const hi = Math.min(q.max, q.options.length);
-  return lo === hi ? String(hi) : `${Math.max(lo, q.optional ? 1 : lo)}–${hi}`;
+  return lo === hi ? t('inno.range.exact', { n: hi }) : t('inno.range.between', { lo: Math.max(lo, q.optional ? 1 : lo), hi });
 }
 
 /**
