@@ -2,7 +2,7 @@
 // then), a screen wake lock re-requested whenever the page becomes visible again, a hidden
 // cursor while the showcase runs, and a return to the showcase after a minute without input.
 // It never shows a dialog: every failure (no wake lock, fullscreen refused) is silent.
-import type { KioskControl } from '../scenes/services';
+import type { KioskControl } from './services';
 
 export interface KioskOptions {
   /** Called after idleMs without input while a visitor game is open. */

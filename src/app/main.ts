@@ -1,31 +1,29 @@
-// The app's entry: reads the URL, opens storage (time-boxed, falling back to memory so the app
-// never hangs on IndexedDB), creates the bot client, applies the settings and starts Phaser.
+// The app's entry (composition root): reads the URL, opens storage (time-boxed, falling back to
+// memory so the app never hangs on IndexedDB), creates the bot client, applies the settings,
+// mounts the HTML views and starts Phaser for the tables.
 import Phaser from 'phaser';
 import { setLang } from '../i18n';
 import { BootScene } from '../scenes/Boot';
 import { GearAndPistonTableScene } from '../scenes/GearAndPistonTable';
 import { GearsTableScene } from '../scenes/GearsTable';
 import { InnovationTableScene } from '../scenes/InnovationTable';
-import { LoadScene } from '../scenes/Load';
-import { MenuScene } from '../scenes/Menu';
-import { RulesScene } from '../scenes/Rules';
-import { SettingsScene } from '../scenes/Settings';
-import { SetupScene } from '../scenes/Setup';
-import { ShowcaseScene } from '../scenes/Showcase';
-import { StatsScene } from '../scenes/Stats';
-import { type AppServices, SCENES, provideServices } from '../scenes/services';
+import { TABLE_SCENES } from '../scenes/tables';
 import { type Store, createStore, openStore } from '../storage';
 import { memoryBackend } from '../storage/backend';
 import { defaultSettings } from '../storage/settings';
 import type { Settings } from '../storage/types';
 import { unlockAudio } from '../ui/sound';
 import { COLORS } from '../ui/theme';
+import { mountViews } from '../views/mount';
 import { createBotClient } from '../worker/client';
 import { createKiosk } from './kiosk';
+import { type TableHost, navigate } from './navigation';
 import { registerPwa } from './pwa';
+import { type AppServices, setAppServices } from './services';
 import { GameSession } from './session';
 import { BOT_DELAY_MS, type Speed } from './setup';
-import { type UrlLaunch, parseUrlSetup } from './url-setup';
+import { SHOWCASE_ROTATION, showcaseSetup } from './showcase';
+import { type UrlLaunch, parseUrlSetup, randomSeed } from './url-setup';
 
 /** However IndexedDB behaves, the menu shows within this time. */
 const STORE_DEADLINE_MS = 4000;
@@ -42,6 +40,62 @@ async function openStoreSafely(): Promise<Store> {
   return memory;
 }
 
+/** Phaser runs only the tables; while a menu is open its loop sleeps and its canvas is hidden. */
+function createTableHost(): { host: TableHost; game: Phaser.Game } {
+  const parent = document.getElementById('app') as HTMLElement;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const game = new Phaser.Game({
+    // Canvas, not WebGL: the table is redrawn after each move; in WebGL every Text is a texture
+    // upload, which made a redraw take hundreds of ms on software GL.
+    type: Phaser.CANVAS,
+    parent,
+    backgroundColor: COLORS.bg,
+    // The table screen sizes the canvas to its board slot (TableHost.place), not Phaser.
+    scale: { mode: Phaser.Scale.NONE, width: 1, height: 1 },
+    render: { antialias: true },
+    input: { activePointers: 2 },
+    // The canvas must not take the keyboard: every decision has an HTML button.
+    disableContextMenu: true,
+    scene: [new BootScene(() => markReady()), GearsTableScene, InnovationTableScene, GearAndPistonTableScene],
+  });
+  let open: string | null = null;
+  let box = { x: 0, y: 0, w: 1, h: 1 };
+  const fitCanvas = () => {
+    Object.assign(parent.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px`, height: `${box.h}px` });
+    if (game.isBooted) game.scale.resize(Math.max(1, Math.floor(box.w)), Math.max(1, Math.floor(box.h)));
+  };
+  void ready.then(() => {
+    fitCanvas();
+    if (open === null) game.loop.sleep();
+  });
+  const host: TableHost = {
+    ready,
+    open(session, showcase) {
+      host.close();
+      open = TABLE_SCENES[session.setup.game];
+      parent.hidden = false;
+      fitCanvas();
+      if (game.isBooted) game.loop.wake();
+      game.scene.start(open, { session, showcase });
+    },
+    close() {
+      if (open) game.scene.stop(open);
+      open = null;
+      parent.hidden = true;
+      // No table: no frames to draw (phones keep their battery, kiosks their CPU).
+      if (game.isBooted) game.loop.sleep();
+    },
+    place(rect) {
+      box = rect;
+      fitCanvas();
+    },
+  };
+  return { host, game };
+}
+
 async function main(): Promise<void> {
   const parsed = parseUrlSetup(location.search);
   const launch: UrlLaunch = parsed.ok ? parsed.value : { setup: null, kiosk: false, kioskGame: null, speed: null, lang: null };
@@ -55,6 +109,8 @@ async function main(): Promise<void> {
   document.documentElement.lang = settings.lang;
 
   const bots = createBotClient();
+  const { host } = createTableHost();
+  let showcaseGames = 0;
   const services: AppServices = {
     store,
     settings,
@@ -86,29 +142,32 @@ async function main(): Promise<void> {
     launch,
     launchError: parsed.ok ? null : parsed.error.message,
     kiosk: createKiosk({
-      onIdle: () => {
-        // A visitor walked away: back to the showcase, from whatever screen is open.
-        for (const scene of game.scene.getScenes(true)) if (scene.scene.key !== SCENES.showcase) scene.scene.stop();
-        game.scene.start(SCENES.showcase);
-      },
+      // A visitor walked away: back to the showcase, from whatever screen is open.
+      onIdle: () => services.nextShowcase(),
     }),
+    nextShowcase() {
+      const game = launch.kioskGame ?? SHOWCASE_ROTATION[showcaseGames++ % SHOWCASE_ROTATION.length]!;
+      services.kiosk.enable();
+      navigate({ name: 'table', session: services.newSession(showcaseSetup(game, randomSeed()), { showcase: true }), showcase: true });
+    },
+    tables: host,
     animationBacklogMs: () => 0,
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };
+  setAppServices(services);
+  mountViews(document.getElementById('screen') as HTMLElement);
 
-  const game = new Phaser.Game({
-    // Canvas, not WebGL: the table is mostly text and is redrawn after each move; in WebGL every
-    // Text is a texture upload, which made a redraw take hundreds of ms on software GL.
-    type: Phaser.CANVAS,
-    parent: 'app',
-    backgroundColor: COLORS.bg,
-    scale: { mode: Phaser.Scale.RESIZE, width: window.innerWidth, height: window.innerHeight },
-    render: { antialias: true },
-    // Scenes read the services in create(); they must be there before the first scene boots.
-    callbacks: { preBoot: (g) => provideServices(g, services) },
-    input: { activePointers: 2 },
-    scene: [BootScene, MenuScene, SetupScene, GearsTableScene, InnovationTableScene, GearAndPistonTableScene, StatsScene, SettingsScene, RulesScene, LoadScene, ShowcaseScene],
-  });
+  // The first screen: the showcase (?kiosk), a game (?game=...), or the menu.
+  if (launch.kiosk) services.nextShowcase();
+  else if (launch.setup) {
+    try {
+      navigate({ name: 'table', session: services.newSession(launch.setup) });
+    } catch (e) {
+      services.launchError = e instanceof Error ? e.message : String(e);
+      navigate({ name: 'menu' });
+    }
+  } else navigate({ name: 'menu' });
+
   registerPwa();
   // Sound may start only after a gesture; the first touch or key creates the audio context.
   const unlock = () => {
@@ -120,6 +179,6 @@ async function main(): Promise<void> {
 
 void main().catch((e: unknown) => {
   console.error('The app could not start.', e);
-  const el = document.getElementById('app');
+  const el = document.getElementById('screen');
   if (el) el.textContent = `Boardwright could not start: ${e instanceof Error ? e.message : String(e)}`;
 });

@@ -38,10 +38,23 @@ export interface SessionSnapshot {
 
 export interface SessionUpdate {
   snapshot: SessionSnapshot;
+  /** Who made the move this update reports (null: no move, e.g. a notice or a bot starting to think). */
+  player: PlayerId | null;
   /** game.viewEvents(...) for the viewer, in order, to animate. */
   events: GameEvent[];
   /** describe() sentences of the moves just applied. */
   log: string[];
+}
+
+/** One move of the game as a viewer saw it (see GameSession.history). */
+export interface HistoryItem {
+  player: PlayerId;
+  /** The move's events, as game.viewEvents gives them to the viewer. */
+  events: GameEvent[];
+  /** game.view after the move, for the viewer. */
+  view: unknown;
+  /** describe() of the move, for the viewer's own moves only (it may name hidden things). */
+  line: string | null;
 }
 
 export interface StatsPort {
@@ -162,6 +175,25 @@ export class GameSession {
     }
   }
 
+  /**
+   * Every move so far as `viewer` saw it, rebuilt by replaying (options, seed, moves): the log a
+   * table shows after Continue, Load or a reload is the log it showed before, and a viewer never
+   * reads what only another seat saw.
+   */
+  history(viewer: PlayerId | null): HistoryItem[] {
+    const game = this.game;
+    const lang = this.deps.lang?.() ?? 'en';
+    let state = game.setup(game.normalizeOptions({ ...this.setup.options }));
+    const out: HistoryItem[] = [];
+    for (const r of this.moves) {
+      const line = r.player === viewer ? game.describe(r.move, state, lang) : null;
+      const applied = game.apply(state, r.player, r.move);
+      state = applied.state;
+      out.push({ player: r.player, events: game.viewEvents(applied.events, viewer), view: game.view(state, viewer), line });
+    }
+    return out;
+  }
+
   /** Leaving: cancels any bot search; answers that arrive later are ignored. */
   dispose(): void {
     if (this.disposed) return;
@@ -195,10 +227,11 @@ export class GameSession {
     };
   }
 
-  private emit(events: GameEvent[], log: string[]): void {
+  private emit(events: GameEvent[], log: string[], player: PlayerId | null = null): void {
     this.current = this.makeSnapshot();
     const update: SessionUpdate = {
       snapshot: this.current,
+      player,
       events: events.length ? this.game.viewEvents(events, this.current.viewer) : [],
       log,
     };
@@ -233,7 +266,7 @@ export class GameSession {
     this.moves.push({ player, move });
     this.notice = notice;
     if (this.thinking === player) this.thinking = null;
-    this.emit(applied.events, line === null ? [] : [line]);
+    this.emit(applied.events, line === null ? [] : [line], player);
     this.saver?.request();
     this.recordResultOnce();
     void this.pump();

@@ -60,7 +60,7 @@ export const en = {
   'table.waitingFor': 'Waiting for {name}',
   'table.thinking': '{name} is thinking…',
   'table.spectating': 'Watching the bots',
-  'table.leave': 'Menu',
+  'table.leave': 'Leave to the main menu',
   'table.hint': 'Tap or hover a card to see what it does.',
   'table.noRule': 'No round card',
   'table.jam': 'Jam!',
@@ -73,7 +73,7 @@ export const en = {
   'table.error': 'That move is not allowed: {message}',
 
   'over.title': 'Game over',
-  'over.winners': 'Winner: {names}',
+  'over.winners': '{n, plural, one {Winner: {names}} other {Winners: {names}}}',
   'over.nobody': 'Nobody wins',
   'over.reason.codes': 'A machine code was fully entered.',
   'over.reason.rounds': 'All ten rounds were played.',
@@ -280,6 +280,12 @@ export const en = {
   'notice.updateReady': 'A new version is ready: it will load between games.',
   ...innovationEn,
   ...gnpEn,
+  'over.show': 'Result',
+  'table.menu': 'Menu',
+  'table.decision': 'Your decision',
+  'table.choices': 'Choices',
+  'table.leaveSaved': 'The game is saved as it stands: Continue on the main menu picks it up again.',
+  'table.resume': 'Back to the game',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -62,7 +62,7 @@ export const it: Record<MessageKey, string> = {
   'table.waitingFor': 'In attesa di {name}',
   'table.thinking': '{name} sta pensando…',
   'table.spectating': 'Stai guardando i bot',
-  'table.leave': 'Menu',
+  'table.leave': 'Esci al menu principale',
   'table.hint': 'Tocca o passa sopra una carta per vedere cosa fa.',
   'table.noRule': 'Nessuna carta turno',
   'table.jam': 'Inceppato!',
@@ -75,7 +75,7 @@ export const it: Record<MessageKey, string> = {
   'table.error': 'Mossa non consentita: {message}',
 
   'over.title': 'Partita finita',
-  'over.winners': 'Vince: {names}',
+  'over.winners': '{n, plural, one {Vince {names}} other {Vincono {names}}}',
   'over.nobody': 'Nessuno vince',
   'over.reason.codes': 'Un codice macchina è stato inserito per intero.',
   'over.reason.rounds': 'Sono stati giocati tutti e dieci i turni.',
@@ -282,4 +282,10 @@ export const it: Record<MessageKey, string> = {
   'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',
   ...innovationIt,
   ...gnpIt,
+  'over.show': 'Risultato',
+  'table.menu': 'Menu',
+  'table.decision': 'La tua scelta',
+  'table.choices': 'Scelte',
+  'table.leaveSaved': 'La partita è salvata così com’è: la riprendi con Continua dal menu principale.',
+  'table.resume': 'Torna alla partita',
 };

@@ -62,7 +62,7 @@ export const ru: Record<MessageKey, string> = {
   'table.waitingFor': 'Ждём: {name}',
   'table.thinking': '{name} думает…',
   'table.spectating': 'Вы смотрите игру ботов',
-  'table.leave': 'Меню',
+  'table.leave': 'Выйти в главное меню',
   'table.hint': 'Коснитесь карты или наведите на неё, чтобы узнать, что она делает.',
   'table.noRule': 'Нет карты раунда',
   'table.jam': 'Заклинило!',
@@ -75,7 +75,7 @@ export const ru: Record<MessageKey, string> = {
   'table.error': 'Так ходить нельзя: {message}',
 
   'over.title': 'Игра окончена',
-  'over.winners': 'Победитель: {names}',
+  'over.winners': '{n, plural, one {Победитель: {names}} few {Победители: {names}} many {Победители: {names}} other {Победители: {names}}}',
   'over.nobody': 'Победителя нет',
   'over.reason.codes': 'Машинный код введён полностью.',
   'over.reason.rounds': 'Сыграны все десять раундов.',
@@ -282,4 +282,10 @@ export const ru: Record<MessageKey, string> = {
   'notice.updateReady': 'Готова новая версия: она загрузится между играми.',
   ...innovationRu,
   ...gnpRu,
+  'over.show': 'Итоги',
+  'table.menu': 'Меню',
+  'table.decision': 'Ваше решение',
+  'table.choices': 'Варианты',
+  'table.leaveSaved': 'Игра сохранена как есть: продолжить её можно кнопкой «Продолжить» в главном меню.',
+  'table.resume': 'Вернуться к игре',
 };

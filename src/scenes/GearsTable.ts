@@ -1,7 +1,7 @@
 // The Gears table: a TableScene that draws the round card, the seats' gears, codes and characters;
 // every human decision is a control built from the legal moves (a gear, then a side; a turn; a code).
 import type Phaser from 'phaser';
-import type { SessionSnapshot, SessionUpdate } from '../app/session';
+import type { SessionSnapshot } from '../app/session';
 import type { GameEvent } from '../engine/core/types';
 import type { GearsMove, GearsView } from '../engine/gears/types';
 import { t } from '../i18n';
@@ -10,9 +10,9 @@ import { buildControls } from '../ui/gears/controls';
 import { eventLine } from '../ui/gears/logLines';
 import { type TableRefs, drawTable } from '../ui/gears/tableView';
 import { gearsTableLayout } from '../ui/layout';
-import { SCENES } from './services';
-import { drawControlsPanel } from './tableChrome';
-import { TableScene } from './TableScene';
+import type { ChromeButton } from '../ui/tableBridge';
+import { type ChromeParts, type Line, TableScene } from './TableScene';
+import { TABLE_SCENES } from './tables';
 
 export class GearsTableScene extends TableScene {
   protected readonly gameId = 'gears';
@@ -22,7 +22,7 @@ export class GearsTableScene extends TableScene {
   private selectedGear: string | null = null;
 
   constructor() {
-    super(SCENES.table);
+    super(TABLE_SCENES.gears);
   }
 
   protected clearChoice(): void {
@@ -33,9 +33,13 @@ export class GearsTableScene extends TableScene {
     return (s.view as GearsView).round + 1;
   }
 
-  protected lineFor(u: SessionUpdate): (e: GameEvent) => string | null {
-    const view = (u.snapshot.view as GearsView) ?? (this.shown.view as GearsView);
-    const ctx = { setup: u.snapshot.setup, viewer: u.snapshot.viewer, codes: view.seats.map((s) => s.codes) };
+  protected logGroup(view: unknown): string {
+    return t('table.round', { n: (view as GearsView).round + 1, total: 10 });
+  }
+
+  protected lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line {
+    const view = s.view as GearsView;
+    const ctx = { setup: s.setup, viewer: s.viewer, codes: view.seats.map((seat) => seat.codes) };
     return (e) => eventLine(e, ctx);
   }
 
@@ -47,17 +51,11 @@ export class GearsTableScene extends TableScene {
     if (this.shown.moveCount === 0) this.queue.enqueue((ctx) => this.deal(ctx.move(420)), 'deal');
   }
 
-  protected render(s: SessionSnapshot): void {
-    this.shown = s;
-    this.layer.removeAll(true);
-    this.fx.removeAll(true);
-    this.tooltip.hide();
+  protected draw(s: SessionSnapshot, legal: unknown[]): ChromeParts {
     const view = s.view as GearsView;
     const { width: w, height: h } = this.scale;
     const l = gearsTableLayout(w, h, view.players, s.viewer);
-    // Controls only once the animations have caught up with this position.
-    const legal = this.legalNow(s) as GearsMove[];
-    const controls = buildControls(view, legal, s.setup, s.viewer, this.selectedGear);
+    const controls = buildControls(view, legal as GearsMove[], s.setup, s.viewer, this.selectedGear);
     this.refs = drawTable(this, this.layer, l, {
       view,
       setup: s.setup,
@@ -69,27 +67,33 @@ export class GearsTableScene extends TableScene {
       codeTargets: controls.codeTargets,
       onPickGear: (gear) => {
         this.selectedGear = gear;
-        this.render(this.shown);
+        this.redraw();
       },
       onPlay: (i) => this.playIndex(i),
       tooltip: this.tooltip,
     });
     const round = t('table.round', { n: view.round + 1, total: 10 });
-    this.drawHeader(l, s, `${round} · ${t(view.shift === 'day' ? 'table.day' : 'table.night')}`, round);
-    const buttons = drawControlsPanel(this, this.layer, l, {
-      prompt: this.error ?? (controls.buttons.length ? controls.prompt : s.outcome ? '' : t('table.hint')),
-      isError: this.error !== null,
-      buttons: controls.buttons,
-      onPress: (cb) => {
-        if (cb.selectGear) {
-          this.selectedGear = cb.selectGear;
-          this.render(this.shown);
-        } else if (cb.move !== null) this.playIndex(cb.move);
+    const buttons: ChromeButton[] = controls.buttons.map((b, i) => ({
+      id: `${i}:${b.label}`,
+      label: b.label,
+      kind: b.kind,
+      onPress: () => {
+        if (b.selectGear) {
+          this.selectedGear = b.selectGear;
+          this.redraw();
+        } else if (b.move !== null) this.playIndex(b.move);
       },
-    });
-    this.log.draw(l.log, l.font, this.layer);
-    if (s.outcome) buttons.push(...this.drawOver(l, s));
-    this.focus.set(buttons);
+    }));
+    return {
+      title: t('game.gears.name'),
+      progress: `${round} · ${t(view.shift === 'day' ? 'table.day' : 'table.night')}`,
+      prompt: buttons.length ? controls.prompt : '',
+      buttons,
+      back: this.selectedGear !== null && controls.pickableGears.length > 1 ? () => {
+        this.selectedGear = null;
+        this.redraw();
+      } : null,
+    };
   }
 
   /** Dealing: code cards and characters fly in from the round card. */

@@ -1,7 +1,7 @@
 // The Innovation table: a TableScene that draws the achievements, every board's five piles with
 // their visible icons, hands and score piles; every human decision (an action, or a question a
 // dogma asks) is a control built from the legal moves.
-import type { SessionSnapshot, SessionUpdate } from '../app/session';
+import type { SessionSnapshot } from '../app/session';
 import type { GameEvent } from '../engine/core/types';
 import type { Move } from '../engine/innovation/types';
 import type { InnovationView } from '../engine/innovation/view';
@@ -9,14 +9,12 @@ import { t } from '../i18n';
 import { seatName } from '../ui/gears/names';
 import { stepFor } from '../ui/innovation/animations';
 import { type ActionMenu, buildInnoControls, pendingQuestion } from '../ui/innovation/controls';
-import { type InnoLayout, chromeLayout, innovationLayout } from '../ui/innovation/layout';
+import { type InnoLayout, innovationLayout } from '../ui/innovation/layout';
 import { type TableRefs, drawInnoTable } from '../ui/innovation/tableView';
 import { eventLine } from '../ui/innovation/text';
-import { drawControlsPanel } from './tableChrome';
-import { TableScene } from './TableScene';
-
-/** Scene key of this table (tables.ts maps the game id to it). */
-export const INNOVATION_TABLE = 'InnovationTable';
+import type { ChromeButton } from '../ui/tableBridge';
+import { type ChromeParts, type Line, TableScene } from './TableScene';
+import { TABLE_SCENES } from './tables';
 
 export class InnovationTableScene extends TableScene {
   protected readonly gameId = 'innovation';
@@ -25,24 +23,26 @@ export class InnovationTableScene extends TableScene {
   private refs: TableRefs | null = null;
   private menu: ActionMenu = '';
   private picks: string[] = [];
-  private page = 0;
 
   constructor() {
-    super(INNOVATION_TABLE);
+    super(TABLE_SCENES.innovation);
   }
 
   protected clearChoice(): void {
     this.menu = '';
     this.picks = [];
-    this.page = 0;
   }
 
   protected progress(s: SessionSnapshot): number {
     return (s.view as InnovationView).turn;
   }
 
-  protected lineFor(u: SessionUpdate): (e: GameEvent) => string | null {
-    const ctx = { setup: u.snapshot.setup, viewer: u.snapshot.viewer };
+  protected logGroup(view: unknown): string {
+    return t('inno.turn', { n: Math.max(1, (view as InnovationView).turn) });
+  }
+
+  protected lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line {
+    const ctx = { setup: s.setup, viewer: s.viewer };
     return (e) => eventLine(e, ctx);
   }
 
@@ -50,19 +50,13 @@ export class InnovationTableScene extends TableScene {
     return stepFor({ scene: this, fx: this.fx, refs: () => this.refs, line }, e);
   }
 
-  protected render(s: SessionSnapshot): void {
-    this.shown = s;
-    this.layer.removeAll(true);
-    this.fx.removeAll(true);
-    this.tooltip.hide();
+  protected draw(s: SessionSnapshot, legalNow: unknown[]): ChromeParts {
     const view = s.view as InnovationView;
     const { width: w, height: h } = this.scale;
     const l: InnoLayout = innovationLayout(w, h, view.players.length, s.viewer);
-    const chrome = chromeLayout(l);
-    // Controls only once the animations have caught up with this position.
-    const legal = this.legalNow(s) as Move[];
+    const legal = legalNow as Move[];
     if (!pendingQuestion(view, s.viewer)) this.picks = [];
-    const controls = buildInnoControls(view, legal, s.viewer, this.menu, this.picks, buttonRoom(l), this.page, (p) => seatName(s.setup, p, s.viewer));
+    const controls = buildInnoControls(view, legal, s.viewer, this.menu, this.picks, 40, 0, (p) => seatName(s.setup, p, s.viewer));
     this.refs = drawInnoTable(this, this.layer, l, {
       view,
       setup: s.setup,
@@ -78,42 +72,36 @@ export class InnovationTableScene extends TableScene {
         else if (what !== undefined) this.playIndex(what);
       },
     });
-    const turn = t('inno.turn', { n: Math.max(1, view.turn) });
-    this.drawHeader(chrome, s, `${t('game.innovation.name')} · ${turn}`, turn);
-    const buttons = drawControlsPanel(this, this.layer, chrome, {
-      prompt: this.error ?? (controls.prompt || (s.outcome ? '' : t('table.hint'))),
-      isError: this.error !== null,
-      buttons: controls.buttons.map((b) => ({ label: b.label, move: b.move, kind: b.kind })),
-      onPress: (cb) => {
-        const b = controls.buttons.find((x) => x.label === cb.label && x.move === cb.move);
-        if (!b) return;
+    const buttons: ChromeButton[] = controls.buttons.map((b, i) => ({
+      id: `${i}:${b.label}`,
+      label: b.label,
+      kind: b.kind,
+      ...(b.toggle ? { pressed: this.picks.includes(b.toggle) } : {}),
+      onPress: () => {
         if (b.toggle) this.toggle(b.toggle);
-        else if (b.page !== undefined) {
-          this.page = b.page;
-          this.render(this.shown);
-        } else if (b.menu !== undefined) {
+        else if (b.menu !== undefined) {
           this.menu = b.menu;
-          this.page = 0;
-          this.render(this.shown);
+          this.redraw();
         } else if (b.move !== null) this.playIndex(b.move);
       },
-    });
-    this.log.draw(l.log, l.font, this.layer);
-    if (s.outcome) buttons.push(...this.drawOver(chrome, s));
-    this.focus.set(buttons);
+    }));
+    return {
+      title: t('game.innovation.name'),
+      progress: t('inno.turn', { n: Math.max(1, view.turn) }),
+      prompt: controls.prompt,
+      buttons,
+      back: this.menu !== '' || this.picks.length > 0 ? () => this.clearChoiceAndRedraw() : null,
+    };
+  }
+
+  private clearChoiceAndRedraw(): void {
+    this.clearChoice();
+    this.redraw();
   }
 
   private toggle(card: string): void {
     this.picks = this.picks.includes(card) ? this.picks.filter((c) => c !== card) : [...this.picks, card];
-    this.render(this.shown);
+    this.redraw();
   }
 
-}
-
-/** How many buttons the controls panel holds at a comfortable size (tableChrome's grid). */
-function buttonRoom(l: InnoLayout): number {
-  const f = l.font;
-  const cols = Math.max(1, Math.floor((l.controls.w - 12) / Math.max(84, f * 6)));
-  const rows = Math.max(1, Math.floor((l.controls.h - f * 3) / (f * 2.4)));
-  return cols * rows;
 }

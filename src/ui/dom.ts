@@ -1,5 +1,4 @@
-// The page around the canvas: body data attributes and the live region that mirrors the log, so
-// tests and screen readers can follow a game drawn on a canvas.
+// document.body.dataset: where the app is (scene, game, turn, status), for tests to wait on.
 
 export type BodyStatus = 'playing' | 'over' | '';
 
@@ -21,37 +20,4 @@ export function setBodyData(fields: {
     if (v === '') delete ds[k];
     else ds[k] = v;
   }
-}
-
-const LIVE_MAX = 60;
-
-function liveRegion(): HTMLElement | null {
-  if (typeof document === 'undefined') return null;
-  let el = document.getElementById('live-log');
-  if (!el) {
-    el = document.createElement('div');
-    el.id = 'live-log';
-    el.setAttribute('aria-live', 'polite');
-    el.setAttribute('role', 'log');
-    el.className = 'sr-only';
-    document.body.appendChild(el);
-  }
-  return el;
-}
-
-/** Appends log lines to #live-log (oldest dropped past a few dozen). */
-export function announce(lines: readonly string[]): void {
-  const el = liveRegion();
-  if (!el) return;
-  for (const line of lines) {
-    const p = document.createElement('p');
-    p.textContent = line;
-    el.appendChild(p);
-  }
-  while (el.childElementCount > LIVE_MAX) el.firstElementChild?.remove();
-}
-
-export function clearLive(): void {
-  const el = liveRegion();
-  if (el) el.replaceChildren();
 }

@@ -27,7 +27,6 @@ export interface TableLayout {
   orientation: 'portrait' | 'landscape';
   /** Base font size in px for this screen. */
   font: number;
-  header: Rect;
   board: Rect;
   roundCard: Rect;
   /** Round stack count and current rule text, beside the round card. */
@@ -35,8 +34,6 @@ export interface TableLayout {
   /** One slot per seat (index = seat) where its placed gear lies. */
   played: Rect[];
   seats: SeatLayout[];
-  controls: Rect;
-  log: Rect;
 }
 
 export const CARD_RATIO = 5 / 7;
@@ -170,47 +167,14 @@ function boardParts(board: Rect, players: number, order: number[], font: number)
   return { roundCard, roundInfo, played };
 }
 
-/** A size as a share of a screen length, kept between a minimum and a maximum (pixels). */
-export type Span = readonly [share: number, min: number, max: number];
-
-/** How a table screen is split; each game gives its own sizes. */
-export interface FrameSizes {
-  header: Span;
-  /** Portrait: the log strip, then the controls strip, both cut from the bottom. */
-  portraitLog: Span;
-  portraitControls: Span;
-  /** Landscape: a right-hand column of this width, split into controls (top share) and log. */
-  side: Span;
-  sideControlsShare: number;
-}
-
-/** The frame every table shares: a header, then the game area with its controls and log. */
-export function tableFrame(width: number, height: number, gap: number, sizes: FrameSizes) {
-  const span = (length: number, [share, min, max]: Span) => clamp(length * share, min, max);
-  const portrait = height > width;
-  const [header, rest] = cut(rect(0, 0, width, height), 'top', span(height, sizes.header), gap);
-  if (portrait) {
-    const [log, r] = cut(rest, 'bottom', span(height, sizes.portraitLog), gap);
-    const [controls, main] = cut(r, 'bottom', span(height, sizes.portraitControls), gap);
-    return { portrait, header, main, controls, log };
-  }
-  const [side, main] = cut(rest, 'right', span(width, sizes.side), gap);
-  const [controls, log] = cut(side, 'top', side.h * sizes.sideControlsShare, gap);
-  return { portrait, header, main, controls, log };
-}
-
 export function gearsTableLayout(width: number, height: number, players: number, me: number | null): TableLayout {
   const font = Math.round(clamp(Math.min(width, height) / 36, 11, 24));
   const gap = Math.max(3, Math.round(font * 0.4));
   const order = seatOrder(players, me);
   const others = order.slice(1);
-  const { portrait, header, main, controls, log } = tableFrame(width, height, gap, {
-    header: [0.055, 26, 52],
-    portraitLog: [0.085, 44, 180],
-    portraitControls: [0.1, 56, 150],
-    side: [0.24, 170, 460],
-    sideControlsShare: 0.5,
-  });
+  // The canvas is the board alone: the header, decision and log around it are HTML.
+  const portrait = height > width;
+  const main = inset(rect(0, 0, width, height), gap);
 
   const [othersRow, r2] = cut(main, 'top', main.h * (portrait ? 0.2 : 0.25), gap);
   const [mePanel, board] = cut(r2, 'bottom', r2.h * (portrait ? 0.36 : 0.34), gap);
@@ -229,24 +193,18 @@ export function gearsTableLayout(width: number, height: number, players: number,
     height,
     orientation: portrait ? 'portrait' : 'landscape',
     font,
-    header,
     board,
     roundCard: parts.roundCard,
     roundInfo: parts.roundInfo,
     played: parts.played,
     seats,
-    controls,
-    log,
   };
 }
 
 /** Every named region of a layout, for overlap checks and debug drawing. */
 export function layoutRegions(l: TableLayout): { name: string; rect: Rect }[] {
   const out: { name: string; rect: Rect }[] = [
-    { name: 'header', rect: l.header },
     { name: 'board', rect: l.board },
-    { name: 'controls', rect: l.controls },
-    { name: 'log', rect: l.log },
   ];
   for (const s of l.seats) out.push({ name: `seat${s.seat}`, rect: s.panel });
   return out;

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { replay } from '../../src/engine/core/replay';
 import { getGame } from '../../src/engine/index';
 import { type Browser, launchBrowser } from './support/chromium';
@@ -22,7 +22,7 @@ import {
   waitForData,
   watchErrors,
 } from './support/app';
-import { type Preview, ROOT, buildApp, buildWithBudget, startPreview } from './support/server';
+import { type Preview, ROOT, buildWithBudget, startPreview } from './support/server';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
 const ALL_BOTS = '?game=gears&players=3&bots=random,random,random&seed=5&speed=instant';
@@ -33,7 +33,7 @@ let browser: Browser;
 let server: Preview;
 
 beforeAll(async () => {
-  const log = buildApp();
+  const log = inject('buildLog');
   const precache = /precache: .*/.exec(log)?.[0];
   metrics.precache = precache ?? 'not printed';
   console.log(precache);
@@ -176,12 +176,8 @@ describe('Boardwright in Chromium', () => {
     await page.goto(server.url);
     await waitForData(page, 'scene', 'menu');
     await waitForData(page, 'menu', 'ready');
-    // Click Continue where the menu drew it, as a person would.
-    const entry = await page.evaluate(() => window.__boardwrightMenu?.().find((e) => e.label === 'Continue'));
-    expect(entry?.enabled).toBe(true);
-    const canvas = (await page.locator('canvas').first().boundingBox())!;
-    const scale = canvas.width / (await page.evaluate(() => document.querySelector('canvas')!.width));
-    await page.mouse.click(canvas.x + (entry!.x + entry!.w / 2) * scale, canvas.y + (entry!.y + entry!.h / 2) * scale);
+    // Continue, as a person would.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await waitForData(page, 'status', 'playing');
     await page.waitForTimeout(800);
     const after = await autosave(page);

@@ -6,11 +6,13 @@ export default defineConfig({
   root: `${import.meta.dirname}/../..`,
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/support/global-build.ts'],
     testTimeout: 180_000,
     hookTimeout: 300_000,
     pool: 'forks',
     fileParallelism: false,
-    // One browser, one server, tests in order: the offline test relies on the earlier visits.
+    // Files one after another (two cores); inside a file, tests in order (the offline test relies
+    // on the earlier visits of its file).
     sequence: { concurrent: false },
   },
 });

@@ -1,7 +1,7 @@
 // Where everything on the Gear & Piston table goes, as a pure function of the screen size and the
 // seats. The scene calls it on every resize; tests check that no two regions overlap from a 360×640
 // phone to a 1920×1080 kiosk. Tiles are square; a car is two rows of them between its end tiles.
-import { type Rect, cells, clamp, cut, inset, rect, seatOrder, tableFrame } from '../layout';
+import { type Rect, cells, clamp, cut, inset, rect, seatOrder } from '../layout';
 
 export interface GnpSeatLayout {
   seat: number;
@@ -32,14 +32,11 @@ export interface GnpTableLayout {
   height: number;
   orientation: 'portrait' | 'landscape';
   font: number;
-  header: Rect;
   /** Everything between the header and the controls (the game-over panel centres on it). */
   main: Rect;
   board: Rect;
   parts: GnpBoardLayout;
   seats: GnpSeatLayout[];
-  controls: Rect;
-  log: Rect;
 }
 
 /** A seat panel: a label line, then the car and the hand (side by side when there is room). */
@@ -86,13 +83,9 @@ export function gnpTableLayout(width: number, height: number, players: number, m
   const gap = Math.max(3, Math.round(font * 0.35));
   const order = seatOrder(players, me);
   const others = order.slice(1);
-  const { portrait, header, main, controls, log } = tableFrame(width, height, gap, {
-    header: [0.05, 24, 48],
-    portraitLog: [0.07, 36, 160],
-    portraitControls: [0.13, 76, 170],
-    side: [0.23, 160, 420],
-    sideControlsShare: 0.56,
-  });
+  // The canvas is the board alone: the header, decision and log around it are HTML.
+  const portrait = height > width;
+  const main = inset(rect(0, 0, width, height), gap);
 
   // Many opponents on a narrow screen: two rows of panels rather than slivers (and a taller strip).
   const perRow = others.length > 3 && main.w < 900 ? Math.ceil(others.length / 2) : Math.max(1, others.length);
@@ -114,23 +107,17 @@ export function gnpTableLayout(width: number, height: number, players: number, m
     height,
     orientation: portrait ? 'portrait' : 'landscape',
     font,
-    header,
     main,
     board,
     parts: boardParts(board, font),
     seats,
-    controls,
-    log,
   };
 }
 
 /** Top-level regions (must not overlap one another). */
 export function gnpRegions(l: GnpTableLayout): { name: string; rect: Rect }[] {
   const out = [
-    { name: 'header', rect: l.header },
     { name: 'board', rect: l.board },
-    { name: 'controls', rect: l.controls },
-    { name: 'log', rect: l.log },
   ];
   for (const s of l.seats) out.push({ name: `seat${s.seat}`, rect: s.panel });
   return out;

@@ -3,7 +3,7 @@
 import type { SessionSetup } from '../../app/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import type { GearsEvent } from '../../engine/gears/types';
-import { t, tk } from '../../i18n';
+import { getLang, joinList, t, tk } from '../../i18n';
 import { characterName, colourName, dirName, gearName, ruleName, seatLogName } from './names';
 
 export interface LogContext {
@@ -58,7 +58,7 @@ export function eventLine(event: GameEvent, ctx: LogContext): string | null {
     case 'night-shift':
       return t('table.nightFalls');
     case 'game-over': {
-      const result = e.winners.length === 0 ? t('over.nobody') : t('over.winners', { names: e.winners.map(name).join(', ') });
+      const result = e.winners.length === 0 ? t('over.nobody') : t('over.winners', { names: joinList(e.winners.map(name), getLang()), n: e.winners.length });
       return t('log.gameOver', { result });
     }
     default:

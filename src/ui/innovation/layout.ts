@@ -1,7 +1,7 @@
 // Where everything on the Innovation table goes, as a pure function of the screen size and the
 // seats. The viewer's board is the big panel at the bottom; opponents share a row above it; the
 // supply and achievements strip sits on top. Tests check no two regions overlap, phone to kiosk.
-import { type Rect, type TableLayout, cells, clamp, cut, inset, seatOrder, tableFrame } from '../layout';
+import { type Rect, cells, clamp, cut, inset, rect, seatOrder } from '../layout';
 
 export interface InnoSeatLayout {
   seat: number;
@@ -23,15 +23,12 @@ export interface InnoLayout {
   height: number;
   orientation: 'portrait' | 'landscape';
   font: number;
-  header: Rect;
   /** Supply piles 1..10 and the achievements still available. */
   supply: Rect;
   achievements: Rect;
   /** Everything between the header and the controls/log, for centring the game-over panel. */
   board: Rect;
   seats: InnoSeatLayout[];
-  controls: Rect;
-  log: Rect;
 }
 
 /** A seat panel: label and icon totals on top, the five piles, then hand and score. */
@@ -63,13 +60,9 @@ export function innovationLayout(width: number, height: number, players: number,
   const gap = Math.max(3, Math.round(font * 0.35));
   const order = seatOrder(players, me);
   const others = order.slice(1);
-  const { portrait, header, main, controls, log } = tableFrame(width, height, gap, {
-    header: [0.055, 24, 48],
-    portraitLog: [0.07, 40, 160],
-    portraitControls: [0.13, 70, 200],
-    side: [0.24, 150, 440],
-    sideControlsShare: 0.56,
-  });
+  // The canvas is the board alone: the header, decision and log around it are HTML.
+  const portrait = height > width;
+  const main = inset(rect(0, 0, width, height), gap);
   // Narrow screens stack the supply over the achievements so their tiles stay readable.
   const narrow = main.w < font * 44;
   const stripH = narrow ? clamp(main.h * 0.12, font * 3.4, font * 5) : clamp(main.h * 0.075, font * 1.8, font * 3.2);
@@ -84,22 +77,14 @@ export function innovationLayout(width: number, height: number, players: number,
   others.forEach((seat, i) => {
     seats.push(seatPanel(seat, false, otherCells[i] as Rect, font));
   });
-  return { width, height, orientation: portrait ? 'portrait' : 'landscape', font, header, supply, achievements, board: main, seats, controls, log };
-}
-
-/** The shared chrome (header, controls panel, game-over panel) reads these fields of a table layout. */
-export function chromeLayout(l: InnoLayout): TableLayout {
-  return { ...l, roundCard: l.supply, roundInfo: l.achievements, played: [], seats: [] };
+  return { width, height, orientation: portrait ? 'portrait' : 'landscape', font, supply, achievements, board: main, seats };
 }
 
 /** Top-level regions (must not overlap one another). */
 export function innoRegions(l: InnoLayout): { name: string; rect: Rect }[] {
   const out = [
-    { name: 'header', rect: l.header },
     { name: 'supply', rect: l.supply },
     { name: 'achievements', rect: l.achievements },
-    { name: 'controls', rect: l.controls },
-    { name: 'log', rect: l.log },
   ];
   for (const s of l.seats) out.push({ name: `seat${s.seat}`, rect: s.panel });
   return out;

@@ -1,0 +1,34 @@
+// Which screen is open. The HTML views (src/views) render the route; a table route also starts
+// that game's Phaser scene through the TableHost main.ts provides. Scenes may navigate too (the
+// showcase moves on to its next game), so the route lives here, below both.
+import type { GameId } from '../engine/core/types';
+import { createStore } from '../ui/store';
+import type { GameSession } from './session';
+
+export type Route =
+  | { name: 'boot' }
+  | { name: 'menu' }
+  | { name: 'setup'; game: GameId }
+  | { name: 'settings' }
+  | { name: 'stats' }
+  | { name: 'load' }
+  | { name: 'rules'; game?: GameId }
+  | { name: 'table'; session: GameSession; showcase?: boolean };
+
+export type RouteName = Route['name'];
+
+export const route = createStore<Route>({ name: 'boot' });
+
+export function navigate(next: Route): void {
+  route.set(next);
+}
+
+/** Starts and stops the Phaser table of a game; the table screen places its canvas. */
+export interface TableHost {
+  /** Resolves once the table's assets are loaded (the first table waits for it). */
+  ready: Promise<void>;
+  open(session: GameSession, showcase: boolean): void;
+  close(): void;
+  /** Where the canvas goes, in CSS pixels of the viewport. */
+  place(rect: { x: number; y: number; w: number; h: number }): void;
+}

@@ -1,0 +1,50 @@
+// What every screen and table may reach: storage, the bot port, settings, and how to start a
+// session. main.ts builds it once (setAppServices); HTML views and Phaser scenes read it.
+import type { Store } from '../storage';
+import type { Settings } from '../storage/types';
+import type { GameSession, SaveRecord, SessionSetup } from './session';
+import type { TableHost } from './navigation';
+import type { UrlLaunch } from './url-setup';
+
+export interface KioskControl {
+  /** True while the app runs as a venue kiosk (?kiosk or the menu entry). */
+  readonly active: boolean;
+  /** Turns kiosk behaviour on (fullscreen on first input, wake lock, idle return, hidden cursor). */
+  enable(): void;
+  disable(): void;
+  /** Called by the showcase when a visitor asks to play; the idle timer brings the showcase back. */
+  visitorPlaying(): void;
+  /** The showcase is on screen (the cursor hides) or not. */
+  showcaseVisible(on: boolean): void;
+}
+
+export interface AppServices {
+  store: Store;
+  settings: Settings;
+  /** Merges into the settings, applies them (language) and persists them in the background. */
+  updateSettings(patch: Partial<Settings>): void;
+  newSession(setup: SessionSetup, opts?: { showcase?: boolean }): GameSession;
+  sessionFromSave(record: SaveRecord): GameSession;
+  launch: UrlLaunch;
+  /** A URL that could not be read: shown once on the menu. */
+  launchError: string | null;
+  kiosk: KioskControl;
+  /** Starts the next game of the kiosk showcase. */
+  nextShowcase(): void;
+  tables: TableHost;
+  /** The table reports how long its queued animations will take; bots wait for it. */
+  animationBacklogMs: () => number;
+  /** i18n keys (with a count) to show once on the menu, e.g. unreadable saves. */
+  notices: { key: string; count?: number }[];
+}
+
+let current: AppServices | null = null;
+
+export function setAppServices(s: AppServices): void {
+  current = s;
+}
+
+export function appServices(): AppServices {
+  if (!current) throw new Error('App services are missing: main.ts must provide them before any screen starts.');
+  return current;
+}

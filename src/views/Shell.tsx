@@ -1,0 +1,38 @@
+// The shell: renders the screen the route names. Each screen is its own component; the table
+// screen also starts the game's Phaser scene (views/table/TableScreen.tsx).
+import { useEffect } from 'preact/hooks';
+import { route } from '../app/navigation';
+import { setBodyData } from '../ui/dom';
+import { MenuScreen } from './screens/MenuScreen';
+import { PendingScreen } from './screens/PendingScreen';
+import { TableScreen } from './table/TableScreen';
+import { useStore } from './useStore';
+
+const keys = new WeakMap<object, number>();
+let nextKey = 1;
+/** A table screen per session: a new game or a loaded one remounts the table. */
+function keyOf(o: object): number {
+  let k = keys.get(o);
+  if (k === undefined) {
+    k = nextKey++;
+    keys.set(o, k);
+  }
+  return k;
+}
+
+export function Shell() {
+  const r = useStore(route);
+  useEffect(() => {
+    if (r.name !== 'table') setBodyData({ scene: r.name, status: '' });
+  }, [r]);
+  switch (r.name) {
+    case 'boot':
+      return null;
+    case 'menu':
+      return <MenuScreen />;
+    case 'table':
+      return <TableScreen key={keyOf(r.session)} session={r.session} showcase={r.showcase ?? false} />;
+    default:
+      return <PendingScreen name={r.name} />;
+  }
+}

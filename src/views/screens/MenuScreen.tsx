@@ -1,0 +1,88 @@
+// Menu: a new game of each game, Continue (the latest unfinished game), Load, Stats, Settings,
+// Rules and the showcase; notices the app has for the player (unreadable saves, a bad URL).
+import { useEffect, useState } from 'preact/hooks';
+import { navigate } from '../../app/navigation';
+import { applyUpdate, isUpdateReady } from '../../app/pwa';
+import { appServices } from '../../app/services';
+import type { SaveRecord } from '../../app/session';
+import { gameIds } from '../../engine/index';
+import { type MessageKey, hasKey, t, tk } from '../../i18n';
+import { setBodyData } from '../../ui/dom';
+
+const LOGO_URL = new URL('../../../assets/logo.svg', import.meta.url).href;
+
+export function MenuScreen() {
+  const app = appServices();
+  const [latest, setLatest] = useState<SaveRecord | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(app.launchError);
+
+  useEffect(() => {
+    setBodyData({ menu: '' });
+    let live = true;
+    app.store.saves
+      .latestAutosave()
+      .then((r) => live && setLatest(r))
+      .catch(() => live && setLatest(null))
+      .finally(() => setBodyData({ menu: 'ready' }));
+    return () => {
+      live = false;
+    };
+  }, [app]);
+
+  const open = (record: SaveRecord) => {
+    try {
+      navigate({ name: 'table', session: app.sessionFromSave(record) });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const notices = app.notices.map((n) => (hasKey(n.key) ? t(n.key as MessageKey, { n: n.count ?? 1 }) : n.key));
+  if (error) notices.push(error);
+
+  return (
+    <main class="screen menu">
+      <header class="menu-title">
+        <img src={LOGO_URL} alt="" width={96} height={96} />
+        <h1>{t('app.title')}</h1>
+        <p class="muted">{t('app.tagline')}</p>
+      </header>
+      <nav class="menu-entries" aria-label={t('app.title')}>
+        {gameIds().map((game) => (
+          <button type="button" class="primary" key={game} onClick={() => navigate({ name: 'setup', game })}>
+            {t('menu.newGame', { game: tk(`game.${game}.name`) })}
+          </button>
+        ))}
+        <button type="button" disabled={!latest} onClick={() => latest && open(latest)}>
+          {latest === null ? t('menu.continueNone') : t('menu.continue')}
+        </button>
+        {isUpdateReady() && (
+          <button type="button" onClick={() => void applyUpdate()}>
+            {t('notice.updateReady')}
+          </button>
+        )}
+        <button type="button" onClick={() => navigate({ name: 'load' })}>
+          {t('menu.load')}
+        </button>
+        <button type="button" onClick={() => navigate({ name: 'stats' })}>
+          {t('menu.stats')}
+        </button>
+        <button type="button" onClick={() => navigate({ name: 'settings' })}>
+          {t('menu.settings')}
+        </button>
+        <button type="button" onClick={() => navigate({ name: 'rules' })}>
+          {t('menu.rules')}
+        </button>
+        <button type="button" onClick={() => app.nextShowcase()}>
+          {t('menu.showcase')}
+        </button>
+      </nav>
+      {notices.length > 0 && (
+        <div class="notices" role="status">
+          {notices.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

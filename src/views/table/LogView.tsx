@@ -1,0 +1,59 @@
+// The game log: every entry since the start, grouped by turn or round, each in its seat's
+// colour, card names opening the card zoom. A polite live region: screen readers hear new
+// entries; it follows the newest entry unless the reader has scrolled back.
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { GameId } from '../../engine/core/types';
+import { t } from '../../i18n';
+import { type LogEntry, tableLog } from '../../ui/tableBridge';
+import { useStore } from '../useStore';
+import { RichLine } from './RichLine';
+
+function groups(log: readonly LogEntry[]): { group: string; entries: LogEntry[] }[] {
+  const out: { group: string; entries: LogEntry[] }[] = [];
+  for (const e of log) {
+    const last = out[out.length - 1];
+    if (last && last.group === e.group) last.entries.push(e);
+    else out.push({ group: e.group, entries: [e] });
+  }
+  return out;
+}
+
+export function LogView({ game }: { game: GameId }) {
+  const log = useStore(tableLog);
+  const box = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && pinned.current) el.scrollTop = el.scrollHeight;
+  }, [log]);
+  return (
+    <section class="log" aria-labelledby="log-title">
+      <h2 id="log-title">{t('table.log')}</h2>
+      <div
+        class="log-scroll"
+        ref={box}
+        role="log"
+        aria-live="polite"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
+        tabIndex={0}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+        }}
+      >
+        {groups(log).map((g) => (
+          <section class="log-group" key={g.entries[0]?.id}>
+            <h3>{g.group}</h3>
+            <ol>
+              {g.entries.map((e) => (
+                <li key={e.id} class={`log-entry${e.seat === null ? '' : ` seat-${e.seat}`}${e.depth ? ' log-entry--nested' : ''}`}>
+                  <RichLine text={e.text} game={game} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// Game over: the winners, why the game ended and the ranking with scores. It can be closed to
+// study the final board (the header's "Result" button reopens it). In the showcase the next game
+// follows by itself, so there are no buttons.
+import { navigate } from '../../app/navigation';
+import { appServices } from '../../app/services';
+import type { GameSession } from '../../app/session';
+import { type MessageKey, hasKey, joinList, getLang, t } from '../../i18n';
+import { seatName } from '../../ui/gears/names';
+import type { TableChrome } from '../../ui/tableBridge';
+import { Dialog } from '../Dialog';
+
+export function overReason(reason: string): string {
+  const key = `over.reason.${reason}`;
+  return hasKey(key) ? t(key as MessageKey) : t('over.reason.other', { reason });
+}
+
+export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; session: GameSession; onClose: (() => void) | null }) {
+  const s = chrome.snapshot;
+  const o = s.outcome;
+  if (!o) return null;
+  const name = (p: number) => seatName(s.setup, p, s.viewer);
+  const headline = o.winners.length === 0 ? t('over.nobody') : t('over.winners', { names: joinList(o.winners.map(name), getLang()), n: o.winners.length });
+  const rows: { rank: number; seat: number }[] = [];
+  let rank = 1;
+  for (const group of o.ranking) {
+    for (const p of group) rows.push({ rank, seat: p });
+    rank += group.length;
+  }
+  const again = () => {
+    const setup = { ...session.setup, options: { ...session.setup.options, seed: (session.setup.options.seed + 7919) | 0 } };
+    navigate({ name: 'table', session: appServices().newSession(setup) });
+  };
+  return (
+    <Dialog title={t('over.title')} onClose={onClose} class="over">
+      <p class="over-headline">{headline}</p>
+      <p class="muted">{overReason(o.reason)}</p>
+      <ol class="over-ranking">
+        {rows.map((r) => (
+          <li key={r.seat} class={`seat-${r.seat}`}>
+            {t('over.rank', { rank: r.rank, name: name(r.seat), score: o.scores[r.seat] ?? 0 })}
+          </li>
+        ))}
+      </ol>
+      {!chrome.showcase && (
+        <div class="dialog-actions">
+          <button type="button" class="primary" onClick={again}>
+            {t('over.again')}
+          </button>
+          <button type="button" onClick={() => navigate({ name: 'menu' })}>
+            {t('over.menu')}
+          </button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

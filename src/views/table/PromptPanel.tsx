@@ -1,0 +1,49 @@
+// The decision: what the viewer is asked (or why a move was refused), a line of explanation,
+// and one real button per choice. A two-step choice has a visible Back (Escape does the same).
+import { t } from '../../i18n';
+import type { TableChrome } from '../../ui/tableBridge';
+import { RichLine } from './RichLine';
+
+export function PromptPanel({ chrome }: { chrome: TableChrome | null }) {
+  if (!chrome) return <section class="decision" aria-busy="true" />;
+  return (
+    <section class="decision" aria-label={t('table.decision')}>
+      <p class={`prompt prompt--${chrome.promptTone}`} aria-live="polite">
+        <RichLine text={chrome.prompt} game={chrome.game} />
+      </p>
+      {chrome.detail && (
+        <p class="prompt-detail">
+          <RichLine text={chrome.detail} game={chrome.game} />
+        </p>
+      )}
+      {(chrome.buttons.length > 0 || chrome.back) && (
+        <fieldset class="actions">
+          <legend class="sr-only">{t('table.choices')}</legend>
+          {chrome.buttons.map((b) => (
+            <button
+              key={b.id}
+              type="button"
+              class={b.kind}
+              title={b.hint}
+              aria-description={b.hint}
+              aria-pressed={b.pressed === undefined ? undefined : b.pressed}
+              disabled={b.disabled}
+              onClick={b.onPress}
+              onMouseEnter={b.onPreview && (() => b.onPreview?.(true))}
+              onMouseLeave={b.onPreview && (() => b.onPreview?.(false))}
+              onFocus={b.onPreview && (() => b.onPreview?.(true))}
+              onBlur={b.onPreview && (() => b.onPreview?.(false))}
+            >
+              {b.label}
+            </button>
+          ))}
+          {chrome.back && (
+            <button type="button" class="ghost back" onClick={chrome.back}>
+              {t('common.back')}
+            </button>
+          )}
+        </fieldset>
+      )}
+    </section>
+  );
+}

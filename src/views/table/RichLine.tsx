@@ -1,0 +1,25 @@
+// A rich sentence: seats in their colour, cards and parts as buttons that open the card zoom.
+import type { GameId } from '../../engine/core/types';
+import type { RichText } from '../../ui/rich';
+import { cardZoom } from '../../ui/tableBridge';
+
+export function RichLine({ text, game }: { text: RichText; game: GameId }) {
+  return (
+    <>
+      {text.map((part, i) => {
+        if (typeof part === 'string') return part;
+        if (part.kind === 'seat')
+          return (
+            <span key={i} class={`seat-name seat-${part.seat}`}>
+              {part.label}
+            </span>
+          );
+        return (
+          <button key={i} type="button" class="card-link" onClick={() => cardZoom.set({ game, id: part.id })}>
+            {part.label}
+          </button>
+        );
+      })}
+    </>
+  );
+}
