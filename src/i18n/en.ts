@@ -1,6 +1,10 @@
 // English: the source catalogue. Keys are grouped by screen; card help restates the rules in our words.
 import { innovationEn } from './innovation/en';
 import { gnpEn } from './gear-and-piston/en';
+import { screensEn } from './screens/en';
+import { tableEn } from './table/en';
+import { kioskEn } from './kiosk/en';
+import { coachEn } from './coach/en';
 export const en = {
   'app.title': 'Boardwright',
   'app.tagline': 'Tabletop games against friendly machines',
@@ -280,6 +284,10 @@ export const en = {
   'notice.updateReady': 'A new version is ready: it will load between games.',
   ...innovationEn,
   ...gnpEn,
+  ...screensEn,
+  ...tableEn,
+  ...kioskEn,
+  ...coachEn,
   'over.show': 'Result',
   'table.menu': 'Menu',
   'table.decision': 'Your decision',

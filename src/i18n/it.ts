@@ -2,6 +2,10 @@
 import type { MessageKey } from './en';
 import { innovationIt } from './innovation/it';
 import { gnpIt } from './gear-and-piston/it';
+import { screensIt } from './screens/it';
+import { tableIt } from './table/it';
+import { kioskIt } from './kiosk/it';
+import { coachIt } from './coach/it';
 
 export const it: Record<MessageKey, string> = {
   'app.title': 'Boardwright',
@@ -282,6 +286,10 @@ export const it: Record<MessageKey, string> = {
   'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',
   ...innovationIt,
   ...gnpIt,
+  ...screensIt,
+  ...tableIt,
+  ...kioskIt,
+  ...coachIt,
   'over.show': 'Risultato',
   'table.menu': 'Menu',
   'table.decision': 'La tua scelta',

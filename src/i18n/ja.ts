@@ -2,6 +2,10 @@
 import type { MessageKey } from './en';
 import { innovationJa } from './innovation/ja';
 import { gnpJa } from './gear-and-piston/ja';
+import { screensJa } from './screens/ja';
+import { tableJa } from './table/ja';
+import { kioskJa } from './kiosk/ja';
+import { coachJa } from './coach/ja';
 
 export const ja: Record<MessageKey, string> = {
   'app.title': 'Boardwright',
@@ -282,6 +286,10 @@ export const ja: Record<MessageKey, string> = {
   'notice.updateReady': '新しいバージョンがあります。ゲームの合間に読み込みます。',
   ...innovationJa,
   ...gnpJa,
+  ...screensJa,
+  ...tableJa,
+  ...kioskJa,
+  ...coachJa,
   'over.show': '結果',
   'table.menu': 'メニュー',
   'table.decision': 'あなたの選択',

@@ -2,6 +2,10 @@
 import type { MessageKey } from './en';
 import { innovationRu } from './innovation/ru';
 import { gnpRu } from './gear-and-piston/ru';
+import { screensRu } from './screens/ru';
+import { tableRu } from './table/ru';
+import { kioskRu } from './kiosk/ru';
+import { coachRu } from './coach/ru';
 
 export const ru: Record<MessageKey, string> = {
   'app.title': 'Boardwright',
@@ -282,6 +286,10 @@ export const ru: Record<MessageKey, string> = {
   'notice.updateReady': 'Готова новая версия: она загрузится между играми.',
   ...innovationRu,
   ...gnpRu,
+  ...screensRu,
+  ...tableRu,
+  ...kioskRu,
+  ...coachRu,
   'over.show': 'Итоги',
   'table.menu': 'Меню',
   'table.decision': 'Ваше решение',
