@@ -59,6 +59,14 @@ export function tk(key: string, params?: Params): string {
   return hasKey(key) ? t(key, params) : key;
 }
 
+/**
+ * A list in the language's own way: "A, B and C" / "A、B、C" (Intl.ListFormat), so names listed
+ * together never run into one another. An empty list gives ''.
+ */
+export function joinList(items: readonly string[], lang: UiLang = current): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}
+
 /** Every character any catalogue uses: the font subset must cover these (see assets/fonts). */
 export function allCatalogText(): string {
   return LANGS.map((l) => Object.values(catalogs[l]).join('')).join('') + Object.values(LANG_NAMES).join('');
