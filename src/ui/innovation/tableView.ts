@@ -140,7 +140,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
     g.fillStyle(CARD_FILL[fx.color], 1).fillRoundedRect(card.x, card.y, card.w, card.h, 4);
     mark(g, card, top);
     const size = Math.max(7, Math.min(f * 0.75, card.w / 6.5, card.h * 0.3));
-    text(card.x + 3, card.y + 1, `${fx.age} ${fx.name}`, size, TEXT.dark, card.w - 5, true);
+    text(card.x + 3, card.y + 1, `${fx.age} ${cardName(top)}`, size, TEXT.dark, card.w - 5, true);
     // Icons: [topLeft, bottomLeft, bottomMiddle, bottomRight] laid out as a row along the bottom.
     const ir = Math.max(2, Math.min(card.w / 9, card.h * 0.2));
     const iy = card.y + card.h - ir - 2;
@@ -197,7 +197,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
       g.fillStyle(CARD_FILL[fx.color], 1).fillRoundedRect(cell.x, cell.y, cell.w, cell.h, 3);
       mark(g, cell, c);
       const size = Math.max(7, Math.min(f * 0.72, cell.h * 0.42, cell.w / 5));
-      text(cell.x + 2, cell.y + 1, `${fx.age} ${fx.name}`, size, TEXT.dark, cell.w - 4, true);
+      text(cell.x + 2, cell.y + 1, `${fx.age} ${cardName(c)}`, size, TEXT.dark, cell.w - 4, true);
       const ir = Math.min(cell.h * 0.2, cell.w / 10);
       if (cell.h > size * 2.2)
         fx.icons.forEach((icon, k) => {
