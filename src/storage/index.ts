@@ -13,7 +13,7 @@ export type { SaveListing, SavesApi } from './saves';
 export type { SettingsApi } from './settings';
 export type { StatsApi } from './stats';
 export * from './types';
-export { autosaveId } from './saves';
+export { newSaveId } from './saves';
 export { restoreSave, verifySave, checkSaveShape } from './validate';
 
 export interface Store {
