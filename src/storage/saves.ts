@@ -17,7 +17,10 @@ export interface SaveListing {
 export interface SavesApi {
   /** Writes a game's record under its own id (a session's autosave, or an imported game). */
   autosave(record: SaveRecord): Promise<WriteResult>;
+  /** Every readable game, each checked by replaying its moves (Load). */
   list(): Promise<SaveListing>;
+  /** The same, checking only the records' shape: cheap enough for the start of the app. */
+  scan(): Promise<SaveListing>;
   /** The newest game still being played (what Continue opens), or null. */
   latestUnfinished(): Promise<SaveRecord | null>;
   load(id: string): Promise<Result<SaveRecord>>;
@@ -71,19 +74,27 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
   // Verifying replays the whole game; a record read again unchanged (same write time and move
   // count) was verified already in this page, so Menu and Load do not replay every game each time.
   const verified = new Map<string, string>();
-  const fingerprint = (value: unknown): string | null => {
-    const shaped = checkSaveShape(value);
-    return shaped.ok ? `${shaped.value.version}|${shaped.value.meta.date}|${shaped.value.moves.length}` : null;
-  };
+  const fingerprint = (r: SaveRecord): string => `${r.version}|${r.meta.date}|${r.moves.length}`;
 
-  async function readAll(): Promise<SaveListing> {
+  /** The full check of a record that has the right shape: replayed, unless seen unchanged. */
+  function verifyOnce(key: string, shaped: SaveRecord, raw: unknown): Result<SaveRecord> {
+    if (verified.get(key) === fingerprint(shaped)) return { ok: true, value: shaped };
+    const checked = verify(raw);
+    if (checked.ok) verified.set(key, fingerprint(checked.value));
+    return checked;
+  }
+
+  /**
+   * Every record, newest first. `replay`: also replay each game (Load); without it only the
+   * shape is checked (the start of the app, Continue), which costs nothing per move.
+   */
+  async function readAll(replay: boolean): Promise<SaveListing> {
     const records: SaveRecord[] = [];
     let unreadable = 0;
     for (const [key, value] of await backend.entries('saves')) {
-      const fp = fingerprint(value);
-      const checked = fp !== null && verified.get(key) === fp ? checkSaveShape(value) : verify(value);
+      const shaped = checkSaveShape(value);
+      const checked = shaped.ok && replay ? verifyOnce(key, shaped.value, value) : shaped;
       if (checked.ok && checked.value.id === key) {
-        if (fp !== null) verified.set(key, fp);
         records.push(checked.value);
       } else {
         unreadable++;
@@ -96,10 +107,18 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
 
   return {
     autosave: (record) => put({ ...record, meta: { ...record.meta, date: now() } }),
-    list: readAll,
+    list: () => readAll(true),
+    scan: () => readAll(false),
     async latestUnfinished() {
-      const { records } = await readAll();
-      return records.find((r) => r.meta.status === 'playing') ?? null;
+      // Only the game Continue would open is replayed; one that no longer replays is set aside
+      // and the next newest is tried.
+      for (const r of (await readAll(false)).records) {
+        if (r.meta.status !== 'playing') continue;
+        const checked = verifyOnce(r.id, r, r);
+        if (checked.ok) return checked.value;
+        await quarantine(r.id, r, checked.error);
+      }
+      return null;
     },
     async load(id) {
       const value = await backend.get('saves', id);

@@ -386,6 +386,9 @@ describe('the screens', () => {
     await page.keyboard.press('Home');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Gear & Piston');
     expect(await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).textContent()).toBe('Rules of Gear & Piston');
+    // Escape leaves a screen, as its Back button does.
+    await page.keyboard.press('Escape');
+    await waitForData(page, 'scene', 'menu');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -78,6 +78,7 @@ export const screensEn = {
   'rules.glossary.gears': 'The gears',
   'rules.glossary.innovation': 'Special achievements',
   'rules.glossary.gear-and-piston': 'Investors',
+  'load.reading': 'Reading the saved games…',
 } as const;
 
 export type ScreensKey = keyof typeof screensEn;

@@ -79,4 +79,5 @@ export const screensIt: Record<ScreensKey, string> = {
   'rules.glossary.gears': 'Gli ingranaggi',
   'rules.glossary.innovation': 'Domini speciali',
   'rules.glossary.gear-and-piston': 'Investitori',
+  'load.reading': 'Lettura delle partite salvate…',
 };

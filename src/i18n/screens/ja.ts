@@ -79,4 +79,5 @@ export const screensJa: Record<ScreensKey, string> = {
   'rules.glossary.gears': '歯車',
   'rules.glossary.innovation': '特殊業績',
   'rules.glossary.gear-and-piston': '投資家',
+  'load.reading': 'セーブを読み込み中…',
 };

@@ -79,4 +79,5 @@ export const screensRu: Record<ScreensKey, string> = {
   'rules.glossary.gears': 'Шестерёнки',
   'rules.glossary.innovation': 'Особые достижения',
   'rules.glossary.gear-and-piston': 'Инвесторы',
+  'load.reading': 'Читаем сохранённые игры…',
 };

@@ -88,6 +88,12 @@ export function LoadScreen() {
         )}
       </div>
       {aside > 0 && <p class="hint">{t('load.setAside', { n: aside })}</p>}
+      {/* Load replays every game to check it (only the first time in a visit): say so meanwhile. */}
+      {records === null && (
+        <p class="hint" role="status">
+          {t('load.reading')}
+        </p>
+      )}
       {records !== null && records.length === 0 && <p>{t('load.empty')}</p>}
       {records !== null && records.length > 0 && (
         <ul class="saves" aria-label={t('load.title')}>
