@@ -2,7 +2,7 @@
 // `vite preview`: the build's precache budget, a human move, kiosk, long tasks, screenshots of
 // the tables. The menu screens, Continue, Stats, Rules and the offline start are in
 // screens.e2e.ts. Tests run in order and share one browser profile.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -43,7 +43,10 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'test-results', 'e2e-metrics.json'), `${JSON.stringify(metrics, null, 2)}\n`);
+  // screens.e2e.ts adds its figures to the same file: keep what is there.
+  const file = join(ROOT, 'test-results', 'e2e-metrics.json');
+  const before = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(file, `${JSON.stringify({ ...before, ...metrics }, null, 2)}\n`);
   console.log('e2e metrics', metrics);
 });
 

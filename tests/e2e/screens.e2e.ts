@@ -375,9 +375,12 @@ describe('the screens', () => {
     await menu(page);
     await open(page, SCREENS[4]);
     await page.keyboard.press('Tab'); // from the title to the selected tab
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
     const shown: string[] = [(await bodyData(page)).rules ?? ''];
     for (let i = 0; i < 2; i++) {
       await page.keyboard.press('ArrowRight');
+      // The page reports the shown game once it has rendered it.
+      await expect.poll(async () => (await bodyData(page)).rules).not.toBe(shown.at(-1));
       shown.push((await bodyData(page)).rules ?? '');
     }
     expect(shown.sort()).toEqual(['gear-and-piston', 'gears', 'innovation']);
