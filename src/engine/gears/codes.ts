@@ -3,8 +3,9 @@
 // A winner turns green one open code card that matches the winning gear by colour or number
 // (multicolour matches every colour, grey only by number). With no match they send one open
 // card for verification. Instead of either, they may turn green a card waiting for verification.
-// Entering is optional when a match exists; extra entries (Overtime, the day Codebreaker) are
-// always optional. Master key lets a winner enter one non-matching open card.
+// A winner's first entry is owed (K-OWED, docs/rules/gears.md): there is no passing it. Extra
+// entries (Overtime, the day Codebreaker) are optional. Master key lets a winner enter one
+// non-matching open card.
 import type { PlayerId } from '../core/types';
 import { canCodebreak, spendCharacter } from './abilities';
 import { coverEffect } from './coverage';
@@ -38,13 +39,11 @@ export function entryMoves(s: GearsState, entry: Entry): GearsMove[] {
     if (out.length > 0) out.push(PASS);
     return out;
   }
-  let open = 0;
   let matching = 0;
   let waiting = 0;
   for (let i = 0; i < codes.length; i++) {
     const c = codes[i] as CodeCard;
     if (c.status === 'open') {
-      open++;
       if (matches(c, gear)) {
         matching++;
         out.push(ENTER[i] as GearsMove);
@@ -55,8 +54,8 @@ export function entryMoves(s: GearsState, entry: Entry): GearsMove[] {
   if (waiting > 0) for (let i = 0; i < codes.length; i++) if (codes[i]?.status === 'waiting') out.push(VERIFY[i] as GearsMove);
   if (out.length === 0) return out;
   if (entry.done === 0 && canCodebreak(s, entry.seat)) out.unshift(CODEBREAK);
-  // Passing is refused only while the first entry owes a "send for verification".
-  if (entry.done > 0 || matching > 0 || open === 0) out.push(PASS);
+  // The first entry is owed (K-OWED); only the extra ones may be passed.
+  if (entry.done > 0) out.push(PASS);
   return out;
 }
 
@@ -96,7 +95,7 @@ export function entryMoveFor(s: GearsState, entry: Entry, move: GearsMove): Gear
     case 'codebreak':
       return entry.done === 0 && canCodebreak(s, entry.seat) ? CODEBREAK : null;
     case 'pass':
-      return entry.done > 0 || matching > 0 || open === 0 ? PASS : null;
+      return entry.done > 0 ? PASS : null;
     default:
       return null;
   }
