@@ -15,13 +15,7 @@ import { FOREMAN_MOVES, PEEK, PLACE, RETURN_GEAR, sameMove, TURN_MOVES } from '.
 import { currentEffect } from './round-card';
 import { leftOf } from './seats';
 import { setPlaced, turnAndReveal, turnGear } from './turning';
-import type {
-  EventSink,
-  GearsEvent,
-  GearsMove,
-  GearsState,
-  PlacedGear,
-} from './types';
+import type { EventSink, GearsEvent, GearsMove, GearsState, PlacedGear } from './types';
 
 const isMoveShape = (m: unknown): m is GearsMove =>
   typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string';
@@ -119,7 +113,7 @@ function legalMoveFor(s: GearsState, p: PlayerId, move: GearsMove): GearsMove | 
   }
 }
 
-/** The move of a shared (frozen) list equal to `move`: an index loop, as for-of is slow over frozen arrays. */
+/** The move of a shared list equal to `move`. */
 function findIn(legal: readonly GearsMove[], move: GearsMove): GearsMove | null {
   for (let i = 0; i < legal.length; i++) if (sameMove(legal[i] as GearsMove, move)) return legal[i] as GearsMove;
   return null;
