@@ -1,4 +1,6 @@
 // Innovation as a GameDefinition: the engine contract over the pieces in this folder.
+import { canonicalMove, type MoveFields } from '../core/canonical-move';
+import { booleanOption, checkSeat, seedOption } from '../core/checks';
 import { IllegalMoveError } from '../core/errors';
 import type { GameDefinition, Outcome, PlayerId } from '../core/types';
 import { actionMoves, applyAction, applyInitialMeld, endAction, initialMoves } from './actions';
@@ -48,8 +50,24 @@ function asShown(s: InnovationState, q: Question): Question {
   return shown ? { ...q, options: shown } : q;
 }
 
-export function apply(state: InnovationState, p: PlayerId, move: Move): { state: InnovationState; events: Table['events'] } {
-  if (!move || typeof move !== 'object') throw new IllegalMoveError('bad-move', 'A move must be an object.');
+/** The fields of each move type, as the legal moves list them (see canonicalMove). */
+const MOVE_FIELDS: MoveFields<Move> = {
+  'initial-meld': ['card'],
+  draw: [],
+  meld: ['card'],
+  dogma: ['card'],
+  achieve: ['age'],
+  cards: ['cards'],
+  color: ['color'],
+  player: ['player'],
+  choice: ['choice'],
+};
+
+export function apply(state: InnovationState, p: PlayerId, given: Move): { state: InnovationState; events: Table['events'] } {
+  if (!given || typeof given !== 'object') throw new IllegalMoveError('bad-move', 'A move must be an object.');
+  checkSeat(p);
+  // Only the fields of the move's type go on (an answer is kept in the state).
+  let move = canonicalMove(given, MOVE_FIELDS);
   if (state.phase === 'over') throw new IllegalMoveError('game-over', 'The game is over.');
   if (!toAct(state).includes(p)) throw new IllegalMoveError('not-your-turn', `Player ${p + 1} has no decision to make now.`);
   const q = pendingQuestion(state);
@@ -110,7 +128,9 @@ export const innovation: GameDefinition<InnovationState, Move, InnovationView, I
   minPlayers: 2,
   maxPlayers: 4,
   maxMoves: (o) => moveCap(o) + 1,
-  normalizeOptions: (o) => normalizeOptions(o),
+  // Types first: a seed of "7" or null, or teams: "false", would otherwise pass (or mean true).
+  normalizeOptions: (o) =>
+    normalizeOptions({ ...o, seed: seedOption(o.seed, 'bad-seed'), teams: booleanOption('teams', o.teams, false, 'bad-teams') }),
   setup,
   toAct,
   legalMoves,
