@@ -10,7 +10,7 @@
 import type { Rng } from '../../engine/core/rng';
 import type { PlayerId } from '../../engine/core/types';
 import { achievableAges } from '../../engine/innovation/achievements';
-import { boardIcons, highestTop, points } from '../../engine/innovation/board';
+import { highestTop, points } from '../../engine/innovation/board';
 import { ageOf, isCardId } from '../../engine/innovation/facts';
 import { achievementsToWin, sideOf } from '../../engine/innovation/seats';
 import type { InnovationState, Move, PlayerState } from '../../engine/innovation/types';
@@ -32,7 +32,7 @@ const W = {
 const TEMPERATURE = 1.6;
 const SPLAY_WORTH = { none: 0, left: 1, right: 2, up: 3 } as const;
 
-function seatStrength(s: InnovationState, p: PlayerId, icons: number[][]): number {
+function seatStrength(s: InnovationState, p: PlayerId, icons: readonly (readonly number[])[]): number {
   const pl = s.players[p] as PlayerState;
   let v = W.achievement * pl.achievements.length + W.point * points(pl) + W.topAge * highestTop(pl);
   if (achievableAges(s, p).length > 0) v += W.canAchieve;
@@ -44,12 +44,12 @@ function seatStrength(s: InnovationState, p: PlayerId, icons: number[][]): numbe
     if (pile.cards.length > 1) splays += SPLAY_WORTH[pile.splay];
   }
   v += W.splay * splays + W.color * colors + W.hand * Math.min(pl.hand.length, 6);
-  const mine = icons[p] as number[];
+  const mine = icons[p] as readonly number[];
   for (let i = 0; i < ICONS.length; i++) {
     const count = mine[i] as number;
     v += W.icon * count;
     let others = 0;
-    for (let q = 0; q < icons.length; q++) if (q !== p) others = Math.max(others, (icons[q] as number[])[i] as number);
+    for (let q = 0; q < icons.length; q++) if (q !== p) others = Math.max(others, (icons[q] as readonly number[])[i] as number);
     v += W.iconLead * Math.max(-4, Math.min(4, count - others));
   }
   return v;
@@ -57,7 +57,7 @@ function seatStrength(s: InnovationState, p: PlayerId, icons: number[][]): numbe
 
 export function innovationEvaluate(s: InnovationState): number[] {
   const n = s.options.players;
-  const icons = s.players.map((pl) => ICONS.map((icon) => boardIcons(pl, icon)));
+  const icons = s.players.map((pl) => pl.icons);
   const seat = Array.from({ length: n }, (_, p) => seatStrength(s, p, icons));
   // Teams: a side is as strong as its two seats together; both partners share its chance.
   const side = seat.map((_, p) => sideOf(s.options, p).reduce((t, q) => t + (seat[q] as number), 0));

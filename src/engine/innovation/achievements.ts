@@ -2,10 +2,9 @@
 // claimed the moment their condition holds (checked after every change, in turn order from the
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
-import { highestTop, iconCounts, points } from './board';
+import { highestTop, points } from './board';
 import { checkAchievementWin } from './end';
 import { ageOf } from './facts';
-import { turnOrderFrom } from './seats';
 import type { Table } from './table';
 import { moveCard } from './zones';
 import type { CardId, InnovationState, Pile, PlayerState, Special } from './types';
@@ -15,6 +14,10 @@ const SPECIAL_LIST: readonly Special[] = SPECIALS;
 const ICON_COUNT = ICONS.length;
 const CLOCK = ICONS.indexOf('clock');
 const SPECIAL_SET: ReadonlySet<string> = new Set(SPECIALS);
+const SPECIAL_INDEX: Record<string, number> = Object.create(null);
+SPECIALS.forEach((sp, k) => {
+  SPECIAL_INDEX[sp] = k;
+});
 export const isSpecial = (id: string): id is Special => SPECIAL_SET.has(id);
 
 /** Monument: six tucks or six scores by one player in this turn. */
@@ -23,7 +26,7 @@ function hasMonument(s: InnovationState, p: PlayerId): boolean {
 }
 
 /** Empire: three visible icons of each of the six types. */
-function hasEmpire(counts: number[]): boolean {
+function hasEmpire(counts: readonly number[]): boolean {
   for (let i = 0; i < ICON_COUNT; i++) if ((counts[i] as number) < 3) return false;
   return true;
 }
@@ -49,9 +52,9 @@ export function meetsSpecial(s: InnovationState, p: PlayerId, special: Special):
     case 'monument':
       return hasMonument(s, p);
     case 'empire':
-      return hasEmpire(iconCounts(pl));
+      return hasEmpire(pl.icons);
     case 'world':
-      return (iconCounts(pl)[CLOCK] as number) >= 12;
+      return (pl.icons[CLOCK] as number) >= 12;
     case 'wonder':
       return hasWonder(pl);
     case 'universe':
@@ -64,7 +67,7 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   const i = t.s.achievements.indexOf(special);
   if (i < 0) return false;
   t.list('achievements').splice(i, 1);
-  t.player(p).achievements.push(special);
+  t.achievementsOf(p).push(special);
   t.changes++;
   t.see(`achievement:${special}`);
   t.emit({ type: 'achieve', player: p, special });
@@ -72,17 +75,33 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   return true;
 }
 
-/** After every change: anyone who now meets a special condition claims it, current player first. */
+/**
+ * After every change: anyone who now meets a special condition claims it, current player first.
+ * Only seats whose board or Monument counters changed since the last check can newly qualify (the
+ * conditions read nothing else, and the available specials only ever shrink), so only they are
+ * looked at; the first check of each apply looks at everyone.
+ */
 export function checkSpecials(t: Table): void {
   const s = t.s;
-  if (s.phase !== 'play' || t.checkedAt === t.changes) return;
-  t.checkedAt = t.changes;
-  let any = false;
-  for (const id of s.achievements) if (SPECIAL_SET.has(id)) any = true;
-  if (!any) return;
-  for (const p of turnOrderFrom(s.options.players, s.current)) {
-    for (const special of SPECIAL_LIST) {
-      if (s.achievements.includes(special) && meetsSpecial(s, p, special)) claimSpecial(t, p, special);
+  if (s.phase !== 'play' || t.unchecked === 0) return;
+  const unchecked = t.unchecked;
+  t.unchecked = 0;
+  let open = 0;
+  for (const id of s.achievements) {
+    const k = SPECIAL_INDEX[id];
+    if (k !== undefined) open |= 1 << k;
+  }
+  if (open === 0) return;
+  const n = s.options.players;
+  for (let i = 0; i < n; i++) {
+    const p = (s.current + i) % n;
+    if (!(unchecked & (1 << p))) continue;
+    for (let k = 0; k < SPECIAL_LIST.length; k++) {
+      const special = SPECIAL_LIST[k] as Special;
+      if (open & (1 << k) && meetsSpecial(s, p, special)) {
+        open &= ~(1 << k);
+        claimSpecial(t, p, special);
+      }
     }
   }
 }

@@ -69,8 +69,8 @@ export function apply(state: InnovationState, p: PlayerId, move: Move): { state:
   try {
     if (move.type === 'initial-meld') applyInitialMeld(t, p, move.card);
     else if (q) {
-      const f = t.s.frames[t.s.frames.length - 1];
-      if (f && f.type === 'effect') f.question = null;
+      const f = t.frame(t.s.frames.length - 1);
+      if (f.type === 'effect') f.question = null;
       t.answer = move as Answer;
       if (resolve(t)) endAction(t);
     } else applyAction(t, p, move);

@@ -3,7 +3,7 @@
 import type { PlayerId } from '../core/types';
 import { points } from './board';
 import { achievementsToWin, sideOf } from './seats';
-import { GameEnded, type Table } from './table';
+import { GAME_ENDED, type Table } from './table';
 import type { EndReason, InnovationState } from './types';
 
 export function endGame(t: Table, winners: PlayerId[], reason: EndReason): never {
@@ -13,7 +13,7 @@ export function endGame(t: Table, winners: PlayerId[], reason: EndReason): never
   t.s.actionsLeft = 0;
   t.see(`end:${reason}`);
   t.emit({ type: 'game-over', winners: t.s.result.winners, reason });
-  throw new GameEnded();
+  throw GAME_ENDED;
 }
 
 /** A side's total: one player alone, or both partners combined. */

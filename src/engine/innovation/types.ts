@@ -63,6 +63,11 @@ export interface PlayerState {
   score: CardId[];
   /** Age achievements (card ids, face down) and special achievements (their names). */
   achievements: string[];
+  /**
+   * Visible icons on the board, indexed like ICONS: derived from the piles and kept exact by every
+   * change of a pile (zones.ts, Exec's splay and reorder), so reading a count costs nothing.
+   */
+  icons: number[];
 }
 
 // ---- Questions: one declarative spec yields legal answers, validates, and drives the UI ----

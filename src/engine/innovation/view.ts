@@ -7,6 +7,7 @@
 import type { GameEvent, PlayerId } from '../core/types';
 import type { Rng } from '../core/rng';
 import { isSpecial } from './achievements';
+import { iconCounts } from './board';
 import { ageOf, CARDS_BY_AGE, isCardId } from './facts';
 import { reask } from './reask';
 import type { Answer, CardId, Frame, InnovationOptions, InnovationState, Pile, Question, Result, VarValue } from './types';
@@ -217,6 +218,7 @@ function deal(v: InnovationView, rng: Rng): InnovationState {
     hand: fill(pl.hand),
     score: fill(pl.score),
     achievements: fillAch(pl.achievements),
+    icons: iconCounts(pl),
   }));
   const achievements = fillAch(v.achievements);
   const supply = v.supply.map((count, a) => {

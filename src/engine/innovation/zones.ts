@@ -5,7 +5,8 @@ import type { PlayerId } from '../core/types';
 import { endByScore } from './end';
 import { ageOf, colorIndex, colorOf } from './facts';
 import type { Table } from './table';
-import type { CardId, Color, InnovationState, Pile, Zone } from './types';
+import { addPileIcons } from './board';
+import type { CardId, Color, InnovationState, Pile, PlayerState, Zone } from './types';
 import { MAX_AGE } from './types';
 
 /** Where a card lies now. `player` is -1 for shared places (supply, available achievements, removed). */
@@ -50,30 +51,45 @@ export function locate(s: InnovationState, card: CardId): Location | null {
   return null;
 }
 
-/** The list holding the card, made writable (copy-on-write) for this apply. */
+/**
+ * p's pile of colour index ci, writable, with its icons taken out of p's totals: the caller changes
+ * it and then calls closePile, which counts them back in. Marks p for the special-achievement check.
+ */
+export function openPile(t: Table, p: PlayerId, ci: number): Pile {
+  const pile = t.pile(p, ci);
+  addPileIcons(pile, (t.s.players[p] as PlayerState).icons, -1);
+  t.unchecked |= 1 << p;
+  return pile;
+}
+
+export function closePile(t: Table, p: PlayerId, ci: number): void {
+  const pl = t.s.players[p] as PlayerState;
+  addPileIcons(pl.piles[ci] as Pile, pl.icons, 1);
+}
+
+/** The list holding the card (not a pile), made writable (copy-on-write) for this apply. */
 function listAt(t: Table, card: CardId, loc: Location): CardId[] {
   if (loc.player < 0) {
     if (loc.zone === 'supply') return t.supplyPile(ageOf(card));
     if (loc.zone === 'achievements') return t.list('achievements');
     return t.list('removed');
   }
-  const pl = t.player(loc.player);
-  if (loc.zone === 'hand') return pl.hand;
-  if (loc.zone === 'score') return pl.score;
-  if (loc.zone === 'achievements') return pl.achievements;
-  return (pl.piles[colorIndex(colorOf(card))] as Pile).cards;
+  if (loc.zone === 'hand') return t.hand(loc.player);
+  if (loc.zone === 'score') return t.scorePile(loc.player);
+  return t.achievementsOf(loc.player);
 }
 
 /** Takes the card out of wherever it lies. A pile left with fewer than two cards loses its splay. */
 function take(t: Table, card: CardId): Location {
   const loc = locate(t.s, card);
   if (!loc) throw new Error(`Card '${card}' is nowhere`);
-  const list = listAt(t, card, loc);
-  list.splice(loc.index, 1);
-  if (loc.zone === 'board' && loc.player >= 0) {
-    const pile = t.player(loc.player).piles[colorIndex(colorOf(card))] as Pile;
+  if (loc.zone === 'board') {
+    const ci = colorIndex(colorOf(card));
+    const pile = openPile(t, loc.player, ci);
+    pile.cards.splice(loc.index, 1);
     if (pile.cards.length < 2) pile.splay = 'none';
-  }
+    closePile(t, loc.player, ci);
+  } else listAt(t, card, loc).splice(loc.index, 1);
   return loc;
 }
 
@@ -119,14 +135,15 @@ export function moveCard(
     t.list('achievements').push(card);
     to = { zone: 'achievements' };
   } else {
-    const pl = t.player(player);
-    if (zone === 'hand') pl.hand.push(card);
-    else if (zone === 'score') pl.score.push(card);
-    else if (zone === 'achievements') pl.achievements.push(card);
+    if (zone === 'hand') t.hand(player).push(card);
+    else if (zone === 'score') t.scorePile(player).push(card);
+    else if (zone === 'achievements') t.achievementsOf(player).push(card);
     else {
-      const cards = (pl.piles[colorIndex(colorOf(card))] as Pile).cards;
+      const ci = colorIndex(colorOf(card));
+      const cards = openPile(t, player, ci).cards;
       if (bottom) cards.unshift(card);
       else cards.push(card);
+      closePile(t, player, ci);
     }
     to = zone === 'board' ? { zone, player, color: colorOf(card) } : { zone, player };
   }
