@@ -3,8 +3,9 @@
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
 import { highestTop, points } from './board';
+import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
-import { ageOf } from './facts';
+import { INFO, ageOf } from './facts';
 import type { Table } from './table';
 import { moveCard } from './zones';
 import type { CardId, InnovationState, Pile, PlayerState, Special } from './types';
@@ -14,10 +15,15 @@ const SPECIAL_LIST: readonly Special[] = SPECIALS;
 const ICON_COUNT = ICONS.length;
 const CLOCK = ICONS.indexOf('clock');
 const SPECIAL_SET: ReadonlySet<string> = new Set(SPECIALS);
-const SPECIAL_INDEX: Record<string, number> = Object.create(null);
-SPECIALS.forEach((sp, k) => {
-  SPECIAL_INDEX[sp] = k;
-});
+
+/** Bit k set for each special of SPECIALS[k] still available (compares, not a lookup by name: this runs often). */
+function openSpecials(achievements: readonly string[]): number {
+  let open = 0;
+  for (const id of achievements) {
+    for (let k = 0; k < SPECIAL_LIST.length; k++) if (id === SPECIAL_LIST[k]) open |= 1 << k;
+  }
+  return open;
+}
 export const isSpecial = (id: string): id is Special => SPECIAL_SET.has(id);
 
 /** Monument: six tucks or six scores by one player in this turn. */
@@ -67,9 +73,10 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   const i = t.s.achievements.indexOf(special);
   if (i < 0) return false;
   t.list('achievements').splice(i, 1);
+  if (t.openSpecials >= 0) t.openSpecials &= ~(1 << SPECIAL_LIST.indexOf(special));
   t.achievementsOf(p).push(special);
   t.changes++;
-  t.see(`achievement:${special}`);
+  t.see(specialBit(special));
   t.emit({ type: 'achieve', player: p, special });
   checkAchievementWin(t, p);
   return true;
@@ -86,11 +93,8 @@ export function checkSpecials(t: Table): void {
   if (s.phase !== 'play' || t.unchecked === 0) return;
   const unchecked = t.unchecked;
   t.unchecked = 0;
-  let open = 0;
-  for (const id of s.achievements) {
-    const k = SPECIAL_INDEX[id];
-    if (k !== undefined) open |= 1 << k;
-  }
+  if (t.openSpecials < 0) t.openSpecials = openSpecials(s.achievements);
+  let open = t.openSpecials;
   if (open === 0) return;
   const n = s.options.players;
   for (let i = 0; i < n; i++) {
@@ -112,12 +116,13 @@ export function achievableAges(s: InnovationState, p: PlayerId): number[] {
   const limit = Math.min(Math.floor(points(pl) / 5), highestTop(pl));
   const out: number[] = [];
   if (limit < 1) return out;
+  let ages = 0; // bit per age on offer
   for (const id of s.achievements) {
-    if (SPECIAL_SET.has(id)) continue;
-    const age = ageOf(id);
-    if (age <= limit && !out.includes(age)) out.push(age);
+    const card = INFO[id]; // undefined for a special
+    if (card !== undefined && card.age <= limit) ages |= 1 << card.age;
   }
-  return out.sort((a, b) => a - b);
+  for (let age = 1; age <= limit; age++) if (ages & (1 << age)) out.push(age);
+  return out;
 }
 
 /** The available age-achievement card of that age, if any. */

@@ -34,7 +34,10 @@ export function actionMoves(s: InnovationState, p: PlayerId): Move[] {
   const pl = s.players[p]!;
   const out: Move[] = [DRAW];
   for (const id of pl.hand) out.push(MELD[id] as Move);
-  for (const id of topCards(pl)) out.push(DOGMA[id] as Move);
+  for (const pile of pl.piles) {
+    const n = pile.cards.length;
+    if (n > 0) out.push(DOGMA[pile.cards[n - 1] as CardId] as Move);
+  }
   for (const age of achievableAges(s, p)) out.push(ACHIEVE[age] as Move);
   return out;
 }

@@ -4,6 +4,7 @@ import type { GameDefinition, Outcome, PlayerId } from '../core/types';
 import { actionMoves, applyAction, applyInitialMeld, endAction, initialMoves } from './actions';
 import { sideTotal, endByScore } from './end';
 import { resolve } from './dogma';
+import { coverageNames } from './coverage';
 import { describe } from './describe';
 import { shownOptions, unblind } from './blind';
 import { answersOf, checkAnswer } from './questions';
@@ -102,7 +103,7 @@ export function outcome(s: InnovationState): Outcome | null {
 }
 
 export function coverage(s: InnovationState): string[] {
-  return s.seen.slice();
+  return coverageNames(s.seen);
 }
 
 export const innovation: GameDefinition<InnovationState, Move, InnovationView, InnovationOptions> = {

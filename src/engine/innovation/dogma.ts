@@ -6,11 +6,12 @@
 import type { PlayerId } from '../core/types';
 import { checkSpecials } from './achievements';
 import { highestTop } from './board';
-import { effectsOf, hasEntry } from './cards/index';
+import { effectsOf, hasDemand, hasEntry } from './cards/index';
+import { dogmaBit } from './coverage';
 import { Exec } from './exec';
 import { facts } from './facts';
 import { forcedAnswer } from './questions';
-import { clockwiseFrom, isOpponent } from './seats';
+import { isOpponent } from './seats';
 import type { Table } from './table';
 import type { Answer, AskedFrom, DogmaFrame, EffectFrame, Frame, VarValue } from './types';
 import { ICONS } from './types';
@@ -24,14 +25,15 @@ export function startDogma(t: Table, p: PlayerId, card: string): void {
   const mine = s.players[p]!.icons[icon] as number;
   const sharers: PlayerId[] = [];
   const targets: PlayerId[] = [];
-  const demands = effectsOf(card, s.options.edition).some((e) => e.demand);
-  for (const q of clockwiseFrom(s.options.players, p)) {
-    if (q === p) continue;
+  const demands = hasDemand(card, s.options.edition);
+  const n = s.options.players;
+  for (let i = 1; i < n; i++) {
+    const q = (p + i) % n; // clockwise from p's left
     const theirs = s.players[q]!.icons[icon] as number;
     if (theirs >= mine) sharers.push(q);
     else if (demands && isOpponent(s.options, p, q)) targets.push(q);
   }
-  if (hasEntry(card)) t.see(`dogma:${card}`);
+  if (hasEntry(card)) t.see(dogmaBit(card));
   t.emit({ type: 'dogma-start', player: p, card, featured, sharers, targets });
   t.push({
     type: 'dogma',
@@ -100,7 +102,9 @@ function stepDogma(t: Table, f: DogmaFrame): void {
     }
     return;
   }
-  f.queue = def.demand ? f.targets.slice() : [...f.sharers, f.player];
+  const queue = def.demand ? f.targets.slice() : f.sharers.slice();
+  if (!def.demand) queue.push(f.player);
+  f.queue = queue;
 }
 
 function stepExec(t: Table, f: Frame & { type: 'exec' }): void {
@@ -140,7 +144,7 @@ function stepEffect(t: Table, f: EffectFrame): boolean {
   // Pushed last-first so they run in the order the step named them.
   for (let i = x.executeCards.length - 1; i >= 0; i--) {
     const card = x.executeCards[i]!;
-    if (hasEntry(card)) t.see(`dogma:${card}`);
+    if (hasEntry(card)) t.see(dogmaBit(card));
     t.push({ type: 'exec', card, player: f.player, effect: 0, sharing: f.sharing });
   }
   const q = x.asked;

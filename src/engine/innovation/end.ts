@@ -2,6 +2,7 @@
 // effect, or by the engine's length cap. Each ends at once, even in the middle of an effect.
 import type { PlayerId } from '../core/types';
 import { points } from './board';
+import { endBit } from './coverage';
 import { achievementsToWin, sideOf } from './seats';
 import { GAME_ENDED, type Table } from './table';
 import type { EndReason, InnovationState } from './types';
@@ -11,7 +12,7 @@ export function endGame(t: Table, winners: PlayerId[], reason: EndReason): never
   t.s.phase = 'over';
   t.s.frames = [];
   t.s.actionsLeft = 0;
-  t.see(`end:${reason}`);
+  t.see(endBit(reason));
   t.emit({ type: 'game-over', winners: t.s.result.winners, reason });
   throw GAME_ENDED;
 }

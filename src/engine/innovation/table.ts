@@ -3,6 +3,7 @@
 // Nothing here escapes apply(): callers only ever see the finished, frozen-by-convention state.
 import type { GameEvent, PlayerId } from '../core/types';
 import { Rng } from '../core/rng';
+import { withBit } from './coverage';
 import type { Exec } from './exec';
 import type { Answer, CardId, Frame, InnovationState, Pile, PlayerState } from './types';
 
@@ -31,6 +32,11 @@ export class Table {
    * last checked; everyone at first, so the first check of an apply looks at every seat.
    */
   unchecked = -1;
+  /**
+   * Special achievements still available, bit k for SPECIALS[k]; -1 until first needed. Only a
+   * claim (achievements.ts) takes one away, and nothing puts one back.
+   */
+  openSpecials = -1;
   /** The answer handed to the next effect step (set by apply or by an automatic answer). */
   answer: Answer | null = null;
   readonly events: GameEvent[] = [];
@@ -187,9 +193,9 @@ export class Table {
     this.events.push(event);
   }
 
-  /** Record content exercised (for coverage); copy-on-write since `seen` is shared with parents. */
-  see(name: string): void {
-    if (!this.s.seen.includes(name)) this.s.seen = [...this.s.seen, name];
+  /** Record content exercised (a bit of coverage.ts); copy-on-write since `seen` is shared with parents. */
+  see(bit: number): void {
+    this.s.seen = withBit(this.s.seen, bit);
   }
 }
 

@@ -228,8 +228,8 @@ export interface InnovationState {
   /** Moves applied so far (the engine's length cap reads it). */
   moves: number;
   result: Result | null;
-  /** Content exercised so far, for the simulator's coverage table. */
-  seen: string[];
+  /** Content exercised so far, for the simulator's coverage table: bits of coverage.ts. */
+  seen: number[];
   /**
    * Cards shown to everyone during the current action (revealed by an effect): public until the
    * action ends, wherever they lie. Omitted when empty.

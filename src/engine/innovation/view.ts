@@ -42,7 +42,7 @@ export interface InnovationView {
   frames: Frame[];
   moves: number;
   result: Result | null;
-  seen: string[];
+  seen: number[];
   /** Cards shown to everyone during the current action (their ids are visible wherever they lie). */
   revealed?: CardId[];
 }

@@ -79,6 +79,19 @@ function listAt(t: Table, card: CardId, loc: Location): CardId[] {
   return t.achievementsOf(loc.player);
 }
 
+/** Removes list[i] in place (splice would also build an array of the removed card). */
+function removeAt(list: CardId[], i: number): void {
+  for (let k = i + 1; k < list.length; k++) list[k - 1] = list[k] as CardId;
+  list.length--;
+}
+
+/** Puts the card first (at the bottom), moving the others up. */
+function insertFirst(list: CardId[], card: CardId): void {
+  list.push(card);
+  for (let k = list.length - 1; k > 0; k--) list[k] = list[k - 1] as CardId;
+  list[0] = card;
+}
+
 /** Takes the card out of wherever it lies. A pile left with fewer than two cards loses its splay. */
 function take(t: Table, card: CardId): Location {
   const loc = locate(t.s, card);
@@ -86,10 +99,10 @@ function take(t: Table, card: CardId): Location {
   if (loc.zone === 'board') {
     const ci = colorIndex(colorOf(card));
     const pile = openPile(t, loc.player, ci);
-    pile.cards.splice(loc.index, 1);
+    removeAt(pile.cards, loc.index);
     if (pile.cards.length < 2) pile.splay = 'none';
     closePile(t, loc.player, ci);
-  } else listAt(t, card, loc).splice(loc.index, 1);
+  } else removeAt(listAt(t, card, loc), loc.index);
   return loc;
 }
 
@@ -100,16 +113,18 @@ function placeOf(loc: Location, card: CardId): Place {
   return { zone: loc.zone, player: loc.player };
 }
 
+const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.zone === 'revealed';
+/** The seat whose private place (hand, score pile) this is; -1 for any other place. */
+const privateOwner = (p: Place): PlayerId => ((p.zone === 'hand' || p.zone === 'score') && p.player !== undefined ? p.player : -1);
+
 /** Who may see the card's identity as it moves: everyone if either end is public. */
 function knownTo(from: Place, to: Place): PlayerId[] | null {
-  const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.zone === 'revealed';
   if (isPublic(from) || isPublic(to)) return null;
   const seers: PlayerId[] = [];
-  for (const p of [from, to]) {
-    if ((p.zone === 'hand' || p.zone === 'score') && p.player !== undefined && !seers.includes(p.player)) {
-      seers.push(p.player);
-    }
-  }
+  const a = privateOwner(from);
+  const b = privateOwner(to);
+  if (a >= 0) seers.push(a);
+  if (b >= 0 && b !== a) seers.push(b);
   return seers;
 }
 
@@ -126,7 +141,7 @@ export function moveCard(
   const from = placeOf(fromLoc, card);
   let to: Place;
   if (zone === 'supply') {
-    t.supplyPile(ageOf(card)).unshift(card);
+    insertFirst(t.supplyPile(ageOf(card)), card);
     to = { zone: 'supply', age: ageOf(card) };
   } else if (zone === 'removed') {
     t.list('removed').push(card);
@@ -141,7 +156,7 @@ export function moveCard(
     else {
       const ci = colorIndex(colorOf(card));
       const cards = openPile(t, player, ci).cards;
-      if (bottom) cards.unshift(card);
+      if (bottom) insertFirst(cards, card);
       else cards.push(card);
       closePile(t, player, ci);
     }
