@@ -86,26 +86,23 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
  * After every change: anyone who now meets a special condition claims it, current player first.
  * Only seats whose board or Monument counters changed since the last check can newly qualify (the
  * conditions read nothing else, and the available specials only ever shrink), so only they are
- * looked at; the first check of each apply looks at everyone.
+ * looked at; the first check of each apply looks at everyone. The conditions are a few reads of
+ * kept totals and rarely hold; which specials are still available is looked up only then.
  */
 export function checkSpecials(t: Table): void {
   const s = t.s;
   if (s.phase !== 'play' || t.unchecked === 0) return;
   const unchecked = t.unchecked;
   t.unchecked = 0;
-  if (t.openSpecials < 0) t.openSpecials = openSpecials(s.achievements);
-  let open = t.openSpecials;
-  if (open === 0) return;
   const n = s.options.players;
   for (let i = 0; i < n; i++) {
     const p = (s.current + i) % n;
     if (!(unchecked & (1 << p))) continue;
     for (let k = 0; k < SPECIAL_LIST.length; k++) {
       const special = SPECIAL_LIST[k] as Special;
-      if (open & (1 << k) && meetsSpecial(s, p, special)) {
-        open &= ~(1 << k);
-        claimSpecial(t, p, special);
-      }
+      if (!meetsSpecial(s, p, special)) continue;
+      if (t.openSpecials < 0) t.openSpecials = openSpecials(s.achievements);
+      if (t.openSpecials & (1 << k)) claimSpecial(t, p, special);
     }
   }
 }
@@ -123,6 +120,18 @@ export function achievableAges(s: InnovationState, p: PlayerId): number[] {
   }
   for (let age = 1; age <= limit; age++) if (ages & (1 << age)) out.push(age);
   return out;
+}
+
+/** Whether p may achieve any age now (achievableAges is not empty), without listing them. */
+export function canAchieveAny(s: InnovationState, p: PlayerId): boolean {
+  const pl = s.players[p] as PlayerState;
+  const limit = Math.min(Math.floor(points(pl) / 5), highestTop(pl));
+  if (limit < 1) return false;
+  for (const id of s.achievements) {
+    const card = INFO[id];
+    if (card !== undefined && card.age <= limit) return true;
+  }
+  return false;
 }
 
 /** The available age-achievement card of that age, if any. */

@@ -10,15 +10,17 @@ import { shownOptions, unblind } from './blind';
 import { answersOf, checkAnswer } from './questions';
 import { normalizeOptions, setup } from './setup';
 import { GameEnded, Table } from './table';
-import type { Answer, CardsQuestion, InnovationOptions, InnovationState, Move, Question } from './types';
+import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
 import { determinize, type InnovationView, view, viewEvents } from './view';
 
 /** The engine's own length cap: a game still running after this many moves ends by score. */
 export const moveCap = (o: Pick<InnovationOptions, 'players'>): number => 1500 * o.players;
 
 export function pendingQuestion(s: InnovationState): Question | null {
-  const f = s.frames[s.frames.length - 1];
-  return f && f.type === 'effect' ? f.question : null;
+  const n = s.frames.length;
+  if (n === 0) return null; // (reading index -1 of an array is a slow property lookup)
+  const f = s.frames[n - 1] as Frame;
+  return f.type === 'effect' ? f.question : null;
 }
 
 export function toAct(s: InnovationState): PlayerId[] {

@@ -54,8 +54,8 @@ export function resolve(t: Table): boolean {
   const frames = t.s.frames;
   for (;;) {
     const top = frames.length - 1;
-    const shared = frames[top];
-    if (!shared) return true;
+    if (top < 0) return true;
+    const shared = frames[top] as Frame;
     if (shared.type === 'effect' && shared.question) return false;
     const f = t.frame(top); // stepping writes to the frame
     if (f.type === 'effect') {

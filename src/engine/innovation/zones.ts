@@ -3,11 +3,11 @@
 // change counter. Rule verbs (draw, meld, tuck, score, return, transfer, achieve) build on these.
 import type { PlayerId } from '../core/types';
 import { endByScore } from './end';
-import { ageOf, colorIndex, colorOf } from './facts';
+import { type CardInfo, INFO } from './facts';
 import type { Table } from './table';
 import { addPileIcons } from './board';
 import type { CardId, Color, InnovationState, Pile, PlayerState, Zone } from './types';
-import { MAX_AGE } from './types';
+import { COLORS, MAX_AGE } from './types';
 
 /** Where a card lies now. `player` is -1 for shared places (supply, available achievements, removed). */
 export interface Location {
@@ -28,21 +28,21 @@ export interface Place {
 }
 
 export function locate(s: InnovationState, card: CardId): Location | null {
+  const info = INFO[card];
+  if (info === undefined) return null;
+  const ci = info.color;
   for (let p = 0; p < s.players.length; p++) {
-    const pl = s.players[p];
-    if (!pl) continue;
+    const pl = s.players[p] as PlayerState;
     let i = pl.hand.indexOf(card);
     if (i >= 0) return { zone: 'hand', player: p, index: i };
     i = pl.score.indexOf(card);
     if (i >= 0) return { zone: 'score', player: p, index: i };
-    const pile = pl.piles[colorIndex(colorOf(card))] as Pile;
-    i = pile.cards.indexOf(card);
-    if (i >= 0) return { zone: 'board', player: p, index: i, color: colorOf(card) };
+    i = (pl.piles[ci] as Pile).cards.indexOf(card);
+    if (i >= 0) return { zone: 'board', player: p, index: i, color: COLORS[ci] as Color };
     i = pl.achievements.indexOf(card);
     if (i >= 0) return { zone: 'achievements', player: p, index: i };
   }
-  const supply = s.supply[ageOf(card) - 1] as CardId[];
-  let i = supply.indexOf(card);
+  let i = (s.supply[info.age - 1] as CardId[]).indexOf(card);
   if (i >= 0) return { zone: 'supply', player: -1, index: i };
   i = s.achievements.indexOf(card);
   if (i >= 0) return { zone: 'achievements', player: -1, index: i };
@@ -68,9 +68,9 @@ export function closePile(t: Table, p: PlayerId, ci: number): void {
 }
 
 /** The list holding the card (not a pile), made writable (copy-on-write) for this apply. */
-function listAt(t: Table, card: CardId, loc: Location): CardId[] {
+function listAt(t: Table, age: number, loc: Location): CardId[] {
   if (loc.player < 0) {
-    if (loc.zone === 'supply') return t.supplyPile(ageOf(card));
+    if (loc.zone === 'supply') return t.supplyPile(age);
     if (loc.zone === 'achievements') return t.list('achievements');
     return t.list('removed');
   }
@@ -93,23 +93,22 @@ function insertFirst(list: CardId[], card: CardId): void {
 }
 
 /** Takes the card out of wherever it lies. A pile left with fewer than two cards loses its splay. */
-function take(t: Table, card: CardId): Location {
+function take(t: Table, card: CardId, info: CardInfo): Location {
   const loc = locate(t.s, card);
   if (!loc) throw new Error(`Card '${card}' is nowhere`);
   if (loc.zone === 'board') {
-    const ci = colorIndex(colorOf(card));
-    const pile = openPile(t, loc.player, ci);
+    const pile = openPile(t, loc.player, info.color);
     removeAt(pile.cards, loc.index);
     if (pile.cards.length < 2) pile.splay = 'none';
-    closePile(t, loc.player, ci);
-  } else removeAt(listAt(t, card, loc), loc.index);
+    closePile(t, loc.player, info.color);
+  } else removeAt(listAt(t, info.age, loc), loc.index);
   return loc;
 }
 
-function placeOf(loc: Location, card: CardId): Place {
-  if (loc.zone === 'supply') return { zone: 'supply', age: ageOf(card) };
+function placeOf(loc: Location, info: CardInfo): Place {
+  if (loc.zone === 'supply') return { zone: 'supply', age: info.age };
   if (loc.player < 0) return { zone: loc.zone };
-  if (loc.zone === 'board') return { zone: 'board', player: loc.player, color: colorOf(card) };
+  if (loc.zone === 'board') return { zone: 'board', player: loc.player, color: COLORS[info.color] as Color };
   return { zone: loc.zone, player: loc.player };
 }
 
@@ -137,37 +136,38 @@ export function moveCard(
   verb: Verb,
   bottom = false,
 ): void {
-  const fromLoc = take(t, card);
-  const from = placeOf(fromLoc, card);
+  const info = INFO[card];
+  if (info === undefined) throw new Error(`Unknown card '${card}'`);
+  const age = info.age;
+  const from = placeOf(take(t, card, info), info);
   let to: Place;
   if (zone === 'supply') {
-    insertFirst(t.supplyPile(ageOf(card)), card);
-    to = { zone: 'supply', age: ageOf(card) };
+    insertFirst(t.supplyPile(age), card);
+    to = { zone: 'supply', age };
   } else if (zone === 'removed') {
     t.list('removed').push(card);
     to = { zone: 'removed' };
   } else if (zone === 'achievements' && player < 0) {
     t.list('achievements').push(card);
     to = { zone: 'achievements' };
+  } else if (zone === 'board') {
+    const cards = openPile(t, player, info.color).cards;
+    if (bottom) insertFirst(cards, card);
+    else cards.push(card);
+    closePile(t, player, info.color);
+    to = { zone, player, color: COLORS[info.color] as Color };
   } else {
     if (zone === 'hand') t.hand(player).push(card);
     else if (zone === 'score') t.scorePile(player).push(card);
-    else if (zone === 'achievements') t.achievementsOf(player).push(card);
-    else {
-      const ci = colorIndex(colorOf(card));
-      const cards = openPile(t, player, ci).cards;
-      if (bottom) insertFirst(cards, card);
-      else cards.push(card);
-      closePile(t, player, ci);
-    }
-    to = zone === 'board' ? { zone, player, color: colorOf(card) } : { zone, player };
+    else t.achievementsOf(player).push(card);
+    to = { zone, player };
   }
   t.changes++;
   const seers = t.s.revealed?.includes(card) ? null : knownTo(from, to);
   t.emit(
     seers === null
-      ? { type: 'move-card', verb, card, age: ageOf(card), from, to }
-      : { type: 'move-card', verb, card, age: ageOf(card), from, to, knownTo: seers },
+      ? { type: 'move-card', verb, card, age, from, to }
+      : { type: 'move-card', verb, card, age, from, to, knownTo: seers },
   );
 }
 
