@@ -5,7 +5,7 @@ import type { PlayerId } from '../core/types';
 import { highestTop, points } from './board';
 import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
-import { INFO, ageOf } from './facts';
+import { type CardInfo, INFO, ageOf } from './facts';
 import type { Table } from './table';
 import { moveCard } from './zones';
 import type { CardId, InnovationState, Pile, PlayerState, Special } from './types';
@@ -47,25 +47,25 @@ function hasWonder(pl: PlayerState): boolean {
 function hasUniverse(pl: PlayerState): boolean {
   for (const pile of pl.piles) {
     const n = pile.cards.length;
-    if (n === 0 || ageOf(pile.cards[n - 1] as CardId) < 8) return false;
+    if (n === 0 || (INFO[pile.cards[n - 1] as CardId] as CardInfo).age < 8) return false;
   }
   return true;
 }
 
 export function meetsSpecial(s: InnovationState, p: PlayerId, special: Special): boolean {
+  return (metSpecials(s, p) & (1 << SPECIAL_LIST.indexOf(special))) !== 0;
+}
+
+/** The special conditions p meets now, bit k for SPECIALS[k] (monument, empire, world, wonder, universe). */
+function metSpecials(s: InnovationState, p: PlayerId): number {
   const pl = s.players[p] as PlayerState;
-  switch (special) {
-    case 'monument':
-      return hasMonument(s, p);
-    case 'empire':
-      return hasEmpire(pl.icons);
-    case 'world':
-      return (pl.icons[CLOCK] as number) >= 12;
-    case 'wonder':
-      return hasWonder(pl);
-    case 'universe':
-      return hasUniverse(pl);
-  }
+  let met = 0;
+  if (hasMonument(s, p)) met |= 1;
+  if (hasEmpire(pl.icons)) met |= 2;
+  if ((pl.icons[CLOCK] as number) >= 12) met |= 4;
+  if (hasWonder(pl)) met |= 8;
+  if (hasUniverse(pl)) met |= 16;
+  return met;
 }
 
 /** Claims a special achievement if it is still available. Returns whether it was claimed. */
@@ -98,11 +98,11 @@ export function checkSpecials(t: Table): void {
   for (let i = 0; i < n; i++) {
     const p = (s.current + i) % n;
     if (!(unchecked & (1 << p))) continue;
+    const met = metSpecials(s, p);
+    if (met === 0) continue;
+    if (t.openSpecials < 0) t.openSpecials = openSpecials(s.achievements);
     for (let k = 0; k < SPECIAL_LIST.length; k++) {
-      const special = SPECIAL_LIST[k] as Special;
-      if (!meetsSpecial(s, p, special)) continue;
-      if (t.openSpecials < 0) t.openSpecials = openSpecials(s.achievements);
-      if (t.openSpecials & (1 << k)) claimSpecial(t, p, special);
+      if (met & t.openSpecials & (1 << k)) claimSpecial(t, p, SPECIAL_LIST[k] as Special);
     }
   }
 }

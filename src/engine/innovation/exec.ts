@@ -36,7 +36,7 @@ export class Exec extends ExecQueries {
   override begin(f: EffectFrame): void {
     super.begin(f);
     this.asked = null;
-    this.executeCards.length = 0;
+    if (this.executeCards.length > 0) this.executeCards = [];
     this.jump = null;
   }
 

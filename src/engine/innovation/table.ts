@@ -5,7 +5,7 @@ import type { GameEvent, PlayerId } from '../core/types';
 import { Rng } from '../core/rng';
 import { withBit } from './coverage';
 import type { Exec } from './exec';
-import type { Answer, CardId, Frame, InnovationState, Pile, PlayerState } from './types';
+import type { Answer, CardId, DogmaFrame, Frame, InnovationState, Pile, PlayerState } from './types';
 
 /** Thrown to stop everything the moment the game ends (even mid-effect); apply() catches it. */
 export class GameEnded extends Error {}
@@ -205,11 +205,36 @@ export class Table {
  */
 function copyFrame(f: Frame): Frame {
   switch (f.type) {
-    case 'dogma':
-      return { ...f, queue: f.queue.slice() };
+    case 'dogma': {
+      const copy: DogmaFrame = {
+        type: 'dogma',
+        card: f.card,
+        player: f.player,
+        featured: f.featured,
+        sharers: f.sharers,
+        targets: f.targets,
+        effect: f.effect,
+        queue: f.queue.slice(),
+        sharedChange: f.sharedChange,
+        demandFlag: f.demandFlag,
+      };
+      if (f.vars) copy.vars = f.vars;
+      return copy;
+    }
     case 'exec':
-      return { ...f };
+      return { type: 'exec', card: f.card, player: f.player, effect: f.effect, sharing: f.sharing };
     case 'effect':
-      return { ...f };
+      return {
+        type: 'effect',
+        card: f.card,
+        effect: f.effect,
+        player: f.player,
+        activator: f.activator,
+        demand: f.demand,
+        sharing: f.sharing,
+        step: f.step,
+        vars: f.vars,
+        question: f.question,
+      };
   }
 }

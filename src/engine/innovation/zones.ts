@@ -82,7 +82,7 @@ function listAt(t: Table, age: number, loc: Location): CardId[] {
 /** Removes list[i] in place (splice would also build an array of the removed card). */
 function removeAt(list: CardId[], i: number): void {
   for (let k = i + 1; k < list.length; k++) list[k - 1] = list[k] as CardId;
-  list.length--;
+  list.pop();
 }
 
 /** Puts the card first (at the bottom), moving the others up. */
