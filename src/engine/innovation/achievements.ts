@@ -63,6 +63,7 @@ function metSpecials(s: InnovationState, p: PlayerId): number {
   if (hasMonument(s, p)) met |= 1;
   if (hasEmpire(pl.icons)) met |= 2;
   if ((pl.icons[CLOCK] as number) >= 12) met |= 4;
+  for (const pile of pl.piles) if (pile.cards.length === 0) return met; // Wonder and Universe need five colours
   if (hasWonder(pl)) met |= 8;
   if (hasUniverse(pl)) met |= 16;
   return met;

@@ -114,7 +114,8 @@ export function endAction(t: Table): void {
   s.current = (s.current + 1) % s.options.players;
   s.turn++;
   s.actionsLeft = s.turn <= singleActionTurns(s.options.players) ? 1 : 2;
-  s.tucked = s.tucked.map(() => 0);
-  s.scored = s.scored.map(() => 0);
+  // A new turn starts the Monument counters at zero (an all-zero list is kept as it is).
+  if (s.tucked.some((n) => n !== 0)) s.tucked = s.tucked.map(() => 0);
+  if (s.scored.some((n) => n !== 0)) s.scored = s.scored.map(() => 0);
   t.emit({ type: 'turn', player: s.current, turn: s.turn, actions: s.actionsLeft });
 }

@@ -105,11 +105,32 @@ function take(t: Table, card: CardId, info: CardInfo): Location {
   return loc;
 }
 
+// Places and seer lists in events are shared constants (frozen: nobody may change them), made
+// once, since every card that moves names two places.
+const SEATS = [0, 1, 2, 3];
+const place = (p: Place): Place => Object.freeze(p);
+const SUPPLY_AT = Array.from({ length: MAX_AGE + 1 }, (_, age) => place({ zone: 'supply', age }));
+const SHARED_AT: Partial<Record<Zone, Place>> = {
+  achievements: place({ zone: 'achievements' }),
+  removed: place({ zone: 'removed' }),
+};
+const PLAYER_ZONES = ['hand', 'score', 'achievements'] as const;
+const PLAYER_AT = SEATS.map((player) => {
+  const at: Partial<Record<Zone, Place>> = {};
+  for (const zone of PLAYER_ZONES) at[zone] = place({ zone, player });
+  return at;
+});
+const BOARD_AT = SEATS.map((player) => COLORS.map((color) => place({ zone: 'board', player, color })));
+/** SEERS[a + 1][b + 1]: the seats that see a card move between private places of seats a and b (-1: none). */
+const SEERS = [-1, ...SEATS].map((a) =>
+  [-1, ...SEATS].map((b) => Object.freeze([...(a >= 0 ? [a] : []), ...(b >= 0 && b !== a ? [b] : [])])),
+);
+
 function placeOf(loc: Location, info: CardInfo): Place {
-  if (loc.zone === 'supply') return { zone: 'supply', age: info.age };
-  if (loc.player < 0) return { zone: loc.zone };
-  if (loc.zone === 'board') return { zone: 'board', player: loc.player, color: COLORS[info.color] as Color };
-  return { zone: loc.zone, player: loc.player };
+  if (loc.zone === 'supply') return SUPPLY_AT[info.age] as Place;
+  if (loc.player < 0) return SHARED_AT[loc.zone] ?? place({ zone: loc.zone });
+  if (loc.zone === 'board') return (BOARD_AT[loc.player] as Place[])[info.color] as Place;
+  return (PLAYER_AT[loc.player] as Partial<Record<Zone, Place>>)[loc.zone] ?? place({ zone: loc.zone, player: loc.player });
 }
 
 const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.zone === 'revealed';
@@ -117,14 +138,9 @@ const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.z
 const privateOwner = (p: Place): PlayerId => ((p.zone === 'hand' || p.zone === 'score') && p.player !== undefined ? p.player : -1);
 
 /** Who may see the card's identity as it moves: everyone if either end is public. */
-function knownTo(from: Place, to: Place): PlayerId[] | null {
+function knownTo(from: Place, to: Place): readonly PlayerId[] | null {
   if (isPublic(from) || isPublic(to)) return null;
-  const seers: PlayerId[] = [];
-  const a = privateOwner(from);
-  const b = privateOwner(to);
-  if (a >= 0) seers.push(a);
-  if (b >= 0 && b !== a) seers.push(b);
-  return seers;
+  return (SEERS[privateOwner(from) + 1] as (readonly PlayerId[])[])[privateOwner(to) + 1] as readonly PlayerId[];
 }
 
 /** Moves a card to a zone. Board: on top (or at the bottom when tucking). Supply: at the bottom. */
@@ -143,24 +159,24 @@ export function moveCard(
   let to: Place;
   if (zone === 'supply') {
     insertFirst(t.supplyPile(age), card);
-    to = { zone: 'supply', age };
+    to = SUPPLY_AT[age] as Place;
   } else if (zone === 'removed') {
     t.list('removed').push(card);
-    to = { zone: 'removed' };
+    to = SHARED_AT.removed as Place;
   } else if (zone === 'achievements' && player < 0) {
     t.list('achievements').push(card);
-    to = { zone: 'achievements' };
+    to = SHARED_AT.achievements as Place;
   } else if (zone === 'board') {
     const cards = openPile(t, player, info.color).cards;
     if (bottom) insertFirst(cards, card);
     else cards.push(card);
     closePile(t, player, info.color);
-    to = { zone, player, color: COLORS[info.color] as Color };
+    to = (BOARD_AT[player] as Place[])[info.color] as Place;
   } else {
     if (zone === 'hand') t.hand(player).push(card);
     else if (zone === 'score') t.scorePile(player).push(card);
     else t.achievementsOf(player).push(card);
-    to = { zone, player };
+    to = (PLAYER_AT[player] as Partial<Record<Zone, Place>>)[zone] as Place;
   }
   t.changes++;
   const seers = t.s.revealed?.includes(card) ? null : knownTo(from, to);
