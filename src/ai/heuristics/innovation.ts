@@ -14,7 +14,7 @@ import { highestTop, points } from '../../engine/innovation/board';
 import { ALL_CARD_IDS, ageOf, isCardId } from '../../engine/innovation/facts';
 import { achievementsToWin, sideOf } from '../../engine/innovation/seats';
 import type { InnovationState, Move, PlayerState } from '../../engine/innovation/types';
-import { ICONS } from '../../engine/innovation/types';
+import { COLORS, ICONS } from '../../engine/innovation/types';
 import type { Heuristics } from './types';
 
 const W = {
@@ -118,12 +118,17 @@ function innovationPlayout(_s: InnovationState, _player: PlayerId, legal: Move[]
 const MELD_KEY: Record<string, string> = Object.create(null);
 const DOGMA_KEY: Record<string, string> = Object.create(null);
 const INITIAL_KEY: Record<string, string> = Object.create(null);
+const ONE_CARD_KEY: Record<string, string> = Object.create(null);
+const COLOR_KEY: Record<string, string> = Object.create(null);
 for (const id of ALL_CARD_IDS) {
   MELD_KEY[id] = `m${id}`;
   DOGMA_KEY[id] = `g${id}`;
   INITIAL_KEY[id] = `i${id}`;
+  ONE_CARD_KEY[id] = `c${id}`;
 }
+for (const c of COLORS) COLOR_KEY[c] = `o${c}`;
 const ACHIEVE_KEY = Array.from({ length: 11 }, (_, age) => `a${age}`);
+const HIDDEN_ONE_KEY = Array.from({ length: 11 }, (_, age) => `c?${age}`);
 
 /** A card the searcher may not see, by its age; a slot reference ("?score:0:2") as it is. */
 const hiddenName = (card: string): string => (isCardId(card) ? String(ageOf(card)) : card);
@@ -149,12 +154,17 @@ function innovationMoveKey(move: Move, actor: PlayerId, observer: PlayerId, s: I
       if (actor !== observer && s) {
         const frame = s.frames.length > 0 ? s.frames[s.frames.length - 1] : undefined;
         const zone = frame?.type === 'effect' ? frame.question?.kind === 'cards' && frame.question.zone : null;
-        if (zone !== 'board') return `c?${move.cards.map(hiddenName).sort().join(',')}`;
+        if (zone !== 'board') {
+          const only = move.cards.length === 1 ? (move.cards[0] as string) : null;
+          if (only !== null && isCardId(only)) return HIDDEN_ONE_KEY[ageOf(only)] as string;
+          return `c?${move.cards.map(hiddenName).sort().join(',')}`;
+        }
       }
+      if (move.cards.length === 1) return ONE_CARD_KEY[move.cards[0] as string] ?? `c${move.cards[0]}`;
       return `c${move.cards.join(',')}`;
     }
     case 'color':
-      return `o${move.color}`;
+      return (move.color !== null && COLOR_KEY[move.color]) || `o${move.color}`;
     case 'player':
       return `p${move.player}`;
     case 'choice':

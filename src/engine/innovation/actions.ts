@@ -73,11 +73,13 @@ export function applyAction(t: Table, p: PlayerId, move: Move): void {
       t.emit({ type: 'action', player: p, action: 'draw' });
       drawCard(t, p, highestTop(pl));
       break;
-    case 'meld':
-      if (!pl.hand.includes(move.card)) throw new IllegalMoveError('not-in-hand', 'You can only meld a card from your hand.');
+    case 'meld': {
+      const index = pl.hand.indexOf(move.card);
+      if (index < 0) throw new IllegalMoveError('not-in-hand', 'You can only meld a card from your hand.');
       t.emit({ type: 'action', player: p, action: 'meld', card: move.card });
-      moveCard(t, move.card, 'board', p, 'meld');
+      moveCard(t, move.card, 'board', p, 'meld', false, { zone: 'hand', player: p, index });
       break;
+    }
     case 'dogma':
       if (!topCards(pl).includes(move.card)) {
         throw new IllegalMoveError('not-top-card', 'You can only activate the dogma of one of your top cards.');

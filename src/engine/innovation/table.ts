@@ -24,7 +24,6 @@ const PILES = 16;
 const PILE = 32;
 
 export class Table {
-  readonly rng: Rng;
   /** Bumped by every change of the game; a sharer "did something" when it moved. */
   changes = 0;
   /**
@@ -51,13 +50,13 @@ export class Table {
   private ownedFrames: Frame[] | null = null;
 
   constructor(source: InnovationState) {
-    // Copy-on-write: only the top level, the rng words and the frame list are copied now; players,
+    // Copy-on-write: only the top level and the frame list are copied now; the rng words, players,
     // supply piles, lists and frames are copied the first time something writes to them. Written
     // out field by field (a literal of one shape is cheaper than a spread): a new state field
     // must be added here.
     const s: InnovationState = {
       options: source.options,
-      rng: [source.rng[0], source.rng[1], source.rng[2], source.rng[3]],
+      rng: source.rng,
       phase: source.phase,
       players: source.players,
       supply: source.supply,
@@ -76,7 +75,20 @@ export class Table {
     };
     if (source.revealed) s.revealed = source.revealed;
     this.s = s;
-    this.rng = new Rng(s.rng);
+  }
+
+  private generator: Rng | null = null;
+  /**
+   * A generator over the state's rng words, copied on first use. No rule draws at random after
+   * the setup today, so most applies never make one.
+   */
+  get rng(): Rng {
+    if (this.generator === null) {
+      const words = this.s.rng;
+      this.s.rng = [words[0], words[1], words[2], words[3]];
+      this.generator = new Rng(this.s.rng);
+    }
+    return this.generator;
   }
 
   /** Player p with a private top level (its lists are still shared: use the accessors below). */

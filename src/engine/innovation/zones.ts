@@ -93,8 +93,8 @@ function insertFirst(list: CardId[], card: CardId): void {
 }
 
 /** Takes the card out of wherever it lies. A pile left with fewer than two cards loses its splay. */
-function take(t: Table, card: CardId, info: CardInfo): Location {
-  const loc = locate(t.s, card);
+function take(t: Table, card: CardId, info: CardInfo, known: Location | null): Location {
+  const loc = known ?? locate(t.s, card);
   if (!loc) throw new Error(`Card '${card}' is nowhere`);
   if (loc.zone === 'board') {
     const pile = openPile(t, loc.player, info.color);
@@ -151,11 +151,12 @@ export function moveCard(
   player: PlayerId,
   verb: Verb,
   bottom = false,
+  from: Location | null = null,
 ): void {
   const info = INFO[card];
   if (info === undefined) throw new Error(`Unknown card '${card}'`);
   const age = info.age;
-  const from = placeOf(take(t, card, info), info);
+  const fromPlace = placeOf(take(t, card, info, from), info);
   let to: Place;
   if (zone === 'supply') {
     insertFirst(t.supplyPile(age), card);
@@ -179,11 +180,11 @@ export function moveCard(
     to = (PLAYER_AT[player] as Partial<Record<Zone, Place>>)[zone] as Place;
   }
   t.changes++;
-  const seers = t.s.revealed?.includes(card) ? null : knownTo(from, to);
+  const seers = t.s.revealed?.includes(card) ? null : knownTo(fromPlace, to);
   t.emit(
     seers === null
-      ? { type: 'move-card', verb, card, age, from, to }
-      : { type: 'move-card', verb, card, age, from, to, knownTo: seers },
+      ? { type: 'move-card', verb, card, age, from: fromPlace, to }
+      : { type: 'move-card', verb, card, age, from: fromPlace, to, knownTo: seers },
   );
 }
 
@@ -197,7 +198,8 @@ export function drawCard(t: Table, p: PlayerId, age: number): CardId {
   while (a <= limit && (t.s.supply[a - 1] as CardId[]).length === 0) a++;
   if (a > limit) endByScore(t);
   const pile = t.s.supply[a - 1] as CardId[];
-  const card = pile[pile.length - 1] as CardId;
-  moveCard(t, card, 'hand', p, 'draw');
+  const index = pile.length - 1;
+  const card = pile[index] as CardId;
+  moveCard(t, card, 'hand', p, 'draw', false, { zone: 'supply', player: -1, index }); // the top card: no search
   return card;
 }
