@@ -6,20 +6,23 @@ import type { GameDefinition, Outcome, PlayerId } from '../core/types';
 import { actionMoves, applyAction, applyInitialMeld, endAction, initialMoves } from './actions';
 import { sideTotal, endByScore } from './end';
 import { resolve } from './dogma';
+import { coverageNames } from './coverage';
 import { describe } from './describe';
 import { shownOptions, unblind } from './blind';
 import { answersOf, checkAnswer } from './questions';
 import { normalizeOptions, setup } from './setup';
 import { GameEnded, Table } from './table';
-import type { Answer, CardsQuestion, InnovationOptions, InnovationState, Move, Question } from './types';
+import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
 import { determinize, type InnovationView, view, viewEvents } from './view';
 
 /** The engine's own length cap: a game still running after this many moves ends by score. */
 export const moveCap = (o: Pick<InnovationOptions, 'players'>): number => 1500 * o.players;
 
 export function pendingQuestion(s: InnovationState): Question | null {
-  const f = s.frames[s.frames.length - 1];
-  return f && f.type === 'effect' ? f.question : null;
+  const n = s.frames.length;
+  if (n === 0) return null; // (reading index -1 of an array is a slow property lookup)
+  const f = s.frames[n - 1] as Frame;
+  return f.type === 'effect' ? f.question : null;
 }
 
 export function toAct(s: InnovationState): PlayerId[] {
@@ -87,8 +90,8 @@ export function apply(state: InnovationState, p: PlayerId, given: Move): { state
   try {
     if (move.type === 'initial-meld') applyInitialMeld(t, p, move.card);
     else if (q) {
-      const f = t.s.frames[t.s.frames.length - 1];
-      if (f && f.type === 'effect') f.question = null;
+      const f = t.frame(t.s.frames.length - 1);
+      if (f.type === 'effect') f.question = null;
       t.answer = move as Answer;
       if (resolve(t)) endAction(t);
     } else applyAction(t, p, move);
@@ -120,7 +123,7 @@ export function outcome(s: InnovationState): Outcome | null {
 }
 
 export function coverage(s: InnovationState): string[] {
-  return s.seen.slice();
+  return coverageNames(s.seen);
 }
 
 export const innovation: GameDefinition<InnovationState, Move, InnovationView, InnovationOptions> = {
