@@ -1,7 +1,7 @@
 // The round (§4): planning, the adjust/discard step, the four locations in board order, the refresh,
-// the end checks (§9: at the moment a stack cannot refill a location or a car is completed, A-24)
-// and the end of the game (§10, §11). After every decision the flow moves
-// on by itself until someone owes the next decision, skipping turns that have no choice in them.
+// the end checks (§9, A-24: at the refresh when a stack cannot refill a location; the moment a car is
+// completed, from workshop.ts) and the end of the game (§10, §11). After every decision the flow
+// moves on by itself until someone owes the next decision, skipping turns that have no choice in them.
 import type { PlayerId } from '../core/types';
 import { carVolatility, isCompleteWithoutScrap } from './car-checks';
 import { joinedCells, partCount } from './car-grid';
