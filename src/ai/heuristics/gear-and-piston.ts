@@ -32,7 +32,7 @@ export function seatWorth(s: GnpState, seat: PlayerId): number {
   const from = pendingFrom(s);
   for (let loc = 0; loc < LOCATIONS.length; loc++) {
     const queue = s.queues[loc] as PlayerId[];
-    for (let i = Math.min(from(loc), queue.length); i < queue.length; i++) {
+    for (let i = Math.min(from[loc] as number, queue.length); i < queue.length; i++) {
       if (queue[i] === seat) promise += Math.max(0, tokenValue(s, a, loc, i, from));
     }
   }

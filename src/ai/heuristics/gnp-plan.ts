@@ -8,11 +8,11 @@
 // legality, this only ranks legal moves.
 //
 // Speed: the engine copies a car only when it changes, so what depends on the car alone (joined
-// cells, counts, the investor tally, the scrap-completed score, each part's investor gain) is
-// worked out once per car object and kept in a WeakMap.
+// cells, counts, the investor tally, the scrap-completed score) is worked out once per car object
+// and kept in a WeakMap; a part's investor gain is a sum of at most two table steps.
 import { isSupported, needsSupport, tallyCar } from '../../engine/gear-and-piston/car-checks';
 import { joinedCells, sideCells } from '../../engine/gear-and-piston/car-grid';
-import { type IconTally, investor, investorScore } from '../../engine/gear-and-piston/investors';
+import { INVESTOR_EXTRA, INVESTOR_THRESHOLD, type IconTally, investor } from '../../engine/gear-and-piston/investors';
 import { partSpec } from '../../engine/gear-and-piston/parts';
 import { completeWithScrap } from '../../engine/gear-and-piston/scrap';
 import { scoreCar } from '../../engine/gear-and-piston/scoring';
@@ -42,9 +42,6 @@ export interface CarFacts extends Counts {
   /** The score now and the investors it was computed for (a game's investors array), or null. */
   scoreFor: readonly string[] | null;
   score: number;
-  /** Investor gains of the parts asked about so far, and the investors they were computed for. */
-  gainsFor: readonly string[] | null;
-  gains: Map<PartId, number> | null;
 }
 
 const emptyCounts = (): Counts => ({ motorsBy: [0, 0, 0], tanksBy: [0, 0, 0], colourWeight: [0, 0, 0], gears: 0, axles: 0, steering: 0 });
@@ -102,8 +99,6 @@ export function carFacts(car: Car): CarFacts {
     carMotor,
     scoreFor: null,
     score: 0,
-    gainsFor: null,
-    gains: null,
   };
   factsCache.set(car, f);
   return f;
@@ -120,24 +115,51 @@ export function carScoreNow(s: GnpState, car: Car): number {
   return f.score;
 }
 
+/** Per game (its investors array): the two investors' preferences summed, per icon kind. */
+const prefSums = new WeakMap<readonly string[], number[]>();
+
+function sumsOf(investors: readonly string[]): number[] {
+  let sums = prefSums.get(investors);
+  if (sums === undefined) {
+    sums = [0, 0, 0];
+    for (const id of investors) {
+      const { range, comfort, power } = investor(id).prefers;
+      sums[0] = (sums[0] as number) + range;
+      sums[1] = (sums[1] as number) + comfort;
+      sums[2] = (sums[2] as number) + power;
+    }
+    prefSums.set(investors, sums);
+  }
+  return sums;
+}
+
+/**
+ * What the icon that takes a kind from `count` to `count + 1` adds over all investors: nothing for
+ * the first, the preferences for the second, INVESTOR_EXTRA each for every further one.
+ */
+function nextIcon(sum: number, investors: number, count: number): number {
+  if (count + 1 < INVESTOR_THRESHOLD) return 0;
+  return count + 1 === INVESTOR_THRESHOLD ? sum : INVESTOR_EXTRA * investors;
+}
+
+function kindGain(sum: number, investors: number, count: number, added: number): number {
+  let gain = 0;
+  for (let k = 0; k < added; k++) gain += nextIcon(sum, investors, count + k);
+  return gain;
+}
+
 /** Investor points this part's icons would add to the car these facts describe. */
 export function investorGain(s: GnpState, f: CarFacts, part: PartId): number {
-  if (f.gains === null || f.gainsFor !== s.investors) {
-    f.gains = new Map();
-    f.gainsFor = s.investors;
-  }
-  const cached = f.gains.get(part);
-  if (cached !== undefined) return cached;
   const spec = partSpec(part);
+  if (spec.range + spec.comfort + spec.power === 0) return 0;
+  const sums = sumsOf(s.investors);
+  const n = s.investors.length;
   const t = f.tally;
-  const after: IconTally = { range: t.range + spec.range, comfort: t.comfort + spec.comfort, power: t.power + spec.power };
-  let gain = 0;
-  for (const id of s.investors) {
-    const inv = investor(id);
-    gain += investorScore(inv, after) - investorScore(inv, t);
-  }
-  f.gains.set(part, gain);
-  return gain;
+  return (
+    kindGain(sums[0] as number, n, t.range, spec.range) +
+    kindGain(sums[1] as number, n, t.comfort, spec.comfort) +
+    kindGain(sums[2] as number, n, t.power, spec.power)
+  );
 }
 
 /** What a seat owns (car and hand together) and what its car still lacks. */
@@ -152,21 +174,56 @@ export interface Needs {
   gears: number;
   axles: number;
   steering: number;
+  /** What is worked out from these needs alone, once asked (gnp-policy, handWorth); null until then. */
+  memo: NeedsMemo | null;
 }
 
-const needsCache = new WeakMap<readonly PartId[], Needs>();
+/** Values that depend only on a seat's hand and car (and, for wants, the display they were taken of). */
+export interface NeedsMemo {
+  newFor: readonly (PartId | null)[] | null;
+  newWants: number[];
+  junkFor: readonly (PartId | null)[] | null;
+  junkWants: number[];
+  /** Blueprints in hand worth building, or -1. */
+  buildable: number;
+  /** handWorth, or -1. */
+  handWorth: number;
+}
+
+export function memoOf(needs: Needs): NeedsMemo {
+  needs.memo ??= { newFor: null, newWants: [], junkFor: null, junkWants: [], buildable: -1, handWorth: -1 };
+  return needs.memo;
+}
+
+/**
+ * The needs of the last few (hand, car) pairs asked about. Within one playout the same seats are
+ * asked again and again while their hands and cars stay the same objects (the engine copies them
+ * only when they change); a short list compared by identity is cheaper than a WeakMap and creates no
+ * work for the garbage collector.
+ */
+const RECENT = 8;
+const recentHands: (readonly PartId[] | null)[] = new Array(RECENT).fill(null);
+const recentCars: (Car | null)[] = new Array(RECENT).fill(null);
+const recentNeeds: (Needs | null)[] = new Array(RECENT).fill(null);
+let recentNext = 0;
 
 /** Owned = car + hand. The engine colour: the car's motor, else the colour the parts point to most. */
 export function needsOf(seat: Seat): Needs {
-  const cached = needsCache.get(seat.hand);
-  if (cached !== undefined && cached.car === seat.car) return cached;
-  const needs = countNeeds(seat);
-  needsCache.set(seat.hand, needs);
+  let facts: CarFacts | null = null;
+  for (let i = 0; i < RECENT; i++) {
+    if (recentCars[i] !== seat.car) continue;
+    if (recentHands[i] === seat.hand) return recentNeeds[i] as Needs;
+    facts = (recentNeeds[i] as Needs).facts;
+  }
+  const needs = countNeeds(seat, facts ?? carFacts(seat.car));
+  recentHands[recentNext] = seat.hand;
+  recentCars[recentNext] = seat.car;
+  recentNeeds[recentNext] = needs;
+  recentNext = (recentNext + 1) % RECENT;
   return needs;
 }
 
-function countNeeds(seat: Seat): Needs {
-  const f = carFacts(seat.car);
+function countNeeds(seat: Seat, f: CarFacts): Needs {
   const h = emptyCounts();
   for (const id of seat.hand) count(h, id, 1);
   let k = f.carMotor;
@@ -189,6 +246,7 @@ function countNeeds(seat: Seat): Needs {
     gears: f.gears + h.gears,
     axles: f.axles + h.axles,
     steering: f.steering + h.steering,
+    memo: null,
   };
 }
 
@@ -198,15 +256,15 @@ export function without(needs: Needs, part: PartId): Needs {
   const same = spec.colour === needs.colour;
   switch (spec.type) {
     case 'steering':
-      return { ...needs, steering: needs.steering - 1 };
+      return { ...needs, steering: needs.steering - 1, memo: null };
     case 'motor':
-      return same ? { ...needs, motors: needs.motors - 1 } : needs;
+      return same ? { ...needs, motors: needs.motors - 1, memo: null } : needs;
     case 'fuel':
-      return same ? { ...needs, tanks: needs.tanks - 1 } : needs;
+      return same ? { ...needs, tanks: needs.tanks - 1, memo: null } : needs;
     case 'gear':
-      return { ...needs, gears: needs.gears - 1 };
+      return { ...needs, gears: needs.gears - 1, memo: null };
     case 'axle':
-      return { ...needs, axles: needs.axles - 1 };
+      return { ...needs, axles: needs.axles - 1, memo: null };
     default:
       return needs;
   }
@@ -302,9 +360,16 @@ export function buildValue(s: GnpState, seat: Seat, needs: Needs, part: PartId, 
   return value;
 }
 
-/** What the blueprints in hand are worth while builds remain: their wants, kept modest (not built yet). */
+/**
+ * What the blueprints in hand are worth while builds remain: their wants, kept modest (not built
+ * yet). Depends on the hand and the car only, so it is kept in the needs' memo.
+ */
 export function handWorth(s: GnpState, seat: Seat, needs: Needs): number {
-  let worth = 0;
-  for (const part of seat.hand) worth += Math.max(0, Math.min(4, partWant(s, without(needs, part), part))) * 0.35;
-  return worth;
+  const memo = memoOf(needs);
+  if (memo.handWorth < 0) {
+    let worth = 0;
+    for (const part of seat.hand) worth += Math.max(0, Math.min(4, partWant(s, without(needs, part), part))) * 0.35;
+    memo.handWorth = worth;
+  }
+  return memo.handWorth;
 }

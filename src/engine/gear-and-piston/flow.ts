@@ -21,12 +21,14 @@ export const NO_STEP: Step = { kind: 'none' };
 
 const PHASE_OF = ['back-alley', 'patent-office', 'junk-yard', 'workshop'] as const;
 
+/** SPACES[players][location]: spaces a location has at this player count, worked out once. */
+const SPACES: readonly (readonly number[])[] = Array.from({ length: 9 }, (_, players) =>
+  LOCATIONS.map((loc) => HOUSE_RULES.spaceMarks[loc as Location].filter((m) => m <= players).length),
+);
+
 /** Spaces a location has at this player count. */
 export function spacesAt(players: number, location: number): number {
-  const marks = HOUSE_RULES.spaceMarks[LOCATIONS[location] as Location];
-  let n = 0;
-  for (const m of marks) if (m <= players) n++;
-  return n;
+  return (SPACES[players] as readonly number[])[location] as number;
 }
 
 export const availableTokens = (seat: Seat): number => HOUSE_RULES.actionTokens - seat.locked - seat.placed;

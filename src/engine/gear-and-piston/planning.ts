@@ -6,10 +6,12 @@ import { DISCARD, KEEP_HAND, PLACE } from './move-table';
 import { partIndex } from './parts';
 import { notOffered, type Question, refuse } from './question';
 import { handIndex, handPlace, takeFromHand, toDiscard } from './tiles';
-import type { GnpMove, GnpState, Location, Seat } from './types';
+import type { GnpMove, GnpState, Seat } from './types';
 import { LOCATIONS, WORKSHOP } from './types';
 
-const locationIndex = (location: unknown): number => LOCATIONS.indexOf(location as Location);
+const LOCATION_INDEX: Record<string, number> = Object.fromEntries(LOCATIONS.map((loc, i) => [loc, i]));
+const locationIndex = (location: unknown): number =>
+  typeof location === 'string' && Object.hasOwn(LOCATION_INDEX, location) ? (LOCATION_INDEX[location] as number) : -1;
 
 /** Place one available token on the lowest free space of a location of your choice. */
 export const placeToken: Question = {

@@ -29,8 +29,12 @@ export const QUESTIONS: Record<Step['kind'], Question> = {
   none: NOTHING,
 };
 
+/** One shared, frozen answer per seat: searches ask at every step, so toAct allocates nothing. */
+const NOBODY: PlayerId[] = Object.freeze([]) as unknown as PlayerId[];
+const ACTING: PlayerId[][] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]) as unknown as PlayerId[]);
+
 export function toAct(s: GnpState): PlayerId[] {
-  return s.actor === null ? [] : [s.actor];
+  return s.actor === null ? NOBODY : (ACTING[s.actor] as PlayerId[]);
 }
 
 export function legalMoves(s: GnpState, player: PlayerId): GnpMove[] {

@@ -51,29 +51,41 @@ function forEachSwap(seat: Seat, visit: (part: PartId, side: Side, col: number, 
   }
 }
 
+/** Is any swap possible? (The same pairs as forEachSwap, stopping at the first.) */
 function anySwap(seat: Seat): boolean {
-  let found = false;
-  forEachSwap(seat, () => {
-    found = true;
-  });
-  return found;
+  if (seat.hand.length === 0) return false;
+  for (const side of sidesOf(seat.car)) {
+    const cells = sideCells(seat.car, side) as Cell[];
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i] as Cell;
+      if (cell === null) continue;
+      for (const part of seat.hand) if (swappable(part, cell)) return true;
+    }
+  }
+  return false;
 }
 
 const canJoin = (car: Car): boolean => car.seam === null && car.front.length > 0 && car.back.length > 0;
 
+/** Columns of a side a top part (index 0) or a bottom part (index 1) may be built into, ascending. */
+const growable: [number[], number[]] = [[], []];
+
 function listOperations(seat: Seat, out: GnpMove[]): void {
   const car = seat.car;
   const hasSteering = steeringCount(car) >= HOUSE_RULES.maxSteering;
+  const joined = car.seam !== null;
   for (const side of sidesOf(car)) {
     const cells = sideCells(car, side) as Cell[];
-    const joined = car.seam !== null;
     const width = cells.length >> 1;
+    for (let row = 0; row < 2; row++) {
+      const cols = growable[row] as number[];
+      cols.length = 0;
+      for (let col = 0; col <= width; col++) if (canGrowInto(cells, col, row, joined)) cols.push(col);
+    }
     for (const part of seat.hand) {
       const spec = partSpec(part);
       if (spec.type === 'steering' && hasSteering) continue;
-      for (let col = 0; col <= width; col++) {
-        if (canGrowInto(cells, col, spec.rowIndex, joined)) out.push(buildMove(part, side, col));
-      }
+      for (const col of growable[spec.rowIndex] as number[]) out.push(buildMove(part, side, col));
     }
   }
   for (const side of sidesOf(car)) {
