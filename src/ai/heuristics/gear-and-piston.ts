@@ -24,9 +24,9 @@ const PLAYOUT_NOISE = 1.2;
 /** The score this seat's car would get now, plus the promise of its hand and unresolved tokens. */
 export function seatWorth(s: GnpState, seat: PlayerId): number {
   const owner = s.seats[seat] as (typeof s.seats)[number];
-  const score = carScoreNow(s, owner.car);
-  if (s.phase === 'over') return score;
   const a = actorOf(s, seat);
+  const score = carScoreNow(s, owner.car, a.needs.facts);
+  if (s.phase === 'over') return score;
   const time = Math.min(1, s.newStack.length / STACK_FOR_FULL_HAND);
   let promise = handWorth(s, owner, a.needs);
   const from = pendingFrom(s);

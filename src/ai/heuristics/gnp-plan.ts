@@ -73,11 +73,18 @@ function count(into: Counts, id: Cell, weight: number): void {
   }
 }
 
-const factsCache = new WeakMap<Car, CarFacts>();
+/**
+ * Facts per car object. A plain Map cleared when it grows large rather than a WeakMap: playouts make
+ * a new car at every build, and a WeakMap entry costs much more to add and to collect. The cars a
+ * search meets at every iteration (those of the position searched) come back after a clear.
+ */
+const factsCache = new Map<Car, CarFacts>();
+const FACTS_KEPT = 4096;
 
 export function carFacts(car: Car): CarFacts {
   let f = factsCache.get(car);
   if (f) return f;
+  if (factsCache.size >= FACTS_KEPT) factsCache.clear();
   const cells = joinedCells(car);
   const c = emptyCounts();
   let carMotor = -1;
@@ -105,8 +112,8 @@ export function carFacts(car: Car): CarFacts {
 }
 
 /** The score this car would get if the game ended now (scrap completion included). */
-export function carScoreNow(s: GnpState, car: Car): number {
-  const f = carFacts(car);
+export function carScoreNow(s: GnpState, car: Car, facts: CarFacts = carFacts(car)): number {
+  const f = facts;
   if (f.scoreFor !== s.investors) {
     const done = completeWithScrap(car);
     f.score = scoreCar(done.car.front, s.investors, done.scrap > 0).total;
@@ -196,35 +203,48 @@ export function memoOf(needs: Needs): NeedsMemo {
 }
 
 /**
- * The needs of the last few (hand, car) pairs asked about. Within one playout the same seats are
- * asked again and again while their hands and cars stay the same objects (the engine copies them
- * only when they change); a short list compared by identity is cheaper than a WeakMap and creates no
- * work for the garbage collector.
+ * The needs of the last (hand, car) pairs asked about, two per seat. Within one playout the same
+ * seats are asked again and again while their hands and cars stay the same objects (the engine
+ * copies them only when they change); comparing two pairs by identity is cheaper than a WeakMap
+ * and leaves nothing for the garbage collector. A new hand with the same car reuses the car's facts.
  */
-const RECENT = 8;
-const recentHands: (readonly PartId[] | null)[] = new Array(RECENT).fill(null);
-const recentCars: (Car | null)[] = new Array(RECENT).fill(null);
-const recentNeeds: (Needs | null)[] = new Array(RECENT).fill(null);
-let recentNext = 0;
+const PER_SEAT = 2;
+const recentHands: (readonly PartId[] | null)[] = new Array(8 * PER_SEAT).fill(null);
+const recentCars: (Car | null)[] = new Array(8 * PER_SEAT).fill(null);
+const recentNeeds: (Needs | null)[] = new Array(8 * PER_SEAT).fill(null);
+const recentNext: number[] = new Array(8).fill(0);
 
 /** Owned = car + hand. The engine colour: the car's motor, else the colour the parts point to most. */
-export function needsOf(seat: Seat): Needs {
+export function needsOf(seat: Seat, index = 7): Needs {
+  const base = index * PER_SEAT;
   let facts: CarFacts | null = null;
-  for (let i = 0; i < RECENT; i++) {
+  for (let i = base; i < base + PER_SEAT; i++) {
     if (recentCars[i] !== seat.car) continue;
     if (recentHands[i] === seat.hand) return recentNeeds[i] as Needs;
     facts = (recentNeeds[i] as Needs).facts;
   }
   const needs = countNeeds(seat, facts ?? carFacts(seat.car));
-  recentHands[recentNext] = seat.hand;
-  recentCars[recentNext] = seat.car;
-  recentNeeds[recentNext] = needs;
-  recentNext = (recentNext + 1) % RECENT;
+  const at = base + (recentNext[index] as number);
+  recentHands[at] = seat.hand;
+  recentCars[at] = seat.car;
+  recentNeeds[at] = needs;
+  recentNext[index] = ((recentNext[index] as number) + 1) % PER_SEAT;
   return needs;
 }
 
+/** Scratch counts of a hand (countNeeds copies out what it keeps). */
+const handCounts = emptyCounts();
+
 function countNeeds(seat: Seat, f: CarFacts): Needs {
-  const h = emptyCounts();
+  const h = handCounts;
+  for (let k = 0; k < 3; k++) {
+    h.motorsBy[k] = 0;
+    h.tanksBy[k] = 0;
+    h.colourWeight[k] = 0;
+  }
+  h.gears = 0;
+  h.axles = 0;
+  h.steering = 0;
   for (const id of seat.hand) count(h, id, 1);
   let k = f.carMotor;
   if (k < 0) {

@@ -30,7 +30,7 @@ export interface Actor {
 }
 
 export function actorOf(s: GnpState, seat: PlayerId): Actor {
-  return { seat, needs: needsOf(s.seats[seat] as (typeof s.seats)[number]), outlook: null, from: null };
+  return { seat, needs: needsOf(s.seats[seat] as (typeof s.seats)[number], seat), outlook: null, from: null };
 }
 
 /** Location index by name, without a search through LOCATIONS. */
