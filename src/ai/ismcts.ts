@@ -19,6 +19,7 @@
 // would let its later nodes depend on what it cannot know, and would let those seats
 // best-respond to a choice they did not see.
 import type { Rng } from '../engine/core/rng';
+import { advancer } from '../engine/core/replay';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { type Heuristics, heuristicsFor } from './heuristics';
 import type { WorldModel } from './heuristics/types';
@@ -63,6 +64,8 @@ export class Ismcts {
   private readonly model: WorldModel | null;
   private readonly key: (move: unknown, actor: PlayerId, state: unknown) => string;
   private readonly hasPrior: boolean;
+  /** game.apply's state without its events (search never reads them). */
+  private readonly advance: (state: unknown, actor: PlayerId, move: unknown) => unknown;
 
   constructor(
     private readonly game: AnyGame,
@@ -73,6 +76,7 @@ export class Ismcts {
     options: SearchOptions = {},
   ) {
     this.heuristics = heuristicsFor(game);
+    this.advance = advancer(game);
     const h = this.heuristics;
     this.exploration = options.exploration ?? h.exploration ?? 0.7;
     this.depthLimit = options.playoutDepth ?? h.playoutDepth ?? 40;
@@ -189,32 +193,32 @@ export class Ismcts {
       }
       if (actor >= 0) {
         blind &= ~(1 << actor);
-        state = game.apply(state, actor, this.blindPolicy(state, actor, game.legalMoves(state, actor))).state;
+        state = this.advance(state, actor, this.blindPolicy(state, actor, game.legalMoves(state, actor)));
         continue;
       }
       actor = toAct.includes(me) ? me : (toAct[0] as PlayerId);
       if (actor === me && toAct.length > 1) for (const seat of toAct) if (seat !== me) blind |= 1 << seat;
       const legal: unknown[] = game.legalMoves(state, actor);
       if (!inPlayout && actor !== me && legal.length > 1 && h.outOfTree?.(state, actor, me)) {
-        state = game.apply(state, actor, this.blindPolicy(state, actor, legal)).state;
+        state = this.advance(state, actor, this.blindPolicy(state, actor, legal));
         continue;
       }
       if (legal.length === 0) return h.evaluate(state);
       if (inPlayout) {
         if (playoutSteps >= this.depthLimit) return h.evaluate(state);
         playoutSteps++;
-        state = game.apply(state, actor, this.policy(state, actor, legal)).state;
+        state = this.advance(state, actor, this.policy(state, actor, legal));
         continue;
       }
       if (legal.length === 1) {
-        state = game.apply(state, actor, legal[0]).state;
+        state = this.advance(state, actor, legal[0]);
         continue;
       }
       const next = this.select(node, legal, actor, state);
       if (next.expanded) inPlayout = true;
       node = next.node;
       path.push(node);
-      state = game.apply(state, actor, next.move).state;
+      state = this.advance(state, actor, next.move);
     }
   }
 

@@ -111,12 +111,36 @@ export function carFacts(car: Car): CarFacts {
   return f;
 }
 
+/**
+ * Scores by car contents, per game (its investors array). Playouts build the same cars again and
+ * again as new objects; scrap completion is the costliest thing an evaluation does, and its result
+ * depends only on the cells of each half and where the halves meet.
+ */
+const scoresByContents = new WeakMap<readonly string[], Map<string, number>>();
+const SCORES_KEPT = 1 << 16;
+
+function contentsKey(car: Car): string {
+  return car.seam === null ? `${car.front.join()}/${car.back.join()}` : `${car.front.join()}@${car.seam}`;
+}
+
 /** The score this car would get if the game ended now (scrap completion included). */
 export function carScoreNow(s: GnpState, car: Car, facts: CarFacts = carFacts(car)): number {
   const f = facts;
   if (f.scoreFor !== s.investors) {
-    const done = completeWithScrap(car);
-    f.score = scoreCar(done.car.front, s.investors, done.scrap > 0).total;
+    let scores = scoresByContents.get(s.investors);
+    if (scores === undefined) {
+      scores = new Map();
+      scoresByContents.set(s.investors, scores);
+    }
+    const key = contentsKey(car);
+    let score = scores.get(key);
+    if (score === undefined) {
+      const done = completeWithScrap(car);
+      score = scoreCar(done.car.front, s.investors, done.scrap > 0).total;
+      if (scores.size >= SCORES_KEPT) scores.clear();
+      scores.set(key, score);
+    }
+    f.score = score;
     f.scoreFor = s.investors;
   }
   return f.score;
@@ -370,12 +394,15 @@ export function buildValue(s: GnpState, seat: Seat, needs: Needs, part: PartId, 
     }
     value -= open ? 1 : 4;
   }
-  if (at(i ^ 1) !== null) value += 0.5;
+  const other = at(i ^ 1);
+  if (other !== null) value += 0.5;
   if (spec.colour !== null) {
-    for (const j of [i ^ 1, i - 2, i + 2]) {
-      const n = j >= 0 ? at(j) : null;
-      if (n !== null && partSpec(n).colour === spec.colour) value += 0.4;
-    }
+    // The cell above or below, and the same row's neighbours left and right.
+    if (other !== null && partSpec(other).colour === spec.colour) value += 0.4;
+    const left = i >= 2 ? at(i - 2) : null;
+    if (left !== null && partSpec(left).colour === spec.colour) value += 0.4;
+    const right = at(i + 2);
+    if (right !== null && partSpec(right).colour === spec.colour) value += 0.4;
   }
   return value;
 }

@@ -2,7 +2,7 @@
 import type { GameDefinition } from '../core/types';
 import { coverageOf } from './coverage';
 import { describeMove } from './describe';
-import { applyMove, legalMoves, toAct } from './play';
+import { advanceMove, applyMove, legalMoves, toAct } from './play';
 import { outcomeOf } from './scoring';
 import { MAX_PLAYERS, MIN_PLAYERS, maxMoves, normalizeOptions, setup } from './setup';
 import type { GnpMove, GnpOptions, GnpState, GnpView } from './types';
@@ -18,6 +18,7 @@ export const gearAndPiston: GameDefinition<GnpState, GnpMove, GnpView, GnpOption
   toAct,
   legalMoves,
   apply: applyMove,
+  advance: advanceMove,
   outcome: outcomeOf,
   view: viewOf,
   viewEvents: viewEventsOf,

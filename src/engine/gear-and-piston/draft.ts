@@ -30,12 +30,19 @@ export class Draft {
   private queueOwn = 0;
   private generator: Rng | null = null;
 
-  constructor(state: GnpState) {
+  /**
+   * @param quiet build no events (advance: searches never read them); hot paths that would build an
+   * event object check `quiet` first.
+   */
+  constructor(
+    state: GnpState,
+    readonly quiet = false,
+  ) {
     this.s = copyState(state);
   }
 
   emit(event: GameEvent): void {
-    this.events.push(event);
+    if (!this.quiet) this.events.push(event);
   }
 
   rng(): Rng {

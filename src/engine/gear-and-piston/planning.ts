@@ -40,7 +40,7 @@ export const placeToken: Question = {
       d.allowance().push(workshopOps(queue.length - 1));
       s.lastWorkshopPlacer = seat;
     }
-    d.emit({ type: 'place-token', player: seat, location: LOCATIONS[loc], space: queue.length - 1 });
+    if (!d.quiet) d.emit({ type: 'place-token', player: seat, location: LOCATIONS[loc], space: queue.length - 1 });
     nextPlanner(d);
   },
 };
