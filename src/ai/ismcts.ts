@@ -42,6 +42,8 @@ interface Node {
   /** Sum of `player`'s rewards over the visits. */
   total: number;
   children: Map<string, Node> | null;
+  /** The prior of each move key met here, from the first world it was legal in (see candidates). */
+  priors: Map<string, number> | null;
 }
 
 export interface RootStat {
@@ -54,7 +56,7 @@ export class Ismcts {
   iterations = 0;
   /** Iterations abandoned because a sampled world refused a move (an engine defect; should be 0). */
   failures = 0;
-  private readonly root: Node = { player: -1, visits: 0, avail: 0, total: 0, children: null };
+  private readonly root: Node = { player: -1, visits: 0, avail: 0, total: 0, children: null, priors: null };
   private readonly heuristics: Heuristics;
   private readonly exploration: number;
   private readonly depthLimit: number;
@@ -224,14 +226,16 @@ export class Ismcts {
     if (node.children === null) node.children = new Map();
     const children = node.children;
     const candidates = this.candidates(node, legal, actor, state);
+    const keys = this.candidateKeys;
     let untried: unknown[] | null = null;
     let untriedKeys: string[] | null = null;
     let best: Node | null = null;
     let bestMove: unknown = null;
     let bestScore = Number.NEGATIVE_INFINITY;
     const c = this.exploration;
-    for (const move of candidates) {
-      const key = this.key(move, actor, state);
+    for (let k = 0; k < candidates.length; k++) {
+      const move = candidates[k];
+      const key = keys[k] as string;
       const child = children.get(key);
       if (child === undefined) {
         if (untried === null || untriedKeys === null) {
@@ -254,22 +258,54 @@ export class Ismcts {
     if (untried !== null && untriedKeys !== null) {
       // With a prior the candidates come best first: expand the first untried one.
       const i = this.hasPrior ? 0 : this.rng.int(untried.length);
-      const child: Node = { player: actor, visits: 0, avail: 1, total: 0, children: null };
+      const child: Node = { player: actor, visits: 0, avail: 1, total: 0, children: null, priors: null };
       children.set(untriedKeys[i] as string, child);
       return { node: child, move: untried[i], expanded: true };
     }
     return { node: best as Node, move: bestMove, expanded: false };
   }
 
-  /** The moves a node considers now: all of them, or the best ⌈√visits⌉ + 1 by the game's prior. */
+  /** Keys of the moves the last candidates() call returned, in the same order. */
+  private candidateKeys: string[] = [];
+
+  /**
+   * The moves a node considers now: all of them, or the best ⌈√visits⌉ + 1 by the game's prior, best
+   * first. A node keeps the prior of each move key the first time it meets it: the same move in the
+   * next sampled world gets the same value, so a visit only asks the game about moves it has not
+   * seen here yet (a wide decision would otherwise be valued and sorted afresh at every visit).
+   */
   private candidates(node: Node, legal: unknown[], actor: PlayerId, state: unknown): unknown[] {
+    const keys = this.candidateKeys;
+    keys.length = 0;
+    for (const move of legal) keys.push(this.key(move, actor, state));
     const prior = this.heuristics.prior;
     if (!prior) return legal;
+    if (node.priors === null) node.priors = new Map();
+    const priors = node.priors;
+    let fresh: unknown[] | null = null;
+    let freshKeys: string[] | null = null;
+    for (let i = 0; i < legal.length; i++) {
+      if (priors.has(keys[i] as string)) continue;
+      fresh ??= [];
+      freshKeys ??= [];
+      fresh.push(legal[i]);
+      freshKeys.push(keys[i] as string);
+    }
+    if (fresh !== null && freshKeys !== null) {
+      const values = prior(state, actor, fresh);
+      for (let i = 0; i < fresh.length; i++) priors.set(freshKeys[i] as string, values[i] as number);
+    }
     const width = Math.ceil(Math.sqrt(node.visits)) + 1;
-    const values = prior(state, actor, legal);
-    const order = legal.map((_, i) => i).sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
+    const order = legal.map((_, i) => i);
+    const value = (i: number) => priors.get(keys[i] as string) as number;
+    order.sort((a, b) => value(b) - value(a) || a - b);
     const out: unknown[] = [];
-    for (let k = 0; k < order.length && k < width; k++) out.push(legal[order[k] as number]);
+    const outKeys: string[] = [];
+    for (let k = 0; k < order.length && k < width; k++) {
+      out.push(legal[order[k] as number]);
+      outKeys.push(keys[order[k] as number] as string);
+    }
+    this.candidateKeys = outKeys;
     return out;
   }
 

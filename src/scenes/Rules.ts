@@ -5,6 +5,7 @@ import Phaser from 'phaser';
 import type { GameId } from '../engine/core/types';
 import { INVESTOR_IDS } from '../engine/gear-and-piston/investors';
 import { getLang, type MessageKey, t, tk } from '../i18n';
+import { investorName, investorRule } from '../ui/gear-and-piston/help';
 import { COLORS, TEXT, textStyle } from '../ui/theme';
 import { Screen } from './Screen';
 import { SCENES } from './services';
@@ -22,7 +23,7 @@ function glossary(game: GameId): string[] {
     case 'innovation':
       return SPECIALS.map((a) => `${tk(`inno.special.${a}`)}: ${tk(`inno.specialHelp.${a}`)}`);
     case 'gear-and-piston':
-      return INVESTOR_IDS.map((id) => `${tk(`gnp.inv.${id}.name`)}: ${tk(`gnp.inv.${id}.help`)}`);
+      return INVESTOR_IDS.map((id) => `${investorName(id)}: ${investorRule(id)}`);
   }
 }
 

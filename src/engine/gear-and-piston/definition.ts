@@ -4,7 +4,7 @@ import { checkSeat, seedOption } from '../core/checks';
 import type { GameDefinition } from '../core/types';
 import { coverageOf } from './coverage';
 import { describeMove } from './describe';
-import { applyMove, legalMoves, toAct } from './play';
+import { advanceMove, applyMove, legalMoves, toAct } from './play';
 import { outcomeOf } from './scoring';
 import { MAX_PLAYERS, MIN_PLAYERS, maxMoves, normalizeOptions, setup } from './setup';
 import type { GnpMove, GnpOptions, GnpState, GnpView } from './types';
@@ -18,7 +18,6 @@ const MOVE_FIELDS: MoveFields<GnpMove> = {
   'black-market': [],
   espionage: ['target'],
   'union-muscle': ['location', 'index'],
-  'alley-pass': [],
   'keep-part': ['part'],
   steal: ['part'],
   'take-display': ['slot'],
@@ -48,6 +47,8 @@ export const gearAndPiston: GameDefinition<GnpState, GnpMove, GnpView, GnpOption
     // Only the fields of the move's type go on: the caller's object stops here.
     return applyMove(state, player, typeof move === 'object' && move !== null ? canonicalMove(move, MOVE_FIELDS) : move);
   },
+  // The search's fast path: moves come from the legal list, so no checks or copies.
+  advance: advanceMove,
   outcome: outcomeOf,
   view: viewOf,
   viewEvents: viewEventsOf,
