@@ -19,6 +19,7 @@
 // would let its later nodes depend on what it cannot know, and would let those seats
 // best-respond to a choice they did not see.
 import type { Rng } from '../engine/core/rng';
+import { advancer } from '../engine/core/replay';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { type Heuristics, heuristicsFor } from './heuristics';
 import type { WorldModel } from './heuristics/types';
@@ -41,6 +42,8 @@ interface Node {
   /** Sum of `player`'s rewards over the visits. */
   total: number;
   children: Map<string, Node> | null;
+  /** The prior of each move key met here, from the first world it was legal in (see candidates). */
+  priors: Map<string, number> | null;
 }
 
 export interface RootStat {
@@ -53,7 +56,7 @@ export class Ismcts {
   iterations = 0;
   /** Iterations abandoned because a sampled world refused a move (an engine defect; should be 0). */
   failures = 0;
-  private readonly root: Node = { player: -1, visits: 0, avail: 0, total: 0, children: null };
+  private readonly root: Node = { player: -1, visits: 0, avail: 0, total: 0, children: null, priors: null };
   private readonly heuristics: Heuristics;
   private readonly exploration: number;
   private readonly depthLimit: number;
@@ -61,6 +64,8 @@ export class Ismcts {
   private readonly model: WorldModel | null;
   private readonly key: (move: unknown, actor: PlayerId, state: unknown) => string;
   private readonly hasPrior: boolean;
+  /** game.apply's state without its events (search never reads them). */
+  private readonly advance: (state: unknown, actor: PlayerId, move: unknown) => unknown;
 
   constructor(
     private readonly game: AnyGame,
@@ -71,6 +76,7 @@ export class Ismcts {
     options: SearchOptions = {},
   ) {
     this.heuristics = heuristicsFor(game);
+    this.advance = advancer(game);
     const h = this.heuristics;
     this.exploration = options.exploration ?? h.exploration ?? 0.7;
     this.depthLimit = options.playoutDepth ?? h.playoutDepth ?? 40;
@@ -187,32 +193,32 @@ export class Ismcts {
       }
       if (actor >= 0) {
         blind &= ~(1 << actor);
-        state = game.apply(state, actor, this.blindPolicy(state, actor, game.legalMoves(state, actor))).state;
+        state = this.advance(state, actor, this.blindPolicy(state, actor, game.legalMoves(state, actor)));
         continue;
       }
       actor = toAct.includes(me) ? me : (toAct[0] as PlayerId);
       if (actor === me && toAct.length > 1) for (const seat of toAct) if (seat !== me) blind |= 1 << seat;
       const legal: unknown[] = game.legalMoves(state, actor);
       if (!inPlayout && actor !== me && legal.length > 1 && h.outOfTree?.(state, actor, me)) {
-        state = game.apply(state, actor, this.blindPolicy(state, actor, legal)).state;
+        state = this.advance(state, actor, this.blindPolicy(state, actor, legal));
         continue;
       }
       if (legal.length === 0) return h.evaluate(state);
       if (inPlayout) {
         if (playoutSteps >= this.depthLimit) return h.evaluate(state);
         playoutSteps++;
-        state = game.apply(state, actor, this.policy(state, actor, legal)).state;
+        state = this.advance(state, actor, this.policy(state, actor, legal));
         continue;
       }
       if (legal.length === 1) {
-        state = game.apply(state, actor, legal[0]).state;
+        state = this.advance(state, actor, legal[0]);
         continue;
       }
       const next = this.select(node, legal, actor, state);
       if (next.expanded) inPlayout = true;
       node = next.node;
       path.push(node);
-      state = game.apply(state, actor, next.move).state;
+      state = this.advance(state, actor, next.move);
     }
   }
 
@@ -220,14 +226,16 @@ export class Ismcts {
     if (node.children === null) node.children = new Map();
     const children = node.children;
     const candidates = this.candidates(node, legal, actor, state);
+    const keys = this.candidateKeys;
     let untried: unknown[] | null = null;
     let untriedKeys: string[] | null = null;
     let best: Node | null = null;
     let bestMove: unknown = null;
     let bestScore = Number.NEGATIVE_INFINITY;
     const c = this.exploration;
-    for (const move of candidates) {
-      const key = this.key(move, actor, state);
+    for (let k = 0; k < candidates.length; k++) {
+      const move = candidates[k];
+      const key = keys[k] as string;
       const child = children.get(key);
       if (child === undefined) {
         if (untried === null || untriedKeys === null) {
@@ -250,22 +258,54 @@ export class Ismcts {
     if (untried !== null && untriedKeys !== null) {
       // With a prior the candidates come best first: expand the first untried one.
       const i = this.hasPrior ? 0 : this.rng.int(untried.length);
-      const child: Node = { player: actor, visits: 0, avail: 1, total: 0, children: null };
+      const child: Node = { player: actor, visits: 0, avail: 1, total: 0, children: null, priors: null };
       children.set(untriedKeys[i] as string, child);
       return { node: child, move: untried[i], expanded: true };
     }
     return { node: best as Node, move: bestMove, expanded: false };
   }
 
-  /** The moves a node considers now: all of them, or the best ⌈√visits⌉ + 1 by the game's prior. */
+  /** Keys of the moves the last candidates() call returned, in the same order. */
+  private candidateKeys: string[] = [];
+
+  /**
+   * The moves a node considers now: all of them, or the best ⌈√visits⌉ + 1 by the game's prior, best
+   * first. A node keeps the prior of each move key the first time it meets it: the same move in the
+   * next sampled world gets the same value, so a visit only asks the game about moves it has not
+   * seen here yet (a wide decision would otherwise be valued and sorted afresh at every visit).
+   */
   private candidates(node: Node, legal: unknown[], actor: PlayerId, state: unknown): unknown[] {
+    const keys = this.candidateKeys;
+    keys.length = 0;
+    for (const move of legal) keys.push(this.key(move, actor, state));
     const prior = this.heuristics.prior;
     if (!prior) return legal;
+    if (node.priors === null) node.priors = new Map();
+    const priors = node.priors;
+    let fresh: unknown[] | null = null;
+    let freshKeys: string[] | null = null;
+    for (let i = 0; i < legal.length; i++) {
+      if (priors.has(keys[i] as string)) continue;
+      fresh ??= [];
+      freshKeys ??= [];
+      fresh.push(legal[i]);
+      freshKeys.push(keys[i] as string);
+    }
+    if (fresh !== null && freshKeys !== null) {
+      const values = prior(state, actor, fresh);
+      for (let i = 0; i < fresh.length; i++) priors.set(freshKeys[i] as string, values[i] as number);
+    }
     const width = Math.ceil(Math.sqrt(node.visits)) + 1;
-    const values = prior(state, actor, legal);
-    const order = legal.map((_, i) => i).sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
+    const order = legal.map((_, i) => i);
+    const value = (i: number) => priors.get(keys[i] as string) as number;
+    order.sort((a, b) => value(b) - value(a) || a - b);
     const out: unknown[] = [];
-    for (let k = 0; k < order.length && k < width; k++) out.push(legal[order[k] as number]);
+    const outKeys: string[] = [];
+    for (let k = 0; k < order.length && k < width; k++) {
+      out.push(legal[order[k] as number]);
+      outKeys.push(keys[order[k] as number] as string);
+    }
+    this.candidateKeys = outKeys;
     return out;
   }
 

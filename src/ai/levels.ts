@@ -65,12 +65,14 @@ export function levelSearch(game: AnyGame, level: SearchLevel): SearchSpec {
 /** Runs one search within a budget and returns the chosen move. */
 export function searchMove(ctx: BotContext, budget: BotBudget, options: SearchOptions = {}): unknown {
   if (ctx.legal.length === 1) return ctx.legal[0];
-  const search = new Ismcts(ctx.game, ctx.view, ctx.player, ctx.legal, ctx.rng, options);
+  // The clock runs from the start of the decision: the view and the search's model (built in the
+  // constructor) are part of the time a player waits.
   const iterations = budget.iterations ?? Number.POSITIVE_INFINITY;
-  const deadline = budget.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + budget.timeMs;
+  const deadline = budget.timeMs === undefined ? Number.POSITIVE_INFINITY : (ctx.startedAt ?? performance.now()) + budget.timeMs;
   if (iterations === Number.POSITIVE_INFINITY && deadline === Number.POSITIVE_INFINITY) {
     throw new Error('searchMove needs an iteration or a time budget');
   }
+  const search = new Ismcts(ctx.game, ctx.view, ctx.player, ctx.legal, ctx.rng, options);
   search.run(iterations, deadline);
   return search.bestMove();
 }

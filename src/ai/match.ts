@@ -38,7 +38,7 @@ export function playGame(
       const bot = seats[player] as Bot;
       const t0 = performance.now();
       const view = bot.needsView ? game.view(state, player) : null;
-      move = bot.choose({ game, view, player, legal, rng: rngs[player] as Rng });
+      move = bot.choose({ game, view, player, legal, rng: rngs[player] as Rng, startedAt: t0 });
       (decisionMs[player] as number[]).push(performance.now() - t0);
     }
     state = game.apply(state, player, move).state;

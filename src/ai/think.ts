@@ -16,6 +16,12 @@ export interface ThinkRequest {
   seed: number;
   /** Upper bound on thinking time in ms (levels have their own, smaller, defaults). */
   timeMs?: number;
+  /**
+   * When the asker began this decision, before it built the view: epoch ms on the high-resolution
+   * clock (performance.timeOrigin + performance.now(), comparable across threads). The time
+   * budget runs from here, so the view, the message and the search's model all count against it.
+   */
+  askedAt?: number;
 }
 
 export interface CancelToken {
@@ -45,7 +51,10 @@ export async function think(req: ThinkRequest, cancel: CancelToken): Promise<unk
   }
   const limit = level ? LEVEL_TIME_MS[level] : LEVEL_TIME_CAP_MS.hard;
   const timeMs = Math.min(req.timeMs ?? limit, limit);
-  const deadline = performance.now() + timeMs;
+  const now = performance.now();
+  const start = req.askedAt === undefined ? now : Math.min(now, req.askedAt - performance.timeOrigin);
+  // Before the search builds its model (in the constructor): that time is the player's too.
+  const deadline = start + timeMs;
   const search = new Ismcts(req.game, req.view, req.player, req.legal, rng, level ? levelSearch(req.game, level).options : (spec?.options ?? {}));
   let left = spec?.iterations ?? Number.POSITIVE_INFINITY;
   while (left > 0 && performance.now() < deadline) {

@@ -10,6 +10,12 @@ export interface BotContext<V = unknown, M = unknown> {
   legal: M[];
   rng: Rng;
   budget?: BotBudget;
+  /**
+   * performance.now() when this decision began, before its view was built: a time budget runs
+   * from here, so building the view and the search's model count against it. Absent: from the
+   * moment the bot is asked.
+   */
+  startedAt?: number;
 }
 
 export interface BotBudget {

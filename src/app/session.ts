@@ -2,7 +2,6 @@
 // the engine (cheap), asks the bot port (the worker) for bot decisions, autosaves after every
 // move and records the result at game over. Scenes only read snapshots and send human moves.
 import { errorValue } from '../engine/core/errors';
-import { jsonEqual } from '../engine/core/equal';
 import type { MoveRecord } from '../engine/core/replay';
 import { Rng } from '../engine/core/rng';
 import type { AnyGame, GameEvent, Lang, Outcome, PlayerId } from '../engine/core/types';
@@ -12,6 +11,8 @@ import { restoreSave } from '../storage/validate';
 import { type GameResult, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
 import { BotCancelledError, type BotPort } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
+import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
+import { listedMove } from './listed-move';
 import { gameResult } from './result';
 import type { SessionSetup } from './setup';
 
@@ -73,6 +74,8 @@ export interface SessionDeps {
   lang?: () => Lang;
   /** Defaults to the engine registry. */
   resolveGame?: (id: string) => AnyGame;
+  /** The session's bot-seed secret; drawn from crypto.getRandomValues when not given (tests pin it). */
+  botSecret?: BotSecret;
 }
 
 export type PlayResult = { ok: true } | { ok: false; error: { code: string; message: string } };
@@ -98,6 +101,7 @@ export class GameSession {
   private resultRecorded: boolean;
   private readonly saver: Autosaver | null;
   private readonly unhookNotices: () => void;
+  private readonly botSecret: BotSecret;
 
   private constructor(
     private readonly game: AnyGame,
@@ -110,6 +114,7 @@ export class GameSession {
   ) {
     // A game that is already over when loaded was recorded when it ended.
     this.resultRecorded = game.outcome(state) !== null;
+    this.botSecret = deps.botSecret ?? drawBotSecret();
     this.current = this.makeSnapshot();
     this.saver = deps.saves ? new Autosaver(deps.saves, () => this.toSaveRecord(), (r) => this.raise(r.notice)) : null;
     this.unhookNotices = deps.bots.onNotice?.((key) => this.raise(key)) ?? (() => undefined);
@@ -171,7 +176,13 @@ export class GameSession {
       return { ok: false, error: { code: 'not-your-turn', message: 'No human seat owes a decision now.' } };
     }
     try {
-      this.commit(viewer, move, this.game.apply(this.state, viewer, move));
+      // Apply and record the listed move the caller names, never the caller's own object.
+      const listed = listedMove(this.current.legal, move);
+      if (listed === null) {
+        this.game.apply(this.state, viewer, move); // throws the engine's reason when it has one
+        return { ok: false, error: { code: 'not-listed', message: 'That is not one of the moves you can make now.' } };
+      }
+      this.commit(viewer, listed, this.game.apply(this.state, viewer, listed));
       return { ok: true };
     } catch (e) {
       return { ok: false, error: errorValue(e) };
@@ -288,6 +299,8 @@ export class GameSession {
     const shownAt = Date.now();
     this.thinking = player;
     this.emit([], []);
+    // The bot's clock starts here, before its view is built (see ThinkRequest.askedAt).
+    const askedAt = performance.timeOrigin + performance.now();
     const legal = this.game.legalMoves(this.state, player);
     let move: unknown;
     let handedOver = false;
@@ -297,11 +310,12 @@ export class GameSession {
       if (legal.length === 1) {
         move = legal[0];
       } else if (this.botFailures >= MAX_BOT_FAILURES) {
-        move = Rng.seeded(this.botSeed(player, moveCount)).pick(legal);
+        move = Rng.seeded(botSeed(this.botSecret, moveCount, player)).pick(legal);
         notice = 'notice.botFallback';
       } else {
         const view = this.game.view(this.state, player);
-        const req = { game: this.setup.game, view, player, legal, level: seat.level, seed: this.botSeed(player, moveCount) };
+        const seed = botSeed(this.botSecret, moveCount, player);
+        const req = { game: this.setup.game, view, player, legal, level: seat.level, seed, askedAt };
         this.asking = true;
         asked = true;
         try {
@@ -309,7 +323,8 @@ export class GameSession {
         } finally {
           this.asking = false;
         }
-        if (!legal.some((m) => jsonEqual(m, move))) throw new Error(`The bot chose a move that is not legal.`);
+        move = listedMove(legal, move);
+        if (move === null) throw new Error(`The bot chose a move that is not legal.`);
       }
       // People must be able to follow: a bot move stays "thinking" at least the display delay.
       // At 'instant' a worker answer has already let the page paint; a forced move (or a port
@@ -345,11 +360,6 @@ export class GameSession {
         }
       }
     }
-  }
-
-  /** Bots get a seed derived from the game seed and the position, so a game can be replayed. */
-  private botSeed(player: PlayerId, moveCount: number): number {
-    return (Math.imul(this.setup.options.seed ^ 0x5bd1e995, 31) + Math.imul(moveCount + 1, 0x9e3779b9) + player) | 0;
   }
 
   /** Resolves when every autosave asked for so far has been written (tests, leaving the table). */

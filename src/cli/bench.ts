@@ -1,18 +1,32 @@
-// `npm run bench [-- --json] [--game G] [--runs N] [--ms M]`: per registered game, random full
-// playouts per second, apply() per second, state JSON clones per second (medians of several runs),
-// peak heap, and ISMCTS iterations per second. Figures only: no test asserts a time.
+// `npm run bench [-- --json] [--game G] [--runs N] [--ms M] [--decisions K] [--load]`: per
+// registered game and configuration, medians of several timed runs of
+// - playouts/s: random full games (seeded picks from the legal list) played as search plays them,
+//   through game.advance where the game has one (apply without events), else apply; and the same
+//   games through apply (what the app and a replay do);
+// - decisions and actions per game: every apply is a decision; an action is a top-level turn
+//   action (Innovation: draw, meld, dogma, achieve and the first meld; Gears: placing a gear and
+//   the step-2 turn; Gear & Piston: placing an action token; see bench-measure.ts `isAction`);
+// - bytes allocated per decision, through apply and through the playout path, from V8's heap
+//   accounting (used-heap growth plus what each GC freed, as GCProfiler reports it);
+// - apply/s over one recorded game, JSON clones/s of a mid-game state, peak heap;
+// - ISMCTS iterations/s (searches from positions spread through a game);
+// - the hard bot's decision time (median, p95, max) at K positions through a game, as the CLI's
+//   hard level plays (iteration budget under its time cap), each clock started before the view.
+// `--load` runs a busy loop on another core meanwhile (a thread of this process), to show the
+// figures on a machine whose other core is busy. Figures only: no test asserts a time.
 // npm runs it bundled by esbuild (dist-cli/bench.mjs), as Vite bundles the engine for the app:
 // unbundled, every cross-module call pays for the loader's export getters (about half the speed).
 import { fork } from 'node:child_process';
 import { ismctsIterationsPerSecond } from '../ai/bench';
 import { gameIds, getGame } from '../engine';
-import { Rng } from '../engine/core/rng';
 import type { AnyGame, GameId, PlayerId } from '../engine/core/types';
 import { intFlag, parseFlags } from './args';
+import { allocationPerDecision, type BenchConfig, hardDecisionTimes, playout } from './bench-measure';
+import { startLoad } from './load';
 import { median, round } from './stats';
 
 /** The configurations the targets are stated for. */
-const BENCH_CONFIGS: Record<GameId, ({ players: number } & Record<string, unknown>)[]> = {
+const BENCH_CONFIGS: Record<GameId, BenchConfig[]> = {
   gears: [{ players: 4 }, { players: 2 }],
   innovation: [{ players: 2 }, { players: 4 }],
   'gear-and-piston': [{ players: 4 }, { players: 2 }],
@@ -22,27 +36,6 @@ let peakHeap = 0;
 const sampleHeap = () => {
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
 };
-
-interface Step {
-  state: unknown;
-  player: PlayerId;
-  move: unknown;
-}
-
-function playout(game: AnyGame, config: { players: number } & Record<string, unknown>, seed: number, record?: Step[]): number {
-  const rng = Rng.seeded(seed);
-  let state = game.setup(game.normalizeOptions({ ...config, seed }));
-  let moves = 0;
-  for (;;) {
-    const toAct = game.toAct(state);
-    if (toAct.length === 0) return moves;
-    const player = toAct[0]!;
-    const move = rng.pick(game.legalMoves(state, player));
-    record?.push({ state, player, move });
-    state = game.apply(state, player, move).state;
-    moves++;
-  }
-}
 
 /** Runs `fn` repeatedly for about `ms` milliseconds; returns units per second (a call is one unit unless it says). */
 function rate(ms: number, fn: (i: number) => unknown): number {
@@ -56,47 +49,59 @@ function rate(ms: number, fn: (i: number) => unknown): number {
   return units / ((performance.now() - t0) / 1000);
 }
 
-function benchConfig(game: AnyGame, config: { players: number } & Record<string, unknown>, runs: number, ms: number) {
-  rate(ms / 2, (i) => {
-    playout(game, config, i);
-  }); // warm up the JIT
-  const playouts: number[] = [];
-  const moveCounts: number[] = [];
+const medianRate = (runs: number, ms: number, fn: (r: number, i: number) => unknown): number => {
+  const rates: number[] = [];
   for (let r = 0; r < runs; r++) {
-    playouts.push(
-      rate(ms, (i) => {
-        moveCounts.push(playout(game, config, r * 100000 + i));
-      }),
-    );
+    rates.push(rate(ms, (i) => fn(r, i)));
     sampleHeap();
   }
-  const steps: Step[] = [];
-  playout(game, config, 42, steps);
-  const applies: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    applies.push(
-      rate(ms, () => {
-        for (const s of steps) game.apply(s.state, s.player, s.move);
-        return steps.length;
-      }),
-    );
-  }
-  const mid = steps[Math.floor(steps.length / 2)]!.state;
-  const clones: number[] = [];
-  for (let r = 0; r < runs; r++) clones.push(
-      rate(ms, () => {
-        JSON.parse(JSON.stringify(mid));
-      }),
-    );
-  sampleHeap();
+  return median(rates);
+};
+
+function benchConfig(game: AnyGame, config: BenchConfig, runs: number, ms: number, decisions: number) {
+  const viaApply = (s: unknown, p: PlayerId, m: unknown) => game.apply(s, p, m).state;
+  rate(ms / 2, (i) => playout(game, config, i)); // warm up the JIT
+  rate(ms / 4, (i) => playout(game, config, i, viaApply));
+  let games = 0;
+  let decisionCount = 0;
+  let actionCount = 0;
+  const playoutsPerSecond = medianRate(runs, ms, (r, i) => {
+    const played = playout(game, config, r * 100000 + i);
+    games++;
+    decisionCount += played.decisions;
+    actionCount += played.actions;
+  });
+  const applyPlayoutsPerSecond = medianRate(runs, ms, (r, i) => {
+    playout(game, config, r * 100000 + i, viaApply);
+  });
+
+  const steps: { state: unknown; player: PlayerId; move: unknown }[] = [];
+  playout(game, config, 42, (state, player, move) => {
+    steps.push({ state, player, move });
+    return game.apply(state, player, move).state;
+  });
+  const applyPerSecond = medianRate(runs, ms, () => {
+    for (const s of steps) game.apply(s.state, s.player, s.move);
+    return steps.length;
+  });
+  const mid = steps[Math.floor(steps.length / 2)]?.state;
+  const jsonClonePerSecond = medianRate(runs, ms, () => {
+    JSON.parse(JSON.stringify(mid));
+  });
+  const allocGames = Math.max(20, Math.round((playoutsPerSecond * ms) / 4000));
   return {
     config,
-    playoutsPerSecond: round(median(playouts), 1),
-    avgMovesPerGame: round(moveCounts.reduce((a, b) => a + b, 0) / moveCounts.length, 1),
-    applyPerSecond: round(median(applies), 0),
-    jsonClonePerSecond: round(median(clones), 0),
+    playoutsPerSecond: round(playoutsPerSecond, 1),
+    applyPlayoutsPerSecond: round(applyPlayoutsPerSecond, 1),
+    decisionsPerGame: round(decisionCount / Math.max(games, 1), 1),
+    actionsPerGame: round(actionCount / Math.max(games, 1), 1),
+    allocBytesPerDecision: round(allocationPerDecision(game, config, allocGames, true), 0),
+    playoutAllocBytesPerDecision: round(allocationPerDecision(game, config, allocGames, false), 0),
+    applyPerSecond: round(applyPerSecond, 0),
+    jsonClonePerSecond: round(jsonClonePerSecond, 0),
     stateJsonBytes: JSON.stringify(mid).length,
-    ismctsIterationsPerSecond: round(ismctsIterationsPerSecond(game, { ...config, seed: 1 } as { players: number; seed: number }, ms), 0),
+    ismctsIterationsPerSecond: round(ismctsIterationsPerSecond(game, { ...config, seed: 1 }, ms), 0),
+    hardDecision: decisions > 0 ? hardDecisionTimes(game, config, decisions) : null,
   };
 }
 
@@ -106,21 +111,37 @@ interface BenchLine extends ReturnType<typeof benchConfig> {
 }
 
 /** One configuration, measured in this process (a child of main, so JIT state starts clean). */
-function child(id: GameId, configIndex: number, runs: number, ms: number): void {
-  const config = BENCH_CONFIGS[id][configIndex]!;
-  const line: BenchLine = { game: id, ...benchConfig(getGame(id), config, runs, ms), peakHeapMiB: round(peakHeap / 2 ** 20, 1) };
+function child(id: GameId, configIndex: number, runs: number, ms: number, decisions: number): void {
+  const config = BENCH_CONFIGS[id][configIndex] as BenchConfig;
+  const measured = benchConfig(getGame(id), config, runs, ms, decisions);
+  const line: BenchLine = { game: id, ...measured, peakHeapMiB: round(peakHeap / 2 ** 20, 1) };
   process.send?.(line, undefined, {}, () => process.exit(0));
 }
 
-function measureInChild(id: GameId, configIndex: number, runs: number, ms: number): Promise<BenchLine> {
+function measureInChild(id: GameId, configIndex: number, args: string[]): Promise<BenchLine> {
   return new Promise((resolve, reject) => {
-    const args = ['--child', id, String(configIndex), '--runs', String(runs), '--ms', String(ms)];
-    const proc = fork(process.argv[1]!, args, { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const childArgs = ['--child', id, String(configIndex), ...args];
+    const proc = fork(process.argv[1] as string, childArgs, { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     proc.once('message', (line) => resolve(line as BenchLine));
     proc.once('exit', (code) => {
       if (code) reject(new Error(`bench of ${id} exited with code ${code}`));
     });
   });
+}
+
+const pad = (x: unknown, n: number) => String(x).padStart(n);
+
+function print(r: BenchLine): void {
+  const hard = r.hardDecision;
+  console.log(
+    `${r.game.padEnd(16)} ${JSON.stringify(r.config).padEnd(16)} playouts/s ${pad(r.playoutsPerSecond, 8)} ` +
+      `(apply ${pad(r.applyPlayoutsPerSecond, 8)})  decisions/game ${pad(r.decisionsPerGame, 6)}  actions/game ${pad(r.actionsPerGame, 5)}  ` +
+      `alloc/decision ${pad(r.allocBytesPerDecision, 5)} B (playout ${pad(r.playoutAllocBytesPerDecision, 5)} B)  ` +
+      `apply/s ${pad(r.applyPerSecond, 8)}  JSON clone/s ${pad(r.jsonClonePerSecond, 7)} (${r.stateJsonBytes} B)  ` +
+      `ISMCTS it/s ${pad(r.ismctsIterationsPerSecond, 6)}  ` +
+      (hard ? `hard ms median ${hard.medianMs} p95 ${hard.p95Ms} max ${hard.maxMs} (${hard.decisions})  ` : '') +
+      `peak heap ${r.peakHeapMiB} MiB`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -129,26 +150,31 @@ async function main(): Promise<void> {
   const flags = parseFlags(childAt >= 0 ? argv.slice(childAt + 3) : argv);
   const runs = intFlag(flags, 'runs', 5);
   const ms = intFlag(flags, 'ms', 1000);
-  if (childAt >= 0) return child(argv[childAt + 1] as GameId, Number(argv[childAt + 2]), runs, ms);
+  const decisions = intFlag(flags, 'decisions', 10);
+  if (childAt >= 0) return child(argv[childAt + 1] as GameId, Number(argv[childAt + 2]), runs, ms, decisions);
 
   const ids = typeof flags.game === 'string' ? [flags.game as GameId] : gameIds();
+  const load = flags.load === true;
+  const stopLoad = load ? startLoad() : null;
   const results: BenchLine[] = [];
-  // Configurations run one after another, each in its own process: one core, a clean JIT, its own heap.
-  for (const id of ids) {
-    for (let i = 0; i < BENCH_CONFIGS[id].length; i++) {
-      const r = await measureInChild(id, i, runs, ms);
-      results.push(r);
-      if (!flags.json)
-        console.log(
-          `${id.padEnd(16)} ${JSON.stringify(r.config).padEnd(16)} playouts/s ${String(r.playoutsPerSecond).padStart(8)}  ` +
-            `moves/game ${String(r.avgMovesPerGame).padStart(6)}  apply/s ${String(r.applyPerSecond).padStart(8)}  ` +
-            `JSON clone/s ${String(r.jsonClonePerSecond).padStart(7)} (${r.stateJsonBytes} B)  ` +
-            `ISMCTS it/s ${String(r.ismctsIterationsPerSecond).padStart(6)}  peak heap ${r.peakHeapMiB} MiB`,
-        );
+  try {
+    // Configurations run one after another, each in its own process: one core, a clean JIT, its own heap.
+    for (const id of ids) {
+      for (let i = 0; i < BENCH_CONFIGS[id].length; i++) {
+        const r = await measureInChild(id, i, ['--runs', String(runs), '--ms', String(ms), '--decisions', String(decisions)]);
+        results.push(r);
+        if (!flags.json) print(r);
+      }
     }
+  } finally {
+    await stopLoad?.();
   }
-  if (flags.json) process.stdout.write(`${JSON.stringify({ runs, ms, results })}\n`);
-  else console.log(`medians of ${runs} runs of ${ms} ms each; the engine is bundled as the app ships it (npm run bench)`);
+  if (flags.json) process.stdout.write(`${JSON.stringify({ runs, ms, load, results })}\n`);
+  else
+    console.log(
+      `medians of ${runs} runs of ${ms} ms each${load ? ', another core kept busy (--load)' : ''}; ` +
+        'the engine is bundled as the app ships it (npm run bench)',
+    );
 }
 
 main().catch((e: unknown) => {

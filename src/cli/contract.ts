@@ -119,6 +119,19 @@ function checkDeep(
     }
   }
 
+  // advance (where a game has it) is apply without the events: the same state.
+  const advance = game.advance;
+  if (advance) {
+    for (const p of toAct) {
+      const move = rng.pick(legalBySeat.get(p) ?? []);
+      if (JSON.stringify(advance.call(game, state, p, move)) !== JSON.stringify(game.apply(state, p, move).state)) {
+        fail(`advance and apply disagree on ${JSON.stringify(move)} for seat ${p}`);
+      }
+    }
+  }
+
+  checkCanonical(game, state, toAct[0]!, legalBySeat.get(toAct[0]!) ?? [], rng, fail);
+
   // Illegal moves are refused with IllegalMoveError, and the state stays as it was.
   const snapshot = JSON.stringify(state);
   const refuse = (player: PlayerId, move: unknown, what: string) => {
@@ -133,6 +146,7 @@ function checkDeep(
     fail(`${what} was accepted`);
   };
   refuse(toAct[0]!, { type: '__no-such-move__' }, 'a made-up move');
+  refuse(String(toAct[0]!) as unknown as PlayerId, legalBySeat.get(toAct[0]!)![0], 'a seat given as text');
   const idle = Array.from({ length: players }, (_, p) => p).find((p) => !toAct.includes(p));
   if (idle !== undefined) refuse(idle, legalBySeat.get(toAct[0]!)![0], `a move by seat ${idle}, who is not to act`);
 
@@ -151,4 +165,36 @@ function checkDeep(
   }
   const spectator = game.view(state, null);
   if (containsKey(spectator, 'rng')) fail("the spectator's view contains the RNG state");
+}
+
+/**
+ * A legal move dressed up (an extra field, an own `__proto__` key, every field inherited) names
+ * that legal move: it applies to the same state and events as the move itself, so nothing of the
+ * caller's object is kept, and nothing leaks into Object.prototype.
+ */
+function checkCanonical(
+  game: AnyGame,
+  state: unknown,
+  player: PlayerId,
+  legal: unknown[],
+  rng: Rng,
+  fail: (m: string) => never,
+): void {
+  const move = rng.pick(legal) as Record<string, unknown>;
+  const plain = JSON.stringify(game.apply(state, player, move));
+  const variants: [string, unknown][] = [
+    ['an extra field', { ...move, extra: 'x' }],
+    ['a __proto__ key', JSON.parse(`{"__proto__":{"polluted":true},${JSON.stringify(move).slice(1)}`)],
+    ['inherited fields', Object.create(move)],
+  ];
+  for (const [what, variant] of variants) {
+    let applied: string;
+    try {
+      applied = JSON.stringify(game.apply(state, player, variant));
+    } catch (e) {
+      fail(`${JSON.stringify(move)} with ${what} was refused: ${(e as Error).message}`);
+    }
+    if (applied !== plain) fail(`${JSON.stringify(move)} with ${what} did not apply as the legal move itself`);
+    if ('polluted' in {}) fail(`${JSON.stringify(move)} with ${what} polluted Object.prototype`);
+  }
 }

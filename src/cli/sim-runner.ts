@@ -106,7 +106,7 @@ export function runSlice(spec: SimSpec, from: number, to: number): SimSlice {
           const bot = botFor(name);
           const t0 = performance.now();
           const view = bot.needsView ? game.view(state, player) : null;
-          move = bot.choose({ game, view, player, legal, rng: rngs[player]! });
+          move = bot.choose({ game, view, player, legal, rng: rngs[player]!, startedAt: t0 });
           slice.byBot[name]!.decisionMs.push(performance.now() - t0);
           slice.decisions++;
         }

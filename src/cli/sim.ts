@@ -1,13 +1,15 @@
 // `npm run sim -- --game gears --players 4 --bots random,random,random,random --games 2000 --seed 7
-//  [--json] [--max-moves N] [--jobs J] [--<variant> value]` — bots against bots, no browser.
+//  [--json] [--max-moves N] [--jobs J] [--load] [--<variant> value]` — bots against bots, no browser.
+//  --load keeps another core busy meanwhile, to show decision times on a busy machine.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { getGame } from '../engine';
 import { type Flags, intFlag, parseFlags, typedValue } from './args';
+import { startLoad } from './load';
 import { mergeSlices, runSlice, type SimSlice, type SimSpec } from './sim-runner';
 import { median, quantile, round, wilson95 } from './stats';
 
-const KNOWN = new Set(['game', 'players', 'bots', 'games', 'seed', 'json', 'max-moves', 'jobs']);
+const KNOWN = new Set(['game', 'players', 'bots', 'games', 'seed', 'json', 'max-moves', 'jobs', 'load']);
 
 function specFrom(flags: Flags): SimSpec {
   const gameId = typeof flags.game === 'string' ? flags.game : 'gears';
@@ -56,15 +58,20 @@ async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
   const spec = specFrom(flags);
   const jobs = Math.max(1, Math.min(intFlag(flags, 'jobs', 1), spec.games));
+  const stopLoad = flags.load === true ? startLoad() : null;
   const t0 = performance.now();
   let total: SimSlice;
-  if (jobs === 1) total = runSlice(spec, 0, spec.games);
-  else {
-    const bounds = Array.from({ length: jobs }, (_, j) => [
-      Math.floor((j * spec.games) / jobs),
-      Math.floor(((j + 1) * spec.games) / jobs),
-    ]);
-    total = mergeSlices(spec.players, await Promise.all(bounds.map(([a, b]) => runInChild(spec, a!, b!))));
+  try {
+    if (jobs === 1) total = runSlice(spec, 0, spec.games);
+    else {
+      const bounds = Array.from({ length: jobs }, (_, j) => [
+        Math.floor((j * spec.games) / jobs),
+        Math.floor(((j + 1) * spec.games) / jobs),
+      ]);
+      total = mergeSlices(spec.players, await Promise.all(bounds.map(([a, b]) => runInChild(spec, a!, b!))));
+    }
+  } finally {
+    await stopLoad?.();
   }
   const seconds = (performance.now() - t0) / 1000;
   const report = {
@@ -76,6 +83,7 @@ async function main(): Promise<void> {
     completed: total.completed,
     errors: total.errors.length,
     seed: spec.seed,
+    load: stopLoad !== null,
     wins: total.wins,
     ties: total.ties,
     noWinner: total.noWinner,

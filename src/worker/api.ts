@@ -16,6 +16,8 @@ export interface ChooseRequest {
   level: string;
   seed: number;
   timeMs?: number;
+  /** See ThinkRequest.askedAt. */
+  askedAt?: number;
 }
 
 export type ChooseAnswer = { ok: true; move: unknown } | { ok: false; error: ErrorValue };
@@ -75,6 +77,7 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
           level: knownLevel(req.level),
           seed: req.seed,
           ...(req.timeMs === undefined ? {} : { timeMs: req.timeMs }),
+          ...(req.askedAt === undefined ? {} : { askedAt: req.askedAt }),
         };
         const move = await run(thinkReq, token);
         if (token.cancelled) return { ok: false, error: { code: 'cancelled', message: 'The search was cancelled.' } };

@@ -11,6 +11,8 @@ export interface BotRequest {
   legal: unknown[];
   level: BotLevel;
   seed: number;
+  /** When the session began this decision (epoch ms, high resolution): the bot's clock starts there. */
+  askedAt?: number;
 }
 
 export interface BotPort {

@@ -2,7 +2,9 @@
 // discards and where it sends a token; and whole games in which bots finish their cars.
 import { describe, expect, it } from 'vitest';
 import { gearAndPistonHeuristics, seatWorth } from '../../src/ai/heuristics/gear-and-piston';
-import { needsOf, partWant } from '../../src/ai/heuristics/gnp-plan';
+import { carFacts, investorGain, needsOf, partWant } from '../../src/ai/heuristics/gnp-plan';
+import { investor, investorScore } from '../../src/engine/gear-and-piston/investors';
+import { partSpec } from '../../src/engine/gear-and-piston/parts';
 import { makeBot } from '../../src/ai/levels';
 import { playGame } from '../../src/ai/match';
 import { Rng } from '../../src/engine/core';
@@ -46,6 +48,27 @@ describe('Gear & Piston: what a seat wants', () => {
     const s = fresh(2, 1);
     giveHand(s, 0, ['N11', 'N36']); // a yellow tank and a yellow improvement
     expect(needsOf(s.seats[0]!).colour).toBe('yellow');
+  });
+});
+
+describe('Gear & Piston: the investors’ pull', () => {
+  it('What a part adds is exactly what the two investors pay more for the car with it', () => {
+    const s = fresh(2, 1);
+    s.investors = ['INV03', 'INV10'];
+    // Cars holding 0, 1, 2 and 3 icons of the kinds N38 (range 1, comfort 1) and N01 (power 2) bring.
+    const cars = [[], [['N26', 'N24']], [['N26', 'N18'], ['N01', 'N24']], [['N26', 'N18'], ['N01', 'N21'], ['N34', 'N20']]] as [
+      string,
+      string,
+    ][][];
+    for (const columns of cars) {
+      const facts = carFacts(car(columns));
+      for (const part of ['N38', 'N01', 'N09', 'J17']) {
+        const spec = partSpec(part);
+        const after = { range: facts.tally.range + spec.range, comfort: facts.tally.comfort + spec.comfort, power: facts.tally.power + spec.power };
+        const paid = (icons: typeof after) => s.investors.reduce((sum, id) => sum + investorScore(investor(id), icons), 0);
+        expect(investorGain(s, facts, part), `${part} on ${JSON.stringify(facts.tally)}`).toBe(paid(after) - paid(facts.tally));
+      }
+    }
   });
 });
 
@@ -101,8 +124,9 @@ describe('Gear & Piston: the evaluation', () => {
   });
 
   it('an empty car is worth its scrap completion (−12) plus what the blueprints promise', () => {
+    expect(seatWorth(fresh(2, 1), 0)).toBe(-12);
+    // States are never changed in place (the bots keep what they work out per hand object).
     const s = fresh(2, 1);
-    expect(seatWorth(s, 0)).toBe(-12);
     giveHand(s, 0, ['N26', 'N01']);
     expect(seatWorth(s, 0)).toBeGreaterThan(-12);
     expect(seatWorth(s, 0)).toBeLessThan(-12 + 5);

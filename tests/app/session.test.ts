@@ -122,6 +122,38 @@ describe('the session controller', () => {
     expect(session.snapshot).toEqual(before);
   });
 
+  it('a human move is recorded as the legal move it names: extra, __proto__ and inherited fields are dropped', () => {
+    const session = GameSession.create({ ...humanVsBot, seats: [{ kind: 'human' }, { kind: 'human' }] }, deps());
+    const dressed: unknown[] = [
+      { take: 1, extra: 'dropped' },
+      JSON.parse('{"__proto__": {"take": 3}, "take": 2}'),
+      Object.create({ take: 1 }),
+    ];
+    for (const move of dressed) expect(session.play(move)).toEqual({ ok: true });
+    const recorded = session.toSaveRecord().moves.map((m) => JSON.stringify(m.move));
+    expect(recorded).toEqual(['{"take":1}', '{"take":2}', '{"take":1}']);
+    // The state followed the moves named: 10 − 1 − 2 − 1.
+    expect(session.toSaveRecord().snapshot?.state).toMatchObject({ pile: 6 });
+  });
+
+  it("a bot's answer is recorded as the listed move, whatever the port sent back", async () => {
+    const bots = fakeBots(async (req) => ({ ...(req.legal[1] as object), note: 'from the worker' }));
+    const session = GameSession.create(humanVsBot, deps({ bots }));
+    session.start();
+    session.play({ take: 1 });
+    await until(session, (s) => s.moveCount === 2);
+    expect(JSON.stringify(session.toSaveRecord().moves[1]?.move)).toBe('{"take":2}');
+    session.dispose();
+  });
+
+  it('a move that names no listed move is refused with the engine\'s reason', () => {
+    const session = GameSession.create(humanVsBot, deps());
+    // {} names no listed move (each of them has a take): the engine's own reason comes back.
+    const refused = session.play({});
+    expect(refused.ok ? null : refused.error.code).toBe('bad-take');
+    expect(session.snapshot.moveCount).toBe(0);
+  });
+
   it('a human move while a bot owes the decision is refused', async () => {
     const never = fakeBots(() => new Promise(() => undefined));
     const session = GameSession.create(humanVsBot, deps({ bots: never }));
@@ -208,7 +240,8 @@ describe('the session controller', () => {
     session.start();
     await until(session, (s) => s.outcome !== null);
     expect(updates.some((u) => u.snapshot.notice === 'notice.workerRestarted')).toBe(true);
-    expect(bots.requests[0]).toEqual(bots.requests[1]); // asked again from the same position
+    // Asked again from the same position (only the clock's start differs).
+    expect({ ...bots.requests[0], askedAt: 0 }).toEqual({ ...bots.requests[1], askedAt: 0 });
     session.dispose();
   });
 

@@ -24,15 +24,15 @@ const PLAYOUT_NOISE = 1.2;
 /** The score this seat's car would get now, plus the promise of its hand and unresolved tokens. */
 export function seatWorth(s: GnpState, seat: PlayerId): number {
   const owner = s.seats[seat] as (typeof s.seats)[number];
-  const score = carScoreNow(s, owner.car);
-  if (s.phase === 'over') return score;
   const a = actorOf(s, seat);
+  const score = carScoreNow(s, owner.car, a.needs.facts);
+  if (s.phase === 'over') return score;
   const time = Math.min(1, s.newStack.length / STACK_FOR_FULL_HAND);
   let promise = handWorth(s, owner, a.needs);
   const from = pendingFrom(s);
   for (let loc = 0; loc < LOCATIONS.length; loc++) {
     const queue = s.queues[loc] as PlayerId[];
-    for (let i = Math.min(from(loc), queue.length); i < queue.length; i++) {
+    for (let i = Math.min(from[loc] as number, queue.length); i < queue.length; i++) {
       if (queue[i] === seat) promise += Math.max(0, tokenValue(s, a, loc, i, from));
     }
   }

@@ -8,12 +8,11 @@
 // legality, this only ranks legal moves.
 //
 // Speed: the engine copies a car only when it changes, so what depends on the car alone (joined
-// cells, counts, the investor tally, the scrap-completed score, each part's investor gain) is
-// worked out once per car object and kept in a WeakMap.
+// cells, counts, the investor tally, the scrap-completed score) is worked out once per car object
+// and kept in a WeakMap; a part's investor gain is a sum of at most two table steps.
 import { isSupported, needsSupport, tallyCar } from '../../engine/gear-and-piston/car-checks';
 import { joinedCells, sideCells } from '../../engine/gear-and-piston/car-grid';
-import type { CarTally } from '../../engine/gear-and-piston/investors';
-import { investor } from '../../engine/gear-and-piston/investors';
+import { INVESTOR_EXTRA, INVESTOR_THRESHOLD, type IconTally, investor } from '../../engine/gear-and-piston/investors';
 import { partSpec } from '../../engine/gear-and-piston/parts';
 import { completeWithScrap } from '../../engine/gear-and-piston/scrap';
 import { scoreCar } from '../../engine/gear-and-piston/scoring';
@@ -37,15 +36,12 @@ interface Counts {
 /** What depends on a car alone, worked out once per car object. */
 export interface CarFacts extends Counts {
   cells: Cell[];
-  tally: CarTally;
+  tally: IconTally;
   /** Colour slot of the first motor in the car, or -1. */
   carMotor: number;
   /** The score now and the investors it was computed for (a game's investors array), or null. */
   scoreFor: readonly string[] | null;
   score: number;
-  /** Investor gains of the parts asked about so far, and the investors they were computed for. */
-  gainsFor: readonly string[] | null;
-  gains: Map<PartId, number> | null;
 }
 
 const emptyCounts = (): Counts => ({ motorsBy: [0, 0, 0], tanksBy: [0, 0, 0], colourWeight: [0, 0, 0], gears: 0, axles: 0, steering: 0 });
@@ -77,11 +73,18 @@ function count(into: Counts, id: Cell, weight: number): void {
   }
 }
 
-const factsCache = new WeakMap<Car, CarFacts>();
+/**
+ * Facts per car object. A plain Map cleared when it grows large rather than a WeakMap: playouts make
+ * a new car at every build, and a WeakMap entry costs much more to add and to collect. The cars a
+ * search meets at every iteration (those of the position searched) come back after a clear.
+ */
+const factsCache = new Map<Car, CarFacts>();
+const FACTS_KEPT = 4096;
 
 export function carFacts(car: Car): CarFacts {
   let f = factsCache.get(car);
   if (f) return f;
+  if (factsCache.size >= FACTS_KEPT) factsCache.clear();
   const cells = joinedCells(car);
   const c = emptyCounts();
   let carMotor = -1;
@@ -103,53 +106,91 @@ export function carFacts(car: Car): CarFacts {
     carMotor,
     scoreFor: null,
     score: 0,
-    gainsFor: null,
-    gains: null,
   };
   factsCache.set(car, f);
   return f;
 }
 
+/**
+ * Scores by car contents, per game (its investors array). Playouts build the same cars again and
+ * again as new objects; scrap completion is the costliest thing an evaluation does, and its result
+ * depends only on the cells of each half and where the halves meet.
+ */
+const scoresByContents = new WeakMap<readonly string[], Map<string, number>>();
+const SCORES_KEPT = 1 << 16;
+
+function contentsKey(car: Car): string {
+  return car.seam === null ? `${car.front.join()}/${car.back.join()}` : `${car.front.join()}@${car.seam}`;
+}
+
 /** The score this car would get if the game ended now (scrap completion included). */
-export function carScoreNow(s: GnpState, car: Car): number {
-  const f = carFacts(car);
+export function carScoreNow(s: GnpState, car: Car, facts: CarFacts = carFacts(car)): number {
+  const f = facts;
   if (f.scoreFor !== s.investors) {
-    const done = completeWithScrap(car);
-    f.score = scoreCar(done.car.front, s.investors, done.scrap > 0).total;
+    let scores = scoresByContents.get(s.investors);
+    if (scores === undefined) {
+      scores = new Map();
+      scoresByContents.set(s.investors, scores);
+    }
+    const key = contentsKey(car);
+    let score = scores.get(key);
+    if (score === undefined) {
+      const done = completeWithScrap(car);
+      score = scoreCar(done.car.front, s.investors, done.scrap > 0).total;
+      if (scores.size >= SCORES_KEPT) scores.clear();
+      scores.set(key, score);
+    }
+    f.score = score;
     f.scoreFor = s.investors;
   }
   return f.score;
 }
 
-/** Investor points this part would add to the car these facts describe (icons and part kinds). */
-export function investorGain(s: GnpState, f: CarFacts, part: PartId): number {
-  if (f.gains === null || f.gainsFor !== s.investors) {
-    f.gains = new Map();
-    f.gainsFor = s.investors;
+/** Per game (its investors array): the two investors' preferences summed, per icon kind. */
+const prefSums = new WeakMap<readonly string[], number[]>();
+
+function sumsOf(investors: readonly string[]): number[] {
+  let sums = prefSums.get(investors);
+  if (sums === undefined) {
+    sums = [0, 0, 0];
+    for (const id of investors) {
+      const { range, comfort, power } = investor(id).prefers;
+      sums[0] = (sums[0] as number) + range;
+      sums[1] = (sums[1] as number) + comfort;
+      sums[2] = (sums[2] as number) + power;
+    }
+    prefSums.set(investors, sums);
   }
-  const cached = f.gains.get(part);
-  if (cached !== undefined) return cached;
-  const spec = partSpec(part);
-  const t = f.tally;
-  const after: CarTally = {
-    range: t.range + spec.range,
-    comfort: t.comfort + spec.comfort,
-    power: t.power + spec.power,
-    motors: t.motors + (spec.type === 'motor' ? 1 : 0),
-    fuel: t.fuel + (spec.type === 'fuel' ? 1 : 0),
-    improvements: t.improvements + (spec.type === 'improvement' ? 1 : 0),
-    axles: t.axles + (spec.type === 'axle' ? 1 : 0),
-    gears: t.gears + (spec.type === 'gear' ? 1 : 0),
-    newParts: t.newParts + (spec.section === 'new' ? 1 : 0),
-    fullColumns: t.fullColumns,
-  };
+  return sums;
+}
+
+/**
+ * What the icon that takes a kind from `count` to `count + 1` adds over all investors: nothing for
+ * the first, the preferences for the second, INVESTOR_EXTRA each for every further one.
+ */
+function nextIcon(sum: number, investors: number, count: number): number {
+  if (count + 1 < INVESTOR_THRESHOLD) return 0;
+  return count + 1 === INVESTOR_THRESHOLD ? sum : INVESTOR_EXTRA * investors;
+}
+
+function kindGain(sum: number, investors: number, count: number, added: number): number {
   let gain = 0;
-  for (const id of s.investors) {
-    const inv = investor(id);
-    gain += inv.score(after) - inv.score(t);
-  }
-  f.gains.set(part, gain);
+  for (let k = 0; k < added; k++) gain += nextIcon(sum, investors, count + k);
   return gain;
+}
+
+/** Investor points this part's icons would add to the car these facts describe. */
+export function investorGain(s: GnpState, f: CarFacts, part: PartId): number {
+  const spec = partSpec(part);
+  if (spec.range + spec.comfort + spec.power === 0) return 0;
+  const sums = sumsOf(s.investors);
+  const n = s.investors.length;
+  const t = f.tally;
+  return (
+    kindGain(sums[0] as number, n, t.range, spec.range) +
+    kindGain(sums[1] as number, n, t.comfort, spec.comfort) +
+    kindGain(sums[2] as number, n, t.power, spec.power)
+  );
 }
 
 /** What a seat owns (car and hand together) and what its car still lacks. */
@@ -164,22 +205,70 @@ export interface Needs {
   gears: number;
   axles: number;
   steering: number;
+  /** What is worked out from these needs alone, once asked (gnp-policy, handWorth); null until then. */
+  memo: NeedsMemo | null;
 }
 
-const needsCache = new WeakMap<readonly PartId[], Needs>();
+/** Values that depend only on a seat's hand and car (and, for wants, the display they were taken of). */
+export interface NeedsMemo {
+  newFor: readonly (PartId | null)[] | null;
+  newWants: number[];
+  junkFor: readonly (PartId | null)[] | null;
+  junkWants: number[];
+  /** Blueprints in hand worth building, or -1. */
+  buildable: number;
+  /** handWorth, or -1. */
+  handWorth: number;
+}
+
+export function memoOf(needs: Needs): NeedsMemo {
+  needs.memo ??= { newFor: null, newWants: [], junkFor: null, junkWants: [], buildable: -1, handWorth: -1 };
+  return needs.memo;
+}
+
+/**
+ * The needs of the last (hand, car) pairs asked about, two per seat. Within one playout the same
+ * seats are asked again and again while their hands and cars stay the same objects (the engine
+ * copies them only when they change); comparing two pairs by identity is cheaper than a WeakMap
+ * and leaves nothing for the garbage collector. A new hand with the same car reuses the car's facts.
+ */
+const PER_SEAT = 2;
+const recentHands: (readonly PartId[] | null)[] = new Array(8 * PER_SEAT).fill(null);
+const recentCars: (Car | null)[] = new Array(8 * PER_SEAT).fill(null);
+const recentNeeds: (Needs | null)[] = new Array(8 * PER_SEAT).fill(null);
+const recentNext: number[] = new Array(8).fill(0);
 
 /** Owned = car + hand. The engine colour: the car's motor, else the colour the parts point to most. */
-export function needsOf(seat: Seat): Needs {
-  const cached = needsCache.get(seat.hand);
-  if (cached !== undefined && cached.car === seat.car) return cached;
-  const needs = countNeeds(seat);
-  needsCache.set(seat.hand, needs);
+export function needsOf(seat: Seat, index = 7): Needs {
+  const base = index * PER_SEAT;
+  let facts: CarFacts | null = null;
+  for (let i = base; i < base + PER_SEAT; i++) {
+    if (recentCars[i] !== seat.car) continue;
+    if (recentHands[i] === seat.hand) return recentNeeds[i] as Needs;
+    facts = (recentNeeds[i] as Needs).facts;
+  }
+  const needs = countNeeds(seat, facts ?? carFacts(seat.car));
+  const at = base + (recentNext[index] as number);
+  recentHands[at] = seat.hand;
+  recentCars[at] = seat.car;
+  recentNeeds[at] = needs;
+  recentNext[index] = ((recentNext[index] as number) + 1) % PER_SEAT;
   return needs;
 }
 
-function countNeeds(seat: Seat): Needs {
-  const f = carFacts(seat.car);
-  const h = emptyCounts();
+/** Scratch counts of a hand (countNeeds copies out what it keeps). */
+const handCounts = emptyCounts();
+
+function countNeeds(seat: Seat, f: CarFacts): Needs {
+  const h = handCounts;
+  for (let k = 0; k < 3; k++) {
+    h.motorsBy[k] = 0;
+    h.tanksBy[k] = 0;
+    h.colourWeight[k] = 0;
+  }
+  h.gears = 0;
+  h.axles = 0;
+  h.steering = 0;
   for (const id of seat.hand) count(h, id, 1);
   let k = f.carMotor;
   if (k < 0) {
@@ -201,6 +290,7 @@ function countNeeds(seat: Seat): Needs {
     gears: f.gears + h.gears,
     axles: f.axles + h.axles,
     steering: f.steering + h.steering,
+    memo: null,
   };
 }
 
@@ -210,15 +300,15 @@ export function without(needs: Needs, part: PartId): Needs {
   const same = spec.colour === needs.colour;
   switch (spec.type) {
     case 'steering':
-      return { ...needs, steering: needs.steering - 1 };
+      return { ...needs, steering: needs.steering - 1, memo: null };
     case 'motor':
-      return same ? { ...needs, motors: needs.motors - 1 } : needs;
+      return same ? { ...needs, motors: needs.motors - 1, memo: null } : needs;
     case 'fuel':
-      return same ? { ...needs, tanks: needs.tanks - 1 } : needs;
+      return same ? { ...needs, tanks: needs.tanks - 1, memo: null } : needs;
     case 'gear':
-      return { ...needs, gears: needs.gears - 1 };
+      return { ...needs, gears: needs.gears - 1, memo: null };
     case 'axle':
-      return { ...needs, axles: needs.axles - 1 };
+      return { ...needs, axles: needs.axles - 1, memo: null };
     default:
       return needs;
   }
@@ -256,7 +346,9 @@ export function partWant(s: GnpState, needs: Needs, part: PartId): number {
       else if (needs.colour === null) base = 1.5;
       else base = spec.colour === needs.colour ? 3 : -3;
   }
-  return base + investorGain(s, needs.facts, part) - spec.volatility;
+  // A part the car cannot keep (a second steering, a tank or improvement of another engine's
+  // colour: scrap covers it at the end) brings its icons to no investor.
+  return base + (base > 0 ? investorGain(s, needs.facts, part) : 0) - spec.volatility;
 }
 
 /** Bottom cells where an axle keeps every cell of a half supported: every third column from the second. */
@@ -275,8 +367,9 @@ export function buildValue(s: GnpState, seat: Seat, needs: Needs, part: PartId, 
   const i = col * 2 + row;
   const width = cells.length >> 1;
   const at = (j: number): Cell => (j === i ? part : (cells[j] ?? null));
-  let value = 2 + investorGain(s, needs.facts, part) - spec.volatility;
-  if (spec.colour !== null && spec.colour !== 'grey' && needs.colour !== null && spec.colour !== needs.colour) value -= 6;
+  const foreign = spec.colour !== null && spec.colour !== 'grey' && needs.colour !== null && spec.colour !== needs.colour;
+  // A part of another engine's colour is covered by scrap at the end: its icons count for nothing.
+  let value = 2 + (foreign ? -6 : investorGain(s, needs.facts, part)) - spec.volatility;
   if (spec.type === 'motor' && needs.colour !== null && spec.colour === needs.colour) value += 1.5;
   if (spec.type === 'axle') {
     if (!isAxleColumn(col)) value -= 1.5;
@@ -301,19 +394,29 @@ export function buildValue(s: GnpState, seat: Seat, needs: Needs, part: PartId, 
     }
     value -= open ? 1 : 4;
   }
-  if (at(i ^ 1) !== null) value += 0.5;
+  const other = at(i ^ 1);
+  if (other !== null) value += 0.5;
   if (spec.colour !== null) {
-    for (const j of [i ^ 1, i - 2, i + 2]) {
-      const n = j >= 0 ? at(j) : null;
-      if (n !== null && partSpec(n).colour === spec.colour) value += 0.4;
-    }
+    // The cell above or below, and the same row's neighbours left and right.
+    if (other !== null && partSpec(other).colour === spec.colour) value += 0.4;
+    const left = i >= 2 ? at(i - 2) : null;
+    if (left !== null && partSpec(left).colour === spec.colour) value += 0.4;
+    const right = at(i + 2);
+    if (right !== null && partSpec(right).colour === spec.colour) value += 0.4;
   }
   return value;
 }
 
-/** What the blueprints in hand are worth while builds remain: their wants, kept modest (not built yet). */
+/**
+ * What the blueprints in hand are worth while builds remain: their wants, kept modest (not built
+ * yet). Depends on the hand and the car only, so it is kept in the needs' memo.
+ */
 export function handWorth(s: GnpState, seat: Seat, needs: Needs): number {
-  let worth = 0;
-  for (const part of seat.hand) worth += Math.max(0, Math.min(4, partWant(s, without(needs, part), part))) * 0.35;
-  return worth;
+  const memo = memoOf(needs);
+  if (memo.handWorth < 0) {
+    let worth = 0;
+    for (const part of seat.hand) worth += Math.max(0, Math.min(4, partWant(s, without(needs, part), part))) * 0.35;
+    memo.handWorth = worth;
+  }
+  return memo.handWorth;
 }

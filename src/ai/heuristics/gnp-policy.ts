@@ -7,9 +7,9 @@ import { workshopOps } from '../../engine/gear-and-piston/flow';
 import { HOUSE_RULES } from '../../engine/gear-and-piston/house-rules';
 import { partSpec } from '../../engine/gear-and-piston/parts';
 import type { Cell, GnpMove, GnpState, PartId } from '../../engine/gear-and-piston/types';
-import { BACK_ALLEY, JUNK_YARD, LOCATIONS, PATENT_OFFICE, WORKSHOP } from '../../engine/gear-and-piston/types';
+import { BACK_ALLEY, JUNK_YARD, PATENT_OFFICE, WORKSHOP } from '../../engine/gear-and-piston/types';
 import { sideCells } from '../../engine/gear-and-piston/car-grid';
-import { buildValue, investorGain, type Needs, needsOf, partWant, without } from './gnp-plan';
+import { buildValue, investorGain, memoOf, type Needs, needsOf, partWant, without } from './gnp-plan';
 
 /** Points a Workshop operation is worth when there is something useful to build. */
 const OP_WORTH = 1.6;
@@ -25,81 +25,112 @@ export interface Actor {
   seat: PlayerId;
   needs: Needs;
   outlook: { buildable: number; room: number } | null;
-  newWants: number[] | null;
-  junkWants: number[] | null;
+  /** pendingFrom(s), once asked. */
+  from: readonly number[] | null;
 }
 
 export function actorOf(s: GnpState, seat: PlayerId): Actor {
-  return { seat, needs: needsOf(s.seats[seat] as (typeof s.seats)[number]), outlook: null, newWants: null, junkWants: null };
+  return { seat, needs: needsOf(s.seats[seat] as (typeof s.seats)[number], seat), outlook: null, from: null };
 }
 
-function wantsDescending(s: GnpState, needs: Needs, display: readonly (PartId | null)[]): number[] {
-  const out: number[] = [];
+/** Location index by name, without a search through LOCATIONS. */
+const LOC_INDEX: Record<string, number> = { 'back-alley': 0, 'patent-office': 1, 'junk-yard': 2, workshop: 3 };
+const GAIN_LOCATIONS = [BACK_ALLEY, PATENT_OFFICE, JUNK_YARD] as const;
+
+function wantsDescending(s: GnpState, needs: Needs, display: readonly (PartId | null)[], out: number[]): number[] {
+  out.length = 0;
   for (const part of display) if (part !== null) out.push(partWant(s, needs, part));
   return out.sort((a, b) => b - a);
 }
 
-/** Blueprints in hand worth building, and parts the seat's unresolved tokens will still bring. */
-function handOutlook(s: GnpState, a: Actor, pendingFrom: (loc: number) => number): { buildable: number; room: number } {
-  const seat = s.seats[a.seat] as (typeof s.seats)[number];
-  let buildable = 0;
-  for (const part of seat.hand) if (partWant(s, without(a.needs, part), part) > 0) buildable++;
-  let gains = 0;
-  for (const loc of [BACK_ALLEY, PATENT_OFFICE, JUNK_YARD]) {
-    const queue = s.queues[loc] as PlayerId[];
-    for (let i = pendingFrom(loc); i < queue.length; i++) if (queue[i] === a.seat) gains += loc === JUNK_YARD ? 2 : 1;
+/**
+ * A display's wants, best first, kept in the needs' memo beside the display array they were taken of:
+ * playouts ask at every step while neither changed (a planning phase changes no hand or display,
+ * and the engine copies a display only when it changes).
+ */
+function newWants(s: GnpState, needs: Needs): number[] {
+  const memo = memoOf(needs);
+  if (memo.newFor !== s.newDisplay) {
+    wantsDescending(s, needs, s.newDisplay, memo.newWants);
+    memo.newFor = s.newDisplay;
   }
-  const room = HOUSE_RULES.handLimit - seat.hand.length;
-  return { buildable: buildable + Math.min(gains, room), room: room - gains };
+  return memo.newWants;
 }
 
-/** First unresolved queue index of a location at this point of the round. */
-export function pendingFrom(s: GnpState): (loc: number) => number {
-  const current = LOCATIONS.indexOf(s.phase as (typeof LOCATIONS)[number]);
-  return (loc) => {
-    if (s.phase === 'plan' || s.phase === 'discard') return 0;
-    if (current < 0 || loc < current) return Number.POSITIVE_INFINITY;
-    return loc === current ? s.cursor + 1 : 0;
-  };
+function junkWants(s: GnpState, needs: Needs): number[] {
+  const memo = memoOf(needs);
+  if (memo.junkFor !== s.junkDisplay) {
+    wantsDescending(s, needs, s.junkDisplay, memo.junkWants);
+    memo.junkFor = s.junkDisplay;
+  }
+  return memo.junkWants;
+}
+
+/** Blueprints in hand worth building, and parts the seat's unresolved tokens will still bring. */
+function handOutlook(s: GnpState, a: Actor, from: readonly number[]): { buildable: number; room: number } {
+  const seat = s.seats[a.seat] as (typeof s.seats)[number];
+  const memo = memoOf(a.needs);
+  if (memo.buildable < 0) {
+    let buildable = 0;
+    for (const part of seat.hand) if (partWant(s, without(a.needs, part), part) > 0) buildable++;
+    memo.buildable = buildable;
+  }
+  let gains = 0;
+  for (const loc of GAIN_LOCATIONS) {
+    const queue = s.queues[loc] as PlayerId[];
+    for (let i = from[loc] as number; i < queue.length; i++) if (queue[i] === a.seat) gains += loc === JUNK_YARD ? 2 : 1;
+  }
+  const room = HOUSE_RULES.handLimit - seat.hand.length;
+  return { buildable: memo.buildable + Math.min(gains, room), room: room - gains };
+}
+
+const FROM_START: readonly number[] = [0, 0, 0, 0];
+const FROM_DONE: readonly number[] = [Infinity, Infinity, Infinity, Infinity];
+
+/** First unresolved queue index of each location at this point of the round (Infinity: resolved). */
+export function pendingFrom(s: GnpState): readonly number[] {
+  if (s.phase === 'plan' || s.phase === 'discard') return FROM_START;
+  const current = LOC_INDEX[s.phase] ?? -1;
+  if (current < 0) return FROM_DONE;
+  const from = [0, 0, 0, 0];
+  for (let loc = 0; loc < 4; loc++) from[loc] = loc < current ? Number.POSITIVE_INFINITY : loc === current ? s.cursor + 1 : 0;
+  return from;
+}
+
+/** Operations of the Workshop token at queue `index`; a token still to be placed brings its placing position's. */
+function allowanceAt(s: GnpState, index: number): number {
+  return s.workshopAllowance[index] ?? workshopOps(index);
 }
 
 /** What a token at queue `index` of `loc` is worth to the actor (placing one: index = queue length). */
-export function tokenValue(s: GnpState, a: Actor, loc: number, index: number, from: (loc: number) => number): number {
+export function tokenValue(s: GnpState, a: Actor, loc: number, index: number, from: readonly number[]): number {
   a.outlook ??= handOutlook(s, a, from);
   const { buildable, room } = a.outlook;
   switch (loc) {
     case WORKSHOP: {
       const queue = s.queues[WORKSHOP] as PlayerId[];
       let myOps = 0;
-      for (let i = from(WORKSHOP); i < queue.length && i < index; i++) if (queue[i] === a.seat) myOps += workshopOps(i);
-      const useful = Math.min(workshopOps(index), buildable - myOps);
+      for (let i = from[WORKSHOP] as number; i < queue.length && i < index; i++) if (queue[i] === a.seat) myOps += allowanceAt(s, i);
+      const useful = Math.min(allowanceAt(s, index), buildable - myOps);
       return useful > 0 ? useful * OP_WORTH : -0.5;
     }
     case PATENT_OFFICE: {
       if (room <= 0) return -1;
       // Tokens ahead of this one take the best parts of the display first.
-      a.newWants ??= wantsDescending(s, a.needs, s.newDisplay);
-      const wants = a.newWants;
-      const ahead = Math.max(0, index - from(PATENT_OFFICE));
+      const wants = newWants(s, a.needs);
+      const ahead = Math.max(0, index - (from[PATENT_OFFICE] as number));
       return TAKE_SHARE * Math.max(BLIND_WANT, wants[ahead] ?? Number.NEGATIVE_INFINITY);
     }
     case JUNK_YARD: {
       if (room <= 0) return -1;
-      a.junkWants ??= wantsDescending(s, a.needs, s.junkDisplay);
-      const wants = a.junkWants;
-      const ahead = 2 * Math.max(0, index - from(JUNK_YARD));
+      const wants = junkWants(s, a.needs);
+      const ahead = 2 * Math.max(0, index - (from[JUNK_YARD] as number));
       const first = Math.max(BLIND_WANT, wants[ahead] ?? Number.NEGATIVE_INFINITY);
       const second = room >= 2 ? Math.max(BLIND_WANT, wants[ahead + 1] ?? Number.NEGATIVE_INFINITY) : 0;
       return TAKE_SHARE * (first + second);
     }
-    default: {
-      const queue = s.queues[WORKSHOP] as PlayerId[];
-      let push = 0;
-      for (let i = Math.max(1, from(WORKSHOP)); i < queue.length; i++) {
-        if (queue[i] === a.seat) push = Math.max(push, ((workshopOps(0) - workshopOps(i)) * OP_WORTH) / 2);
-      }
-      return Math.max(push, room > 0 ? 2 * TAKE_SHARE * BLIND_WANT : 0) - LOCK_COST;
-    }
+    default:
+      return (room > 0 ? 2 * TAKE_SHARE * BLIND_WANT : 0) - LOCK_COST;
   }
 }
 
@@ -135,8 +166,9 @@ export function moveValue(s: GnpState, a: Actor, move: GnpMove): number {
   const seat = s.seats[a.seat] as (typeof s.seats)[number];
   switch (move.type) {
     case 'place': {
-      const loc = LOCATIONS.indexOf(move.location);
-      return tokenValue(s, a, loc, (s.queues[loc] as PlayerId[]).length, pendingFrom(s));
+      const loc = LOC_INDEX[move.location] as number;
+      a.from ??= pendingFrom(s);
+      return tokenValue(s, a, loc, (s.queues[loc] as PlayerId[]).length, a.from);
     }
     case 'discard':
       return -partWant(s, without(a.needs, move.part), move.part) - 0.5;
@@ -151,12 +183,10 @@ export function moveValue(s: GnpState, a: Actor, move: GnpMove): number {
       return TAKE_SHARE * best + 0.3; // taking it from a rival also costs them
     }
     case 'union-muscle': {
-      const loc = LOCATIONS.indexOf(move.location);
-      if (loc !== WORKSHOP) return 0.2;
-      return (workshopOps(0) - workshopOps(move.index)) * OP_WORTH;
+      // Acting one place earlier: a better pick of the display for one's own token; a rival's
+      // token moved ahead is a small gift to them.
+      return (s.queues[LOC_INDEX[move.location] as number] as PlayerId[])[move.index] === a.seat ? 0.4 : -0.3;
     }
-    case 'alley-pass':
-      return 0;
     case 'keep-part':
     case 'steal':
       return partWant(s, a.needs, move.part);

@@ -9,12 +9,12 @@
 // scores, achieves and climbs the ages does, and bot-vs-bot games end by a real result.
 import type { Rng } from '../../engine/core/rng';
 import type { PlayerId } from '../../engine/core/types';
-import { achievableAges } from '../../engine/innovation/achievements';
-import { boardIcons, highestTop, points } from '../../engine/innovation/board';
-import { ageOf, isCardId } from '../../engine/innovation/facts';
+import { canAchieveAny } from '../../engine/innovation/achievements';
+import { highestTop, points } from '../../engine/innovation/board';
+import { ALL_CARD_IDS, ageOf, isCardId } from '../../engine/innovation/facts';
 import { achievementsToWin, sideOf } from '../../engine/innovation/seats';
 import type { InnovationState, Move, PlayerState } from '../../engine/innovation/types';
-import { ICONS } from '../../engine/innovation/types';
+import { COLORS, ICONS } from '../../engine/innovation/types';
 import type { Heuristics } from './types';
 
 const W = {
@@ -32,10 +32,10 @@ const W = {
 const TEMPERATURE = 1.6;
 const SPLAY_WORTH = { none: 0, left: 1, right: 2, up: 3 } as const;
 
-function seatStrength(s: InnovationState, p: PlayerId, icons: number[][]): number {
+function seatStrength(s: InnovationState, p: PlayerId, icons: readonly (readonly number[])[]): number {
   const pl = s.players[p] as PlayerState;
   let v = W.achievement * pl.achievements.length + W.point * points(pl) + W.topAge * highestTop(pl);
-  if (achievableAges(s, p).length > 0) v += W.canAchieve;
+  if (canAchieveAny(s, p)) v += W.canAchieve;
   let splays = 0;
   let colors = 0;
   for (const pile of pl.piles) {
@@ -44,12 +44,12 @@ function seatStrength(s: InnovationState, p: PlayerId, icons: number[][]): numbe
     if (pile.cards.length > 1) splays += SPLAY_WORTH[pile.splay];
   }
   v += W.splay * splays + W.color * colors + W.hand * Math.min(pl.hand.length, 6);
-  const mine = icons[p] as number[];
+  const mine = icons[p] as readonly number[];
   for (let i = 0; i < ICONS.length; i++) {
     const count = mine[i] as number;
     v += W.icon * count;
     let others = 0;
-    for (let q = 0; q < icons.length; q++) if (q !== p) others = Math.max(others, (icons[q] as number[])[i] as number);
+    for (let q = 0; q < icons.length; q++) if (q !== p) others = Math.max(others, (icons[q] as readonly number[])[i] as number);
     v += W.iconLead * Math.max(-4, Math.min(4, count - others));
   }
   return v;
@@ -57,20 +57,37 @@ function seatStrength(s: InnovationState, p: PlayerId, icons: number[][]): numbe
 
 export function innovationEvaluate(s: InnovationState): number[] {
   const n = s.options.players;
-  const icons = s.players.map((pl) => ICONS.map((icon) => boardIcons(pl, icon)));
-  const seat = Array.from({ length: n }, (_, p) => seatStrength(s, p, icons));
+  const icons = s.players.map((pl) => pl.icons);
+  const seat: number[] = [];
+  for (let p = 0; p < n; p++) seat.push(seatStrength(s, p, icons));
   // Teams: a side is as strong as its two seats together; both partners share its chance.
-  const side = seat.map((_, p) => sideOf(s.options, p).reduce((t, q) => t + (seat[q] as number), 0));
+  const side: number[] = [];
+  const count: number[] = [];
+  for (let p = 0; p < n; p++) {
+    let v = 0;
+    let c = 0;
+    for (const q of sideOf(s.options, p)) {
+      v += seat[q] as number;
+      c += (s.players[q] as PlayerState).achievements.length;
+    }
+    side.push(v);
+    count.push(c);
+  }
   // A side one achievement from the target is close to winning: sharpen the comparison.
   const target = achievementsToWin(s.options);
-  const best = Math.max(...side);
-  const weights = side.map((v, p) => {
-    const count = sideOf(s.options, p).reduce((t, q) => t + (s.players[q] as PlayerState).achievements.length, 0);
-    return Math.exp((v - best) / TEMPERATURE + (count >= target - 1 ? 0.5 : 0));
-  });
+  let best = Number.NEGATIVE_INFINITY;
+  for (const v of side) if (v > best) best = v;
+  const weights: number[] = [];
+  let total = 0;
+  for (let p = 0; p < n; p++) {
+    const w = Math.exp(((side[p] as number) - best) / TEMPERATURE + ((count[p] as number) >= target - 1 ? 0.5 : 0));
+    weights.push(w);
+    total += w;
+  }
   // With teams each side's weight is counted once per partner.
-  const total = weights.reduce((a, b) => a + b, 0) * (s.options.teams ? 0.5 : 1);
-  return weights.map((w) => w / total);
+  if (s.options.teams) total *= 0.5;
+  for (let p = 0; p < n; p++) weights[p] = (weights[p] as number) / total;
+  return weights;
 }
 
 /** Action weights for playouts: dogmas drive the game, melds build it, draws feed it. */
@@ -97,6 +114,22 @@ function innovationPlayout(_s: InnovationState, _player: PlayerId, legal: Move[]
   return legal[legal.length - 1] as Move;
 }
 
+/** Keys of the action moves, made once: a search names every candidate at every node it passes. */
+const MELD_KEY: Record<string, string> = Object.create(null);
+const DOGMA_KEY: Record<string, string> = Object.create(null);
+const INITIAL_KEY: Record<string, string> = Object.create(null);
+const ONE_CARD_KEY: Record<string, string> = Object.create(null);
+const COLOR_KEY: Record<string, string> = Object.create(null);
+for (const id of ALL_CARD_IDS) {
+  MELD_KEY[id] = `m${id}`;
+  DOGMA_KEY[id] = `g${id}`;
+  INITIAL_KEY[id] = `i${id}`;
+  ONE_CARD_KEY[id] = `c${id}`;
+}
+for (const c of COLORS) COLOR_KEY[c] = `o${c}`;
+const ACHIEVE_KEY = Array.from({ length: 11 }, (_, age) => `a${age}`);
+const HIDDEN_ONE_KEY = Array.from({ length: 11 }, (_, age) => `c?${age}`);
+
 /** A card the searcher may not see, by its age; a slot reference ("?score:0:2") as it is. */
 const hiddenName = (card: string): string => (isCardId(card) ? String(ageOf(card)) : card);
 
@@ -110,23 +143,28 @@ function innovationMoveKey(move: Move, actor: PlayerId, observer: PlayerId, s: I
     case 'draw':
       return 'd';
     case 'meld':
-      return `m${move.card}`;
+      return MELD_KEY[move.card] ?? `m${move.card}`;
     case 'dogma':
-      return `g${move.card}`;
+      return DOGMA_KEY[move.card] ?? `g${move.card}`;
     case 'achieve':
-      return `a${move.age}`;
+      return ACHIEVE_KEY[move.age] ?? `a${move.age}`;
     case 'initial-meld':
-      return `i${move.card}`;
+      return INITIAL_KEY[move.card] ?? `i${move.card}`;
     case 'cards': {
       if (actor !== observer && s) {
-        const frame = s.frames[s.frames.length - 1];
+        const frame = s.frames.length > 0 ? s.frames[s.frames.length - 1] : undefined;
         const zone = frame?.type === 'effect' ? frame.question?.kind === 'cards' && frame.question.zone : null;
-        if (zone !== 'board') return `c?${move.cards.map(hiddenName).sort().join(',')}`;
+        if (zone !== 'board') {
+          const only = move.cards.length === 1 ? (move.cards[0] as string) : null;
+          if (only !== null && isCardId(only)) return HIDDEN_ONE_KEY[ageOf(only)] as string;
+          return `c?${move.cards.map(hiddenName).sort().join(',')}`;
+        }
       }
+      if (move.cards.length === 1) return ONE_CARD_KEY[move.cards[0] as string] ?? `c${move.cards[0]}`;
       return `c${move.cards.join(',')}`;
     }
     case 'color':
-      return `o${move.color}`;
+      return (move.color !== null && COLOR_KEY[move.color]) || `o${move.color}`;
     case 'player':
       return `p${move.player}`;
     case 'choice':

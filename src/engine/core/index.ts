@@ -1,3 +1,4 @@
+export * from './checks';
 export * from './equal';
 export * from './errors';
 export * from './replay';

@@ -1,5 +1,13 @@
 import type { GameDefinition, GameEvent, GameOptions, PlayerId } from './types';
 
+/** The state after a move, without events where the game can skip them (game.advance). */
+export function advancer<S, M>(
+  game: Pick<GameDefinition<S, M>, 'apply' | 'advance'>,
+): (state: S, player: PlayerId, move: M) => S {
+  const advance = game.advance;
+  return advance ? advance.bind(game) : (state, player, move) => game.apply(state, player, move).state;
+}
+
 /** One recorded decision: who made it and what it was. A game is (options, seed, moves). */
 export interface MoveRecord<M = unknown> {
   player: PlayerId;

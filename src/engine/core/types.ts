@@ -51,6 +51,12 @@ export interface GameDefinition<S = unknown, M = unknown, V = unknown, O extends
   legalMoves(state: S, player: PlayerId): M[];
   /** Never mutates its input. Throws IllegalMoveError with a reason for a move that is not legal. */
   apply(state: S, player: PlayerId, move: M): Applied<S>;
+  /**
+   * Optional: apply's state without building its events, for search and playouts, which never
+   * read them. Same checks, same state as apply(...).state (the contract suite compares them).
+   * Callers reach it through `advancer(game)`.
+   */
+  advance?(state: S, player: PlayerId, move: M): S;
   outcome(state: S): Outcome | null;
   /** What that seat (or a spectator, null) may see. */
   view(state: S, viewer: PlayerId | null): V;

@@ -9,7 +9,6 @@ type MoveOf<T extends GnpMove['type']> = Extract<GnpMove, { type: T }>;
 
 export const KEEP_HAND: MoveOf<'keep-hand'> = { type: 'keep-hand' };
 export const BLACK_MARKET: MoveOf<'black-market'> = { type: 'black-market' };
-export const ALLEY_PASS: MoveOf<'alley-pass'> = { type: 'alley-pass' };
 export const TAKE_BLIND: MoveOf<'take-blind'> = { type: 'take-blind' };
 export const STOP_JUNK: MoveOf<'stop-junk'> = { type: 'stop-junk' };
 export const UPGRADE: MoveOf<'upgrade'> = { type: 'upgrade' };
@@ -46,18 +45,20 @@ export function unionMuscleMove(location: number, index: number): MoveOf<'union-
 
 const SIDE_INDEX: Record<Side, number> = { front: 0, back: 1, joined: 2 };
 
-const builds: MoveOf<'build'>[][] = [];
+/** Columns whose build moves are made at load time (wider cars make theirs on first use). */
+const EAGER_COLUMNS = 24;
+
+/** builds[part index * 3 + side][col]: dense rows, so a lookup never meets a hole. */
+const builds: MoveOf<'build'>[][] = ALL_PARTS.flatMap((p) =>
+  SIDES.map((side) => Array.from({ length: EAGER_COLUMNS }, (_, col) => ({ type: 'build' as const, part: p.id, side, col }))),
+);
+
 export function buildMove(part: PartId, side: Side, col: number): MoveOf<'build'> {
-  const key = partIndex(part) * 3 + SIDE_INDEX[side];
-  let row = builds[key];
-  if (!row) {
-    row = [];
-    builds[key] = row;
-  }
+  const row = builds[partIndex(part) * 3 + SIDE_INDEX[side]] as MoveOf<'build'>[];
   let move = row[col];
-  if (!move) {
-    move = { type: 'build', part, side, col };
-    row[col] = move;
+  if (move === undefined) {
+    for (let c = row.length; c <= col; c++) row.push({ type: 'build', part, side, col: c });
+    move = row[col] as MoveOf<'build'>;
   }
   return move;
 }

@@ -161,27 +161,42 @@ export const NEW_IDS: readonly PartId[] = NEW_PARTS.map((p) => p.id);
 export const JUNK_IDS: readonly PartId[] = JUNK_PARTS.map((p) => p.id);
 
 const BY_ID: Record<string, PartSpec> = {};
-/** Dense index 0..83 of each New/Junk part (for preallocated move tables). */
-const INDEX: Record<string, number> = {};
+for (const p of [...ALL_PARTS, ...SCRAP_PARTS]) BY_ID[p.id] = p;
+// partIndex reads an id's position from its characters: the tables must list N01..N42, J01..J42 in order.
 ALL_PARTS.forEach((p, i) => {
-  BY_ID[p.id] = p;
-  INDEX[p.id] = i;
+  if (p.id !== `${i < 42 ? 'N' : 'J'}${String((i % 42) + 1).padStart(2, '0')}`) throw new Error(`part ${p.id} out of order`);
 });
-for (const p of SCRAP_PARTS) BY_ID[p.id] = p;
 
-/** The data of a part or scrap id. Throws on an unknown id (a defect, not a player error). */
+/**
+ * The data of a part or scrap id. Throws on an unknown id (a defect, not a player error). The hottest
+ * function of the engine and the bots: 'N01'..'J42' are read from their three characters into
+ * ALL_PARTS (no hashing); anything else goes through the table.
+ */
 export function partSpec(id: string): PartSpec {
+  const index = partIndex(id);
+  if (index >= 0) return ALL_PARTS[index] as PartSpec;
   const spec = BY_ID[id];
   if (!spec) throw new Error(`Unknown part id '${id}'`);
   return spec;
 }
 
 export function isPartId(id: unknown): id is PartId {
-  return typeof id === 'string' && INDEX[id] !== undefined;
+  return typeof id === 'string' && partIndex(id) >= 0;
 }
 
+/** Dense index 0..83 of a New or Junk part ('N01' is 0, 'J42' 83), -1 for anything else. */
 export function partIndex(id: PartId): number {
-  return INDEX[id] ?? -1;
+  if (id.length === 3) {
+    const tens = id.charCodeAt(1) - 48;
+    const units = id.charCodeAt(2) - 48;
+    const n = tens * 10 + units;
+    if (tens >= 0 && tens <= 4 && units >= 0 && units <= 9 && n >= 1 && n <= 42) {
+      const first = id.charCodeAt(0);
+      if (first === 78) return n - 1; // 'N'
+      if (first === 74) return n + 41; // 'J'
+    }
+  }
+  return -1;
 }
 
 export const isScrap = (cell: string): boolean => cell.charCodeAt(0) === 83; // 'S'

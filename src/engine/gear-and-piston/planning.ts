@@ -1,15 +1,17 @@
 // Phase I (placing tokens one at a time, §4) and step II.1b (the optional discard of one blueprint).
 import type { PlayerId } from '../core/types';
 import type { Draft } from './draft';
-import { afterDiscard, nextPlanner, spacesAt } from './flow';
+import { afterDiscard, nextPlanner, spacesAt, workshopOps } from './flow';
 import { DISCARD, KEEP_HAND, PLACE } from './move-table';
 import { partIndex } from './parts';
 import { notOffered, type Question, refuse } from './question';
 import { handIndex, handPlace, takeFromHand, toDiscard } from './tiles';
-import type { GnpMove, GnpState, Location, Seat } from './types';
+import type { GnpMove, GnpState, Seat } from './types';
 import { LOCATIONS, WORKSHOP } from './types';
 
-const locationIndex = (location: unknown): number => LOCATIONS.indexOf(location as Location);
+const LOCATION_INDEX: Record<string, number> = Object.fromEntries(LOCATIONS.map((loc, i) => [loc, i]));
+const locationIndex = (location: unknown): number =>
+  typeof location === 'string' && Object.hasOwn(LOCATION_INDEX, location) ? (LOCATION_INDEX[location] as number) : -1;
 
 /** Place one available token on the lowest free space of a location of your choice. */
 export const placeToken: Question = {
@@ -33,8 +35,12 @@ export const placeToken: Question = {
     const queue = d.queue(loc);
     queue.push(seat);
     d.seat(seat).placed++;
-    if (loc === WORKSHOP) s.lastWorkshopPlacer = seat;
-    d.emit({ type: 'place-token', player: seat, location: LOCATIONS[loc], space: queue.length - 1 });
+    if (loc === WORKSHOP) {
+      // The allowance belongs to the order of placing (§5.4): the first token placed brings 3.
+      d.allowance().push(workshopOps(queue.length - 1));
+      s.lastWorkshopPlacer = seat;
+    }
+    if (!d.quiet) d.emit({ type: 'place-token', player: seat, location: LOCATIONS[loc], space: queue.length - 1 });
     nextPlanner(d);
   },
 };

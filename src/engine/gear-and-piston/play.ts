@@ -29,8 +29,15 @@ export const QUESTIONS: Record<Step['kind'], Question> = {
   none: NOTHING,
 };
 
+/**
+ * One shared answer per seat: searches ask at every step, so toAct allocates nothing. Callers only
+ * read it (not frozen: a frozen array takes slow paths in includes and indexing).
+ */
+const NOBODY: PlayerId[] = [];
+const ACTING: PlayerId[][] = Array.from({ length: 8 }, (_, seat) => [seat]);
+
 export function toAct(s: GnpState): PlayerId[] {
-  return s.actor === null ? [] : [s.actor];
+  return s.actor === null ? NOBODY : (ACTING[s.actor] as PlayerId[]);
 }
 
 export function legalMoves(s: GnpState, player: PlayerId): GnpMove[] {
@@ -41,6 +48,16 @@ export function legalMoves(s: GnpState, player: PlayerId): GnpMove[] {
 }
 
 export function applyMove(s: GnpState, player: PlayerId, move: GnpMove): Applied<GnpState> {
+  const d = run(s, player, move, false);
+  return { state: d.done(), events: d.events };
+}
+
+/** apply's state without its events: the same checks and the same state, for searches. */
+export function advanceMove(s: GnpState, player: PlayerId, move: GnpMove): GnpState {
+  return run(s, player, move, true).done();
+}
+
+function run(s: GnpState, player: PlayerId, move: GnpMove, quiet: boolean): Draft {
   if (s.actor === null) throw new IllegalMoveError('game-over', 'The game is over: no more moves.');
   if (player !== s.actor) {
     throw new IllegalMoveError('not-your-turn', `It is seat ${s.actor + 1}'s decision, not seat ${player + 1}'s.`);
@@ -50,7 +67,7 @@ export function applyMove(s: GnpState, player: PlayerId, move: GnpMove): Applied
   }
   const question = QUESTIONS[s.step.kind];
   question.check(s, player, move);
-  const d = new Draft(s);
+  const d = new Draft(s, quiet);
   question.resolve(d, move);
-  return { state: d.done(), events: d.events };
+  return d;
 }

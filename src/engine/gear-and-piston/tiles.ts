@@ -31,6 +31,7 @@ export function seatsIn(mask: number, players: number): PlayerId[] {
 
 /** A tile moved; when not everyone knows it, only those seats see its face (viewEvents redacts). */
 export function moveTile(d: Draft, part: PartId, from: Place, to: Place, known: number): void {
+  if (d.quiet) return;
   const event: GameEvent = { type: 'move-tile', part, from, to };
   if (known !== everyone(d.s.players)) event.visibleTo = seatsIn(known, d.s.players);
   d.emit(event);

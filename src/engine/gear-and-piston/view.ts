@@ -3,7 +3,7 @@
 import type { Rng } from '../core/rng';
 import type { GameEvent, PlayerId } from '../core/types';
 import { JUNK_IDS, NEW_IDS, partSpec } from './parts';
-import type { GnpState, GnpView, PartId, SeatView, SeenPart, Step, StepView } from './types';
+import type { GnpState, GnpView, PartId, Seat, SeatView, SeenPart, Step, StepView } from './types';
 
 const HIDDEN_NEW = 'hidden-new';
 const HIDDEN_JUNK = 'hidden-junk';
@@ -57,8 +57,21 @@ export function viewEventsOf(events: GameEvent[], viewer: PlayerId | null): Game
   return out;
 }
 
-/** Rebuild a full state: every hidden tile is dealt from the unseen tiles of its section. */
-export function determinizeView(v: GnpView, _seat: PlayerId, rng: Rng): GnpState {
+/** The tiles of each section a view does not show, in id order. */
+interface Unseen {
+  newIds: PartId[];
+  junkIds: PartId[];
+}
+
+/**
+ * A search determinizes the same view at every iteration: what it does not show is worked out once
+ * per view object (views are never changed after they are made).
+ */
+const unseenCache = new WeakMap<GnpView, Unseen>();
+
+function unseenOf(v: GnpView): Unseen {
+  let unseen = unseenCache.get(v);
+  if (unseen !== undefined) return unseen;
   const seen = new Set<string>();
   const note = (x: SeenPart | null) => {
     if (x !== null && !isHidden(x)) seen.add(x);
@@ -74,32 +87,66 @@ export function determinizeView(v: GnpView, _seat: PlayerId, rng: Rng): GnpState
     seat.car.front.forEach(note);
     seat.car.back.forEach(note);
   }
-  const newPool = rng.shuffle(NEW_IDS.filter((id) => !seen.has(id)));
-  const junkPool = rng.shuffle(JUNK_IDS.filter((id) => !seen.has(id)));
+  unseen = { newIds: NEW_IDS.filter((id) => !seen.has(id)), junkIds: JUNK_IDS.filter((id) => !seen.has(id)) };
+  unseenCache.set(v, unseen);
+  return unseen;
+}
+
+/** Rebuild a full state: every hidden tile is dealt from the unseen tiles of its section. */
+export function determinizeView(v: GnpView, _seat: PlayerId, rng: Rng): GnpState {
+  const unseen = unseenOf(v);
+  const newPool = rng.shuffle(unseen.newIds.slice());
+  const junkPool = rng.shuffle(unseen.junkIds.slice());
   const deal = (x: SeenPart): PartId => {
     if (x === HIDDEN_NEW) return newPool.pop() as PartId;
     if (x === HIDDEN_JUNK) return junkPool.pop() as PartId;
     return x;
   };
-  const { viewer: _viewer, seats, newStack, junkStack, step, ...open } = v;
-  const fullSeats = seats.map((seat) => ({ ...seat, hand: seat.hand.map(deal), handKnown: seat.handKnown.slice() }));
-  const fullStack = newStack.map(deal);
-  let fullStep: Step = step as Exclude<StepView, { kind: 'black-market' }>;
-  if (step.kind === 'black-market') {
-    fullStep = { kind: 'black-market', drawn: step.drawn.map(deal), drawnKnown: step.drawnKnown.slice() };
+  // A list the view shows in full is shared with the state (states are never changed in place).
+  const dealAll = (list: SeenPart[]): PartId[] => (list.some(isHidden) ? list.map(deal) : list);
+  const seats: Seat[] = [];
+  for (const seat of v.seats) {
+    seats.push({
+      hand: dealAll(seat.hand),
+      handKnown: seat.handKnown,
+      car: seat.car,
+      locked: seat.locked,
+      placed: seat.placed,
+      volatility: seat.volatility,
+    });
   }
-  const fullJunk: PartId[] = [];
-  for (let i = 0; i < junkStack; i++) fullJunk.push(junkPool.pop() as PartId);
+  const newStack = dealAll(v.newStack);
+  const step = v.step;
+  let fullStep: Step = step as Exclude<StepView, { kind: 'black-market' }>;
+  if (step.kind === 'black-market') fullStep = { kind: 'black-market', drawn: step.drawn.map(deal), drawnKnown: step.drawnKnown };
+  const junkStack: PartId[] = [];
+  for (let i = 0; i < v.junkStack; i++) junkStack.push(junkPool.pop() as PartId);
   if (newPool.length !== 0 || junkPool.length !== 0) {
     throw new Error('determinize: the view does not account for every tile');
   }
+  // Field by field rather than a rest spread: a search determinizes at every iteration.
   return {
-    ...open,
-    seats: fullSeats,
-    newStack: fullStack,
-    newStackKnown: v.newStackKnown.slice(),
-    junkStack: fullJunk,
+    players: v.players,
+    round: v.round,
+    phase: v.phase,
+    actor: v.actor,
     step: fullStep,
+    cursor: v.cursor,
+    firstPlayer: v.firstPlayer,
+    lastWorkshopPlacer: v.lastWorkshopPlacer,
+    queues: v.queues,
+    workshopAllowance: v.workshopAllowance,
+    newStack,
+    newStackKnown: v.newStackKnown,
+    junkStack,
+    newDisplay: v.newDisplay,
+    junkDisplay: v.junkDisplay,
+    newDiscard: v.newDiscard,
+    junkDiscard: v.junkDiscard,
+    investors: v.investors,
+    seats,
+    endTriggers: v.endTriggers,
+    final: v.final,
     rng: rng.fork(),
   };
 }

@@ -1,39 +1,52 @@
-// Applying a move: check it against the legal answers, then run it on a shallow copy of the state
-// and let the flow carry on to the next decision. The input state is never written to.
+// Applying a move: find the legal answer it names, then run that one on a shallow copy of the
+// state and let the flow carry on to the next decision. The input state is never written to.
+import { checkSeat } from '../core/checks';
 import { IllegalMoveError } from '../core/errors';
 import type { Applied, PlayerId } from '../core/types';
-import { useDispatcher, useMechanic, useSaboteurNight, spendCharacter } from './abilities';
-import { applyEntry, returnGear } from './codes';
+import { canPeek, spendCharacter, useDispatcher, useMechanic, useSaboteurNight, windowMoves } from './abilities';
+import { applyEntry, entryMoveFor, returnGear } from './codes';
 import { coverEffect } from './coverage';
-import { GEARS } from './data';
+import { gearData } from './data';
 import { explainIllegal } from './diagnose';
 import { afterPlacement, afterTurn, nextPending, openAbilityWindow } from './flow';
-import { GEAR_INDEX, withoutGear } from './hand';
-import { legalMoves, owesDecision } from './legal';
-import { sameMove } from './moves';
+import { gearIndex, withoutGear } from './hand';
+import { owesDecision } from './legal';
+import { FOREMAN_MOVES, PEEK, PLACE, RETURN_GEAR, sameMove, TURN_MOVES } from './moves';
 import { currentEffect } from './round-card';
 import { leftOf } from './seats';
-import { reveal, setPlaced, turnGear } from './turning';
-import { type GearsEvent, type GearsMove, type GearsState, type PlacedGear, SIDES, TURN_CHOICES } from './types';
+import { setPlaced, turnAndReveal, turnGear } from './turning';
+import type { EventSink, GearsEvent, GearsMove, GearsState, PlacedGear } from './types';
 
 const isMoveShape = (m: unknown): m is GearsMove =>
   typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string';
 
 export function apply(state: GearsState, player: PlayerId, move: GearsMove): Applied<GearsState> {
+  const events: GearsEvent[] = [];
+  return { state: advanceInto(state, player, move, events), events };
+}
+
+/** apply without events, for search and playouts (the same state as apply(...).state). */
+export const advance = (state: GearsState, player: PlayerId, move: GearsMove): GearsState =>
+  advanceInto(state, player, move, null);
+
+function advanceInto(state: GearsState, player: PlayerId, move: GearsMove, events: EventSink): GearsState {
   if (state.phase === 'over') throw new IllegalMoveError('game-over', 'The game is over.');
+  checkSeat(player);
   if (!owesDecision(state, player)) {
     throw new IllegalMoveError('not-your-turn', `Player ${player + 1} has no decision to make now.`);
   }
-  if (!isMoveShape(move)) throw new IllegalMoveError('bad-move', 'That is not a move of this game.');
-  const found = validate(state, player, move);
+  if (typeof move !== 'object' || move === null) throw new IllegalMoveError('bad-move', 'That is not a move of this game.');
+  // From here on only the legal move found (a shared constant) is used: the caller's object, with
+  // whatever extra or inherited fields it carries, goes no further.
+  const found = legalMoveFor(state, player, move);
   if (!found) {
+    if (!isMoveShape(move)) throw new IllegalMoveError('bad-move', 'That is not a move of this game.');
     const [code, reason] = explainIllegal(state, player, move);
     throw new IllegalMoveError(code, reason);
   }
   const s = copyState(state);
-  const events: GearsEvent[] = [];
   run(s, player, found, events);
-  return { state: s, events };
+  return s;
 }
 
 /** A shallow copy, field by field: V8 builds this literal much faster than a spread. */
@@ -64,21 +77,49 @@ function copyState(s: GearsState): GearsState {
 }
 
 /**
- * The legal move equal to `move`, or null. Placing and turning (most of a game) are checked
- * directly; every other question is answered by scanning its legal list.
+ * The legal move equal to `move` (the shared constant legalMoves lists), or null. Each question
+ * is checked by its own condition, without building its legal list: placing, turning, returning
+ * and code entries directly; Foreman's word and the ability window by a scan of their shared
+ * lists of at most nine moves. illegal-moves.test.ts keeps this in step with legalMoves.
  */
-function validate(s: GearsState, p: PlayerId, move: GearsMove): GearsMove | null {
-  if (s.phase === 'place') {
-    if (move.type !== 'place' || !SIDES.includes(move.side)) return null;
-    const g: unknown = GEAR_INDEX[move.gear];
-    return typeof g === 'number' && ((s.hands[p] ?? 0) >> g) & 1 ? move : null;
+function legalMoveFor(s: GearsState, p: PlayerId, move: GearsMove): GearsMove | null {
+  switch (s.phase) {
+    case 'place': {
+      if (move.type !== 'place') return null;
+      const g = gearIndex(move.gear);
+      const side = move.side;
+      const known = side === 0 || side === 1 || side === 2 || side === 3;
+      return g >= 0 && known && ((s.hands[p] ?? 0) >> g) & 1 ? (PLACE[g]?.[side] ?? null) : null;
+    }
+    case 'turn': {
+      if (move.type === 'peek') return canPeek(s, p) ? PEEK : null;
+      return move.type === 'turn' ? findIn(TURN_MOVES, move) : null;
+    }
+    case 'foreman':
+      return findIn(FOREMAN_MOVES[s.players] ?? [], move);
+    case 'abilities':
+      return findIn(windowMoves(s, p) ?? [], move);
+    case 'blue-return': {
+      if (move.type !== 'return-gear') return null;
+      const g = gearIndex(move.gear);
+      return g >= 0 && ((s.discards[p] ?? 0) >> g) & 1 ? (RETURN_GEAR[g] ?? null) : null;
+    }
+    case 'code-entry': {
+      const head = s.queue[0];
+      return head?.kind === 'code-entry' ? entryMoveFor(s, head, move) : null;
+    }
+    default:
+      return null;
   }
-  if (s.phase === 'turn' && move.type === 'turn') return TURN_CHOICES.includes(move.dir) ? move : null;
-  for (const m of legalMoves(s, p)) if (sameMove(m, move)) return m;
+}
+
+/** The move of a shared list equal to `move`. */
+function findIn(legal: readonly GearsMove[], move: GearsMove): GearsMove | null {
+  for (let i = 0; i < legal.length; i++) if (sameMove(legal[i] as GearsMove, move)) return legal[i] as GearsMove;
   return null;
 }
 
-function run(s: GearsState, p: PlayerId, move: GearsMove, events: GearsEvent[]): void {
+function run(s: GearsState, p: PlayerId, move: GearsMove, events: EventSink): void {
   switch (s.phase) {
     case 'place':
       if (move.type === 'place') place(s, p, move, events);
@@ -86,17 +127,14 @@ function run(s: GearsState, p: PlayerId, move: GearsMove, events: GearsEvent[]):
     case 'turn':
       if (move.type === 'peek') peek(s, p, events);
       else if (move.type === 'turn') {
-        const target = leftOf(p, s.players);
-        if (move.dir === 'leave') events.push({ type: 'leave-gear', seat: target, by: p });
-        else turnGear(s, target, move.dir, 'step-2', p, events);
-        reveal(s, target, events);
+        turnAndReveal(s, leftOf(p, s.players), move.dir, p, events);
         afterTurn(s, events);
       }
       break;
     case 'foreman':
       if (move.type === 'foreman') {
         coverEffect(s, 'foremans-word');
-        events.push({ type: 'effect', effect: 'foremans-word' });
+        events?.push({ type: 'effect', effect: 'foremans-word' });
         turnGear(s, move.seat, move.dir, 'foremans-word', p, events);
       }
       openAbilityWindow(s, 0, events);
@@ -129,28 +167,28 @@ function run(s: GearsState, p: PlayerId, move: GearsMove, events: GearsEvent[]):
   }
 }
 
-function place(s: GearsState, p: PlayerId, move: Extract<GearsMove, { type: 'place' }>, events: GearsEvent[]): void {
+function place(s: GearsState, p: PlayerId, move: Extract<GearsMove, { type: 'place' }>, events: EventSink): void {
   const rush = currentEffect(s) === 'rush';
   const hands = s.hands.slice();
   hands[p] = withoutGear(hands[p] ?? 0, move.gear);
   s.hands = hands;
-  const value = GEARS[move.gear].values[move.side];
+  const value = gearData(move.gear).values[move.side];
   setPlaced(s, p, { gear: move.gear, side: move.side, value, faceUp: rush });
   if (rush) {
     // Rush: face up, one at a time, clockwise from the token holder.
-    events.push({ type: 'place', seat: p, faceUp: true, gear: move.gear, side: move.side, value });
+    events?.push({ type: 'place', seat: p, faceUp: true, gear: move.gear, side: move.side, value });
     s.step++;
   } else {
-    events.push({ type: 'place', seat: p, faceUp: false, gear: move.gear, side: move.side, value, visibleTo: [p] });
+    events?.push({ type: 'place', seat: p, faceUp: false, gear: move.gear, side: move.side, value, visibleTo: [p] });
   }
   afterPlacement(s);
 }
 
 /** Saboteur, day: look at your left neighbour's face-down gear before choosing how to turn it. */
-function peek(s: GearsState, p: PlayerId, events: GearsEvent[]): void {
+function peek(s: GearsState, p: PlayerId, events: EventSink): void {
   const target = leftOf(p, s.players);
   const g = s.table[target] as PlacedGear;
   spendCharacter(s, p, events);
   s.peeked = true;
-  events.push({ type: 'peek', seat: p, target, gear: g.gear, side: g.side, value: g.value, visibleTo: [p] });
+  events?.push({ type: 'peek', seat: p, target, gear: g.gear, side: g.side, value: g.value, visibleTo: [p] });
 }

@@ -1,6 +1,6 @@
 // Which content a game exercised, kept as two bit fields in the state so recording it on the hot
 // path costs an OR; coverage() spells the names out only once the game is over.
-import { GEAR_INDEX } from './hand';
+import { gearIndex } from './hand';
 import {
   CHARACTERS,
   type Character,
@@ -19,7 +19,7 @@ const CHARACTER_INDEX = Object.fromEntries(CHARACTERS.map((c, i) => [c, i])) as 
 const EFFECT_INDEX = Object.fromEntries(NIGHT_EFFECTS.map((e, i) => [e, i])) as Record<NightEffect, number>;
 
 // covered[0]: bits 0..5 gear colours that won a round; bits 6.. round faces (card*2 + night).
-const winBit = (gear: GearColor): number => 1 << GEAR_INDEX[gear];
+const winBit = (gear: GearColor): number => 1 << gearIndex(gear);
 const faceBit = (card: RoundCardId, shift: Shift): number => 1 << (6 + CARD_INDEX[card] * 2 + (shift === 'night' ? 1 : 0));
 // covered[1]: bits 0..7 abilities (character*2 + night); bits 8.. night effects.
 const abilityBit = (c: Character, side: Shift): number => 1 << (CHARACTER_INDEX[c] * 2 + (side === 'night' ? 1 : 0));

@@ -1,7 +1,8 @@
 // The printed content of Gears: gear values, round cards, characters, and every house-rule number.
 // One entry per card, keyed by name; the comment restates the card in our own words.
 // Items marked DESIGNED or READING are house rules, listed in docs/rules/gears.md.
-import type { AbilityWindow, Character, CodeColor, GearColor, NightEffect, RoundCardId, RoundRule } from './types';
+import { gearIndex } from './hand';
+import { type CodeColor, GEAR_COLORS, type GearColor, type NightEffect, type RoundCardId, type RoundRule } from './types';
 
 export interface GearData {
   /** values[side] for sides 0..3, in "increase" (up-turn) order. */
@@ -27,6 +28,11 @@ export const GEARS: Readonly<Record<GearColor, GearData>> = {
   // on its right unless that one is multicolour too. Values 1-2-3-4. (RULEBOOK, values READING G-VAL)
   multicolour: { values: [1, 2, 3, 4], codeColor: '*' },
 };
+
+const GEAR_LIST: readonly GearData[] = GEAR_COLORS.map((g) => GEARS[g]);
+
+/** GEARS[gear] for the engine's hot path (see gearIndex). */
+export const gearData = (gear: GearColor): GearData => GEAR_LIST[gearIndex(gear)] as GearData;
 
 /** A full set of six gears as a bitmask. */
 export const FULL_SET = 63;
@@ -59,21 +65,6 @@ export const ROUND_CARDS: Readonly<Record<RoundCardId, RoundCardData>> = {
   R9: { day: 'all-except-lowest', night: 'all-except-highest', effect: 'well-oiled' },
   // Day: all but the highest win. Night: all but the lowest win; Blackout.
   R10: { day: 'all-except-highest', night: 'all-except-lowest', effect: 'blackout' },
-};
-
-/** When each side of a character card acts. Abilities are house rules C-* (DESIGNED). */
-export const CHARACTER_CARDS: Readonly<Record<Character, Readonly<Record<'day' | 'night', AbilityWindow>>>> = {
-  // Mechanic. Day: turn your own gear up or down once. Night: turn any one gear up or down once.
-  mechanic: { day: 'ability-window', night: 'ability-window' },
-  // Dispatcher. Day: name a value; gears showing it do not jam this round.
-  // Night: name a value; every gear showing it jams this round.
-  dispatcher: { day: 'ability-window', night: 'ability-window' },
-  // Saboteur. Day: in step 2, look at your left neighbour's face-down gear before turning it.
-  // Night: turn every other player's gear once, all in the same direction.
-  saboteur: { day: 'step-2', night: 'ability-window' },
-  // Codebreaker. Day: when you win a round, enter up to two code cards. Night: after a round you
-  // did not win, enter one code card matching your own gear, as if you had won.
-  codebreaker: { day: 'code-entry', night: 'code-entry' },
 };
 
 /** Rounds per shift: five day rounds on top of the stack, five night rounds under them. */

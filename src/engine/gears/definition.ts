@@ -1,6 +1,6 @@
 // Gears (Шестерёнки) behind the shared engine contract.
 import type { GameDefinition } from '../core/types';
-import { apply } from './apply';
+import { advance, apply } from './apply';
 import { coverage } from './coverage';
 import { ROUNDS } from './data';
 import { describe } from './describe';
@@ -27,6 +27,7 @@ export const gears: GameDefinition<GearsState, GearsMove, GearsView, GearsOption
   toAct,
   legalMoves,
   apply,
+  advance,
   outcome,
   view,
   viewEvents,

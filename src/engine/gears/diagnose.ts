@@ -62,10 +62,7 @@ export function explainIllegal(s: GearsState, p: PlayerId, move: GearsMove): Exp
     case 'verify':
       return explainCode(s, p, move);
     case 'pass':
-      if (s.phase === 'code-entry') {
-        return ['must-send', 'No open code matches your gear: send one for verification (or verify one).'];
-      }
-      return ['bad-move', EXPECTED[s.phase]];
+      return s.phase === 'code-entry' ? explainOwedEntry(s, p) : ['bad-move', EXPECTED[s.phase]];
     case 'return-gear':
       if (!GEAR_COLORS.includes(move.gear) || !hasGear(s.discards[p] ?? 0, move.gear)) {
         return ['not-in-discard', `The ${String(move.gear)} gear is not in your discard pile.`];
@@ -76,6 +73,19 @@ export function explainIllegal(s: GearsState, p: PlayerId, move: GearsMove): Exp
     default:
       return ['illegal-move', EXPECTED[s.phase]];
   }
+}
+
+/** A winner tried to pass their first entry, which is owed (K-OWED): say what they can do instead. */
+function explainOwedEntry(s: GearsState, p: PlayerId): Explanation {
+  const gear = s.table[p];
+  const codes = s.codes[p] ?? [];
+  if (gear && codes.some((c) => c.status === 'open' && matches(c, gear))) {
+    return ['entry-owed', 'The round winner enters a code: enter a card that matches your gear, or verify a waiting one.'];
+  }
+  if (codes.some((c) => c.status === 'open')) {
+    return ['must-send', 'No open code matches your gear: send one for verification (or verify one).'];
+  }
+  return ['entry-owed', 'The round winner enters a code: verify one of your waiting cards.'];
 }
 
 function explainCode(s: GearsState, p: PlayerId, move: Extract<GearsMove, { card: number }>): Explanation {

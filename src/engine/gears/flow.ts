@@ -13,10 +13,10 @@ import { currentCardId, currentEffect, faceOf, shiftOf } from './round-card';
 import { clockwise, leftOf } from './seats';
 import { discardOneAtRandom } from './setup';
 import { emptyTable, turnAllUp } from './turning';
-import type { EndReason, GearColor, GearsEvent, GearsState } from './types';
+import type { EndReason, GearColor, EventSink, GearsState } from './types';
 
 /** Step 1 of a new round (the table is already clear): ask everyone for a gear. */
-export function beginRound(s: GearsState, events: GearsEvent[]): void {
+export function beginRound(s: GearsState, events: EventSink): void {
   s.phase = 'place';
   s.step = 0;
   s.peeked = false;
@@ -26,7 +26,7 @@ export function beginRound(s: GearsState, events: GearsEvent[]): void {
   const { rule, effect } = faceOf(s.roundOrder, s.round);
   s.rule = rule;
   s.effect = effect;
-  events.push({
+  events?.push({
     type: 'round-start',
     round: s.round,
     card: currentCardId(s),
@@ -36,7 +36,7 @@ export function beginRound(s: GearsState, events: GearsEvent[]): void {
   });
   if (effect === 'rush') {
     coverEffect(s, 'rush');
-    events.push({ type: 'effect', effect });
+    events?.push({ type: 'effect', effect });
   }
 }
 
@@ -49,14 +49,14 @@ export function afterPlacement(s: GearsState): void {
 }
 
 /** After one player's step-2 action: the next player clockwise, or what follows step 2. */
-export function afterTurn(s: GearsState, events: GearsEvent[]): void {
+export function afterTurn(s: GearsState, events: EventSink): void {
   s.step++;
   s.peeked = false;
   if (s.step < s.players) return;
   const effect = currentEffect(s);
   if (effect === 'jolt' || effect === 'half-turn') {
     coverEffect(s, effect);
-    events.push({ type: 'effect', effect });
+    events?.push({ type: 'effect', effect });
     turnAllUp(s, effect === 'jolt' ? JOLT_TURNS : HALF_TURN_TURNS, effect, events);
   }
   if (effect === 'foremans-word') {
@@ -68,7 +68,7 @@ export function afterTurn(s: GearsState, events: GearsEvent[]): void {
 }
 
 /** The ability window, clockwise from the token holder, from pass position `from` on. */
-export function openAbilityWindow(s: GearsState, from: number, events: GearsEvent[]): void {
+export function openAbilityWindow(s: GearsState, from: number, events: EventSink): void {
   if (s.characters && currentEffect(s) !== 'blackout') {
     for (let k = from; k < s.players; k++) {
       if (windowMoves(s, clockwise(s.token, k, s.players))) {
@@ -83,7 +83,7 @@ export function openAbilityWindow(s: GearsState, from: number, events: GearsEven
 }
 
 /** Work through step 3's queue; stop at the first real question, else end the round. */
-export function nextPending(s: GearsState, events: GearsEvent[]): void {
+export function nextPending(s: GearsState, events: EventSink): void {
   while (s.queue.length > 0) {
     const head = s.queue[0];
     if (!head) break;
@@ -104,7 +104,7 @@ export function nextPending(s: GearsState, events: GearsEvent[]): void {
 }
 
 /** Step 4, or the end of the game once somebody's code is complete. */
-export function endRound(s: GearsState, events: GearsEvent[]): void {
+export function endRound(s: GearsState, events: EventSink): void {
   const n = s.players;
   for (const row of s.codes) {
     if (enteredCount(row) === CODES_PER_PLAYER) {
@@ -115,20 +115,20 @@ export function endRound(s: GearsState, events: GearsEvent[]): void {
 
   const from = s.token;
   s.token = leftOf(from, n);
-  events.push({ type: 'token-pass', from, to: s.token });
+  events?.push({ type: 'token-pass', from, to: s.token });
 
   // Played gears go to the discard piles (Spare parts: back to the hands).
   const spare = currentEffect(s) === 'spare-parts';
   if (spare) {
     coverEffect(s, 'spare-parts');
-    events.push({ type: 'effect', effect: 'spare-parts' });
+    events?.push({ type: 'effect', effect: 'spare-parts' });
   }
   const piles = (spare ? s.hands : s.discards).slice();
   for (let p = 0; p < n; p++) {
     const g = s.table[p];
     if (!g) continue;
     piles[p] = withGear(piles[p] ?? 0, g.gear);
-    events.push({ type: spare ? 'gear-to-hand' : 'gear-to-discard', seat: p, gear: g.gear });
+    events?.push({ type: spare ? 'gear-to-hand' : 'gear-to-discard', seat: p, gear: g.gear });
   }
   if (spare) s.hands = piles;
   else s.discards = piles;
@@ -148,7 +148,7 @@ export function endRound(s: GearsState, events: GearsEvent[]): void {
  * The night shift: every player takes back their whole discard pile, shuffles and discards one
  * gear at random, face up; every character still day side up flips (its day ability is lost).
  */
-export function nightShift(s: GearsState, events: GearsEvent[]): void {
+export function nightShift(s: GearsState, events: EventSink): void {
   const rng = Rng.from(s.rng);
   const hands = s.hands.slice();
   const discards = s.discards.slice();
@@ -162,24 +162,24 @@ export function nightShift(s: GearsState, events: GearsEvent[]): void {
   s.hands = hands;
   s.discards = discards;
   s.rng = rng.state;
-  events.push({ type: 'night-shift', discards: discarded });
+  events?.push({ type: 'night-shift', discards: discarded });
   const crew = s.crew.slice();
   for (let p = 0; p < s.players; p++) {
     const card = crew[p];
     if (card?.side === 'day') {
       crew[p] = { name: card.name, side: 'night' };
-      events.push({ type: 'character-flip', seat: p, character: card.name });
+      events?.push({ type: 'character-flip', seat: p, character: card.name });
     }
   }
   s.crew = crew;
 }
 
-export function finish(s: GearsState, reason: EndReason, events: GearsEvent[]): void {
+export function finish(s: GearsState, reason: EndReason, events: EventSink): void {
   s.phase = 'over';
   s.ended = reason;
   s.queue = [];
   const points = scores(s);
-  events.push({ type: 'game-over', reason, scores: points, winners: rankScores(points).winners });
+  events?.push({ type: 'game-over', reason, scores: points, winners: rankScores(points).winners });
 }
 
 /** The seat whose turn it is to place in a Rush round. */

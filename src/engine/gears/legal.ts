@@ -8,29 +8,44 @@ import { rushSeat } from './flow';
 import { FOREMAN_MOVES, PLACE_BY_HAND, TURN_MOVES, TURN_OR_PEEK_MOVES } from './moves';
 import { currentEffect } from './round-card';
 import { clockwise } from './seats';
+import { MAX_PLAYERS } from './setup';
 import type { GearsMove, GearsState } from './types';
 
-const EMPTY: readonly GearsMove[] = Object.freeze([]);
+const EMPTY: readonly GearsMove[] = [];
 
-/** Who owes a decision now, in seat order (a fresh array the caller may keep). */
+/** SEATS[mask]: the seats whose bits are set, in seat order, as a shared list (see moves.ts on sharing). */
+const SEATS: readonly (readonly PlayerId[])[] = Array.from({ length: 1 << MAX_PLAYERS }, (_, mask) =>
+  Array.from({ length: MAX_PLAYERS }, (_, p) => p).filter((p) => mask & (1 << p)),
+);
+
+/**
+ * Who owes a decision now, in seat order. The list is shared (toAct runs on every move of every
+ * playout): keep it, but copy it before editing.
+ */
 export function toAct(s: GearsState): PlayerId[] {
+  return toActShared(s) as PlayerId[];
+}
+
+function toActShared(s: GearsState): readonly PlayerId[] {
   switch (s.phase) {
     case 'place': {
-      if (currentEffect(s) === 'rush') return [rushSeat(s)];
-      const out: PlayerId[] = [];
-      for (let p = 0; p < s.players; p++) if (s.table[p] === null) out.push(p);
-      return out;
+      if (currentEffect(s) === 'rush') return SEATS[1 << rushSeat(s)] as PlayerId[];
+      let mask = 0;
+      for (let p = 0; p < s.players; p++) if (s.table[p] === null) mask |= 1 << p;
+      return SEATS[mask] as PlayerId[];
     }
     case 'turn':
     case 'abilities':
-      return [clockwise(s.token, s.step, s.players)];
+      return SEATS[1 << clockwise(s.token, s.step, s.players)] as PlayerId[];
     case 'foreman':
-      return [s.token];
+      return SEATS[1 << s.token] as PlayerId[];
     case 'blue-return':
-    case 'code-entry':
-      return s.queue[0] ? [s.queue[0].seat] : [];
+    case 'code-entry': {
+      const head = s.queue[0];
+      return head ? (SEATS[1 << head.seat] as PlayerId[]) : (SEATS[0] as PlayerId[]);
+    }
     default:
-      return [];
+      return SEATS[0] as PlayerId[];
   }
 }
 

@@ -8,14 +8,14 @@ import { OVERHEAT_VALUE, OVERTIME_ENTRIES } from './data';
 import { currentCardId, currentEffect, currentRule, shiftOf } from './round-card';
 import { type JamModifiers, judge, valueBit } from './rules';
 import { clockwise, rightOf } from './seats';
-import type { GearsEvent, GearsState, Pending, PlacedGear } from './types';
+import type { EventSink, GearsState, Pending, PlacedGear } from './types';
 
 /**
  * Every multicolour gear swaps values with the gear of the player to its right, unless that gear
  * is multicolour too (all at once, from the values before any swap). A multicolour's partner is
  * never multicolour, and each seat has one right neighbour, so the swaps are disjoint pairs.
  */
-export function exchangeMulticolour(s: GearsState, events: GearsEvent[]): void {
+export function exchangeMulticolour(s: GearsState, events: EventSink): void {
   const n = s.players;
   let table: (PlacedGear | null)[] | null = null;
   for (let p = 0; p < n; p++) {
@@ -27,7 +27,7 @@ export function exchangeMulticolour(s: GearsState, events: GearsEvent[]): void {
     table ??= s.table.slice();
     table[p] = { gear: g.gear, side: g.side, value: other.value, faceUp: g.faceUp };
     table[r] = { gear: other.gear, side: other.side, value: g.value, faceUp: other.faceUp };
-    events.push({ type: 'swap', seat: p, with: r, values: [g.value, other.value] });
+    events?.push({ type: 'swap', seat: p, with: r, values: [g.value, other.value] });
   }
   if (table) s.table = table;
 }
@@ -45,7 +45,7 @@ export function modifiersOf(s: GearsState): JamModifiers {
 }
 
 /** Runs step 3 up to the first decision: fills s.winners and s.queue. */
-export function resolveRound(s: GearsState, events: GearsEvent[]): void {
+export function resolveRound(s: GearsState, events: EventSink): void {
   const n = s.players;
   const effect = currentEffect(s);
   if (effect !== 'blackout') exchangeMulticolour(s, events);
@@ -61,31 +61,38 @@ export function resolveRound(s: GearsState, events: GearsEvent[]): void {
   }
   const { jammed, winners } = judge(currentRule(s), values, greys, modifiersOf(s));
 
-  // One jam event per jammed value, low to high.
-  for (let v = 1; v <= 4 && jammed.includes(true); v++) {
-    const seats: PlayerId[] = [];
-    for (let p = 0; p < n; p++) if (jammed[p] && values[p] === v) seats.push(p);
-    if (seats.length > 0) {
+  // One jam event per jammed value, low to high (built only when somebody reads events).
+  let jammedValues = 0;
+  for (let p = 0; p < n; p++) if (jammed[p]) jammedValues |= valueBit(values[p] as number);
+  if (effect === 'overheat' && jammedValues & valueBit(OVERHEAT_VALUE)) coverEffect(s, 'overheat');
+  if (events && jammedValues !== 0) {
+    for (let v = 1; v <= 4; v++) {
+      if (!(jammedValues & valueBit(v))) continue;
+      const seats: PlayerId[] = [];
+      for (let p = 0; p < n; p++) if (jammed[p] && values[p] === v) seats.push(p);
       events.push({ type: 'jam', seats, value: v });
-      if (effect === 'overheat' && v === OVERHEAT_VALUE) coverEffect(s, 'overheat');
     }
   }
-  events.push({ type: 'round-winner', seats: winners });
+  events?.push({ type: 'round-winner', seats: winners });
   s.winners = winners;
   const card = currentCardId(s);
   const shift = shiftOf(s.round);
-  for (const w of winners) coverWin(s, (s.table[w] as PlacedGear).gear, card, shift);
+  let won = 0; // bit per winning seat
+  for (const w of winners) {
+    won |= 1 << w;
+    coverWin(s, (s.table[w] as PlacedGear).gear, card, shift);
+  }
 
   const queue: Pending[] = [];
   // Blue gears that did not win bring a gear back, clockwise from the token holder.
   for (let k = 0; k < n; k++) {
     const p = clockwise(s.token, k, n);
-    if (s.table[p]?.gear === 'blue' && !winners.includes(p) && s.discards[p] !== 0) queue.push({ kind: 'blue-return', seat: p });
+    if (s.table[p]?.gear === 'blue' && !(won & (1 << p)) && s.discards[p] !== 0) queue.push({ kind: 'blue-return', seat: p });
   }
   // Winners enter codes, clockwise from the token holder.
   for (let k = 0; k < n; k++) {
     const p = clockwise(s.token, k, n);
-    if (winners.includes(p)) {
+    if (won & (1 << p)) {
       queue.push({
         kind: 'code-entry',
         seat: p,
@@ -99,7 +106,7 @@ export function resolveRound(s: GearsState, events: GearsEvent[]): void {
   // A night Codebreaker who did not win may enter one code matching their own gear.
   for (let k = 0; k < n; k++) {
     const p = clockwise(s.token, k, n);
-    if (winners.includes(p) || !nightCodebreaker(s, p)) continue;
+    if (won & (1 << p) || !nightCodebreaker(s, p)) continue;
     const gear = s.table[p] as PlacedGear;
     if (s.codes[p]?.some((c) => c.status === 'open' && matches(c, gear))) {
       queue.push({ kind: 'code-entry', seat: p, via: 'codebreaker', left: 1, done: 0, masterKey: false });

@@ -1,4 +1,5 @@
 // Setting up the table (rulebook "Setup"), in the rulebook's order so a seed always deals the same.
+import { booleanOption, seedOption } from '../core/checks';
 import { IllegalOptionsError } from '../core/errors';
 import { Rng } from '../core/rng';
 import type { PlayerId } from '../core/types';
@@ -27,14 +28,7 @@ export function normalizeOptions(options: Partial<GearsOptions> & { players: num
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     throw new IllegalOptionsError('players', `Gears is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}.`);
   }
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) {
-    throw new IllegalOptionsError('seed', `The seed must be a finite number, not ${String(seed)}.`);
-  }
-  const characters = options.characters ?? true;
-  if (typeof characters !== 'boolean') {
-    throw new IllegalOptionsError('characters', 'The characters option is either true or false.');
-  }
-  return { players, seed, characters };
+  return { players, seed: seedOption(seed), characters: booleanOption('characters', options.characters, true) };
 }
 
 /** Each hand loses one random gear to start the discard pile (setup, and again at night). */

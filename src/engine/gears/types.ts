@@ -69,10 +69,6 @@ export type NightEffect = (typeof NIGHT_EFFECTS)[number];
 export const CHARACTERS = ['mechanic', 'dispatcher', 'saboteur', 'codebreaker'] as const;
 export type Character = (typeof CHARACTERS)[number];
 
-/** When a character's ability can be used: in step 2, in the ability window, or at code entry. */
-export const ABILITY_WINDOWS = ['step-2', 'ability-window', 'code-entry'] as const;
-export type AbilityWindow = (typeof ABILITY_WINDOWS)[number];
-
 /** A character card: day side up, night side up (day ability used or lost), or removed. */
 export const CHARACTER_SIDES = ['day', 'night', 'removed'] as const;
 export type CharacterSide = (typeof CHARACTER_SIDES)[number];
@@ -319,3 +315,9 @@ export type GearsEvent =
   | { type: 'token-pass'; from: PlayerId; to: PlayerId }
   | { type: 'night-shift'; discards: GearColor[] }
   | { type: 'game-over'; reason: EndReason; scores: number[]; winners: PlayerId[] };
+
+/**
+ * Where a move's events go: an array for apply, or null for advance (search and playouts never
+ * read events, and `events?.push({...})` with null builds no event at all).
+ */
+export type EventSink = GearsEvent[] | null;

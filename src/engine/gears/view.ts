@@ -66,7 +66,7 @@ export function view(s: GearsState, viewer: PlayerId | null): GearsView {
     played: s.roundOrder.slice(0, s.round).map((id, r) => cardView(id, r)),
     token: s.token,
     seats,
-    toAct: toAct(s),
+    toAct: toAct(s).slice(),
     step: s.step,
     peeked: s.peeked,
     dispatch: s.dispatch ? { value: s.dispatch.value, mode: s.dispatch.mode } : null,

@@ -2,10 +2,10 @@
 // claimed the moment their condition holds (checked after every change, in turn order from the
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
-import { highestTop, iconCounts, points } from './board';
+import { highestTop, points } from './board';
+import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
-import { ageOf } from './facts';
-import { turnOrderFrom } from './seats';
+import { type CardInfo, INFO, ageOf } from './facts';
 import type { Table } from './table';
 import { moveCard } from './zones';
 import type { CardId, InnovationState, Pile, PlayerState, Special } from './types';
@@ -15,6 +15,15 @@ const SPECIAL_LIST: readonly Special[] = SPECIALS;
 const ICON_COUNT = ICONS.length;
 const CLOCK = ICONS.indexOf('clock');
 const SPECIAL_SET: ReadonlySet<string> = new Set(SPECIALS);
+
+/** Bit k set for each special of SPECIALS[k] still available (compares, not a lookup by name: this runs often). */
+function openSpecials(achievements: readonly string[]): number {
+  let open = 0;
+  for (const id of achievements) {
+    for (let k = 0; k < SPECIAL_LIST.length; k++) if (id === SPECIAL_LIST[k]) open |= 1 << k;
+  }
+  return open;
+}
 export const isSpecial = (id: string): id is Special => SPECIAL_SET.has(id);
 
 /** Monument: six tucks or six scores by one player in this turn. */
@@ -23,7 +32,7 @@ function hasMonument(s: InnovationState, p: PlayerId): boolean {
 }
 
 /** Empire: three visible icons of each of the six types. */
-function hasEmpire(counts: number[]): boolean {
+function hasEmpire(counts: readonly number[]): boolean {
   for (let i = 0; i < ICON_COUNT; i++) if ((counts[i] as number) < 3) return false;
   return true;
 }
@@ -38,25 +47,26 @@ function hasWonder(pl: PlayerState): boolean {
 function hasUniverse(pl: PlayerState): boolean {
   for (const pile of pl.piles) {
     const n = pile.cards.length;
-    if (n === 0 || ageOf(pile.cards[n - 1] as CardId) < 8) return false;
+    if (n === 0 || (INFO[pile.cards[n - 1] as CardId] as CardInfo).age < 8) return false;
   }
   return true;
 }
 
 export function meetsSpecial(s: InnovationState, p: PlayerId, special: Special): boolean {
+  return (metSpecials(s, p) & (1 << SPECIAL_LIST.indexOf(special))) !== 0;
+}
+
+/** The special conditions p meets now, bit k for SPECIALS[k] (monument, empire, world, wonder, universe). */
+function metSpecials(s: InnovationState, p: PlayerId): number {
   const pl = s.players[p] as PlayerState;
-  switch (special) {
-    case 'monument':
-      return hasMonument(s, p);
-    case 'empire':
-      return hasEmpire(iconCounts(pl));
-    case 'world':
-      return (iconCounts(pl)[CLOCK] as number) >= 12;
-    case 'wonder':
-      return hasWonder(pl);
-    case 'universe':
-      return hasUniverse(pl);
-  }
+  let met = 0;
+  if (hasMonument(s, p)) met |= 1;
+  if (hasEmpire(pl.icons)) met |= 2;
+  if ((pl.icons[CLOCK] as number) >= 12) met |= 4;
+  for (const pile of pl.piles) if (pile.cards.length === 0) return met; // Wonder and Universe need five colours
+  if (hasWonder(pl)) met |= 8;
+  if (hasUniverse(pl)) met |= 16;
+  return met;
 }
 
 /** Claims a special achievement if it is still available. Returns whether it was claimed. */
@@ -64,25 +74,36 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   const i = t.s.achievements.indexOf(special);
   if (i < 0) return false;
   t.list('achievements').splice(i, 1);
-  t.player(p).achievements.push(special);
+  if (t.openSpecials >= 0) t.openSpecials &= ~(1 << SPECIAL_LIST.indexOf(special));
+  t.achievementsOf(p).push(special);
   t.changes++;
-  t.see(`achievement:${special}`);
+  t.see(specialBit(special));
   t.emit({ type: 'achieve', player: p, special });
   checkAchievementWin(t, p);
   return true;
 }
 
-/** After every change: anyone who now meets a special condition claims it, current player first. */
+/**
+ * After every change: anyone who now meets a special condition claims it, current player first.
+ * Only seats whose board or Monument counters changed since the last check can newly qualify (the
+ * conditions read nothing else, and the available specials only ever shrink), so only they are
+ * looked at; the first check of each apply looks at everyone. The conditions are a few reads of
+ * kept totals and rarely hold; which specials are still available is looked up only then.
+ */
 export function checkSpecials(t: Table): void {
   const s = t.s;
-  if (s.phase !== 'play' || t.checkedAt === t.changes) return;
-  t.checkedAt = t.changes;
-  let any = false;
-  for (const id of s.achievements) if (SPECIAL_SET.has(id)) any = true;
-  if (!any) return;
-  for (const p of turnOrderFrom(s.options.players, s.current)) {
-    for (const special of SPECIAL_LIST) {
-      if (s.achievements.includes(special) && meetsSpecial(s, p, special)) claimSpecial(t, p, special);
+  if (s.phase !== 'play' || t.unchecked === 0) return;
+  const unchecked = t.unchecked;
+  t.unchecked = 0;
+  const n = s.options.players;
+  for (let i = 0; i < n; i++) {
+    const p = (s.current + i) % n;
+    if (!(unchecked & (1 << p))) continue;
+    const met = metSpecials(s, p);
+    if (met === 0) continue;
+    if (t.openSpecials < 0) t.openSpecials = openSpecials(s.achievements);
+    for (let k = 0; k < SPECIAL_LIST.length; k++) {
+      if (met & t.openSpecials & (1 << k)) claimSpecial(t, p, SPECIAL_LIST[k] as Special);
     }
   }
 }
@@ -93,12 +114,25 @@ export function achievableAges(s: InnovationState, p: PlayerId): number[] {
   const limit = Math.min(Math.floor(points(pl) / 5), highestTop(pl));
   const out: number[] = [];
   if (limit < 1) return out;
+  let ages = 0; // bit per age on offer
   for (const id of s.achievements) {
-    if (SPECIAL_SET.has(id)) continue;
-    const age = ageOf(id);
-    if (age <= limit && !out.includes(age)) out.push(age);
+    const card = INFO[id]; // undefined for a special
+    if (card !== undefined && card.age <= limit) ages |= 1 << card.age;
   }
-  return out.sort((a, b) => a - b);
+  for (let age = 1; age <= limit; age++) if (ages & (1 << age)) out.push(age);
+  return out;
+}
+
+/** Whether p may achieve any age now (achievableAges is not empty), without listing them. */
+export function canAchieveAny(s: InnovationState, p: PlayerId): boolean {
+  const pl = s.players[p] as PlayerState;
+  const limit = Math.min(Math.floor(points(pl) / 5), highestTop(pl));
+  if (limit < 1) return false;
+  for (const id of s.achievements) {
+    const card = INFO[id];
+    if (card !== undefined && card.age <= limit) return true;
+  }
+  return false;
 }
 
 /** The available age-achievement card of that age, if any. */

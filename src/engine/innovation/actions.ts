@@ -34,7 +34,10 @@ export function actionMoves(s: InnovationState, p: PlayerId): Move[] {
   const pl = s.players[p]!;
   const out: Move[] = [DRAW];
   for (const id of pl.hand) out.push(MELD[id] as Move);
-  for (const id of topCards(pl)) out.push(DOGMA[id] as Move);
+  for (const pile of pl.piles) {
+    const n = pile.cards.length;
+    if (n > 0) out.push(DOGMA[pile.cards[n - 1] as CardId] as Move);
+  }
   for (const age of achievableAges(s, p)) out.push(ACHIEVE[age] as Move);
   return out;
 }
@@ -70,11 +73,13 @@ export function applyAction(t: Table, p: PlayerId, move: Move): void {
       t.emit({ type: 'action', player: p, action: 'draw' });
       drawCard(t, p, highestTop(pl));
       break;
-    case 'meld':
-      if (!pl.hand.includes(move.card)) throw new IllegalMoveError('not-in-hand', 'You can only meld a card from your hand.');
+    case 'meld': {
+      const index = pl.hand.indexOf(move.card);
+      if (index < 0) throw new IllegalMoveError('not-in-hand', 'You can only meld a card from your hand.');
       t.emit({ type: 'action', player: p, action: 'meld', card: move.card });
-      moveCard(t, move.card, 'board', p, 'meld');
+      moveCard(t, move.card, 'board', p, 'meld', false, { zone: 'hand', player: p, index });
       break;
+    }
     case 'dogma':
       if (!topCards(pl).includes(move.card)) {
         throw new IllegalMoveError('not-top-card', 'You can only activate the dogma of one of your top cards.');
@@ -111,7 +116,8 @@ export function endAction(t: Table): void {
   s.current = (s.current + 1) % s.options.players;
   s.turn++;
   s.actionsLeft = s.turn <= singleActionTurns(s.options.players) ? 1 : 2;
-  s.tucked = s.tucked.map(() => 0);
-  s.scored = s.scored.map(() => 0);
+  // A new turn starts the Monument counters at zero (an all-zero list is kept as it is).
+  if (s.tucked.some((n) => n !== 0)) s.tucked = s.tucked.map(() => 0);
+  if (s.scored.some((n) => n !== 0)) s.scored = s.scored.map(() => 0);
   t.emit({ type: 'turn', player: s.current, turn: s.turn, actions: s.actionsLeft });
 }

@@ -54,14 +54,14 @@ export function highestTop(player: PlayerState): number {
   return best;
 }
 
-/** Adds the visible icons of one pile into counts (indexed like ICONS). */
-function addPileIcons(pile: Pile, counts: number[]): void {
+/** Adds `sign` times the visible icons of one pile into counts (indexed like ICONS). */
+export function addPileIcons(pile: Pile, counts: number[], sign = 1): void {
   const n = pile.cards.length;
   if (n === 0) return;
   const top = (info[pile.cards[n - 1] as CardId] as { icons: readonly number[] }).icons;
   for (let s = 0; s < 4; s++) {
     const k = top[s] as number;
-    if (k >= 0) counts[k] = (counts[k] as number) + 1;
+    if (k >= 0) counts[k] = (counts[k] as number) + sign;
   }
   const slots = SLOTS[pile.splay];
   if (slots.length === 0) return;
@@ -69,13 +69,16 @@ function addPileIcons(pile: Pile, counts: number[]): void {
     const icons = (info[pile.cards[i] as CardId] as { icons: readonly number[] }).icons;
     for (const s of slots) {
       const k = icons[s] as number;
-      if (k >= 0) counts[k] = (counts[k] as number) + 1;
+      if (k >= 0) counts[k] = (counts[k] as number) + sign;
     }
   }
 }
 
-/** Visible counts of all six icons on a board, indexed like ICONS. */
-export function iconCounts(player: PlayerState): number[] {
+/**
+ * Visible counts of all six icons on a board, indexed like ICONS, counted from the piles (the UI
+ * passes a view's piles). The engine reads the player's kept totals instead (PlayerState.icons).
+ */
+export function iconCounts(player: Pick<PlayerState, 'piles'>): number[] {
   const counts = [0, 0, 0, 0, 0, 0];
   for (const pile of player.piles) addPileIcons(pile, counts);
   return counts;
@@ -88,9 +91,10 @@ export function pileIcons(pile: Pile, icon: Icon): number {
   return counts[ICON_LIST.indexOf(icon)] as number;
 }
 
-/** Visible count of one icon on a whole board. */
-export function boardIcons(player: PlayerState, icon: Icon): number {
-  return iconCounts(player)[ICON_LIST.indexOf(icon)] as number;
+/** Visible count of one icon on a whole board (its kept total when the player has one). */
+export function boardIcons(player: Pick<PlayerState, 'piles'> & { icons?: number[] }, icon: Icon): number {
+  const counts = player.icons ?? iconCounts(player);
+  return counts[ICON_LIST.indexOf(icon)] as number;
 }
 
 /** Total value of a score pile ("points"). */

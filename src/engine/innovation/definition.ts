@@ -1,23 +1,28 @@
 // Innovation as a GameDefinition: the engine contract over the pieces in this folder.
+import { canonicalMove, type MoveFields } from '../core/canonical-move';
+import { booleanOption, checkSeat, seedOption } from '../core/checks';
 import { IllegalMoveError } from '../core/errors';
 import type { GameDefinition, Outcome, PlayerId } from '../core/types';
 import { actionMoves, applyAction, applyInitialMeld, endAction, initialMoves } from './actions';
 import { sideTotal, endByScore } from './end';
 import { resolve } from './dogma';
+import { coverageNames } from './coverage';
 import { describe } from './describe';
 import { shownOptions, unblind } from './blind';
 import { answersOf, checkAnswer } from './questions';
 import { normalizeOptions, setup } from './setup';
 import { GameEnded, Table } from './table';
-import type { Answer, CardsQuestion, InnovationOptions, InnovationState, Move, Question } from './types';
+import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
 import { determinize, type InnovationView, view, viewEvents } from './view';
 
 /** The engine's own length cap: a game still running after this many moves ends by score. */
 export const moveCap = (o: Pick<InnovationOptions, 'players'>): number => 1500 * o.players;
 
 export function pendingQuestion(s: InnovationState): Question | null {
-  const f = s.frames[s.frames.length - 1];
-  return f && f.type === 'effect' ? f.question : null;
+  const n = s.frames.length;
+  if (n === 0) return null; // (reading index -1 of an array is a slow property lookup)
+  const f = s.frames[n - 1] as Frame;
+  return f.type === 'effect' ? f.question : null;
 }
 
 export function toAct(s: InnovationState): PlayerId[] {
@@ -48,8 +53,24 @@ function asShown(s: InnovationState, q: Question): Question {
   return shown ? { ...q, options: shown } : q;
 }
 
-export function apply(state: InnovationState, p: PlayerId, move: Move): { state: InnovationState; events: Table['events'] } {
-  if (!move || typeof move !== 'object') throw new IllegalMoveError('bad-move', 'A move must be an object.');
+/** The fields of each move type, as the legal moves list them (see canonicalMove). */
+const MOVE_FIELDS: MoveFields<Move> = {
+  'initial-meld': ['card'],
+  draw: [],
+  meld: ['card'],
+  dogma: ['card'],
+  achieve: ['age'],
+  cards: ['cards'],
+  color: ['color'],
+  player: ['player'],
+  choice: ['choice'],
+};
+
+export function apply(state: InnovationState, p: PlayerId, given: Move): { state: InnovationState; events: Table['events'] } {
+  if (!given || typeof given !== 'object') throw new IllegalMoveError('bad-move', 'A move must be an object.');
+  checkSeat(p);
+  // Only the fields of the move's type go on (an answer is kept in the state).
+  let move = canonicalMove(given, MOVE_FIELDS);
   if (state.phase === 'over') throw new IllegalMoveError('game-over', 'The game is over.');
   if (!toAct(state).includes(p)) throw new IllegalMoveError('not-your-turn', `Player ${p + 1} has no decision to make now.`);
   const q = pendingQuestion(state);
@@ -69,8 +90,8 @@ export function apply(state: InnovationState, p: PlayerId, move: Move): { state:
   try {
     if (move.type === 'initial-meld') applyInitialMeld(t, p, move.card);
     else if (q) {
-      const f = t.s.frames[t.s.frames.length - 1];
-      if (f && f.type === 'effect') f.question = null;
+      const f = t.frame(t.s.frames.length - 1);
+      if (f.type === 'effect') f.question = null;
       t.answer = move as Answer;
       if (resolve(t)) endAction(t);
     } else applyAction(t, p, move);
@@ -102,7 +123,7 @@ export function outcome(s: InnovationState): Outcome | null {
 }
 
 export function coverage(s: InnovationState): string[] {
-  return s.seen.slice();
+  return coverageNames(s.seen);
 }
 
 export const innovation: GameDefinition<InnovationState, Move, InnovationView, InnovationOptions> = {
@@ -110,7 +131,9 @@ export const innovation: GameDefinition<InnovationState, Move, InnovationView, I
   minPlayers: 2,
   maxPlayers: 4,
   maxMoves: (o) => moveCap(o) + 1,
-  normalizeOptions: (o) => normalizeOptions(o),
+  // Types first: a seed of "7" or null, or teams: "false", would otherwise pass (or mean true).
+  normalizeOptions: (o) =>
+    normalizeOptions({ ...o, seed: seedOption(o.seed, 'bad-seed'), teams: booleanOption('teams', o.teams, false, 'bad-teams') }),
   setup,
   toAct,
   legalMoves,

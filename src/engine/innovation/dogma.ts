@@ -5,33 +5,37 @@
 // Mechanisms live here, not in cards: sharing, the share bonus, the demand flag, "execute card X".
 import type { PlayerId } from '../core/types';
 import { checkSpecials } from './achievements';
-import { boardIcons, highestTop } from './board';
-import { effectsOf, hasEntry } from './cards/index';
+import { highestTop } from './board';
+import { effectsOf, hasDemand, hasEntry } from './cards/index';
+import { dogmaBit } from './coverage';
 import { Exec } from './exec';
 import { facts } from './facts';
 import { forcedAnswer } from './questions';
-import { clockwiseFrom, isOpponent } from './seats';
+import { isOpponent } from './seats';
 import type { Table } from './table';
 import type { Answer, AskedFrom, DogmaFrame, EffectFrame, Frame, VarValue } from './types';
+import { ICONS } from './types';
 import { drawCard } from './zones';
 
 /** Starts a dogma action on one of p's top cards: featured icons are counted once, now. */
 export function startDogma(t: Table, p: PlayerId, card: string): void {
   const s = t.s;
   const featured = facts(card).dogmaIcon;
-  const mine = boardIcons(s.players[p]!, featured);
+  const icon = ICONS.indexOf(featured);
+  const mine = s.players[p]!.icons[icon] as number;
   const sharers: PlayerId[] = [];
   const targets: PlayerId[] = [];
-  const demands = effectsOf(card, s.options.edition).some((e) => e.demand);
-  for (const q of clockwiseFrom(s.options.players, p)) {
-    if (q === p) continue;
-    const theirs = boardIcons(s.players[q]!, featured);
+  const demands = hasDemand(card, s.options.edition);
+  const n = s.options.players;
+  for (let i = 1; i < n; i++) {
+    const q = (p + i) % n; // clockwise from p's left
+    const theirs = s.players[q]!.icons[icon] as number;
     if (theirs >= mine) sharers.push(q);
     else if (demands && isOpponent(s.options, p, q)) targets.push(q);
   }
-  if (hasEntry(card)) t.see(`dogma:${card}`);
+  if (hasEntry(card)) t.see(dogmaBit(card));
   t.emit({ type: 'dogma-start', player: p, card, featured, sharers, targets });
-  s.frames.push({
+  t.push({
     type: 'dogma',
     card,
     player: p,
@@ -45,19 +49,16 @@ export function startDogma(t: Table, p: PlayerId, card: string): void {
   });
 }
 
-function bottomDogma(t: Table): DogmaFrame | null {
-  const f = t.s.frames[0];
-  return f && f.type === 'dogma' ? f : null;
-}
-
 /** Runs frames until a question waits for a player or the stack is empty. Returns true when done. */
 export function resolve(t: Table): boolean {
   const frames = t.s.frames;
   for (;;) {
-    const f = frames[frames.length - 1];
-    if (!f) return true;
+    const top = frames.length - 1;
+    if (top < 0) return true;
+    const shared = frames[top] as Frame;
+    if (shared.type === 'effect' && shared.question) return false;
+    const f = t.frame(top); // stepping writes to the frame
     if (f.type === 'effect') {
-      if (f.question) return false;
       if (!stepEffect(t, f)) return false;
     } else if (f.type === 'exec') stepExec(t, f);
     else stepDogma(t, f);
@@ -67,7 +68,7 @@ export function resolve(t: Table): boolean {
 function pushEffect(t: Table, from: Frame, card: string, effect: number, player: PlayerId, demand: boolean, sharing: boolean) {
   const activator = from.type === 'dogma' ? from.player : from.type === 'exec' ? from.player : from.activator;
   t.emit({ type: 'effect-start', card, effect, player, demand });
-  t.s.frames.push({
+  t.push({
     type: 'effect',
     card,
     effect,
@@ -101,7 +102,9 @@ function stepDogma(t: Table, f: DogmaFrame): void {
     }
     return;
   }
-  f.queue = def.demand ? f.targets.slice() : [...f.sharers, f.player];
+  const queue = def.demand ? f.targets.slice() : f.sharers.slice();
+  if (!def.demand) queue.push(f.player);
+  f.queue = queue;
 }
 
 function stepExec(t: Table, f: Frame & { type: 'exec' }): void {
@@ -125,22 +128,24 @@ function stepEffect(t: Table, f: EffectFrame): boolean {
   }
   const index = f.step;
   const step = steps[index]!;
-  const dogma = bottomDogma(t);
-  const x = new Exec(t, f, dogma);
+  if (t.exec === null) t.exec = new Exec(t);
+  const x = t.exec;
+  x.begin(f);
   const before = t.changes;
-  // What the step starts from, kept only if it leaves a question waiting (see askedFrom).
+  // What the step starts from, kept only if it leaves a question waiting (see askedFrom). The
+  // step writes its memory to a copy (Exec.vars), so this one stays as it was.
   const fed = t.answer;
-  const varsBefore = hasKeys(f.vars) ? { ...f.vars } : null;
+  const varsBefore = f.vars;
   f.step = index + 1;
   step(x);
   t.answer = null;
   if (x.jump !== null) f.step = x.jump;
-  if (f.sharing && t.changes !== before && dogma) dogma.sharedChange = true;
+  if (f.sharing && t.changes !== before) x.markSharedChange();
   // Pushed last-first so they run in the order the step named them.
   for (let i = x.executeCards.length - 1; i >= 0; i--) {
     const card = x.executeCards[i]!;
-    if (hasEntry(card)) t.see(`dogma:${card}`);
-    t.s.frames.push({ type: 'exec', card, player: f.player, effect: 0, sharing: f.sharing });
+    if (hasEntry(card)) t.see(dogmaBit(card));
+    t.push({ type: 'exec', card, player: f.player, effect: 0, sharing: f.sharing });
   }
   const q = x.asked;
   if (!q) return true;
@@ -156,15 +161,10 @@ function stepEffect(t: Table, f: EffectFrame): boolean {
   return false;
 }
 
-function hasKeys(o: object): boolean {
-  for (const _ in o) return true;
-  return false;
-}
-
 /** A private copy: the answer may be the caller's move object or a shared constant. */
-function askedFrom(step: number, vars: Record<string, VarValue> | null, answer: Answer | null): AskedFrom {
+function askedFrom(step: number, vars: Record<string, VarValue>, answer: Answer | null): AskedFrom {
   let copy: Answer | null = answer;
   if (answer?.type === 'cards') copy = { type: 'cards', cards: answer.cards.slice() };
   else if (answer) copy = { ...answer };
-  return { step, vars: vars ?? {}, answer: copy };
+  return { step, vars, answer: copy };
 }

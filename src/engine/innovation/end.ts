@@ -2,8 +2,9 @@
 // effect, or by the engine's length cap. Each ends at once, even in the middle of an effect.
 import type { PlayerId } from '../core/types';
 import { points } from './board';
+import { endBit } from './coverage';
 import { achievementsToWin, sideOf } from './seats';
-import { GameEnded, type Table } from './table';
+import { GAME_ENDED, type Table } from './table';
 import type { EndReason, InnovationState } from './types';
 
 export function endGame(t: Table, winners: PlayerId[], reason: EndReason): never {
@@ -11,9 +12,9 @@ export function endGame(t: Table, winners: PlayerId[], reason: EndReason): never
   t.s.phase = 'over';
   t.s.frames = [];
   t.s.actionsLeft = 0;
-  t.see(`end:${reason}`);
+  t.see(endBit(reason));
   t.emit({ type: 'game-over', winners: t.s.result.winners, reason });
-  throw new GameEnded();
+  throw GAME_ENDED;
 }
 
 /** A side's total: one player alone, or both partners combined. */

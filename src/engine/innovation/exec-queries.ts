@@ -9,11 +9,37 @@ import type { Table } from './table';
 import type { CardId, Color, DogmaFrame, EffectFrame, Icon, InnovationState, PlayerState, Splay, VarValue } from './types';
 
 export class ExecQueries {
-  constructor(
-    protected readonly t: Table,
-    protected readonly f: EffectFrame,
-    protected readonly dogma: DogmaFrame | null,
-  ) {}
+  /** The effect frame being stepped (set by begin: the resolver reuses one Exec per apply). */
+  protected f!: EffectFrame;
+  /** The dogma action at the bottom of the stack when the step began, or null. */
+  private dogma: DogmaFrame | null = null;
+  private dogmaOwned = false;
+  private varsOwned = false;
+  private actionVarsOwned = false;
+
+  constructor(protected readonly t: Table) {}
+
+  /** Points this context at the next step of f. */
+  begin(f: EffectFrame): void {
+    this.f = f;
+    const bottom = this.t.s.frames[0];
+    this.dogma = bottom?.type === 'dogma' ? bottom : null;
+    this.dogmaOwned = false;
+    this.varsOwned = false;
+    this.actionVarsOwned = false;
+  }
+
+  /**
+   * The dogma frame, to write to: the stack's copy-on-write copy (or, when the stack was emptied
+   * during the step, a detached one, as the frame is gone).
+   */
+  protected writableDogma(): DogmaFrame | null {
+    const d = this.dogma;
+    if (!d || this.dogmaOwned) return d;
+    this.dogmaOwned = true;
+    this.dogma = this.t.s.frames[0] === d ? (this.t.frame(0) as DogmaFrame) : { ...d, queue: d.queue.slice() };
+    return this.dogma;
+  }
 
   // ---- who ----
   /** The player executing this effect. */
@@ -33,8 +59,16 @@ export class ExecQueries {
   get edition() {
     return this.t.s.options.edition;
   }
-  /** Values this effect remembers between its steps (plain JSON; kept in saves). */
+  /**
+   * Values this effect remembers between its steps (plain JSON; kept in saves). Copied at the
+   * step's first use: the frame may be shared with an earlier state, and the memory the step began
+   * from is what a waiting question keeps (AskedFrom).
+   */
   get vars(): Record<string, VarValue> {
+    if (!this.varsOwned) {
+      this.varsOwned = true;
+      this.f.vars = { ...this.f.vars };
+    }
     return this.f.vars;
   }
 
@@ -46,7 +80,7 @@ export class ExecQueries {
   /** Adds to a remembered number and returns the new total. */
   tally(key: string, by = 1): number {
     const n = this.num(key) + by;
-    this.f.vars[key] = n;
+    this.vars[key] = n;
     return n;
   }
 
@@ -160,13 +194,27 @@ export class ExecQueries {
   get demandTransferred(): boolean {
     return this.dogma?.demandFlag ?? false;
   }
+  /** Sets the action's demand flag ("a card was transferred/returned due to the demand"). */
+  protected markDemandFlag(): void {
+    const d = this.dogma;
+    if (d && !d.demandFlag) (this.writableDogma() as DogmaFrame).demandFlag = true;
+  }
+  /** A sharing opponent changed the game: the activator will draw the share bonus. */
+  markSharedChange(): void {
+    const d = this.dogma;
+    if (d && !d.sharedChange) (this.writableDogma() as DogmaFrame).sharedChange = true;
+  }
   /**
    * Values kept for the whole dogma action and shared by every executor, where `vars` lasts one
    * execution only ("the most returned by any player during this dogma": Democracy). Plain JSON.
    */
   get actionVars(): Record<string, VarValue> {
-    if (!this.dogma) return this.f.vars;
-    if (!this.dogma.vars) this.dogma.vars = {};
-    return this.dogma.vars;
+    if (!this.dogma) return this.vars;
+    const d = this.writableDogma() as DogmaFrame;
+    if (!this.actionVarsOwned) {
+      this.actionVarsOwned = true;
+      d.vars = { ...d.vars };
+    }
+    return d.vars as Record<string, VarValue>;
   }
 }

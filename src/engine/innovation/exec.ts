@@ -7,8 +7,8 @@ import { endGame } from './end';
 import { ExecQueries } from './exec-queries';
 import { colorIndex } from './facts';
 import { sideOf } from './seats';
-import type { CardId, Color, Pile, Question, Special, Splay, Zone } from './types';
-import { drawCard, locate, moveCard } from './zones';
+import type { CardId, Color, EffectFrame, Pile, Question, Special, Splay, Zone } from './types';
+import { closePile, drawCard, locate, moveCard, openPile } from './zones';
 
 export interface CardsAsk {
   prompt: string;
@@ -33,12 +33,19 @@ export class Exec extends ExecQueries {
   /** Where the effect goes on: the next step unless again()/goto()/stop() said otherwise. */
   jump: number | null = null;
 
+  override begin(f: EffectFrame): void {
+    super.begin(f);
+    this.asked = null;
+    if (this.executeCards.length > 0) this.executeCards = [];
+    this.jump = null;
+  }
+
   // ---- verbs (each checks special achievements afterwards) ----
   private after(): void {
     checkSpecials(this.t);
   }
   private markDemand(): void {
-    if (this.f.demand && this.dogma) this.dogma.demandFlag = true;
+    if (this.f.demand) this.markDemandFlag();
   }
   private owner(card: CardId): PlayerId {
     const loc = locate(this.t.s, card);
@@ -95,6 +102,7 @@ export class Exec extends ExecQueries {
     moveCard(this.t, card, 'board', p, 'tuck', true);
     const tucked = this.t.list('tucked');
     tucked[p] = (tucked[p] ?? 0) + 1;
+    this.t.unchecked |= 1 << p;
     this.after();
   }
   score(card: CardId | null, player?: PlayerId): void {
@@ -103,6 +111,7 @@ export class Exec extends ExecQueries {
     moveCard(this.t, card, 'score', p, 'score');
     const scored = this.t.list('scored');
     scored[p] = (scored[p] ?? 0) + 1;
+    this.t.unchecked |= 1 << p;
     this.after();
   }
   /** Return cards to the bottom of their supply piles. Returns how many were returned. */
@@ -153,13 +162,13 @@ export class Exec extends ExecQueries {
   /** Splay p's pile of that colour. Returns false when nothing changed (too few cards, same way). */
   splay(color: Color | null, dir: Splay, p: PlayerId = this.you): boolean {
     if (!color) return false;
-    const seen = this.pl(p).piles[colorIndex(color)] as Pile;
+    const ci = colorIndex(color);
+    const seen = this.pl(p).piles[ci] as Pile;
     if (dir !== 'none' && seen.cards.length < 2) return false;
     if (seen.splay === dir) return false;
-    const pile = this.t.player(p).piles[colorIndex(color)] as Pile;
-    if (dir !== 'none' && pile.cards.length < 2) return false;
-    if (pile.splay === dir) return false;
+    const pile = openPile(this.t, p, ci);
     pile.splay = dir;
+    closePile(this.t, p, ci);
     this.t.changes++;
     this.t.emit({ type: 'splay', player: p, color, splay: dir });
     this.after();
@@ -188,11 +197,13 @@ export class Exec extends ExecQueries {
   }
   /** Puts a pile in a new order (bottom first); the cards must be exactly the pile's. Splay stays. */
   reorder(color: Color, order: CardId[], p: PlayerId = this.you): void {
-    const pile = this.t.player(p).piles[colorIndex(color)] as Pile;
-    const same = order.length === pile.cards.length && order.every((c) => pile.cards.includes(c));
+    const ci = colorIndex(color);
+    const cards = (this.pl(p).piles[ci] as Pile).cards;
+    const same = order.length === cards.length && order.every((c) => cards.includes(c));
     if (!same) throw new Error(`${this.card}: reorder needs exactly the cards of the ${color} pile`);
-    if (order.every((c, i) => pile.cards[i] === c)) return;
-    pile.cards = order.slice();
+    if (order.every((c, i) => cards[i] === c)) return;
+    openPile(this.t, p, ci).cards = order.slice();
+    closePile(this.t, p, ci);
     this.t.changes++;
     this.t.emit({ type: 'reorder', player: p, color, cards: order.slice() });
     this.after();

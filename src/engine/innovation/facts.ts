@@ -8,14 +8,16 @@ for (const c of CARD_FACTS) BY_ID[c.id] = c;
 
 /** Hot-path form of the facts: icon slots as indexes into ICONS (-1 for the hex). */
 export interface CardInfo {
+  /** Position in the card facts (0–104). */
+  index: number;
   age: number;
   color: number;
   icons: readonly [number, number, number, number];
 }
 export const INFO: Record<CardId, CardInfo> = Object.create(null);
-for (const c of CARD_FACTS) {
+for (const [index, c] of CARD_FACTS.entries()) {
   const slot = (i: number) => (ICONS as readonly string[]).indexOf(c.icons[i] as string);
-  INFO[c.id] = { age: c.age, color: COLORS.indexOf(c.color), icons: [slot(0), slot(1), slot(2), slot(3)] };
+  INFO[c.id] = { index, age: c.age, color: COLORS.indexOf(c.color), icons: [slot(0), slot(1), slot(2), slot(3)] };
 }
 
 /** Card ids of each age (index 0 = age 1), in data order. */

@@ -26,14 +26,14 @@ function askAgain(s: InnovationState, q: Question): { again: Question; t: Table 
   const step = effectsOf(last.card, s.options.edition)[last.effect]?.steps[from.step];
   if (!step) return null;
   const t = new Table(s);
-  const f = t.s.frames[t.s.frames.length - 1];
-  if (f?.type !== 'effect') return null;
+  const f = t.frame(t.s.frames.length - 1);
+  if (f.type !== 'effect') return null;
   f.step = from.step + 1;
   f.vars = { ...from.vars };
   f.question = null;
   t.answer = from.answer;
-  const bottom = t.s.frames[0];
-  const x = new Exec(t, f, bottom?.type === 'dogma' ? bottom : null);
+  const x = new Exec(t);
+  x.begin(f);
   try {
     step(x);
   } catch {

@@ -5,6 +5,7 @@ import type { PlayerId } from '../core/types';
 import { IllegalOptionsError } from '../core/errors';
 import { Rng, seedRng } from '../core/rng';
 import { isSpecial } from './achievements';
+import { iconCounts } from './board';
 import { CARDS_BY_AGE, ageOf, colorOf, isCardId } from './facts';
 import { emptyPlayer, normalizeOptions } from './setup';
 import type { CardId, Color, Edition, InnovationState, Splay } from './types';
@@ -91,6 +92,7 @@ export function buildScenario(d: Scenario): InnovationState {
     pl.hand = (sp.hand ?? []).slice();
     pl.score = (sp.score ?? []).slice();
     pl.achievements = (sp.achievements ?? []).slice();
+    pl.icons = iconCounts(pl);
     return pl;
   });
   for (const c of d.achievements ?? []) place(c, 'the available achievements');

@@ -28,6 +28,7 @@ export function emptyPlayer(): PlayerState {
     hand: [],
     score: [],
     achievements: [],
+    icons: [0, 0, 0, 0, 0, 0],
   };
 }
 

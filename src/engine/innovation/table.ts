@@ -1,102 +1,252 @@
-// The working copy one apply() mutates: a private clone of the state, the events produced so far,
+// The working copy one apply() mutates: a private copy of the state, the events produced so far,
 // a generator over the state's rng, and a change counter (the share bonus reads it).
 // Nothing here escapes apply(): callers only ever see the finished, frozen-by-convention state.
 import type { GameEvent, PlayerId } from '../core/types';
 import { Rng } from '../core/rng';
-import type { Answer, CardId, Frame, InnovationState, PlayerState } from './types';
+import { withBit } from './coverage';
+import type { Exec } from './exec';
+import type { Answer, CardId, DogmaFrame, Frame, InnovationState, Pile, PlayerState } from './types';
 
 /** Thrown to stop everything the moment the game ends (even mid-effect); apply() catches it. */
 export class GameEnded extends Error {}
+/** The one instance thrown: an Error records its stack when made, and nobody reads this one's. */
+export const GAME_ENDED = new GameEnded('game ended');
+
+type ListKey = 'achievements' | 'removed' | 'tucked' | 'scored' | 'initial';
+const LIST_BIT: Record<ListKey, number> = { achievements: 1, removed: 2, tucked: 4, scored: 8, initial: 16 };
+
+// The parts of one player this apply has copied, a bit each; pile i is PILE << i.
+const OWN = 1;
+const HAND = 2;
+const SCORE = 4;
+const ACHIEVEMENTS = 8;
+const PILES = 16;
+const PILE = 32;
 
 export class Table {
-  readonly rng: Rng;
   /** Bumped by every change of the game; a sharer "did something" when it moved. */
   changes = 0;
-  /** The change count when special achievements were last checked (nothing new: no check). */
-  checkedAt = -1;
+  /**
+   * Seats (a bit each) whose board or Monument counters changed since special achievements were
+   * last checked; everyone at first, so the first check of an apply looks at every seat.
+   */
+  unchecked = -1;
+  /**
+   * Special achievements still available, bit k for SPECIALS[k]; -1 until first needed. Only a
+   * claim (achievements.ts) takes one away, and nothing puts one back.
+   */
+  openSpecials = -1;
   /** The answer handed to the next effect step (set by apply or by an automatic answer). */
   answer: Answer | null = null;
   readonly events: GameEvent[] = [];
   /** The working state: a shallow copy whose parts are copied on first write (see below). */
   readonly s: InnovationState;
-  private ownedPlayers: boolean[] | null = null;
-  private ownedSupply: boolean[] | null = null;
-  private ownedLists = new Set<'achievements' | 'removed' | 'tucked' | 'scored' | 'initial'>();
+  /** The step context the resolver reuses for every step of this apply (dogma.ts). */
+  exec: Exec | null = null;
+  private ownedPlayers: number[] | null = null;
+  private ownedSupply = 0;
+  private ownedLists = 0;
+  /** Frames this apply made or copied; the others are shared with the state it started from. */
+  private ownedFrames: Frame[] | null = null;
 
   constructor(source: InnovationState) {
-    // Copy-on-write: only the top level, the rng words and the (few) resolution frames are copied
-    // now; players, supply piles and lists are copied the first time something writes to them.
-    this.s = {
-      ...source,
-      rng: [source.rng[0], source.rng[1], source.rng[2], source.rng[3]],
-      frames: source.frames.length === 0 ? [] : source.frames.map(cloneFrame),
+    // Copy-on-write: only the top level and the frame list are copied now; the rng words, players,
+    // supply piles, lists and frames are copied the first time something writes to them. Written
+    // out field by field (a literal of one shape is cheaper than a spread): a new state field
+    // must be added here.
+    const s: InnovationState = {
+      options: source.options,
+      rng: source.rng,
+      phase: source.phase,
+      players: source.players,
+      supply: source.supply,
+      achievements: source.achievements,
+      removed: source.removed,
+      initial: source.initial,
+      current: source.current,
+      actionsLeft: source.actionsLeft,
+      turn: source.turn,
+      tucked: source.tucked,
+      scored: source.scored,
+      frames: source.frames.length === 0 ? [] : source.frames.slice(),
+      moves: source.moves,
+      result: source.result,
+      seen: source.seen,
     };
-    this.rng = new Rng(this.s.rng);
+    if (source.revealed) s.revealed = source.revealed;
+    this.s = s;
   }
 
-  /** Player p, safe to write to (copied on first use in this apply). Read through `s` otherwise. */
-  player(p: PlayerId): PlayerState {
-    if (!this.ownedPlayers) {
-      this.ownedPlayers = [];
+  private generator: Rng | null = null;
+  /**
+   * A generator over the state's rng words, copied on first use. No rule draws at random after
+   * the setup today, so most applies never make one.
+   */
+  get rng(): Rng {
+    if (this.generator === null) {
+      const words = this.s.rng;
+      this.s.rng = [words[0], words[1], words[2], words[3]];
+      this.generator = new Rng(this.s.rng);
+    }
+    return this.generator;
+  }
+
+  /** Player p with a private top level (its lists are still shared: use the accessors below). */
+  private own(p: PlayerId): PlayerState {
+    let owned = this.ownedPlayers;
+    if (!owned) {
+      owned = this.ownedPlayers = [0, 0, 0, 0];
       this.s.players = this.s.players.slice();
     }
-    if (!this.ownedPlayers[p]) {
-      this.ownedPlayers[p] = true;
-      this.s.players[p] = clonePlayer(this.s.players[p] as PlayerState);
+    const pl = this.s.players[p] as PlayerState;
+    if (owned[p]) return pl;
+    owned[p] = OWN;
+    const copy: PlayerState = { piles: pl.piles, hand: pl.hand, score: pl.score, achievements: pl.achievements, icons: pl.icons };
+    this.s.players[p] = copy;
+    return copy;
+  }
+
+  /** p's hand, safe to write to (copied on first use in this apply). Read through `s` otherwise. */
+  hand(p: PlayerId): CardId[] {
+    const pl = this.own(p);
+    const owned = this.ownedPlayers as number[];
+    if (!((owned[p] as number) & HAND)) {
+      owned[p] = (owned[p] as number) | HAND;
+      pl.hand = pl.hand.slice();
     }
-    return this.s.players[p] as PlayerState;
+    return pl.hand;
+  }
+
+  scorePile(p: PlayerId): CardId[] {
+    const pl = this.own(p);
+    const owned = this.ownedPlayers as number[];
+    if (!((owned[p] as number) & SCORE)) {
+      owned[p] = (owned[p] as number) | SCORE;
+      pl.score = pl.score.slice();
+    }
+    return pl.score;
+  }
+
+  achievementsOf(p: PlayerId): string[] {
+    const pl = this.own(p);
+    const owned = this.ownedPlayers as number[];
+    if (!((owned[p] as number) & ACHIEVEMENTS)) {
+      owned[p] = (owned[p] as number) | ACHIEVEMENTS;
+      pl.achievements = pl.achievements.slice();
+    }
+    return pl.achievements;
+  }
+
+  /**
+   * p's pile of colour index ci, and p's icon totals, safe to write to. Change a pile only through
+   * zones.ts openPile/closePile, which keep those totals exact.
+   */
+  pile(p: PlayerId, ci: number): Pile {
+    const pl = this.own(p);
+    const owned = this.ownedPlayers as number[];
+    let bits = owned[p] as number;
+    if (!(bits & PILES)) {
+      bits |= PILES;
+      pl.piles = pl.piles.slice();
+      pl.icons = pl.icons.slice();
+    }
+    const bit = PILE << ci;
+    if (!(bits & bit)) {
+      bits |= bit;
+      const old = pl.piles[ci] as Pile;
+      pl.piles[ci] = { cards: old.cards.slice(), splay: old.splay };
+    }
+    owned[p] = bits;
+    return pl.piles[ci] as Pile;
   }
 
   /** The supply pile of that age, safe to write to. */
   supplyPile(age: number): CardId[] {
-    if (!this.ownedSupply) {
-      this.ownedSupply = [];
-      this.s.supply = this.s.supply.slice();
-    }
-    if (!this.ownedSupply[age]) {
-      this.ownedSupply[age] = true;
+    if (this.ownedSupply === 0) this.s.supply = this.s.supply.slice();
+    const bit = 1 << age;
+    if (!(this.ownedSupply & bit)) {
+      this.ownedSupply |= bit;
       this.s.supply[age - 1] = (this.s.supply[age - 1] as CardId[]).slice();
     }
     return this.s.supply[age - 1] as CardId[];
   }
 
   /** One of the state's top-level lists, safe to write to. */
-  list<K extends 'achievements' | 'removed' | 'tucked' | 'scored' | 'initial'>(key: K): InnovationState[K] {
-    if (!this.ownedLists.has(key)) {
-      this.ownedLists.add(key);
+  list<K extends ListKey>(key: K): InnovationState[K] {
+    const bit = LIST_BIT[key];
+    if (!(this.ownedLists & bit)) {
+      this.ownedLists |= bit;
       (this.s as unknown as Record<K, unknown[]>)[key] = (this.s[key] as unknown[]).slice();
     }
     return this.s[key];
+  }
+
+  /** The frame at index i of the stack, safe to write to (copied on first write, like players). */
+  frame(i: number): Frame {
+    const frames = this.s.frames;
+    const f = frames[i] as Frame;
+    let owned = this.ownedFrames;
+    if (owned === null) owned = this.ownedFrames = [];
+    else if (owned.includes(f)) return f;
+    const copy = copyFrame(f);
+    frames[i] = copy;
+    owned.push(copy);
+    return copy;
+  }
+
+  /** Pushes a frame this apply made (so it is never copied). */
+  push(f: Frame): void {
+    this.s.frames.push(f);
+    if (this.ownedFrames === null) this.ownedFrames = [f];
+    else this.ownedFrames.push(f);
   }
 
   emit(event: GameEvent): void {
     this.events.push(event);
   }
 
-  /** Record content exercised (for coverage); copy-on-write since `seen` is shared with parents. */
-  see(name: string): void {
-    if (!this.s.seen.includes(name)) this.s.seen = [...this.s.seen, name];
+  /** Record content exercised (a bit of coverage.ts); copy-on-write since `seen` is shared with parents. */
+  see(bit: number): void {
+    this.s.seen = withBit(this.s.seen, bit);
   }
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    piles: p.piles.map((pile) => ({ cards: pile.cards.slice(), splay: pile.splay })),
-    hand: p.hand.slice(),
-    score: p.score.slice(),
-    achievements: p.achievements.slice(),
-  };
-}
-
-function cloneFrame(f: Frame): Frame {
+/**
+ * A frame's private copy. Its effect memory (vars) is not copied: steps write to vars only
+ * through Exec, which copies them first (the memory a step started from is kept for reask).
+ */
+function copyFrame(f: Frame): Frame {
   switch (f.type) {
-    case 'dogma':
-      return f.vars
-        ? { ...f, sharers: f.sharers.slice(), targets: f.targets.slice(), queue: f.queue.slice(), vars: { ...f.vars } }
-        : { ...f, sharers: f.sharers.slice(), targets: f.targets.slice(), queue: f.queue.slice() };
+    case 'dogma': {
+      const copy: DogmaFrame = {
+        type: 'dogma',
+        card: f.card,
+        player: f.player,
+        featured: f.featured,
+        sharers: f.sharers,
+        targets: f.targets,
+        effect: f.effect,
+        queue: f.queue.slice(),
+        sharedChange: f.sharedChange,
+        demandFlag: f.demandFlag,
+      };
+      if (f.vars) copy.vars = f.vars;
+      return copy;
+    }
     case 'exec':
-      return { ...f };
+      return { type: 'exec', card: f.card, player: f.player, effect: f.effect, sharing: f.sharing };
     case 'effect':
-      return { ...f, vars: { ...f.vars } };
+      return {
+        type: 'effect',
+        card: f.card,
+        effect: f.effect,
+        player: f.player,
+        activator: f.activator,
+        demand: f.demand,
+        sharing: f.sharing,
+        step: f.step,
+        vars: f.vars,
+        question: f.question,
+      };
   }
 }

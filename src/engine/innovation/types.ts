@@ -63,6 +63,11 @@ export interface PlayerState {
   score: CardId[];
   /** Age achievements (card ids, face down) and special achievements (their names). */
   achievements: string[];
+  /**
+   * Visible icons on the board, indexed like ICONS: derived from the piles and kept exact by every
+   * change of a pile (zones.ts, Exec's splay and reorder), so reading a count costs nothing.
+   */
+  icons: number[];
 }
 
 // ---- Questions: one declarative spec yields legal answers, validates, and drives the UI ----
@@ -223,8 +228,8 @@ export interface InnovationState {
   /** Moves applied so far (the engine's length cap reads it). */
   moves: number;
   result: Result | null;
-  /** Content exercised so far, for the simulator's coverage table. */
-  seen: string[];
+  /** Content exercised so far, for the simulator's coverage table: bits of coverage.ts. */
+  seen: number[];
   /**
    * Cards shown to everyone during the current action (revealed by an effect): public until the
    * action ends, wherever they lie. Omitted when empty.

@@ -7,9 +7,11 @@
 import type { GameEvent, PlayerId } from '../core/types';
 import type { Rng } from '../core/rng';
 import { isSpecial } from './achievements';
-import { ageOf, CARDS_BY_AGE, isCardId } from './facts';
+import { deal } from './deal';
+import { ageOf, isCardId } from './facts';
+import { mapFrames } from './frame-refs';
 import { reask } from './reask';
-import type { Answer, CardId, Frame, InnovationOptions, InnovationState, Pile, Question, Result, VarValue } from './types';
+import type { CardId, Frame, InnovationOptions, InnovationState, Pile, Result } from './types';
 
 /** A card as a viewer sees it where it lies: its id, or only its age. */
 export type SeenCard = CardId | number;
@@ -41,7 +43,7 @@ export interface InnovationView {
   frames: Frame[];
   moves: number;
   result: Result | null;
-  seen: string[];
+  seen: number[];
   /** Cards shown to everyone during the current action (their ids are visible wherever they lie). */
   revealed?: CardId[];
 }
@@ -73,56 +75,6 @@ function referenceMap(s: InnovationState, viewer: PlayerId | null): Map<CardId, 
   add(s.achievements, 'achievements', -1);
   add(s.removed, 'removed', -1);
   return refs;
-}
-
-function mapValue(v: VarValue, f: (id: string) => string): VarValue {
-  if (typeof v === 'string') return f(v);
-  if (Array.isArray(v)) return (v as unknown[]).map((x) => (typeof x === 'string' ? f(x) : x)) as VarValue;
-  return v;
-}
-
-function mapVars(vars: Record<string, VarValue>, f: (id: string) => string): Record<string, VarValue> {
-  const out: Record<string, VarValue> = {};
-  for (const k of Object.keys(vars)) out[k] = mapValue(vars[k] as VarValue, f);
-  return out;
-}
-
-function mapAnswer(a: Answer | null, f: (id: string) => string): Answer | null {
-  return a?.type === 'cards' ? { type: 'cards', cards: a.cards.map(f) } : a;
-}
-
-function mapQuestion(q: Question, f: (id: string) => string): Question {
-  const asked = q.asked ? { step: q.asked.step, vars: mapVars(q.asked.vars, f), answer: mapAnswer(q.asked.answer, f) } : null;
-  const out = q.kind === 'cards' ? { ...q, options: q.options.map(f) } : { ...q };
-  if (asked) out.asked = asked;
-  return out;
-}
-
-/**
- * The question as a seat other than its chooser may see it: a cards question keeps only the
- * options that seat can identify, a colour question none (Classification lists the colours in a
- * hand). Which hidden cards qualify is the chooser's secret (Oars: which of them bear a crown).
- * Who must choose, from where, how many and whether they may decline stay public; so does the
- * bare fact that a choice is waiting, as it is at the table.
- */
-function veil(q: Question, viewer: PlayerId | null, ref: (id: string) => string): Question {
-  if (viewer === q.player) return q;
-  if (q.kind === 'cards') return { ...q, options: q.options.filter((c) => ref(c) === c), veiled: true };
-  if (q.kind === 'color') return { ...q, options: [], veiled: true };
-  return q;
-}
-
-function mapFrames(frames: Frame[], f: (id: string) => string, veilFor?: { viewer: PlayerId | null }): Frame[] {
-  return frames.map((fr) => {
-    if (fr.type !== 'effect') {
-      if (fr.type === 'dogma' && fr.vars) return { ...fr, card: f(fr.card), vars: mapVars(fr.vars, f) };
-      return { ...fr, card: f(fr.card) } as Frame;
-    }
-    let question: Question | null = fr.question;
-    if (question && veilFor) question = veil(question, veilFor.viewer, f);
-    if (question) question = mapQuestion(question, f);
-    return { ...fr, card: f(fr.card), vars: mapVars(fr.vars, f), question };
-  });
 }
 
 export function view(s: InnovationState, viewer: PlayerId | null): InnovationView {
@@ -189,72 +141,4 @@ export function determinize(v: InnovationView, viewer: PlayerId, rng: Rng): Inno
       return state;
     }
   }
-}
-
-/** One random deal of the cards the view does not name. */
-function deal(v: InnovationView, rng: Rng): InnovationState {
-  const known = new Set<string>();
-  for (const pl of v.players) {
-    for (const pile of pl.piles) for (const c of pile.cards) known.add(c);
-    for (const c of [...pl.hand, ...pl.score]) if (typeof c === 'string') known.add(c);
-  }
-  for (const c of v.removed) known.add(c);
-  for (const pl of v.players) for (const a of pl.achievements) if (typeof a === 'string' && isCardId(a)) known.add(a);
-  for (const a of v.achievements) if (typeof a === 'string' && isCardId(a)) known.add(a);
-  // A revealed card the view does not place can only be in the supply (returned after showing it).
-  const inSupply = (v.revealed ?? []).filter((c) => !known.has(c));
-  for (const c of inSupply) known.add(c);
-  const pool = CARDS_BY_AGE.map((ids) => rng.shuffle(ids.filter((id) => !known.has(id))));
-  const deal = (age: number): CardId => {
-    const card = pool[age - 1]?.pop();
-    if (!card) throw new Error(`determinize: no unknown card of age ${age} left`);
-    return card;
-  };
-  const fill = (list: SeenCard[]): CardId[] => list.map((c) => (typeof c === 'number' ? deal(c) : c));
-  const fillAch = (list: (string | number)[]): string[] => list.map((c) => (typeof c === 'number' ? deal(c) : c));
-  const players = v.players.map((pl) => ({
-    piles: pl.piles.map((pile) => ({ cards: pile.cards.slice(), splay: pile.splay })),
-    hand: fill(pl.hand),
-    score: fill(pl.score),
-    achievements: fillAch(pl.achievements),
-  }));
-  const achievements = fillAch(v.achievements);
-  const supply = v.supply.map((count, a) => {
-    const shownHere = inSupply.filter((c) => ageOf(c) === a + 1); // returned cards lie at the bottom
-    return [...shownHere, ...Array.from({ length: count - shownHere.length }, () => deal(a + 1))];
-  });
-  const slot = (r: string): string => {
-    if (!r.startsWith('?')) return r;
-    const [zone, ownerText, indexText] = r.slice(1).split(':');
-    const owner = Number(ownerText);
-    const i = Number(indexText);
-    let list: string[] | undefined;
-    if (zone === 'hand') list = players[owner]?.hand;
-    else if (zone === 'score') list = players[owner]?.score;
-    else if (zone === 'achievements') list = owner < 0 ? achievements : players[owner]?.achievements;
-    else if (zone === 'supply') list = supply[owner - 1];
-    const id = list?.[i];
-    if (id === undefined) throw new Error(`determinize: bad slot reference ${r}`);
-    return id;
-  };
-  return {
-    options: { ...v.options, seed: 0 },
-    rng: rng.fork(),
-    phase: v.phase,
-    players,
-    supply,
-    achievements,
-    removed: v.removed.slice(),
-    initial: v.initial.map((c) => (c === null ? null : slot(c))),
-    current: v.current,
-    actionsLeft: v.actionsLeft,
-    turn: v.turn,
-    tucked: v.tucked.slice(),
-    scored: v.scored.slice(),
-    frames: mapFrames(v.frames, slot),
-    moves: v.moves,
-    result: v.result,
-    seen: v.seen.slice(),
-    ...(v.revealed ? { revealed: v.revealed.slice() } : {}),
-  };
 }

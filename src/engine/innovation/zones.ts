@@ -3,10 +3,11 @@
 // change counter. Rule verbs (draw, meld, tuck, score, return, transfer, achieve) build on these.
 import type { PlayerId } from '../core/types';
 import { endByScore } from './end';
-import { ageOf, colorIndex, colorOf } from './facts';
+import { type CardInfo, INFO } from './facts';
 import type { Table } from './table';
-import type { CardId, Color, InnovationState, Pile, Zone } from './types';
-import { MAX_AGE } from './types';
+import { addPileIcons } from './board';
+import type { CardId, Color, InnovationState, Pile, PlayerState, Zone } from './types';
+import { COLORS, MAX_AGE } from './types';
 
 /** Where a card lies now. `player` is -1 for shared places (supply, available achievements, removed). */
 export interface Location {
@@ -27,21 +28,21 @@ export interface Place {
 }
 
 export function locate(s: InnovationState, card: CardId): Location | null {
+  const info = INFO[card];
+  if (info === undefined) return null;
+  const ci = info.color;
   for (let p = 0; p < s.players.length; p++) {
-    const pl = s.players[p];
-    if (!pl) continue;
+    const pl = s.players[p] as PlayerState;
     let i = pl.hand.indexOf(card);
     if (i >= 0) return { zone: 'hand', player: p, index: i };
     i = pl.score.indexOf(card);
     if (i >= 0) return { zone: 'score', player: p, index: i };
-    const pile = pl.piles[colorIndex(colorOf(card))] as Pile;
-    i = pile.cards.indexOf(card);
-    if (i >= 0) return { zone: 'board', player: p, index: i, color: colorOf(card) };
+    i = (pl.piles[ci] as Pile).cards.indexOf(card);
+    if (i >= 0) return { zone: 'board', player: p, index: i, color: COLORS[ci] as Color };
     i = pl.achievements.indexOf(card);
     if (i >= 0) return { zone: 'achievements', player: p, index: i };
   }
-  const supply = s.supply[ageOf(card) - 1] as CardId[];
-  let i = supply.indexOf(card);
+  let i = (s.supply[info.age - 1] as CardId[]).indexOf(card);
   if (i >= 0) return { zone: 'supply', player: -1, index: i };
   i = s.achievements.indexOf(card);
   if (i >= 0) return { zone: 'achievements', player: -1, index: i };
@@ -50,51 +51,96 @@ export function locate(s: InnovationState, card: CardId): Location | null {
   return null;
 }
 
-/** The list holding the card, made writable (copy-on-write) for this apply. */
-function listAt(t: Table, card: CardId, loc: Location): CardId[] {
+/**
+ * p's pile of colour index ci, writable, with its icons taken out of p's totals: the caller changes
+ * it and then calls closePile, which counts them back in. Marks p for the special-achievement check.
+ */
+export function openPile(t: Table, p: PlayerId, ci: number): Pile {
+  const pile = t.pile(p, ci);
+  addPileIcons(pile, (t.s.players[p] as PlayerState).icons, -1);
+  t.unchecked |= 1 << p;
+  return pile;
+}
+
+export function closePile(t: Table, p: PlayerId, ci: number): void {
+  const pl = t.s.players[p] as PlayerState;
+  addPileIcons(pl.piles[ci] as Pile, pl.icons, 1);
+}
+
+/** The list holding the card (not a pile), made writable (copy-on-write) for this apply. */
+function listAt(t: Table, age: number, loc: Location): CardId[] {
   if (loc.player < 0) {
-    if (loc.zone === 'supply') return t.supplyPile(ageOf(card));
+    if (loc.zone === 'supply') return t.supplyPile(age);
     if (loc.zone === 'achievements') return t.list('achievements');
     return t.list('removed');
   }
-  const pl = t.player(loc.player);
-  if (loc.zone === 'hand') return pl.hand;
-  if (loc.zone === 'score') return pl.score;
-  if (loc.zone === 'achievements') return pl.achievements;
-  return (pl.piles[colorIndex(colorOf(card))] as Pile).cards;
+  if (loc.zone === 'hand') return t.hand(loc.player);
+  if (loc.zone === 'score') return t.scorePile(loc.player);
+  return t.achievementsOf(loc.player);
+}
+
+/** Removes list[i] in place (splice would also build an array of the removed card). */
+function removeAt(list: CardId[], i: number): void {
+  for (let k = i + 1; k < list.length; k++) list[k - 1] = list[k] as CardId;
+  list.pop();
+}
+
+/** Puts the card first (at the bottom), moving the others up. */
+function insertFirst(list: CardId[], card: CardId): void {
+  list.push(card);
+  for (let k = list.length - 1; k > 0; k--) list[k] = list[k - 1] as CardId;
+  list[0] = card;
 }
 
 /** Takes the card out of wherever it lies. A pile left with fewer than two cards loses its splay. */
-function take(t: Table, card: CardId): Location {
-  const loc = locate(t.s, card);
+function take(t: Table, card: CardId, info: CardInfo, known: Location | null): Location {
+  const loc = known ?? locate(t.s, card);
   if (!loc) throw new Error(`Card '${card}' is nowhere`);
-  const list = listAt(t, card, loc);
-  list.splice(loc.index, 1);
-  if (loc.zone === 'board' && loc.player >= 0) {
-    const pile = t.player(loc.player).piles[colorIndex(colorOf(card))] as Pile;
+  if (loc.zone === 'board') {
+    const pile = openPile(t, loc.player, info.color);
+    removeAt(pile.cards, loc.index);
     if (pile.cards.length < 2) pile.splay = 'none';
-  }
+    closePile(t, loc.player, info.color);
+  } else removeAt(listAt(t, info.age, loc), loc.index);
   return loc;
 }
 
-function placeOf(loc: Location, card: CardId): Place {
-  if (loc.zone === 'supply') return { zone: 'supply', age: ageOf(card) };
-  if (loc.player < 0) return { zone: loc.zone };
-  if (loc.zone === 'board') return { zone: 'board', player: loc.player, color: colorOf(card) };
-  return { zone: loc.zone, player: loc.player };
+// Places and seer lists in events are shared constants (frozen: nobody may change them), made
+// once, since every card that moves names two places.
+const SEATS = [0, 1, 2, 3];
+const place = (p: Place): Place => Object.freeze(p);
+const SUPPLY_AT = Array.from({ length: MAX_AGE + 1 }, (_, age) => place({ zone: 'supply', age }));
+const SHARED_AT: Partial<Record<Zone, Place>> = {
+  achievements: place({ zone: 'achievements' }),
+  removed: place({ zone: 'removed' }),
+};
+const PLAYER_ZONES = ['hand', 'score', 'achievements'] as const;
+const PLAYER_AT = SEATS.map((player) => {
+  const at: Partial<Record<Zone, Place>> = {};
+  for (const zone of PLAYER_ZONES) at[zone] = place({ zone, player });
+  return at;
+});
+const BOARD_AT = SEATS.map((player) => COLORS.map((color) => place({ zone: 'board', player, color })));
+/** SEERS[a + 1][b + 1]: the seats that see a card move between private places of seats a and b (-1: none). */
+const SEERS = [-1, ...SEATS].map((a) =>
+  [-1, ...SEATS].map((b) => Object.freeze([...(a >= 0 ? [a] : []), ...(b >= 0 && b !== a ? [b] : [])])),
+);
+
+function placeOf(loc: Location, info: CardInfo): Place {
+  if (loc.zone === 'supply') return SUPPLY_AT[info.age] as Place;
+  if (loc.player < 0) return SHARED_AT[loc.zone] ?? place({ zone: loc.zone });
+  if (loc.zone === 'board') return (BOARD_AT[loc.player] as Place[])[info.color] as Place;
+  return (PLAYER_AT[loc.player] as Partial<Record<Zone, Place>>)[loc.zone] ?? place({ zone: loc.zone, player: loc.player });
 }
 
+const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.zone === 'revealed';
+/** The seat whose private place (hand, score pile) this is; -1 for any other place. */
+const privateOwner = (p: Place): PlayerId => ((p.zone === 'hand' || p.zone === 'score') && p.player !== undefined ? p.player : -1);
+
 /** Who may see the card's identity as it moves: everyone if either end is public. */
-function knownTo(from: Place, to: Place): PlayerId[] | null {
-  const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.zone === 'revealed';
+function knownTo(from: Place, to: Place): readonly PlayerId[] | null {
   if (isPublic(from) || isPublic(to)) return null;
-  const seers: PlayerId[] = [];
-  for (const p of [from, to]) {
-    if ((p.zone === 'hand' || p.zone === 'score') && p.player !== undefined && !seers.includes(p.player)) {
-      seers.push(p.player);
-    }
-  }
-  return seers;
+  return (SEERS[privateOwner(from) + 1] as (readonly PlayerId[])[])[privateOwner(to) + 1] as readonly PlayerId[];
 }
 
 /** Moves a card to a zone. Board: on top (or at the bottom when tucking). Supply: at the bottom. */
@@ -105,37 +151,40 @@ export function moveCard(
   player: PlayerId,
   verb: Verb,
   bottom = false,
+  from: Location | null = null,
 ): void {
-  const fromLoc = take(t, card);
-  const from = placeOf(fromLoc, card);
+  const info = INFO[card];
+  if (info === undefined) throw new Error(`Unknown card '${card}'`);
+  const age = info.age;
+  const fromPlace = placeOf(take(t, card, info, from), info);
   let to: Place;
   if (zone === 'supply') {
-    t.supplyPile(ageOf(card)).unshift(card);
-    to = { zone: 'supply', age: ageOf(card) };
+    insertFirst(t.supplyPile(age), card);
+    to = SUPPLY_AT[age] as Place;
   } else if (zone === 'removed') {
     t.list('removed').push(card);
-    to = { zone: 'removed' };
+    to = SHARED_AT.removed as Place;
   } else if (zone === 'achievements' && player < 0) {
     t.list('achievements').push(card);
-    to = { zone: 'achievements' };
+    to = SHARED_AT.achievements as Place;
+  } else if (zone === 'board') {
+    const cards = openPile(t, player, info.color).cards;
+    if (bottom) insertFirst(cards, card);
+    else cards.push(card);
+    closePile(t, player, info.color);
+    to = (BOARD_AT[player] as Place[])[info.color] as Place;
   } else {
-    const pl = t.player(player);
-    if (zone === 'hand') pl.hand.push(card);
-    else if (zone === 'score') pl.score.push(card);
-    else if (zone === 'achievements') pl.achievements.push(card);
-    else {
-      const cards = (pl.piles[colorIndex(colorOf(card))] as Pile).cards;
-      if (bottom) cards.unshift(card);
-      else cards.push(card);
-    }
-    to = zone === 'board' ? { zone, player, color: colorOf(card) } : { zone, player };
+    if (zone === 'hand') t.hand(player).push(card);
+    else if (zone === 'score') t.scorePile(player).push(card);
+    else t.achievementsOf(player).push(card);
+    to = (PLAYER_AT[player] as Partial<Record<Zone, Place>>)[zone] as Place;
   }
   t.changes++;
-  const seers = t.s.revealed?.includes(card) ? null : knownTo(from, to);
+  const seers = t.s.revealed?.includes(card) ? null : knownTo(fromPlace, to);
   t.emit(
     seers === null
-      ? { type: 'move-card', verb, card, age: ageOf(card), from, to }
-      : { type: 'move-card', verb, card, age: ageOf(card), from, to, knownTo: seers },
+      ? { type: 'move-card', verb, card, age, from: fromPlace, to }
+      : { type: 'move-card', verb, card, age, from: fromPlace, to, knownTo: seers },
   );
 }
 
@@ -149,7 +198,8 @@ export function drawCard(t: Table, p: PlayerId, age: number): CardId {
   while (a <= limit && (t.s.supply[a - 1] as CardId[]).length === 0) a++;
   if (a > limit) endByScore(t);
   const pile = t.s.supply[a - 1] as CardId[];
-  const card = pile[pile.length - 1] as CardId;
-  moveCard(t, card, 'hand', p, 'draw');
+  const index = pile.length - 1;
+  const card = pile[index] as CardId;
+  moveCard(t, card, 'hand', p, 'draw', false, { zone: 'supply', player: -1, index }); // the top card: no search
   return card;
 }

@@ -2,6 +2,7 @@
 // ... as many as the catalogue has) and its glossary of terms.
 import type { GameId } from '../../engine/core/types';
 import { INVESTOR_IDS } from '../../engine/gear-and-piston/investors';
+import { investorName, investorRule } from '../../ui/gear-and-piston/help';
 import { hasKey, tk } from '../../i18n';
 
 const GEARS = ['red', 'purple', 'yellow', 'blue', 'grey', 'multicolour'] as const;
@@ -25,7 +26,7 @@ export function glossary(game: GameId): Term[] {
     case 'innovation':
       return SPECIALS.map((a) => ({ term: tk(`inno.special.${a}`), text: tk(`inno.specialHelp.${a}`) }));
     case 'gear-and-piston':
-      return INVESTOR_IDS.map((id) => ({ term: tk(`gnp.inv.${id}.name`), text: tk(`gnp.inv.${id}.help`) }));
+      return INVESTOR_IDS.map((id) => ({ term: investorName(id), text: investorRule(id) }));
   }
 }
 

@@ -2,10 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { spacesAt } from '../../../src/engine/gear-and-piston/flow';
 import { INVESTORS } from '../../../src/engine/gear-and-piston/investors';
-import { JUNK_PARTS, NEW_PARTS } from '../../../src/engine/gear-and-piston/parts';
+import { JUNK_PARTS, NEW_PARTS, partSpec, SCRAP_PARTS } from '../../../src/engine/gear-and-piston/parts';
 import { game } from './fixtures';
 
 describe('tile data (§2.3, §2.4)', () => {
+  it('Every part and scrap id finds its own data; an unknown id is refused', () => {
+    for (const p of [...NEW_PARTS, ...JUNK_PARTS, ...SCRAP_PARTS]) expect(partSpec(p.id)).toBe(p);
+    for (const id of ['N00', 'N43', 'J99', 'X01', 'N1', 'N0a', '']) expect(() => partSpec(id)).toThrow(/Unknown part/);
+  });
+
   it('42 New parts: 6 motors, 6 tanks, 5 gears, 8 axles, 4 steering, 13 improvements; no volatility', () => {
     const count = (type: string) => NEW_PARTS.filter((p) => p.type === type).length;
     expect(NEW_PARTS).toHaveLength(42);

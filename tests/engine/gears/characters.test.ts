@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/engine/core/errors';
 import { gears } from '../../../src/engine/gears/definition';
 import { countGears } from '../../../src/engine/gears/hand';
-import type { GearsState } from '../../../src/engine/gears/types';
+import type { GearsMove, GearsState } from '../../../src/engine/gears/types';
 import { PASS, atRound, eventsOf, play, place, position, roundWinners, showValues, turn } from './fixtures';
 
 const NO_MATCH = ['yellow-2', 'yellow-3', 'purple-2', 'purple-3'];
@@ -115,9 +115,12 @@ describe('Codebreaker', () => {
   });
 });
 
-/** Let `seat` pass its code entries. */
+/** Let `seat` make its owed code entry (its first answer) and pass any extra one. */
 function finishEntriesOf(s: GearsState, seat: number): GearsState {
-  while (gears.toAct(s)[0] === seat && s.phase === 'code-entry') s = play(s, PASS).state;
+  while (gears.toAct(s)[0] === seat && s.phase === 'code-entry') {
+    const legal = gears.legalMoves(s, seat);
+    s = play(s, legal.some((m) => m.type === 'pass') ? PASS : (legal[0] as GearsMove)).state;
+  }
   return s;
 }
 

@@ -17,16 +17,42 @@ describe('entering codes', () => {
   it('a winner may enter an open card matching the gear by colour or by number', () => {
     const state = redFourWins(['red-1', 'blue-4', 'yellow-2', 'purple-3']);
     expect(gears.toAct(state)).toEqual([0]);
-    expect(gears.legalMoves(state, 0)).toEqual([{ type: 'enter-code', card: 0 }, { type: 'enter-code', card: 1 }, PASS]);
+    expect(gears.legalMoves(state, 0)).toEqual([{ type: 'enter-code', card: 0 }, { type: 'enter-code', card: 1 }]);
     const { state: after, events } = play(state, { type: 'enter-code', card: 1 });
     expect(eventsOf(events, 'code-entered')).toEqual([{ type: 'code-entered', seat: 0, card: 1, how: 'match' }]);
     expect(after.codes[0]?.[1]?.status).toBe('entered');
   });
-  it('entering is optional when a card matches', () => {
+  it('K-OWED: a winner holding a matching card must enter one; passing is refused, the state untouched', () => {
     const state = redFourWins(['red-1', 'blue-4', 'yellow-2', 'purple-3']);
-    const after = play(state, PASS).state;
-    expect(after.codes[0]?.every((c) => c.status === 'open')).toBe(true);
-    expect(after.round).toBe(1);
+    const before = JSON.stringify(state);
+    try {
+      gears.apply(state, 0, PASS);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as IllegalMoveError).code).toBe('entry-owed');
+      expect((e as IllegalMoveError).reason).toBe(
+        'The round winner enters a code: enter a card that matches your gear, or verify a waiting one.',
+      );
+    }
+    expect(JSON.stringify(state)).toBe(before);
+  });
+  it('K-OWED: with a match, verifying a waiting card is the one alternative to entering', () => {
+    const state = redFourWins(['red-1', 'blue-2:waiting', 'yellow-3', 'purple-3']);
+    expect(gears.legalMoves(state, 0)).toEqual([{ type: 'enter-code', card: 0 }, { type: 'verify', card: 1 }]);
+  });
+  it('K-OWED: with no open card left, the winner verifies a waiting card', () => {
+    const state = redFourWins(['blue-1:entered', 'blue-2:waiting', 'yellow-3:entered', 'purple-3:waiting']);
+    expect(gears.legalMoves(state, 0)).toEqual([{ type: 'verify', card: 1 }, { type: 'verify', card: 3 }]);
+    expect((() => {
+      try {
+        gears.apply(state, 0, PASS);
+      } catch (e) {
+        return (e as IllegalMoveError).code;
+      }
+      return 'accepted';
+    })()).toBe('entry-owed');
+    const after = play(state, { type: 'verify', card: 3 }).state;
+    expect(after.codes[0]?.map((c) => c.status)).toEqual(['entered', 'waiting', 'entered', 'entered']);
   });
   it('with no matching card the winner must send one open card for verification', () => {
     const state = redFourWins(['blue-1', 'blue-2', 'yellow-3', 'purple-3']);

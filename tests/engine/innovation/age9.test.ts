@@ -34,7 +34,7 @@ describe('Computers', () => {
     expect(splay(g, 0, 'green')).toBe('up');
     expect(pile(g, 0, 'purple')).toEqual(['ai']);
     expect(score(g, 0)).toEqual(['software']); // A.I.: draw and score a 10
-    expect(g.s.seen).toContain('dogma:ai');
+    expect(game.coverage(g.s)).toContain('dogma:ai');
   });
 
   it('the executed card’s demand is skipped', () => {

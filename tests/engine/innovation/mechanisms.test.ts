@@ -28,7 +28,7 @@ describe('Cards without an entry', () => {
     g = dogma(g, 'computers');
     expect(idle(g)).toBe(true);
     expect(g.s.actionsLeft).toBe(1);
-    expect(g.s.seen).not.toContain('dogma:computers');
+    expect(game.coverage(g.s)).not.toContain('dogma:computers');
   });
 });
 
@@ -49,7 +49,7 @@ describe('Execute another card', () => {
     });
     g = dogma(g, 'computers');
     expect(hand(g, 0)).toEqual(['calendar', 'oars', 'sailing']);
-    expect(g.s.seen).toEqual(expect.arrayContaining(['dogma:computers', 'dogma:writing', 'dogma:the-wheel']));
+    expect(game.coverage(g.s)).toEqual(expect.arrayContaining(['dogma:computers', 'dogma:writing', 'dogma:the-wheel']));
   });
 
   it('skips the executed card’s demands', () => {
@@ -76,7 +76,7 @@ describe('Wins by dogma', () => {
     g = dogma(g, 'empiricism');
     expect(game.outcome(g.s)).toMatchObject({ winners: [0], reason: 'dogma' });
     expect(hand(g, 0)).toEqual([]);
-    expect(g.s.seen).toContain('end:dogma');
+    expect(game.coverage(g.s)).toContain('end:dogma');
   });
 
   it('when several players qualify the game goes on, except for partners', () => {

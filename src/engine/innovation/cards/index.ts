@@ -31,3 +31,9 @@ export function effectsOf(id: CardId, edition: Edition): EffectDef[] {
 }
 
 export const hasEntry = (id: CardId): boolean => CARD_ENTRIES[id] !== undefined;
+
+/** Whether the card has an "I demand" effect in that edition. */
+export function hasDemand(id: CardId, edition: Edition): boolean {
+  for (const e of effectsOf(id, edition)) if (e.demand) return true;
+  return false;
+}

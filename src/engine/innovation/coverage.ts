@@ -1,0 +1,34 @@
+// Content a game exercised, for the simulator's coverage table: one bit per card's dogma, per
+// special achievement and per way of ending, kept in the state (`seen`, 32 bits a word).
+// Bits, not names: recording one runs on every dogma, and a name list was scanned each time.
+import { ALL_CARD_IDS, INFO } from './facts';
+import type { CardId, EndReason, Special } from './types';
+import { END_REASONS, SPECIALS } from './types';
+
+const NAMES: readonly string[] = [
+  ...ALL_CARD_IDS.map((id) => `dogma:${id}`),
+  ...SPECIALS.map((sp) => `achievement:${sp}`),
+  ...END_REASONS.map((r) => `end:${r}`),
+];
+
+export const dogmaBit = (card: CardId): number => (INFO[card] as { index: number }).index;
+export const specialBit = (special: Special): number => ALL_CARD_IDS.length + SPECIALS.indexOf(special);
+export const endBit = (reason: EndReason): number => ALL_CARD_IDS.length + SPECIALS.length + END_REASONS.indexOf(reason);
+
+/** The bit set with one more bit: the same array when it is already set, else a new one. */
+export function withBit(seen: number[], bit: number): number[] {
+  const w = bit >>> 5;
+  const mask = 1 << (bit & 31);
+  if (((seen[w] ?? 0) & mask) !== 0) return seen;
+  const out = seen.slice();
+  while (out.length <= w) out.push(0);
+  out[w] = ((out[w] as number) | mask) >>> 0;
+  return out;
+}
+
+/** The names of the content a bit set records ('dogma:writing', 'achievement:world', 'end:score'). */
+export function coverageNames(seen: readonly number[]): string[] {
+  const out: string[] = [];
+  for (let bit = 0; bit < NAMES.length; bit++) if (((seen[bit >>> 5] ?? 0) >>> (bit & 31)) & 1) out.push(NAMES[bit] as string);
+  return out;
+}

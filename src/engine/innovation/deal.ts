@@ -1,0 +1,113 @@
+// One random deal of the cards a view does not name, for determinize() (view.ts). A search deals
+// from the same view thousands of times, so what does not change from deal to deal (which cards
+// nobody can place, the boards, their icon totals) is worked out once per view object and kept
+// beside it; each deal then only shuffles those pools and fills the hidden slots. The rng is used
+// exactly as by a deal worked out from scratch: one shuffle per age, then the state's own rng.
+import type { Rng } from '../core/rng';
+import { iconCounts } from './board';
+import { ageOf, CARDS_BY_AGE, isCardId } from './facts';
+import { mapFrames } from './frame-refs';
+import type { CardId, InnovationOptions, InnovationState, Pile, PlayerState } from './types';
+import type { InnovationView, SeenCard } from './view';
+
+interface Plan {
+  options: InnovationOptions;
+  /** Per age, in data order, the cards the view does not place: shuffled anew for every deal. */
+  unknown: CardId[][];
+  /** Per age, revealed cards the view does not place: returned to the supply, at its bottom. */
+  returned: CardId[][];
+  /**
+   * Per seat, the board and its icon totals. Every deal shares them: apply() never writes to a
+   * state it is given (it copies a pile before changing it), and neither may anyone else.
+   */
+  piles: Pile[][];
+  icons: number[][];
+}
+
+/** Plans by view object: a view is not changed once made, so its plan stays right. */
+const PLANS = new WeakMap<InnovationView, Plan>();
+
+function planFor(v: InnovationView): Plan {
+  const cached = PLANS.get(v);
+  if (cached) return cached;
+  const known = new Set<string>();
+  for (const pl of v.players) {
+    for (const pile of pl.piles) for (const c of pile.cards) known.add(c);
+    for (const c of [...pl.hand, ...pl.score]) if (typeof c === 'string') known.add(c);
+  }
+  for (const c of v.removed) known.add(c);
+  for (const pl of v.players) for (const a of pl.achievements) if (typeof a === 'string' && isCardId(a)) known.add(a);
+  for (const a of v.achievements) if (typeof a === 'string' && isCardId(a)) known.add(a);
+  const inSupply = (v.revealed ?? []).filter((c) => !known.has(c));
+  for (const c of inSupply) known.add(c);
+  const piles = v.players.map((pl) => pl.piles.map((pile) => ({ cards: pile.cards.slice(), splay: pile.splay })));
+  const plan: Plan = {
+    options: { ...v.options, seed: 0 },
+    unknown: CARDS_BY_AGE.map((ids) => ids.filter((id) => !known.has(id))),
+    returned: v.supply.map((_, a) => inSupply.filter((c) => ageOf(c) === a + 1)),
+    piles,
+    icons: piles.map((p) => iconCounts({ piles: p })),
+  };
+  PLANS.set(v, plan);
+  return plan;
+}
+
+export function deal(v: InnovationView, rng: Rng): InnovationState {
+  const plan = planFor(v);
+  const pool = plan.unknown.map((ids) => rng.shuffle(ids.slice()));
+  const draw = (age: number): CardId => {
+    const card = pool[age - 1]?.pop();
+    if (!card) throw new Error(`determinize: no unknown card of age ${age} left`);
+    return card;
+  };
+  const fill = (list: SeenCard[]): CardId[] => list.map((c) => (typeof c === 'number' ? draw(c) : c));
+  const fillAch = (list: (string | number)[]): string[] => list.map((c) => (typeof c === 'number' ? draw(c) : c));
+  const players: PlayerState[] = v.players.map((pl, p) => ({
+    piles: plan.piles[p] as Pile[],
+    hand: fill(pl.hand),
+    score: fill(pl.score),
+    achievements: fillAch(pl.achievements),
+    icons: plan.icons[p] as number[],
+  }));
+  const achievements = fillAch(v.achievements);
+  const supply = v.supply.map((count, a) => {
+    const pile = (plan.returned[a] as CardId[]).slice(); // returned cards lie at the bottom
+    for (let k = pile.length; k < count; k++) pile.push(draw(a + 1));
+    return pile;
+  });
+  const slot = (r: string): string => {
+    if (!r.startsWith('?')) return r;
+    const [zone, ownerText, indexText] = r.slice(1).split(':');
+    const owner = Number(ownerText);
+    const i = Number(indexText);
+    let list: string[] | undefined;
+    if (zone === 'hand') list = players[owner]?.hand;
+    else if (zone === 'score') list = players[owner]?.score;
+    else if (zone === 'achievements') list = owner < 0 ? achievements : players[owner]?.achievements;
+    else if (zone === 'supply') list = supply[owner - 1];
+    const id = list?.[i];
+    if (id === undefined) throw new Error(`determinize: bad slot reference ${r}`);
+    return id;
+  };
+  const state: InnovationState = {
+    options: plan.options,
+    rng: rng.fork(),
+    phase: v.phase,
+    players,
+    supply,
+    achievements,
+    removed: v.removed.slice(),
+    initial: v.initial.map((c) => (c === null ? null : slot(c))),
+    current: v.current,
+    actionsLeft: v.actionsLeft,
+    turn: v.turn,
+    tucked: v.tucked.slice(),
+    scored: v.scored.slice(),
+    frames: v.frames.length === 0 ? [] : mapFrames(v.frames, slot),
+    moves: v.moves,
+    result: v.result,
+    seen: v.seen.slice(),
+  };
+  if (v.revealed) state.revealed = v.revealed.slice();
+  return state;
+}
