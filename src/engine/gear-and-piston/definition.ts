@@ -6,7 +6,7 @@ import { applyMove, legalMoves, toAct } from './play';
 import { outcomeOf } from './scoring';
 import { MAX_PLAYERS, MIN_PLAYERS, maxMoves, normalizeOptions, setup } from './setup';
 import type { GnpMove, GnpOptions, GnpState, GnpView } from './types';
-import { determinizeView, viewEventsOf, viewOf } from './view';
+import { determinizeView, revealsOf, viewAllOf, viewEventsOf, viewOf } from './view';
 
 export const gearAndPiston: GameDefinition<GnpState, GnpMove, GnpView, GnpOptions> = {
   id: 'gear-and-piston',
@@ -21,6 +21,8 @@ export const gearAndPiston: GameDefinition<GnpState, GnpMove, GnpView, GnpOption
   outcome: outcomeOf,
   view: viewOf,
   viewEvents: viewEventsOf,
+  reveals: revealsOf,
+  viewAll: viewAllOf,
   determinize: determinizeView,
   describe: describeMove,
   coverage: coverageOf,
