@@ -20,6 +20,8 @@ export interface SaveMeta {
   /** Present on named saves only. */
   name?: string;
   status: SaveStatus;
+  /** Undo was used in this game (its result is flagged in the stats). */
+  undone?: boolean;
 }
 
 /**
@@ -92,6 +94,8 @@ export interface GameResult {
   players: number;
   score: number;
   date: number;
+  /** The player took moves back with undo (the game still counts once). */
+  undone?: boolean;
 }
 
 export type StatsLevel = BotLevel | 'none';
