@@ -59,6 +59,7 @@ export interface SessionUpdate {
 
 /** What a table needs of a session: a live game (GameSession) or a replay (ReplaySession). */
 export interface TableSession {
+  readonly kind: 'game' | 'replay';
   readonly setup: SessionSetup;
   readonly snapshot: SessionSnapshot;
   subscribe(fn: (u: SessionUpdate) => void): () => void;
@@ -95,6 +96,7 @@ const MAX_BOT_FAILURES = 3;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class GameSession implements TableSession {
+  readonly kind = 'game';
   private readonly listeners = new Set<(u: SessionUpdate) => void>();
   private current: SessionSnapshot;
   private started = false;

@@ -5,16 +5,20 @@
 // reaches them, so the chrome never runs ahead of the table nor the table behind the log.
 // Each game's table gives the drawing and its controls, its log lines, its animation steps and
 // what a half-made choice is. Started with `showcase: true` it runs the kiosk showcase.
+// Shared table features live here too: an undo (a reset update) redraws and rebuilds the log;
+// with two or more humans a hand-over screen hides the table between different humans'
+// decisions; at the step-by-step pace each bot action and effect waits for the player's Next.
 import Phaser from 'phaser';
-import type { GameSession, HistoryItem, SessionSnapshot, SessionUpdate } from '../app/session';
+import type { HistoryItem, SessionSnapshot, SessionUpdate, TableSession } from '../app/session';
 import type { GameEvent, GameId } from '../engine/core/types';
 import { type MessageKey, hasKey, t } from '../i18n';
 import { AnimationQueue, SPEED_SCALE, type Speed, type Step } from '../ui/animQueue';
+import { smallestText } from '../ui/cardCache';
 import { setBodyData } from '../ui/dom';
 import { seatName } from '../ui/gears/names';
 import { type RichText, plainText } from '../ui/rich';
 import { cueFor, playCue } from '../ui/sound';
-import { type ChromeButton, type LogEntry, appendLog, clearTable, resetLog, tableChrome } from '../ui/tableBridge';
+import { type ChromeButton, type LogEntry, appendLog, clearTable, resetLog, tableChrome, tableHandover, tableStep } from '../ui/tableBridge';
 import { COLORS } from '../ui/theme';
 import { Tooltip } from '../ui/tooltip';
 import { services } from './services';
@@ -37,6 +41,16 @@ export interface ChromeParts {
 
 type TestHookResult = { ok: boolean; error?: { code: string; message: string } };
 
+/** A word drawn on the canvas, or a card with print of its own, as the text-size check reads it. */
+export interface DrawnText {
+  text: string;
+  /** Size in CSS px as drawn. */
+  px: number;
+  /** A card: its smallest print, and whether a tap opens it large (the zoom). */
+  card?: boolean;
+  zoom?: boolean;
+}
+
 /** What a table exposes on window for end-to-end tests (moves are picked from legal, by index). */
 export interface BoardwrightTestHook {
   snapshot(): SessionSnapshot;
@@ -44,6 +58,10 @@ export interface BoardwrightTestHook {
   play(index: number): TestHookResult;
   /** True while the table still animates earlier events (screenshots wait for false). */
   busy(): boolean;
+  /** Every text on the canvas now, and every card with print (for the text-size check). */
+  texts(): DrawnText[];
+  /** The moves of the game so far (replays in tests rebuild the position from them). */
+  moves(): number;
 }
 
 declare global {
@@ -55,7 +73,7 @@ declare global {
 const rich = (x: string | RichText): RichText => (typeof x === 'string' ? (x ? [x] : []) : x);
 
 export abstract class TableScene extends Phaser.Scene {
-  protected session!: GameSession;
+  protected session!: TableSession;
   protected shown!: SessionSnapshot;
   protected queue!: AnimationQueue;
   protected tooltip = new Tooltip();
@@ -68,6 +86,10 @@ export abstract class TableScene extends Phaser.Scene {
   private renderScheduled = false;
   /** Whose eyes the log was built for: another human at the table gets a log of their own. */
   private logViewer: number | null | undefined = undefined;
+  /** A hand-over screen is up: the table waits, hidden, for the next human. */
+  private handingOver = false;
+  /** Resolves the step waiting for the player's Next (step-by-step pace). */
+  private releaseStep: (() => void) | null = null;
 
   protected abstract readonly gameId: GameId;
   /** Milliseconds one queued animation step takes at normal speed (bots wait that long a step). */
@@ -90,7 +112,7 @@ export abstract class TableScene extends Phaser.Scene {
   /** After a session's first drawing, before its bots start (Gears deals its cards here). */
   protected opened(): void {}
 
-  create(data: { session?: GameSession; showcase?: boolean }): void {
+  create(data: { session?: TableSession; showcase?: boolean }): void {
     if (!data.session) return;
     this.cameras.main.setBackgroundColor(COLORS.bg);
     this.layer = this.add.container(0, 0);
@@ -104,7 +126,40 @@ export abstract class TableScene extends Phaser.Scene {
   }
 
   protected speed(): Speed {
-    return this.showcase?.speed() ?? services(this).settings.speed;
+    if (this.showcase) return this.showcase.speed();
+    const speed = services(this).settings.speed;
+    // Step by step animates at the normal pace, and waits for the player between steps.
+    return speed === 'step' ? 'normal' : speed;
+  }
+
+  /** The step-by-step pace: each bot action and each effect waits for the player's Next. */
+  protected stepping(): boolean {
+    return !this.showcase && services(this).settings.speed === 'step';
+  }
+
+  /** Two or more humans share the device: their decisions are separated by a hand-over screen. */
+  private hotSeat(): boolean {
+    return !this.showcase && this.session.kind === 'game' && this.session.setup.seats.filter((s) => s.kind === 'human').length >= 2;
+  }
+
+  /** Drops what the queue still has to show (and lets a step waiting for Next go). */
+  private dropQueue(): void {
+    this.queue.clear();
+    this.releaseStep?.();
+  }
+
+  /** A step that waits until the player asks for the next one. */
+  private waitForNext(): Promise<void> {
+    return new Promise((resolve) => {
+      const release = () => {
+        if (this.releaseStep !== release) return;
+        this.releaseStep = null;
+        tableStep.set(null);
+        resolve();
+      };
+      this.releaseStep = release;
+      tableStep.set(release);
+    });
   }
 
   /** The moves the viewer may pick now: none in the showcase, nor while animations catch up. */
@@ -113,21 +168,23 @@ export abstract class TableScene extends Phaser.Scene {
   }
 
   /** Takes over a session: subscribes, draws its position, starts the bot loop. */
-  private attach(session: GameSession): void {
+  private attach(session: TableSession): void {
     const app = services(this);
     this.session = session;
     this.shown = session.snapshot;
     this.error = null;
     this.logViewer = undefined;
+    this.handingOver = false;
     this.clearChoice();
     this.queue?.clear();
+    this.releaseStep?.();
     this.queue = new AnimationQueue({
       speed: () => this.speed(),
       reduceMotion: () => app.settings.reduceMotion,
       sleep: (ms) => new Promise((resolve) => this.time.delayedCall(ms, resolve)),
       onError: (e, label) => console.warn(`Animation '${label}' failed.`, e),
     });
-    setBodyData({ scene: this.showcase ? 'showcase' : 'table', game: session.setup.game });
+    setBodyData({ scene: this.showcase ? 'showcase' : session.kind === 'replay' ? 'replay' : 'table', game: session.setup.game });
     this.exposeTestHook();
     // Bots wait for the table: the session's display delay includes what is still to animate.
     app.animationBacklogMs = () => this.queue.length * this.stepMs * SPEED_SCALE[this.speed()];
@@ -137,11 +194,54 @@ export abstract class TableScene extends Phaser.Scene {
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.events.off(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
-    this.syncLog(this.shown);
-    this.render(this.shown);
     this.syncBody(session.snapshot);
-    this.opened();
+    if (this.hotSeat() && !this.shown.outcome && this.shown.viewer !== null) {
+      // Whoever holds the device now may not be the human whose decision it is.
+      this.handOver(this.shown);
+    } else {
+      this.syncLog(this.shown);
+      this.render(this.shown);
+      this.opened();
+    }
     session.start();
+  }
+
+  /** Redraws in the current language: the log is rebuilt, the chrome and board drawn again. */
+  refresh(): void {
+    if (!this.session || this.handingOver) return;
+    this.logViewer = undefined;
+    this.syncLog(this.session.snapshot);
+    this.render(this.shown);
+  }
+
+  /** Hides the table (board, prompt, log) until the human whose decision it is says they are ready. */
+  private handOver(s: SessionSnapshot): void {
+    const seat = s.viewer;
+    if (seat === null) return;
+    this.handingOver = true;
+    this.dropQueue();
+    this.clearChoice();
+    this.error = null;
+    this.tooltip.hide();
+    this.layer.removeAll(true);
+    this.fx.removeAll(true);
+    resetLog([]);
+    this.logViewer = undefined;
+    tableChrome.set(null);
+    const name = seatName(s.setup, seat, null);
+    tableHandover.set({
+      seat,
+      name,
+      accept: () => {
+        if (!this.handingOver) return;
+        this.handingOver = false;
+        tableHandover.set(null);
+        const now = this.session.snapshot;
+        this.syncLog(now);
+        this.render(now);
+        if (now.moveCount === 0) this.opened();
+      },
+    });
   }
 
   private exposeTestHook(): void {
@@ -154,7 +254,29 @@ export abstract class TableScene extends Phaser.Scene {
         return this.playMove(move);
       },
       busy: () => this.queue.busy,
+      texts: () => this.drawnTexts(),
+      moves: () => this.session.snapshot.moveCount,
     };
+  }
+
+  /** Every text drawn now, with its size in CSS px, and every card with its smallest print. */
+  private drawnTexts(): DrawnText[] {
+    const out: DrawnText[] = [];
+    const walk = (obj: Phaser.GameObjects.GameObject, scale: number) => {
+      const o = obj as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number; scaleY?: number; list?: Phaser.GameObjects.GameObject[] };
+      if (o.visible === false || o.alpha === 0) return;
+      const s = scale * Math.abs(o.scaleY ?? 1);
+      if (o.type === 'Text') {
+        const text = (o as Phaser.GameObjects.Text).text;
+        if (text.trim()) out.push({ text, px: (smallestText(o) ?? 0) * scale });
+        return;
+      }
+      const print = o.getData?.('print') as number | null | undefined;
+      if (typeof print === 'number') out.push({ text: '', px: print * s, card: true, zoom: o.getData('zoom') !== undefined });
+      for (const child of o.list ?? []) walk(child, s);
+    };
+    for (const child of this.children.list) walk(child, 1);
+    return out;
   }
 
   private onResize(): void {
@@ -164,7 +286,8 @@ export abstract class TableScene extends Phaser.Scene {
   private teardown(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    this.queue.clear();
+    this.dropQueue();
+    this.handingOver = false;
     this.session.dispose();
     services(this).animationBacklogMs = () => 0;
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
@@ -226,9 +349,30 @@ export abstract class TableScene extends Phaser.Scene {
 
   private onUpdate(u: SessionUpdate): void {
     this.syncBody(u.snapshot);
+    // Hidden for a hand-over: nothing is drawn until the next human is ready.
+    if (this.handingOver) return;
+    if (u.reset) {
+      // An undo: the position is another one, with nothing to animate; the log is rebuilt.
+      this.dropQueue();
+      this.clearChoice();
+      this.error = null;
+      this.logViewer = undefined;
+      this.syncLog(u.snapshot);
+      this.render(u.snapshot);
+      return;
+    }
     if (this.logViewer !== u.snapshot.viewer) {
+      if (this.hotSeat()) {
+        // Another human's decision: what is still queued plays out for the one who watched it,
+        // then the table hides for the hand-over (this update is the next one's to see, not theirs).
+        // Nothing more is drawn or logged for the previous human meanwhile.
+        const next = u.snapshot;
+        this.handingOver = true;
+        this.queue.enqueue(() => this.handOver(next), 'handover');
+        return;
+      }
       // Another human's eyes: the queue of the previous one's animations is theirs, not this one's.
-      this.queue.clear();
+      this.dropQueue();
       this.syncLog(u.snapshot);
       this.render(u.snapshot);
       return;
@@ -239,14 +383,22 @@ export abstract class TableScene extends Phaser.Scene {
       return text === null ? null : typeof text === 'string' ? text : plainText(text);
     };
     const entries = u.player === null ? [] : this.entriesFor({ events: u.events, view: u.snapshot.view, line: u.log[0] ?? null, player: u.player }, u.snapshot);
-    if (this.queue.length > this.maxBacklog) this.queue.clear();
+    const stepping = this.stepping();
+    // Far behind, the table skips to the newest position — never at the step-by-step pace,
+    // where the player asked to see every step.
+    if (!stepping && this.queue.length > this.maxBacklog) this.queue.clear();
     const sound = services(this).settings.sound;
     // The log line of an event appears when its animation starts, never before.
     if (entries.length > 0 && u.events.length === 0) this.queue.enqueue(() => appendLog(entries), 'log');
     let logged = false;
+    // Step by step: every event with a line waits for Next, except the viewer's own action.
+    let waits = stepping && u.player !== null && u.player !== u.snapshot.viewer;
     for (const e of u.events) {
       const step = this.stepFor(e, plainLine);
       const cue = cueFor(e.type);
+      const said = line(e) !== null;
+      if (said && waits) this.queue.enqueue(() => this.waitForNext(), 'next');
+      if (said && stepping) waits = true;
       this.queue.enqueue((ctx) => {
         if (!logged) {
           logged = true;

@@ -5,6 +5,7 @@ import { route } from '../app/navigation';
 import { setBodyData } from '../ui/dom';
 import { MenuScreen } from './screens/MenuScreen';
 import { PendingScreen } from './screens/PendingScreen';
+import { ReplayScreen } from './table/ReplayScreen';
 import { TableScreen } from './table/TableScreen';
 import { useStore } from './useStore';
 
@@ -23,7 +24,7 @@ function keyOf(o: object): number {
 export function Shell() {
   const r = useStore(route);
   useEffect(() => {
-    if (r.name !== 'table') setBodyData({ scene: r.name, status: '' });
+    if (r.name !== 'table' && r.name !== 'replay') setBodyData({ scene: r.name, status: '' });
   }, [r]);
   switch (r.name) {
     case 'boot':
@@ -32,6 +33,8 @@ export function Shell() {
       return <MenuScreen />;
     case 'table':
       return <TableScreen key={keyOf(r.session)} session={r.session} showcase={r.showcase ?? false} />;
+    case 'replay':
+      return <ReplayScreen key={keyOf(r.record)} record={r.record} />;
     default:
       return <PendingScreen name={r.name} />;
   }
