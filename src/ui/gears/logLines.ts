@@ -42,8 +42,14 @@ export function eventLine(event: GameEvent, ctx: LogContext): RichText | null {
     case 'peek':
       if (me(e.target)) return tRich('log.peek.yours', { name: who(e.seat) });
       return tRich(by('log.peek', e.seat), { name: who(e.seat), target: who(e.target) });
-    case 'turn-gear':
-      return tRich(me(e.seat) ? 'log.turn.yours' : 'log.turn', { name: who(e.seat), dir: dirName(e.dir), value: e.value });
+    case 'turn-gear': {
+      const params = { name: who(e.seat), dir: dirName(e.dir), value: e.value };
+      // A gear turned by nobody in particular (Jolt, Half turn), by its owner (Mechanic), or by another seat.
+      if (e.by === null) return tRich(me(e.seat) ? 'log.turn.yours' : 'log.turn', params);
+      if (e.by === e.seat) return tRich(by('log.turnOwn', e.seat), params);
+      if (me(e.seat)) return tRich('log.turnBy.yours', { ...params, by: who(e.by) });
+      return tRich(by('log.turnBy', e.by), { ...params, by: who(e.by) });
+    }
     case 'leave-gear':
       if (me(e.seat)) return tRich('log.leave.yours', { by: who(e.by) });
       return tRich(by('log.leave', e.by), { by: who(e.by), name: who(e.seat) });
