@@ -37,6 +37,12 @@ export class GearsTableScene extends TableScene {
     return t('table.round', { n: (view as GearsView).round + 1, total: 10 });
   }
 
+  // A round's entries stay under it even when the move that ends it starts the next one.
+  protected override readonly groupsByEvent = true;
+  protected override eventGroup(e: GameEvent): string | null {
+    return e.type === 'round-start' ? t('table.round', { n: Number(e.round) + 1, total: 10 }) : null;
+  }
+
   protected lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line {
     const view = s.view as GearsView;
     const ctx = { setup: s.setup, viewer: s.viewer, codes: view.seats.map((seat) => seat.codes) };

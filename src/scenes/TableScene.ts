@@ -60,8 +60,8 @@ export interface BoardwrightTestHook {
   busy(): boolean;
   /** Every text on the canvas now, and every card with print (for the text-size check). */
   texts(): DrawnText[];
-  /** The moves of the game so far (replays in tests rebuild the position from them). */
-  moves(): number;
+  /** The game as its save would record it (setup and moves), or null in a replay. */
+  record(): { setup: SessionSnapshot['setup']; moves: { player: number; move: unknown }[] } | null;
 }
 
 declare global {
@@ -71,6 +71,12 @@ declare global {
 }
 
 const rich = (x: string | RichText): RichText => (typeof x === 'string' ? (x ? [x] : []) : x);
+
+/** The seat an event's log entry is coloured for: who acted (by, player), else the seat it is about, else the mover. */
+function seatOf(e: GameEvent, mover: number): number {
+  for (const k of ['by', 'player', 'seat'] as const) if (typeof e[k] === 'number') return e[k] as number;
+  return mover;
+}
 
 export abstract class TableScene extends Phaser.Scene {
   protected session!: TableSession;
@@ -90,6 +96,8 @@ export abstract class TableScene extends Phaser.Scene {
   private handingOver = false;
   /** Resolves the step waiting for the player's Next (step-by-step pace). */
   private releaseStep: (() => void) | null = null;
+  /** The group the log's last entry is under (groups by event carry on from one move to the next). */
+  private logGroupNow: string | null = null;
 
   protected abstract readonly gameId: GameId;
   /** Milliseconds one queued animation step takes at normal speed (bots wait that long a step). */
@@ -103,6 +111,15 @@ export abstract class TableScene extends Phaser.Scene {
   protected abstract progress(s: SessionSnapshot): number;
   /** The heading the log groups entries under for this position ("Turn 3", "Round 2"). */
   protected abstract logGroup(view: unknown): string;
+  /**
+   * A table whose events mark where a new group begins (Gears: a round starts) says so here: the
+   * entries of one move are then split where the marker falls, instead of all going under the
+   * group of the position after the move.
+   */
+  protected eventGroup(_e: GameEvent): string | null {
+    return null;
+  }
+  protected readonly groupsByEvent: boolean = false;
   /** How events read in the log, for a viewer at a position. */
   protected abstract lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line;
   /** The animation of one event, or null; `line` gives an event's log words (for captions). */
@@ -255,7 +272,11 @@ export abstract class TableScene extends Phaser.Scene {
       },
       busy: () => this.queue.busy,
       texts: () => this.drawnTexts(),
-      moves: () => this.session.snapshot.moveCount,
+      record: () => {
+        const live = this.session as TableSession & { toSaveRecord?: () => { setup: SessionSnapshot['setup']; moves: { player: number; move: unknown }[] } };
+        const r = live.toSaveRecord?.();
+        return r ? { setup: r.setup, moves: r.moves } : null;
+      },
     };
   }
 
@@ -305,12 +326,16 @@ export abstract class TableScene extends Phaser.Scene {
     } else {
       this.error = null;
       this.clearChoice();
+      // The move is made: its buttons go at once (the next ones come when the table catches up).
+      tableChrome.update((c) => (c ? { ...c, buttons: [], back: null } : c));
     }
     return result;
   }
 
-  /** Plays legal move i of the current position (controls name moves by index). */
+  /** Plays legal move i of the position on screen (controls name moves by index). */
   protected playIndex(i: number): void {
+    // A control drawn for an older position must not pick from the newer legal list.
+    if (this.shown !== this.session.snapshot) return;
     const move = this.session.snapshot.legal[i];
     if (move !== undefined) this.playMove(move);
   }
@@ -332,19 +357,32 @@ export abstract class TableScene extends Phaser.Scene {
   private syncLog(s: SessionSnapshot): void {
     if (this.logViewer === s.viewer) return;
     this.logViewer = s.viewer;
-    resetLog(this.session.history(s.viewer).flatMap((h) => this.entriesFor(h, s)));
+    const all: Omit<LogEntry, 'id'>[] = [];
+    this.logGroupNow = null;
+    for (const h of this.session.history(s.viewer)) {
+      const { perEvent, fallback } = this.entriesFor(h, s);
+      for (const e of perEvent) if (e) all.push(e);
+      if (fallback) all.push(fallback);
+    }
+    resetLog(all);
   }
 
-  private entriesFor(h: Pick<HistoryItem, 'events' | 'view' | 'line' | 'player'>, s: Pick<SessionSnapshot, 'setup' | 'viewer'>): Omit<LogEntry, 'id'>[] {
+  /**
+   * One move's log entries: one per event that has a line (null where it has none), and the
+   * move's own sentence when no event said anything. Advances the current group.
+   */
+  private entriesFor(h: Pick<HistoryItem, 'events' | 'view' | 'line' | 'player'>, s: Pick<SessionSnapshot, 'setup' | 'viewer'>): { perEvent: (Omit<LogEntry, 'id'> | null)[]; fallback: Omit<LogEntry, 'id'> | null } {
     const line = this.lineFor({ setup: s.setup, viewer: s.viewer, view: h.view });
-    const group = this.logGroup(h.view);
-    const out: Omit<LogEntry, 'id'>[] = [];
-    for (const e of h.events) {
+    let group = this.groupsByEvent ? (this.logGroupNow ?? this.logGroup(h.view)) : this.logGroup(h.view);
+    const perEvent = h.events.map((e) => {
+      const marked = this.groupsByEvent ? this.eventGroup(e) : null;
+      if (marked !== null) group = marked;
       const text = line(e);
-      if (text !== null) out.push({ group, seat: typeof e.player === 'number' ? e.player : h.player, text: rich(text) });
-    }
-    if (out.length === 0 && h.line) out.push({ group, seat: h.player, text: [h.line] });
-    return out;
+      return text === null ? null : { group, seat: seatOf(e, h.player), text: rich(text) };
+    });
+    this.logGroupNow = group;
+    const fallback = perEvent.every((x) => x === null) && h.line ? { group, seat: h.player, text: [h.line] } : null;
+    return { perEvent, fallback };
   }
 
   private onUpdate(u: SessionUpdate): void {
@@ -382,32 +420,33 @@ export abstract class TableScene extends Phaser.Scene {
       const text = line(e);
       return text === null ? null : typeof text === 'string' ? text : plainText(text);
     };
-    const entries = u.player === null ? [] : this.entriesFor({ events: u.events, view: u.snapshot.view, line: u.log[0] ?? null, player: u.player }, u.snapshot);
+    const { perEvent, fallback } = u.player === null ? { perEvent: [], fallback: null } : this.entriesFor({ events: u.events, view: u.snapshot.view, line: u.log[0] ?? null, player: u.player }, u.snapshot);
     const stepping = this.stepping();
     // Far behind, the table skips to the newest position — never at the step-by-step pace,
     // where the player asked to see every step.
     if (!stepping && this.queue.length > this.maxBacklog) this.queue.clear();
     const sound = services(this).settings.sound;
     // The log line of an event appears when its animation starts, never before.
-    if (entries.length > 0 && u.events.length === 0) this.queue.enqueue(() => appendLog(entries), 'log');
-    let logged = false;
+    if (fallback && u.events.length === 0) this.queue.enqueue(() => appendLog([fallback]), 'log');
+    let first = true;
     // Step by step: every event with a line waits for Next, except the viewer's own action.
     let waits = stepping && u.player !== null && u.player !== u.snapshot.viewer;
-    for (const e of u.events) {
+    u.events.forEach((e, i) => {
       const step = this.stepFor(e, plainLine);
       const cue = cueFor(e.type);
-      const said = line(e) !== null;
-      if (said && waits) this.queue.enqueue(() => this.waitForNext(), 'next');
-      if (said && stepping) waits = true;
+      const entry = perEvent[i] ?? null;
+      const opening = first;
+      first = false;
+      if (entry && waits) this.queue.enqueue(() => this.waitForNext(), 'next');
+      if (entry && stepping) waits = true;
       this.queue.enqueue((ctx) => {
-        if (!logged) {
-          logged = true;
-          appendLog(entries);
-        }
+        // Each event's line appears as its own animation starts: the log never runs ahead.
+        if (entry) appendLog([entry]);
+        if (opening && fallback) appendLog([fallback]);
         if (cue && !ctx.instant) playCue(cue, sound);
         return step?.(ctx);
       }, e.type);
-    }
+    });
     this.queue.enqueue((ctx) => {
       if (ctx.instant) this.scheduleRender();
       else this.render(u.snapshot);
