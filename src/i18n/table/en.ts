@@ -26,7 +26,6 @@ export const tableEn = {
   'save.export': 'Export this game',
   'step.next': 'Next',
   'step.hint': 'Step by step: Next, Space or Enter shows what happens next.',
-  'pace.step': 'Step by step',
   'replay.button': 'Replay',
   'replay.title': 'Replay',
   'replay.position': 'Move {n} of {total}',

@@ -27,7 +27,6 @@ export const tableIt: Record<TableKey, string> = {
   'save.export': 'Esporta questa partita',
   'step.next': 'Avanti',
   'step.hint': 'Passo per passo: Avanti, Spazio o Invio mostrano cosa succede.',
-  'pace.step': 'Passo per passo',
   'replay.button': 'Rivedi',
   'replay.title': 'Replay',
   'replay.position': 'Mossa {n} di {total}',

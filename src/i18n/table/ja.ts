@@ -27,7 +27,6 @@ export const tableJa: Record<TableKey, string> = {
   'save.export': 'このゲームを書き出す',
   'step.next': '次へ',
   'step.hint': '一歩ずつ：「次へ」、スペース、Enterで次の出来事を表示します。',
-  'pace.step': '一歩ずつ',
   'replay.button': 'リプレイ',
   'replay.title': 'リプレイ',
   'replay.position': '{total}手中{n}手目',

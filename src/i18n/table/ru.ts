@@ -27,7 +27,6 @@ export const tableRu: Record<TableKey, string> = {
   'save.export': 'Экспортировать игру',
   'step.next': 'Далее',
   'step.hint': 'По шагам: «Далее», пробел или Enter показывают, что будет дальше.',
-  'pace.step': 'По шагам',
   'replay.button': 'Повтор',
   'replay.title': 'Повтор',
   'replay.position': 'Ход {n} из {total}',

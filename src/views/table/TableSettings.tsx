@@ -6,7 +6,7 @@ import { LANGS, SPEEDS, type Speed } from '../../app/setup';
 import { LANG_NAMES, type UiLang, t } from '../../i18n';
 import { Dialog } from '../Dialog';
 
-const speedLabel = (s: Speed) => (s === 'step' ? t('pace.step') : t(`speed.${s}`));
+const speedLabel = (s: Speed) => t(`speed.${s}`);
 
 export function TableSettings({ onClose }: { onClose: () => void }) {
   const app = appServices();
