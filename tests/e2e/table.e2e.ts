@@ -290,8 +290,12 @@ describe('the tables in Chromium', () => {
           handovers++;
         }
         const s = await hookSnapshot(page);
-        if (s && s.viewer !== null && s.toAct.includes(s.viewer) && s.legal.length > 0 && !(await screen.isVisible())) {
-          await waitForDecision(page, s.viewer, 0, 60_000);
+        // A decision on screen (its hand-over, if one is due, has been shown and accepted).
+        const ready = await page.evaluate(() => {
+          const h = window.__boardwright as { busy(): boolean } | undefined;
+          return !h?.busy() && !document.querySelector('dialog.handover[open]') && document.querySelectorAll('.decision .actions button').length > 0;
+        });
+        if (s && s.viewer !== null && s.toAct.includes(s.viewer) && s.legal.length > 0 && ready) {
           await hook(page, (h) => h.play(h.snapshot().legal.length > 1 ? 1 : 0));
           moves++;
         }
@@ -308,12 +312,13 @@ describe('the tables in Chromium', () => {
     const { page, errors } = await newPage();
     await page.goto(`${server.url}?game=gears&players=2&bots=easy&seed=3&speed=step`);
     const next = page.locator('.step-next button');
-    // The bot's placement waits for Next before it shows.
-    for (let i = 0; i < 5 && (await next.count()); i++) {
-      await next.click();
-      await page.waitForTimeout(400);
+    // The bot's placement waits for Next before it shows: step until only my decision is left.
+    let n = -1;
+    for (let i = 0; i < 40 && n < 0; i++) {
+      if (await next.count()) await next.click();
+      n = await waitForDecision(page, 0, 0, 500, true).catch(() => -1);
     }
-    const n = await waitForDecision(page, 0, 0, 60_000, true);
+    expect(n).toBeGreaterThanOrEqual(0);
     await page.getByRole('button', { name: 'Red gear' }).click();
     await page.locator('.decision .actions button.primary').first().click();
     await next.waitFor({ timeout: 10_000 });
