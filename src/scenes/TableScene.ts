@@ -60,8 +60,8 @@ export interface BoardwrightTestHook {
   busy(): boolean;
   /** Every text on the canvas now, and every card with print (for the text-size check). */
   texts(): DrawnText[];
-  /** The game as its save would record it (setup and moves), or null in a replay. */
-  record(): { setup: SessionSnapshot['setup']; moves: { player: number; move: unknown }[] } | null;
+  /** The game as its save would record it (its save id, setup and moves), or null in a replay. */
+  record(): { id: string; setup: SessionSnapshot['setup']; moves: { player: number; move: unknown }[] } | null;
 }
 
 declare global {
@@ -273,9 +273,9 @@ export abstract class TableScene extends Phaser.Scene {
       busy: () => this.queue.busy,
       texts: () => this.drawnTexts(),
       record: () => {
-        const live = this.session as TableSession & { toSaveRecord?: () => { setup: SessionSnapshot['setup']; moves: { player: number; move: unknown }[] } };
+        const live = this.session as TableSession & { toSaveRecord?: () => { id: string; setup: SessionSnapshot['setup']; moves: { player: number; move: unknown }[] } };
         const r = live.toSaveRecord?.();
-        return r ? { setup: r.setup, moves: r.moves } : null;
+        return r ? { id: r.id, setup: r.setup, moves: r.moves } : null;
       },
     };
   }

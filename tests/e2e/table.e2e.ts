@@ -53,7 +53,7 @@ interface Hook {
   busy(): boolean;
   play(i: number): { ok: boolean };
   texts(): { text: string; px: number; card?: boolean; zoom?: boolean }[];
-  record(): { setup: SessionSetup; moves: MoveRecord[] } | null;
+  record(): { id: string; setup: SessionSetup; moves: MoveRecord[] } | null;
 }
 declare global {
   interface Window {
@@ -196,8 +196,9 @@ describe('the tables in Chromium', () => {
     await undo.click({ force: true }); // aria-disabled, not disabled: pressing it says why
     expect(await page.locator('.table-status').textContent()).toBe('Undo stops here: something hidden was shown since your last decision.');
     expect((await hookSnapshot(page))?.moveCount).toBe(after);
+    const id = (await hook(page, (h) => h.record()))?.id;
     const saved = (await readStore(page, 'saves')) as { id: string; meta: { undone?: boolean }; moves: unknown[] }[];
-    expect(saved.find((s) => s.id === 'autosave:gears')?.meta.undone).toBe(true);
+    expect(saved.find((s) => s.id === id)?.meta.undone).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -400,16 +401,20 @@ describe('the tables in Chromium', () => {
     });
     await banner.getByRole('button', { name: 'Retry' }).click();
     await banner.waitFor({ state: 'detached', timeout: 10_000 });
-    const moves = (await hook(page, (h) => h.record()))?.moves.length;
+    const record = await hook(page, (h) => h.record());
     const saved = (await readStore(page, 'saves')) as { id: string; moves: unknown[] }[];
-    expect(saved.find((s) => s.id === 'autosave:gears')?.moves.length).toBe(moves);
+    expect(saved.find((s) => s.id === record?.id)?.moves.length).toBe(record?.moves.length);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  for (const lang of ['en', 'ja'] as const) {
-    it(`text sizes at 360×640 (${lang}): every word on the Gears table is at least 12 CSS px, or its card opens large`, async () => {
-      const { page, errors } = await newPage({ width: 360, height: 640 });
+  for (const [lang, w, h] of [
+    ['en', 360, 640],
+    ['ja', 360, 640],
+    ['en', 640, 360],
+  ] as const) {
+    it(`text sizes at ${w}×${h} (${lang}): every word on the Gears table is at least 12 CSS px, or its card opens large`, async () => {
+      const { page, errors } = await newPage({ width: w, height: h });
       await page.goto(`${server.url}?game=gears&players=4&bots=easy,easy,easy&seed=3&speed=fast&lang=${lang}`);
       await waitForDecision(page);
       const html = await page.evaluate(() => {
@@ -429,7 +434,7 @@ describe('the tables in Chromium', () => {
       const cards = canvas.filter((c) => c.card);
       const minHtml = Math.min(...html.map((x) => x.px));
       const minCanvas = Math.min(...words.map((x) => x.px));
-      metrics[`textSizes.${lang}`] = { minHtmlPx: minHtml, minCanvasPx: Math.round(minCanvas * 10) / 10, canvasWords: words.length, cardsWithSmallPrint: cards.filter((c) => c.px < 12).length, zoomable: cards.filter((c) => c.px < 12 && c.zoom).length };
+      metrics[`textSizes.${w}x${h}.${lang}`] = { minHtmlPx: minHtml, minCanvasPx: Math.round(minCanvas * 10) / 10, canvasWords: words.length, cardsWithSmallPrint: cards.filter((c) => c.px < 12).length, zoomable: cards.filter((c) => c.px < 12 && c.zoom).length };
       expect(html.filter((x) => x.px < 12)).toEqual([]);
       expect(words.filter((x) => x.px < 12)).toEqual([]);
       // A card whose own print is small opens large when tapped.
