@@ -1,7 +1,9 @@
 // Autosave after every move without piling up writes: one write in flight at a time, and the
-// newest position written right after it. A failed write is reported once per run of failures.
+// newest position written right after it. Failing writes are a lasting state, not a one-off
+// notice: the table shows a banner (Retry, Export) for as long as they fail, and it goes with
+// the first write that succeeds. The game itself stays in memory, so nothing is lost meanwhile.
 import { errorValue } from '../engine/core/errors';
-import type { SaveRecord, WriteResult } from '../storage/types';
+import type { NoticeKey, SaveRecord, WriteResult } from '../storage/types';
 
 export interface SavePort {
   autosave(record: SaveRecord): Promise<WriteResult>;
@@ -10,15 +12,20 @@ export interface SavePort {
 export class Autosaver {
   private saving: Promise<void> | null = null;
   private queued = false;
-  private failing = false;
+  private problem: NoticeKey | null = null;
 
   constructor(
     private readonly port: SavePort,
     /** The record to write, taken when the write starts (so it is always the newest). */
     private readonly record: () => SaveRecord,
-    /** Told once when writes start failing (e.g. 'notice.storageFull'). */
-    private readonly onFailure: (notice: WriteResult & { ok: false }) => void,
+    /** Told when writes start failing (why, e.g. 'notice.storageFull') and when one succeeds again (null). */
+    private readonly onProblem: (problem: NoticeKey | null) => void,
   ) {}
+
+  /** Why the last write failed, or null when it succeeded. */
+  get failing(): NoticeKey | null {
+    return this.problem;
+  }
 
   request(): void {
     if (this.saving) {
@@ -29,8 +36,11 @@ export class Autosaver {
       .autosave(this.record())
       .catch((e: unknown): WriteResult => ({ ok: false, error: errorValue(e), notice: 'notice.storageWriteFailed' }))
       .then((result) => {
-        if (!result.ok && !this.failing) this.onFailure(result);
-        this.failing = !result.ok;
+        const problem = result.ok ? null : result.notice;
+        if (problem !== this.problem) {
+          this.problem = problem;
+          this.onProblem(problem);
+        }
         this.saving = null;
         if (this.queued) {
           this.queued = false;

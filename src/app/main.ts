@@ -6,6 +6,7 @@ import { setLang } from '../i18n';
 import { BootScene } from '../scenes/Boot';
 import { GearAndPistonTableScene } from '../scenes/GearAndPistonTable';
 import { GearsTableScene } from '../scenes/GearsTable';
+import type { TableScene } from '../scenes/TableScene';
 import { InnovationTableScene } from '../scenes/InnovationTable';
 import { TABLE_SCENES } from '../scenes/tables';
 import { type Store, createStore, openStore } from '../storage';
@@ -93,6 +94,9 @@ function createTableHost(): { host: TableHost; game: Phaser.Game } {
       box = rect;
       fitCanvas();
     },
+    refresh() {
+      if (open && game.scene.isActive(open)) (game.scene.getScene(open) as TableScene).refresh();
+    },
   };
   return { host, game };
 }
@@ -124,10 +128,10 @@ async function main(): Promise<void> {
     },
     newSession(setup, opts = {}) {
       const speed = (): Speed => (opts.showcase ? (settings.speed === 'instant' ? 'instant' : 'fast') : settings.speed);
-      // Showcase games are not the visitor's: no autosave, no stats.
+      // Showcase games are not the visitor's: no autosave, no stats, no undo.
       return GameSession.create(setup, {
         bots,
-        ...(opts.showcase ? {} : { saves: store.saves, stats: store.stats }),
+        ...(opts.showcase ? { undo: false } : { saves: store.saves, stats: store.stats }),
         botDelayMs: () => Math.max(BOT_DELAY_MS[speed()], services.animationBacklogMs()),
         lang: () => settings.lang,
       });

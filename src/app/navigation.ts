@@ -3,7 +3,7 @@
 // showcase moves on to its next game), so the route lives here, below both.
 import type { GameId } from '../engine/core/types';
 import { createStore } from '../ui/store';
-import type { GameSession } from './session';
+import type { GameSession, SaveRecord, TableSession } from './session';
 
 export type Route =
   | { name: 'boot' }
@@ -13,7 +13,9 @@ export type Route =
   | { name: 'stats' }
   | { name: 'load' }
   | { name: 'rules'; game?: GameId }
-  | { name: 'table'; session: GameSession; showcase?: boolean };
+  | { name: 'table'; session: GameSession; showcase?: boolean }
+  /** A finished or saved game told again move by move (the game-over panel, the Load list). */
+  | { name: 'replay'; record: SaveRecord };
 
 export type RouteName = Route['name'];
 
@@ -27,7 +29,9 @@ export function navigate(next: Route): void {
 export interface TableHost {
   /** Resolves once the table's assets are loaded (the first table waits for it). */
   ready: Promise<void>;
-  open(session: GameSession, showcase: boolean): void;
+  open(session: TableSession, showcase: boolean): void;
+  /** Redraws the open table (after the language changed). */
+  refresh(): void;
   close(): void;
   /** Where the canvas goes, in CSS pixels of the viewport. */
   place(rect: { x: number; y: number; w: number; h: number }): void;

@@ -1,25 +1,30 @@
 // The session controller: holds the true state of one game on the UI thread, applies moves with
 // the engine (cheap), asks the bot port (the worker) for bot decisions, autosaves after every
-// move and records the result at game over. Scenes only read snapshots and send human moves.
+// move, takes moves back on undo (undo.ts) and records the result at game over. Scenes only read
+// snapshots and send human moves.
 import { errorValue } from '../engine/core/errors';
 import type { MoveRecord } from '../engine/core/replay';
 import { Rng } from '../engine/core/rng';
-import type { AnyGame, GameEvent, Lang, Outcome, PlayerId } from '../engine/core/types';
+import type { AnyGame, GameEvent, Lang, Outcome, PlayerId, RevealKind } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { newSaveId } from '../storage/saves';
 import { restoreSave } from '../storage/validate';
-import { type GameResult, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
+import { type GameResult, type NoticeKey, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
 import { BotCancelledError, type BotPort } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { listedMove } from './listed-move';
+import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history';
 import { gameResult } from './result';
 import type { SessionSetup } from './setup';
+import { type UndoState, undoState } from './undo';
 
 export type { BotLevel, SeatSetup, SessionSetup } from './setup';
 export type { BotPort, BotRequest } from '../worker/port';
 export type { SaveRecord } from '../storage/types';
 export type { SavePort } from './autosaver';
+export type { HistoryItem } from './history';
+export type { UndoBlock, UndoState } from './undo';
 
 export interface SessionSnapshot {
   setup: SessionSetup;
@@ -34,8 +39,12 @@ export interface SessionSnapshot {
   moveCount: number;
   /** A bot seat deciding now. */
   thinking: PlayerId | null;
-  /** i18n key of a short notice, e.g. 'notice.workerRestarted', 'notice.storageFull'. */
+  /** i18n key of a short notice, e.g. 'notice.workerRestarted'. */
   notice: string | null;
+  /** Undo for the one human at the table; null where it is off (showcase, two humans, no human). */
+  undo: UndoState | null;
+  /** While autosaves fail, why ('notice.storageFull'); null once a save succeeds again. */
+  saveProblem: NoticeKey | null;
 }
 
 export interface SessionUpdate {
@@ -46,17 +55,20 @@ export interface SessionUpdate {
   events: GameEvent[];
   /** describe() sentences of the moves just applied. */
   log: string[];
+  /** The position changed with nothing to animate (an undo): redraw it and rebuild the log. */
+  reset?: boolean;
 }
 
-/** One move of the game as a viewer saw it (see GameSession.history). */
-export interface HistoryItem {
-  player: PlayerId;
-  /** The move's events, as game.viewEvents gives them to the viewer. */
-  events: GameEvent[];
-  /** game.view after the move, for the viewer. */
-  view: unknown;
-  /** describe() of the move, for the viewer's own moves only (it may name hidden things). */
-  line: string | null;
+/** What a table needs of a session: a live game (GameSession) or a replay (ReplaySession). */
+export interface TableSession {
+  readonly kind: 'game' | 'replay';
+  readonly setup: SessionSetup;
+  readonly snapshot: SessionSnapshot;
+  subscribe(fn: (u: SessionUpdate) => void): () => void;
+  start(): void;
+  play(move: unknown): PlayResult;
+  history(viewer: PlayerId | null): HistoryItem[];
+  dispose(): void;
 }
 
 export interface StatsPort {
@@ -76,6 +88,8 @@ export interface SessionDeps {
   resolveGame?: (id: string) => AnyGame;
   /** The session's bot-seed secret; drawn from crypto.getRandomValues when not given (tests pin it). */
   botSecret?: BotSecret;
+  /** Undo against the bots (default on; the showcase turns it off). */
+  undo?: boolean;
 }
 
 export type PlayResult = { ok: true } | { ok: false; error: { code: string; message: string } };
@@ -85,7 +99,8 @@ const MAX_BOT_FAILURES = 3;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export class GameSession {
+export class GameSession implements TableSession {
+  readonly kind = 'game';
   private readonly listeners = new Set<(u: SessionUpdate) => void>();
   private current: SessionSnapshot;
   private started = false;
@@ -102,6 +117,17 @@ export class GameSession {
   private readonly saver: Autosaver | null;
   private readonly unhookNotices: () => void;
   private readonly botSecret: BotSecret;
+  /** Bumped by undo: a bot answer or a wait begun before it belongs to a position that is gone. */
+  private epoch = 0;
+  /** The human whose eyes the table showed last (kept while only bots owe decisions). */
+  private lastViewer: PlayerId | null = null;
+  /** The one human seat undo serves, or null when undo is off. */
+  private readonly undoSeat: PlayerId | null;
+  /** Per move: what it showed the undo seat that was hidden (null: nothing). */
+  private readonly revealed: (RevealKind | null)[] = [];
+  /** Undo was used in this game (saved with it; the stats flag the result). */
+  private undone: boolean;
+  private saveProblem: NoticeKey | null = null;
 
   private constructor(
     private readonly game: AnyGame,
@@ -111,12 +137,20 @@ export class GameSession {
     private state: unknown,
     private readonly moves: MoveRecord[],
     private readonly deps: SessionDeps,
+    undone = false,
   ) {
     // A game that is already over when loaded was recorded when it ended.
     this.resultRecorded = game.outcome(state) !== null;
     this.botSecret = deps.botSecret ?? drawBotSecret();
+    this.undone = undone;
+    const humans = setup.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
+    this.undoSeat = deps.undo !== false && humans.length === 1 && game.reveals ? (humans[0] ?? null) : null;
+    if (this.undoSeat !== null && moves.length > 0) {
+      const seat = this.undoSeat;
+      replayMoves(game, setup, moves, moves.length, (_r, _before, _after, events) => this.revealed.push(revealsFor(game, seat, events)));
+    }
     this.current = this.makeSnapshot();
-    this.saver = deps.saves ? new Autosaver(deps.saves, () => this.toSaveRecord(), (r) => this.raise(r.notice)) : null;
+    this.saver = deps.saves ? new Autosaver(deps.saves, () => this.toSaveRecord(), (problem) => this.setSaveProblem(problem)) : null;
     this.unhookNotices = deps.bots.onNotice?.((key) => this.raise(key)) ?? (() => undefined);
   }
 
@@ -135,7 +169,7 @@ export class GameSession {
     const restored = restoreSave(save, deps.resolveGame);
     if (!restored.ok) throw new Error(restored.error.message);
     if (!restored.value.snapshotAgreed) console.warn('Saved snapshot disagreed with the replay; using the replay.');
-    return new GameSession(restored.value.game, save.id, save.setup, restored.value.state, save.moves.slice(), deps);
+    return new GameSession(restored.value.game, save.id, save.setup, restored.value.state, save.moves.slice(), deps, save.meta.undone === true);
   }
 
   get snapshot(): SessionSnapshot {
@@ -152,7 +186,13 @@ export class GameSession {
       seed: this.setup.options.seed,
       moves: this.moves.slice(),
       snapshot: { moveCount: this.moves.length, state: this.state },
-      meta: { players: this.setup.seats.length, turn: this.moves.length, date: Date.now(), status: outcome ? 'over' : 'playing' },
+      meta: {
+        players: this.setup.seats.length,
+        turn: this.moves.length,
+        date: Date.now(),
+        status: outcome ? 'over' : 'playing',
+        ...(this.undone ? { undone: true } : {}),
+      },
       version: SAVE_VERSION,
     };
   }
@@ -190,22 +230,40 @@ export class GameSession {
   }
 
   /**
+   * Takes back the human's last decision and every move made after it: the position becomes the
+   * replay of the shorter move list. Refused (with why) where snapshot.undo says it cannot.
+   */
+  undo(): PlayResult {
+    const u = this.current.undo;
+    if (this.disposed || !u) return { ok: false, error: { code: 'undo-off', message: 'Undo is off at this table.' } };
+    if (!u.can) return { ok: false, error: { code: `undo-${u.block}`, message: `Undo stops here (${u.block}).` } };
+    this.epoch++;
+    if (this.asking) this.deps.bots.cancel();
+    this.thinking = null;
+    this.notice = null;
+    this.moves.length = u.to;
+    this.revealed.length = u.to;
+    this.state = replayMoves(this.game, this.setup, this.moves);
+    this.undone = true;
+    this.current = this.makeSnapshot();
+    this.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
+    this.saver?.request();
+    void this.pump();
+    return { ok: true };
+  }
+
+  /** Writes the game again now (the storage-full banner's Retry). */
+  retrySave(): void {
+    this.saver?.request();
+  }
+
+  /**
    * Every move so far as `viewer` saw it, rebuilt by replaying (options, seed, moves): the log a
    * table shows after Continue, Load or a reload is the log it showed before, and a viewer never
    * reads what only another seat saw.
    */
   history(viewer: PlayerId | null): HistoryItem[] {
-    const game = this.game;
-    const lang = this.deps.lang?.() ?? 'en';
-    let state = game.setup(game.normalizeOptions({ ...this.setup.options }));
-    const out: HistoryItem[] = [];
-    for (const r of this.moves) {
-      const line = r.player === viewer ? game.describe(r.move, state, lang) : null;
-      const applied = game.apply(state, r.player, r.move);
-      state = applied.state;
-      out.push({ player: r.player, events: game.viewEvents(applied.events, viewer), view: game.view(state, viewer), line });
-    }
-    return out;
+    return historyOf(this.game, this.setup, this.moves, viewer, this.deps.lang?.() ?? 'en');
   }
 
   /** Leaving: cancels any bot search; answers that arrive later are ignored. */
@@ -227,28 +285,37 @@ export class GameSession {
   private makeSnapshot(): SessionSnapshot {
     const toAct = this.game.toAct(this.state);
     const humans = this.setup.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-    const viewer = humans.find((h) => toAct.includes(h)) ?? humans[0] ?? null;
+    // While only bots owe decisions the table keeps the eyes of the human who decided last.
+    const kept = this.lastViewer !== null && humans.includes(this.lastViewer) ? this.lastViewer : null;
+    const viewer = humans.find((h) => toAct.includes(h)) ?? kept ?? humans[0] ?? null;
+    this.lastViewer = viewer;
+    const outcome = this.game.outcome(this.state);
     return {
       setup: this.setup,
       viewer,
       view: this.game.view(this.state, viewer),
       legal: viewer === null ? [] : this.game.legalMoves(this.state, viewer),
       toAct,
-      outcome: this.game.outcome(this.state),
+      outcome,
       moveCount: this.moves.length,
       thinking: this.thinking,
       notice: this.notice,
+      undo: this.undoSeat === null ? null : undoState(this.moves, this.revealed, this.undoSeat, outcome !== null),
+      saveProblem: this.saveProblem,
     };
   }
 
   private emit(events: GameEvent[], log: string[], player: PlayerId | null = null): void {
     this.current = this.makeSnapshot();
-    const update: SessionUpdate = {
+    this.broadcast({
       snapshot: this.current,
       player,
       events: events.length ? this.game.viewEvents(events, this.current.viewer) : [],
       log,
-    };
+    });
+  }
+
+  private broadcast(update: SessionUpdate): void {
     for (const fn of [...this.listeners]) {
       try {
         fn(update);
@@ -261,6 +328,12 @@ export class GameSession {
   private raise(key: string): void {
     if (this.disposed) return;
     this.notice = key;
+    this.emit([], []);
+  }
+
+  private setSaveProblem(problem: NoticeKey | null): void {
+    if (this.disposed || problem === this.saveProblem) return;
+    this.saveProblem = problem;
     this.emit([], []);
   }
 
@@ -278,6 +351,7 @@ export class GameSession {
     const line = viewer === player ? this.game.describe(move, this.state, this.deps.lang?.() ?? 'en') : null;
     this.state = applied.state;
     this.moves.push({ player, move });
+    if (this.undoSeat !== null) this.revealed.push(revealsFor(this.game, this.undoSeat, applied.events));
     this.notice = notice;
     if (this.thinking === player) this.thinking = null;
     this.emit(applied.events, line === null ? [] : [line], player);
@@ -295,7 +369,8 @@ export class GameSession {
     if (seat?.kind !== 'bot') return;
     this.busy = true;
     const moveCount = this.moves.length;
-    const stale = () => this.disposed || this.moves.length !== moveCount;
+    const epoch = this.epoch;
+    const stale = () => this.disposed || this.epoch !== epoch || this.moves.length !== moveCount;
     const shownAt = Date.now();
     this.thinking = player;
     this.emit([], []);
@@ -371,8 +446,10 @@ export class GameSession {
     const outcome = this.current.outcome;
     if (!outcome || this.resultRecorded || !this.deps.stats) return;
     this.resultRecorded = true;
+    // A game with undo counts once, flagged.
+    const result: GameResult = { ...gameResult(this.setup, outcome, Date.now()), ...(this.undone ? { undone: true } : {}) };
     void this.deps.stats
-      .recordResult(gameResult(this.setup, outcome, Date.now()))
+      .recordResult(result)
       .then((r) => {
         if (!r.ok) this.raise(r.notice);
       })

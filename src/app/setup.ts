@@ -5,7 +5,7 @@ import type { GameId } from '../engine/core/types';
 export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** 'step': the table waits for a tap or a key before each bot move (the table paces it). */
+/** 'step': each bot action and each effect waits for the player's tap (the table's Next). */
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant', 'step'] as const;
 export type Speed = (typeof SPEEDS)[number];
 

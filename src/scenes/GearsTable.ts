@@ -6,7 +6,7 @@ import type { GameEvent } from '../engine/core/types';
 import type { GearsMove, GearsView } from '../engine/gears/types';
 import { t } from '../i18n';
 import { stepFor } from '../ui/gears/animations';
-import { buildControls } from '../ui/gears/controls';
+import { buildControls, ruleExplained } from '../ui/gears/controls';
 import { eventLine } from '../ui/gears/logLines';
 import { type TableRefs, drawTable } from '../ui/gears/tableView';
 import { gearsTableLayout } from '../ui/layout';
@@ -35,6 +35,12 @@ export class GearsTableScene extends TableScene {
 
   protected logGroup(view: unknown): string {
     return t('table.round', { n: (view as GearsView).round + 1, total: 10 });
+  }
+
+  // A round's entries stay under it even when the move that ends it starts the next one.
+  protected override readonly groupsByEvent = true;
+  protected override eventGroup(e: GameEvent): string | null {
+    return e.type === 'round-start' ? t('table.round', { n: Number(e.round) + 1, total: 10 }) : null;
   }
 
   protected lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line {
@@ -77,6 +83,7 @@ export class GearsTableScene extends TableScene {
       id: `${i}:${b.label}`,
       label: b.label,
       kind: b.kind,
+      ...(b.hint ? { hint: b.hint } : {}),
       onPress: () => {
         if (b.selectGear) {
           this.selectedGear = b.selectGear;
@@ -88,6 +95,8 @@ export class GearsTableScene extends TableScene {
       title: t('game.gears.name'),
       progress: `${round} · ${t(view.shift === 'day' ? 'table.day' : 'table.night')}`,
       prompt: buttons.length ? controls.prompt : '',
+      // The round card's rule, explained, whenever there is no choice to explain.
+      detail: buttons.length ? controls.detail : ruleExplained(view),
       buttons,
       back: this.selectedGear !== null && controls.pickableGears.length > 1 ? () => {
         this.selectedGear = null;

@@ -5,16 +5,20 @@
 // reaches them, so the chrome never runs ahead of the table nor the table behind the log.
 // Each game's table gives the drawing and its controls, its log lines, its animation steps and
 // what a half-made choice is. Started with `showcase: true` it runs the kiosk showcase.
+// Shared table features live here too: an undo (a reset update) redraws and rebuilds the log;
+// with two or more humans a hand-over screen hides the table between different humans'
+// decisions; at the step-by-step pace each bot action and effect waits for the player's Next.
 import Phaser from 'phaser';
-import type { GameSession, HistoryItem, SessionSnapshot, SessionUpdate } from '../app/session';
+import type { HistoryItem, SessionSnapshot, SessionUpdate, TableSession } from '../app/session';
 import type { GameEvent, GameId } from '../engine/core/types';
 import { type MessageKey, hasKey, t } from '../i18n';
 import { AnimationQueue, SPEED_SCALE, type Speed, type Step } from '../ui/animQueue';
+import { smallestText } from '../ui/cardCache';
 import { setBodyData } from '../ui/dom';
 import { seatName } from '../ui/gears/names';
 import { type RichText, plainText } from '../ui/rich';
 import { cueFor, playCue } from '../ui/sound';
-import { type ChromeButton, type LogEntry, appendLog, clearTable, resetLog, tableChrome } from '../ui/tableBridge';
+import { type ChromeButton, type LogEntry, appendLog, clearTable, resetLog, tableChrome, tableHandover, tableStep } from '../ui/tableBridge';
 import { COLORS } from '../ui/theme';
 import { Tooltip } from '../ui/tooltip';
 import { services } from './services';
@@ -37,6 +41,16 @@ export interface ChromeParts {
 
 type TestHookResult = { ok: boolean; error?: { code: string; message: string } };
 
+/** A word drawn on the canvas, or a card with print of its own, as the text-size check reads it. */
+export interface DrawnText {
+  text: string;
+  /** Size in CSS px as drawn. */
+  px: number;
+  /** A card: its smallest print, and whether a tap opens it large (the zoom). */
+  card?: boolean;
+  zoom?: boolean;
+}
+
 /** What a table exposes on window for end-to-end tests (moves are picked from legal, by index). */
 export interface BoardwrightTestHook {
   snapshot(): SessionSnapshot;
@@ -44,6 +58,10 @@ export interface BoardwrightTestHook {
   play(index: number): TestHookResult;
   /** True while the table still animates earlier events (screenshots wait for false). */
   busy(): boolean;
+  /** Every text on the canvas now, and every card with print (for the text-size check). */
+  texts(): DrawnText[];
+  /** The game as its save would record it (its save id, setup and moves), or null in a replay. */
+  record(): { id: string; setup: SessionSnapshot['setup']; moves: { player: number; move: unknown }[] } | null;
 }
 
 declare global {
@@ -54,8 +72,14 @@ declare global {
 
 const rich = (x: string | RichText): RichText => (typeof x === 'string' ? (x ? [x] : []) : x);
 
+/** The seat an event's log entry is coloured for: who acted (by, player), else the seat it is about, else the mover. */
+function seatOf(e: GameEvent, mover: number): number {
+  for (const k of ['by', 'player', 'seat'] as const) if (typeof e[k] === 'number') return e[k] as number;
+  return mover;
+}
+
 export abstract class TableScene extends Phaser.Scene {
-  protected session!: GameSession;
+  protected session!: TableSession;
   protected shown!: SessionSnapshot;
   protected queue!: AnimationQueue;
   protected tooltip = new Tooltip();
@@ -68,6 +92,12 @@ export abstract class TableScene extends Phaser.Scene {
   private renderScheduled = false;
   /** Whose eyes the log was built for: another human at the table gets a log of their own. */
   private logViewer: number | null | undefined = undefined;
+  /** A hand-over screen is up: the table waits, hidden, for the next human. */
+  private handingOver = false;
+  /** Resolves the step waiting for the player's Next (step-by-step pace). */
+  private releaseStep: (() => void) | null = null;
+  /** The group the log's last entry is under (groups by event carry on from one move to the next). */
+  private logGroupNow: string | null = null;
 
   protected abstract readonly gameId: GameId;
   /** Milliseconds one queued animation step takes at normal speed (bots wait that long a step). */
@@ -81,6 +111,15 @@ export abstract class TableScene extends Phaser.Scene {
   protected abstract progress(s: SessionSnapshot): number;
   /** The heading the log groups entries under for this position ("Turn 3", "Round 2"). */
   protected abstract logGroup(view: unknown): string;
+  /**
+   * A table whose events mark where a new group begins (Gears: a round starts) says so here: the
+   * entries of one move are then split where the marker falls, instead of all going under the
+   * group of the position after the move.
+   */
+  protected eventGroup(_e: GameEvent): string | null {
+    return null;
+  }
+  protected readonly groupsByEvent: boolean = false;
   /** How events read in the log, for a viewer at a position. */
   protected abstract lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line;
   /** The animation of one event, or null; `line` gives an event's log words (for captions). */
@@ -90,7 +129,7 @@ export abstract class TableScene extends Phaser.Scene {
   /** After a session's first drawing, before its bots start (Gears deals its cards here). */
   protected opened(): void {}
 
-  create(data: { session?: GameSession; showcase?: boolean }): void {
+  create(data: { session?: TableSession; showcase?: boolean }): void {
     if (!data.session) return;
     this.cameras.main.setBackgroundColor(COLORS.bg);
     this.layer = this.add.container(0, 0);
@@ -104,7 +143,40 @@ export abstract class TableScene extends Phaser.Scene {
   }
 
   protected speed(): Speed {
-    return this.showcase?.speed() ?? services(this).settings.speed;
+    if (this.showcase) return this.showcase.speed();
+    const speed = services(this).settings.speed;
+    // Step by step animates at the normal pace, and waits for the player between steps.
+    return speed === 'step' ? 'normal' : speed;
+  }
+
+  /** The step-by-step pace: each bot action and each effect waits for the player's Next. */
+  protected stepping(): boolean {
+    return !this.showcase && services(this).settings.speed === 'step';
+  }
+
+  /** Two or more humans share the device: their decisions are separated by a hand-over screen. */
+  private hotSeat(): boolean {
+    return !this.showcase && this.session.kind === 'game' && this.session.setup.seats.filter((s) => s.kind === 'human').length >= 2;
+  }
+
+  /** Drops what the queue still has to show (and lets a step waiting for Next go). */
+  private dropQueue(): void {
+    this.queue.clear();
+    this.releaseStep?.();
+  }
+
+  /** A step that waits until the player asks for the next one. */
+  private waitForNext(): Promise<void> {
+    return new Promise((resolve) => {
+      const release = () => {
+        if (this.releaseStep !== release) return;
+        this.releaseStep = null;
+        tableStep.set(null);
+        resolve();
+      };
+      this.releaseStep = release;
+      tableStep.set(release);
+    });
   }
 
   /** The moves the viewer may pick now: none in the showcase, nor while animations catch up. */
@@ -113,21 +185,23 @@ export abstract class TableScene extends Phaser.Scene {
   }
 
   /** Takes over a session: subscribes, draws its position, starts the bot loop. */
-  private attach(session: GameSession): void {
+  private attach(session: TableSession): void {
     const app = services(this);
     this.session = session;
     this.shown = session.snapshot;
     this.error = null;
     this.logViewer = undefined;
+    this.handingOver = false;
     this.clearChoice();
     this.queue?.clear();
+    this.releaseStep?.();
     this.queue = new AnimationQueue({
       speed: () => this.speed(),
       reduceMotion: () => app.settings.reduceMotion,
       sleep: (ms) => new Promise((resolve) => this.time.delayedCall(ms, resolve)),
       onError: (e, label) => console.warn(`Animation '${label}' failed.`, e),
     });
-    setBodyData({ scene: this.showcase ? 'showcase' : 'table', game: session.setup.game });
+    setBodyData({ scene: this.showcase ? 'showcase' : session.kind === 'replay' ? 'replay' : 'table', game: session.setup.game });
     this.exposeTestHook();
     // Bots wait for the table: the session's display delay includes what is still to animate.
     app.animationBacklogMs = () => this.queue.length * this.stepMs * SPEED_SCALE[this.speed()];
@@ -137,11 +211,54 @@ export abstract class TableScene extends Phaser.Scene {
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.events.off(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
-    this.syncLog(this.shown);
-    this.render(this.shown);
     this.syncBody(session.snapshot);
-    this.opened();
+    if (this.hotSeat() && !this.shown.outcome && this.shown.viewer !== null) {
+      // Whoever holds the device now may not be the human whose decision it is.
+      this.handOver(this.shown);
+    } else {
+      this.syncLog(this.shown);
+      this.render(this.shown);
+      this.opened();
+    }
     session.start();
+  }
+
+  /** Redraws in the current language: the log is rebuilt, the chrome and board drawn again. */
+  refresh(): void {
+    if (!this.session || this.handingOver) return;
+    this.logViewer = undefined;
+    this.syncLog(this.session.snapshot);
+    this.render(this.shown);
+  }
+
+  /** Hides the table (board, prompt, log) until the human whose decision it is says they are ready. */
+  private handOver(s: SessionSnapshot): void {
+    const seat = s.viewer;
+    if (seat === null) return;
+    this.handingOver = true;
+    this.dropQueue();
+    this.clearChoice();
+    this.error = null;
+    this.tooltip.hide();
+    this.layer.removeAll(true);
+    this.fx.removeAll(true);
+    resetLog([]);
+    this.logViewer = undefined;
+    tableChrome.set(null);
+    const name = seatName(s.setup, seat, null);
+    tableHandover.set({
+      seat,
+      name,
+      accept: () => {
+        if (!this.handingOver) return;
+        this.handingOver = false;
+        tableHandover.set(null);
+        const now = this.session.snapshot;
+        this.syncLog(now);
+        this.render(now);
+        if (now.moveCount === 0) this.opened();
+      },
+    });
   }
 
   private exposeTestHook(): void {
@@ -154,7 +271,33 @@ export abstract class TableScene extends Phaser.Scene {
         return this.playMove(move);
       },
       busy: () => this.queue.busy,
+      texts: () => this.drawnTexts(),
+      record: () => {
+        const live = this.session as TableSession & { toSaveRecord?: () => { id: string; setup: SessionSnapshot['setup']; moves: { player: number; move: unknown }[] } };
+        const r = live.toSaveRecord?.();
+        return r ? { id: r.id, setup: r.setup, moves: r.moves } : null;
+      },
     };
+  }
+
+  /** Every text drawn now, with its size in CSS px, and every card with its smallest print. */
+  private drawnTexts(): DrawnText[] {
+    const out: DrawnText[] = [];
+    const walk = (obj: Phaser.GameObjects.GameObject, scale: number) => {
+      const o = obj as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number; scaleY?: number; list?: Phaser.GameObjects.GameObject[] };
+      if (o.visible === false || o.alpha === 0) return;
+      const s = scale * Math.abs(o.scaleY ?? 1);
+      if (o.type === 'Text') {
+        const text = (o as Phaser.GameObjects.Text).text;
+        if (text.trim()) out.push({ text, px: (smallestText(o) ?? 0) * scale });
+        return;
+      }
+      const print = o.getData?.('print') as number | null | undefined;
+      if (typeof print === 'number') out.push({ text: '', px: print * s, card: true, zoom: o.getData('zoom') !== undefined });
+      for (const child of o.list ?? []) walk(child, s);
+    };
+    for (const child of this.children.list) walk(child, 1);
+    return out;
   }
 
   private onResize(): void {
@@ -164,7 +307,8 @@ export abstract class TableScene extends Phaser.Scene {
   private teardown(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    this.queue.clear();
+    this.dropQueue();
+    this.handingOver = false;
     this.session.dispose();
     services(this).animationBacklogMs = () => 0;
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
@@ -182,12 +326,16 @@ export abstract class TableScene extends Phaser.Scene {
     } else {
       this.error = null;
       this.clearChoice();
+      // The move is made: its buttons go at once (the next ones come when the table catches up).
+      tableChrome.update((c) => (c ? { ...c, buttons: [], back: null } : c));
     }
     return result;
   }
 
-  /** Plays legal move i of the current position (controls name moves by index). */
+  /** Plays legal move i of the position on screen (controls name moves by index). */
   protected playIndex(i: number): void {
+    // A control drawn for an older position must not pick from the newer legal list.
+    if (this.shown !== this.session.snapshot) return;
     const move = this.session.snapshot.legal[i];
     if (move !== undefined) this.playMove(move);
   }
@@ -209,26 +357,60 @@ export abstract class TableScene extends Phaser.Scene {
   private syncLog(s: SessionSnapshot): void {
     if (this.logViewer === s.viewer) return;
     this.logViewer = s.viewer;
-    resetLog(this.session.history(s.viewer).flatMap((h) => this.entriesFor(h, s)));
+    const all: Omit<LogEntry, 'id'>[] = [];
+    this.logGroupNow = null;
+    for (const h of this.session.history(s.viewer)) {
+      const { perEvent, fallback } = this.entriesFor(h, s);
+      for (const e of perEvent) if (e) all.push(e);
+      if (fallback) all.push(fallback);
+    }
+    resetLog(all);
   }
 
-  private entriesFor(h: Pick<HistoryItem, 'events' | 'view' | 'line' | 'player'>, s: Pick<SessionSnapshot, 'setup' | 'viewer'>): Omit<LogEntry, 'id'>[] {
+  /**
+   * One move's log entries: one per event that has a line (null where it has none), and the
+   * move's own sentence when no event said anything. Advances the current group.
+   */
+  private entriesFor(h: Pick<HistoryItem, 'events' | 'view' | 'line' | 'player'>, s: Pick<SessionSnapshot, 'setup' | 'viewer'>): { perEvent: (Omit<LogEntry, 'id'> | null)[]; fallback: Omit<LogEntry, 'id'> | null } {
     const line = this.lineFor({ setup: s.setup, viewer: s.viewer, view: h.view });
-    const group = this.logGroup(h.view);
-    const out: Omit<LogEntry, 'id'>[] = [];
-    for (const e of h.events) {
+    let group = this.groupsByEvent ? (this.logGroupNow ?? this.logGroup(h.view)) : this.logGroup(h.view);
+    const perEvent = h.events.map((e) => {
+      const marked = this.groupsByEvent ? this.eventGroup(e) : null;
+      if (marked !== null) group = marked;
       const text = line(e);
-      if (text !== null) out.push({ group, seat: typeof e.player === 'number' ? e.player : h.player, text: rich(text) });
-    }
-    if (out.length === 0 && h.line) out.push({ group, seat: h.player, text: [h.line] });
-    return out;
+      return text === null ? null : { group, seat: seatOf(e, h.player), text: rich(text) };
+    });
+    this.logGroupNow = group;
+    const fallback = perEvent.every((x) => x === null) && h.line ? { group, seat: h.player, text: [h.line] } : null;
+    return { perEvent, fallback };
   }
 
   private onUpdate(u: SessionUpdate): void {
     this.syncBody(u.snapshot);
+    // Hidden for a hand-over: nothing is drawn until the next human is ready.
+    if (this.handingOver) return;
+    if (u.reset) {
+      // An undo: the position is another one, with nothing to animate; the log is rebuilt.
+      this.dropQueue();
+      this.clearChoice();
+      this.error = null;
+      this.logViewer = undefined;
+      this.syncLog(u.snapshot);
+      this.render(u.snapshot);
+      return;
+    }
     if (this.logViewer !== u.snapshot.viewer) {
+      if (this.hotSeat()) {
+        // Another human's decision: what is still queued plays out for the one who watched it,
+        // then the table hides for the hand-over (this update is the next one's to see, not theirs).
+        // Nothing more is drawn or logged for the previous human meanwhile.
+        const next = u.snapshot;
+        this.handingOver = true;
+        this.queue.enqueue(() => this.handOver(next), 'handover');
+        return;
+      }
       // Another human's eyes: the queue of the previous one's animations is theirs, not this one's.
-      this.queue.clear();
+      this.dropQueue();
       this.syncLog(u.snapshot);
       this.render(u.snapshot);
       return;
@@ -238,24 +420,33 @@ export abstract class TableScene extends Phaser.Scene {
       const text = line(e);
       return text === null ? null : typeof text === 'string' ? text : plainText(text);
     };
-    const entries = u.player === null ? [] : this.entriesFor({ events: u.events, view: u.snapshot.view, line: u.log[0] ?? null, player: u.player }, u.snapshot);
-    if (this.queue.length > this.maxBacklog) this.queue.clear();
+    const { perEvent, fallback } = u.player === null ? { perEvent: [], fallback: null } : this.entriesFor({ events: u.events, view: u.snapshot.view, line: u.log[0] ?? null, player: u.player }, u.snapshot);
+    const stepping = this.stepping();
+    // Far behind, the table skips to the newest position — never at the step-by-step pace,
+    // where the player asked to see every step.
+    if (!stepping && this.queue.length > this.maxBacklog) this.queue.clear();
     const sound = services(this).settings.sound;
     // The log line of an event appears when its animation starts, never before.
-    if (entries.length > 0 && u.events.length === 0) this.queue.enqueue(() => appendLog(entries), 'log');
-    let logged = false;
-    for (const e of u.events) {
+    if (fallback && u.events.length === 0) this.queue.enqueue(() => appendLog([fallback]), 'log');
+    let first = true;
+    // Step by step: every event with a line waits for Next, except the viewer's own action.
+    let waits = stepping && u.player !== null && u.player !== u.snapshot.viewer;
+    u.events.forEach((e, i) => {
       const step = this.stepFor(e, plainLine);
       const cue = cueFor(e.type);
+      const entry = perEvent[i] ?? null;
+      const opening = first;
+      first = false;
+      if (entry && waits) this.queue.enqueue(() => this.waitForNext(), 'next');
+      if (entry && stepping) waits = true;
       this.queue.enqueue((ctx) => {
-        if (!logged) {
-          logged = true;
-          appendLog(entries);
-        }
+        // Each event's line appears as its own animation starts: the log never runs ahead.
+        if (entry) appendLog([entry]);
+        if (opening && fallback) appendLog([fallback]);
         if (cue && !ctx.instant) playCue(cue, sound);
         return step?.(ctx);
       }, e.type);
-    }
+    });
     this.queue.enqueue((ctx) => {
       if (ctx.instant) this.scheduleRender();
       else this.render(u.snapshot);

@@ -27,6 +27,8 @@ export interface SaveMeta {
   /** Present on the named saves of version 1 only. */
   name?: string;
   status: SaveStatus;
+  /** Undo was used in this game (its result is flagged in the stats). */
+  undone?: boolean;
 }
 
 /**

@@ -105,7 +105,7 @@ export function makeGearBack(scene: Phaser.Scene, size: number, count: number | 
   g.strokeCircle(0, 0, s * 0.08);
   c.add(g);
   if (count !== null) {
-    const font = Math.max(11, Math.round(s * 0.3));
+    const font = Math.max(12, Math.round(s * 0.3));
     const badge = scene.add.graphics();
     badge.fillStyle(COLORS.brass, 1).fillCircle(s * 0.3, s * 0.3, font * 0.7);
     const t = scene.add.text(s * 0.3, s * 0.3, String(count), textStyle(font, TEXT.dark, { fontStyle: 'bold' })).setOrigin(0.5);

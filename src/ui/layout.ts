@@ -38,6 +38,9 @@ export interface TableLayout {
 
 export const CARD_RATIO = 5 / 7;
 
+/** The smallest text the table draws, in CSS px (phones included): anything smaller is print on a card, read through its zoom. */
+export const MIN_TEXT = 12;
+
 export const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
 export function rect(x: number, y: number, w: number, h: number): Rect {
@@ -105,7 +108,7 @@ export function seatOrder(players: number, me: number | null): number[] {
 /** Inside a seat panel: a label line, then the hand, discard, character and code cards. */
 function seatPanel(seat: number, me: boolean, panel: Rect, font: number): SeatLayout {
   const gap = Math.max(2, Math.round(font * 0.3));
-  const [label, body] = cut(inset(panel, gap), 'top', font * 1.4, gap);
+  const [label, body] = cut(inset(panel, gap), 'top', Math.max(font, MIN_TEXT) * 1.4, gap);
   const wide = body.w / Math.max(1, body.h) > (me ? 4.2 : 3.2);
   let hand: Rect;
   let discard: Rect;

@@ -96,4 +96,18 @@ export function clearTable(): void {
   tableLog.set([]);
   cardZoom.set(null);
   tableTip.set(null);
+  tableHandover.set(null);
+  tableStep.set(null);
 }
+
+/** Hot seat: the table is hidden until the next human at the device says they are ready. */
+export interface Handover {
+  seat: number;
+  name: string;
+  accept: () => void;
+}
+
+export const tableHandover = createStore<Handover | null>(null);
+
+/** Step-by-step pace: what to call to show the next step (a "Next" button, Space, Enter); null when nothing waits. */
+export const tableStep = createStore<(() => void) | null>(null);

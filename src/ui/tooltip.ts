@@ -1,8 +1,16 @@
-// Card help on the table: hovering or tapping a card shows what it does, moving away or tapping
-// elsewhere hides it. The words are HTML (views/table/TableTip.tsx, through tableBridge): the
-// scene only says what to show and where the pointer is.
+// Card help on the table: hovering a card shows what it does, moving away hides it; a tap (or a
+// click) on a card that has a zoom opens the card large in HTML (cardZoom), which is how a phone
+// reads a card whose printed values are small. The words are HTML (views/table/TableTip.tsx and
+// views/table/zoom, through tableBridge): the scene only says what to show and where.
 import type Phaser from 'phaser';
-import { tableTip } from './tableBridge';
+import type { GameId } from '../engine/core/types';
+import { cardZoom, tableTip } from './tableBridge';
+
+/** The card a tap opens large: its game and its zoom id (see views/table/zoom). */
+export interface ZoomTarget {
+  game: GameId;
+  id: string;
+}
 
 export class Tooltip {
   private owner: unknown = null;
@@ -23,15 +31,27 @@ export class Tooltip {
   }
 
   /**
-   * Makes a card show `text()` on hover and on tap; `onTap` also plays a move when tapping the
-   * card is a way to choose it.
+   * Makes a card show `text()` on hover (a mouse) and on touch; `onTap` plays a move when tapping
+   * the card is a way to choose it, else a tap opens `zoom` (the card large). The zoom target is
+   * kept on the object (data 'zoom'), so tests can tell which small print a tap makes readable.
    */
-  attach(obj: Phaser.GameObjects.Container, text: () => string, onTap?: () => void): void {
-    obj.setInteractive({ useHandCursor: onTap !== undefined });
-    obj.on('pointerover', (p: Phaser.Input.Pointer) => this.show(text(), p.x, p.y, obj));
+  attach(obj: Phaser.GameObjects.Container, text: () => string, onTap?: () => void, zoom?: ZoomTarget): void {
+    obj.setInteractive({ useHandCursor: onTap !== undefined || zoom !== undefined });
+    if (zoom) obj.setData('zoom', zoom);
+    obj.on('pointerover', (p: Phaser.Input.Pointer) => {
+      if (!p.wasTouch) this.show(text(), p.x, p.y, obj);
+    });
     obj.on('pointerout', () => this.hide(obj));
-    obj.on('pointerdown', (p: Phaser.Input.Pointer) => this.show(text(), p.x, p.y, obj));
-    if (onTap) obj.on('pointerup', onTap);
+    obj.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      if (!zoom || onTap) this.show(text(), p.x, p.y, obj);
+    });
+    obj.on('pointerup', () => {
+      if (onTap) onTap();
+      else if (zoom) {
+        this.hide();
+        cardZoom.set(zoom);
+      }
+    });
   }
 
   destroy(): void {

@@ -9,6 +9,7 @@ import { RulesScreen } from './screens/RulesScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { SetupScreen } from './screens/SetupScreen';
 import { StatsScreen } from './screens/StatsScreen';
+import { ReplayScreen } from './table/ReplayScreen';
 import { TableScreen } from './table/TableScreen';
 import { useStore } from './useStore';
 
@@ -27,7 +28,7 @@ function keyOf(o: object): number {
 export function Shell() {
   const r = useStore(route);
   useEffect(() => {
-    if (r.name !== 'table') setBodyData({ scene: r.name, status: '' });
+    if (r.name !== 'table' && r.name !== 'replay') setBodyData({ scene: r.name, status: '' });
   }, [r]);
   switch (r.name) {
     case 'boot':
@@ -46,5 +47,7 @@ export function Shell() {
       return <RulesScreen game={r.game} />;
     case 'table':
       return <TableScreen key={keyOf(r.session)} session={r.session} showcase={r.showcase ?? false} />;
+    case 'replay':
+      return <ReplayScreen key={keyOf(r.record)} record={r.record} />;
   }
 }

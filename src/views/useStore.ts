@@ -5,8 +5,9 @@ import type { Store } from '../ui/store';
 export function useStore<T>(store: Store<T>): T {
   const [value, setValue] = useState(() => store.get());
   useEffect(() => {
-    setValue(store.get());
-    return store.subscribe(setValue);
+    // Always through an updater: a store may hold a function (tableStep), which setValue would call.
+    setValue(() => store.get());
+    return store.subscribe((v) => setValue(() => v));
   }, [store]);
   return value;
 }

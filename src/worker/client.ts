@@ -1,6 +1,8 @@
-// The UI thread's handle on the bot worker. A request that outlives its deadline, or a worker
-// that crashes, gets the worker terminated, a fresh one spawned and the request retried, with a
-// notice for the player. cancel() (leaving a game) stops the searches and drops their answers.
+// The UI thread's handle on the bot worker. A request that outlives its deadline, a worker that
+// crashes, or one that goes silent (it stops answering the liveness ping while a request waits,
+// with no error event at all) gets the worker terminated, a fresh one spawned and the request
+// retried, with a notice for the player. cancel() (leaving a game) stops the searches and drops
+// their answers.
 import { type Endpoint, type Remote, releaseProxy, wrap } from 'comlink';
 import type { NoticeKey } from '../storage/types';
 import type { ChooseAnswer, EngineWorkerApi } from './api';
@@ -17,7 +19,17 @@ export interface BotClientOptions {
   deadlineMs?: number;
   /** How many times one request is retried on a fresh worker before it fails. */
   retries?: number;
+  /** Liveness: how often a busy worker is pinged, and how long a pong may take. */
+  pingEveryMs?: number;
+  pingTimeoutMs?: number;
 }
+
+/**
+ * A silent worker is replaced within pingEveryMs + pingTimeoutMs of its last answer (under 3 s).
+ * Searches yield every few ms (ai/think.ts), so a healthy worker answers a ping at once; the
+ * timeout leaves room for a slow synchronous bot step on a loaded phone.
+ */
+export const LIVENESS = { pingEveryMs: 1000, pingTimeoutMs: 1500 } as const;
 
 export interface BotClient extends BotPort {
   onNotice(fn: (key: NoticeKey) => void): () => void;
@@ -30,13 +42,15 @@ export interface BotClient extends BotPort {
 const spawnModuleWorker = (): WorkerLike =>
   new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'boardwright-bots' });
 
-type Failure = 'deadline' | 'crash' | 'restarted';
+type Failure = 'deadline' | 'crash' | 'silent' | 'restarted';
 type Outcome = { answer: ChooseAnswer } | { failure: Failure } | { cancelled: true };
 
 export function createBotClient(opts: BotClientOptions = {}): BotClient {
   const spawn = opts.spawn ?? spawnModuleWorker;
   const deadlineMs = opts.deadlineMs ?? 10_000;
   const retries = opts.retries ?? 1;
+  const pingEveryMs = opts.pingEveryMs ?? LIVENESS.pingEveryMs;
+  const pingTimeoutMs = opts.pingTimeoutMs ?? LIVENESS.pingTimeoutMs;
   const listeners = new Set<(key: NoticeKey) => void>();
   let worker: WorkerLike | null = null;
   let remote: Remote<EngineWorkerApi> | null = null;
@@ -44,6 +58,9 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
   const pending = new Map<number, (outcome: Outcome) => void>();
   let nextId = 1;
   let restarts = 0;
+  /** The current worker has answered once (a worker still loading its code is not silent). */
+  let ready = false;
+  let heartbeat: ReturnType<typeof setTimeout> | null = null;
 
   const settleAll = (outcome: Outcome) => {
     for (const settle of [...pending.values()]) settle(outcome);
@@ -59,9 +76,46 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
       worker = spawn();
       worker.addEventListener('error', onCrash);
       worker.addEventListener('messageerror', onCrash);
-      remote = wrap<EngineWorkerApi>(worker);
+      const api = wrap<EngineWorkerApi>(worker);
+      remote = api;
+      ready = false;
+      // The first pong says the worker is up; only then can it fall silent.
+      api.ping().then(
+        () => {
+          if (remote === api) ready = true;
+        },
+        () => undefined,
+      );
     }
     return remote;
+  }
+
+  /** While requests wait, ping the worker; one that stops answering is replaced. */
+  function scheduleBeat(): void {
+    if (heartbeat !== null || pending.size === 0) return;
+    heartbeat = setTimeout(beat, pingEveryMs);
+  }
+
+  function beat(): void {
+    heartbeat = null;
+    const api = remote;
+    if (!api || pending.size === 0) return;
+    let answered = false;
+    const timer = setTimeout(() => {
+      if (!answered && remote === api && ready && pending.size > 0) restart('silent');
+      else scheduleBeat();
+    }, pingTimeoutMs);
+    api.ping().then(
+      () => {
+        answered = true;
+        clearTimeout(timer);
+        if (remote === api) {
+          ready = true;
+          scheduleBeat();
+        }
+      },
+      () => undefined,
+    );
   }
 
   function stopWorker(): void {
@@ -76,7 +130,8 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
   }
 
   function restart(reason: Failure): void {
-    console.warn(`Bot worker ${reason === 'deadline' ? 'hung' : 'crashed'}; restarting it.`);
+    const what = reason === 'deadline' ? 'hung' : reason === 'silent' ? 'stopped answering' : 'crashed';
+    console.warn(`Bot worker ${what}; restarting it.`);
     stopWorker();
     restarts++;
     // Other requests on the dead worker are retried on the fresh one.
@@ -97,6 +152,7 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
         resolve(outcome);
       };
       pending.set(id, settle);
+      scheduleBeat();
       api.chooseMove({ id, ...req }).then(
         (answer) => settle({ answer }),
         // A rejected call means the message channel broke: treat it like a crash.
@@ -134,6 +190,8 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
     },
     dispose() {
       settleAll({ cancelled: true });
+      if (heartbeat !== null) clearTimeout(heartbeat);
+      heartbeat = null;
       stopWorker();
     },
   };

@@ -258,15 +258,30 @@ describe('the session controller', () => {
     session.dispose();
   });
 
-  it('a full disk raises notice.storageFull once and play goes on', async () => {
-    const saves = fakeSaves({ ok: false, error: { code: 'quota', message: 'full' }, notice: 'notice.storageFull' });
-    const updates: SessionUpdate[] = [];
-    const session = GameSession.create(allBots, deps({ saves }));
-    session.subscribe((u) => updates.push(u));
+  it('a full disk is a lasting state: every snapshot says so until a save succeeds again (Retry)', async () => {
+    let full = true;
+    const records: SaveRecord[] = [];
+    const saves = {
+      autosave: async (r: SaveRecord): Promise<WriteResult> => {
+        if (full) return { ok: false, error: { code: 'quota', message: 'full' }, notice: 'notice.storageFull' };
+        records.push(r);
+        return { ok: true };
+      },
+    };
+    const session = GameSession.create(humanVsBot, deps({ saves }));
     session.start();
-    const end = await until(session, (s) => s.outcome !== null);
-    expect(end.moveCount).toBeGreaterThan(1);
-    expect(updates.filter((u) => u.snapshot.notice === 'notice.storageFull' && u.events.length === 0).length).toBe(1);
+    session.play({ take: 1 });
+    const failing = await until(session, (s) => s.saveProblem !== null);
+    expect(failing.saveProblem).toBe('notice.storageFull');
+    await until(session, (s) => s.moveCount === 2);
+    await session.flush();
+    expect(session.snapshot.saveProblem).toBe('notice.storageFull');
+    // Space again: Retry writes the whole game as it stands, and the banner goes.
+    full = false;
+    session.retrySave();
+    const saved = await until(session, (s) => s.saveProblem === null);
+    expect(saved.moveCount).toBe(2);
+    expect(records.at(-1)?.moves).toHaveLength(2);
     session.dispose();
   });
 

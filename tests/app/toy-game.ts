@@ -1,6 +1,7 @@
 // A tiny game for platform tests, so they do not depend on any real game's rules: players take
 // 1–3 counters from a pile in turn, whoever takes the last counter wins. Each seat holds a
-// secret number others may not see, to check that views and events are filtered.
+// secret number others may not see, to check that views and events are filtered. Taking three
+// counters also shows the taker the next seat's secret (a reveal: undo stops there).
 import { IllegalMoveError, IllegalOptionsError } from '../../src/engine/core/errors';
 import { Rng, type RngState, seedRng } from '../../src/engine/core/rng';
 import type { GameDefinition, GameEvent, GameOptions, PlayerId } from '../../src/engine/core/types';
@@ -54,6 +55,7 @@ export const toyGame: GameDefinition<ToyState, ToyMove, ToyView, ToyOptions> = {
       { type: 'take', player: p, take: m.take },
       { type: 'peek', player: p, secret: s.secrets[p], visibleTo: [p] },
     ];
+    if (m.take === 3) events.push({ type: 'spy', player: p, secret: s.secrets[(p + 1) % s.players], visibleTo: [p] });
     return { state: { ...s, pile: s.pile - m.take, turn: (s.turn + 1) % s.players }, events };
   },
   outcome(s) {
@@ -73,6 +75,8 @@ export const toyGame: GameDefinition<ToyState, ToyMove, ToyView, ToyOptions> = {
     turn: s.turn,
     secrets: s.secrets.map((x, i) => (i === viewer ? x : null)),
   }),
+  viewAll: (s) => ({ players: s.players, pile: s.pile, turn: s.turn, secrets: s.secrets.slice() }),
+  reveals: (events, viewer) => (events.some((e) => e.type === 'spy' && e.player === viewer) ? 'peek' : null),
   viewEvents: (events, viewer) => events.filter((e) => !e.visibleTo || (viewer !== null && e.visibleTo.includes(viewer))),
   determinize(v, viewer, rng) {
     const fresh = new Rng(rng.fork());

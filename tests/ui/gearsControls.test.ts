@@ -6,6 +6,8 @@ import type { GearsMove, GearsState, GearsView } from '../../src/engine/gears/ty
 import { LANGS, setLang } from '../../src/i18n';
 import { buildControls } from '../../src/ui/gears/controls';
 import { eventLine } from '../../src/ui/gears/logLines';
+import { GEARS } from '../../src/engine/gears/data';
+import { plainText } from '../../src/ui/rich';
 
 const setupFor = (players: number, seed: number): SessionSetup => ({
   game: 'gears',
@@ -54,10 +56,48 @@ describe('Gears table controls', () => {
       collect(top);
       // Placing is two-staged: picking each gear offers its four sides.
       for (const gear of top.pickableGears) collect(buildControls(view, legal, setup, seat, gear));
-      expect(reached.size).toBe(legal.length);
+      // Every legal move is reached, or is a side with the same outcome as one that is (a red
+      // gear's two 1-sides read 1, 4, 1, 4 turn after turn: one button for both).
+      const outcome = (m: GearsMove) => (m.type === 'place' ? `${m.gear}:${[0, 1, 2, 3].map((k) => GEARS[m.gear].values[(m.side + k) % 4]).join('')}` : null);
+      const reachedOutcomes = new Set([...reached].map((i) => outcome(legal[i]!)));
+      for (let i = 0; i < legal.length; i++) {
+        if (!reached.has(i)) expect(reachedOutcomes.has(outcome(legal[i]!)), JSON.stringify(legal[i])).toBe(true);
+      }
       decisions++;
     });
     expect(decisions).toBeGreaterThan(500);
+  });
+
+  it('one button per distinct outcome: a red gear (1, 4, 1, 4) offers two sides, a purple gear four', () => {
+    setLang('en');
+    const setup = setupFor(2, 3);
+    const state = gears.setup(gears.normalizeOptions({ players: 2, seed: 3, characters: false }));
+    const s = { ...state, hands: [63, 63] };
+    const view = gears.view(s, 0) as GearsView;
+    const legal = gears.legalMoves(s, 0);
+    const red = buildControls(view, legal, setup, 0, 'red');
+    expect(red.buttons.map((b) => b.label)).toEqual(['Show 1 · ▲4 ▼4', 'Show 4 · ▲1 ▼1']);
+    expect(red.buttons[0]?.hint).toBe('Place it showing 1: turned up it shows 4, turned down 4.');
+    const purple = buildControls(view, legal, setup, 0, 'purple');
+    expect(purple.buttons.map((b) => b.label)).toEqual(['Show 2 · ▲2 ▼3', 'Show 2 · ▲3 ▼2', 'Show 3 · ▲3 ▼2', 'Show 3 · ▲2 ▼3']);
+    // The prompt says what the choice does: who may turn the gear, and the round card's rule.
+    expect(red.prompt).toBe('Red gear: which value faces the round card?');
+    expect(red.detail).toContain('In step 2 Bot 2 (Random) may turn your gear once');
+    expect(red.detail).toContain(`Round card “`);
+  });
+
+  it('step 2 says what turning the left neighbour’s gear does, and that it lies face down', () => {
+    setLang('en');
+    const setup = setupFor(2, 3);
+    let s = gears.setup(gears.normalizeOptions({ players: 2, seed: 3, characters: false }));
+    s = gears.apply(s, 0, { type: 'place', gear: 'red', side: 0 }).state;
+    s = gears.apply(s, 1, { type: 'place', gear: 'blue', side: 0 }).state;
+    const seat = gears.toAct(s)[0]!;
+    const c = buildControls(gears.view(s, seat) as GearsView, gears.legalMoves(s, seat), setup, seat, null);
+    expect(c.prompt).toMatch(/^Turn .+’s gear\?$/);
+    expect(c.prompt).not.toContain('(you)');
+    expect(c.detail).toContain('It lies face down, so you do not know its value.');
+    expect(c.buttons.map((b) => b.label)).toEqual(['Turn up ▲', 'Turn down ▼', 'Leave it']);
   });
 
   it('a seat that owes nothing gets no controls', () => {
@@ -80,14 +120,20 @@ describe('Gears log lines', () => {
       setLang(lang);
       for (const { e, codes, setup } of events) {
         const ev = e as { type: string };
-        const line = eventLine(ev, { setup, viewer: 0, codes });
-        if (line === null) continue;
+        const rich = eventLine(ev, { setup, viewer: 0, codes });
+        if (rich === null) continue;
+        const line = plainText(rich);
         seen.add(ev.type);
         expect(line, `${lang} ${ev.type}`).not.toMatch(/\{\w+\}/);
         expect(line, `${lang} ${ev.type}`).not.toMatch(/undefined|NaN/);
       }
     }
     setLang('en');
+    // The viewer is "you", never "Player 1 (you)'s".
+    for (const { e, codes, setup } of events) {
+      const rich = eventLine(e as { type: string }, { setup, viewer: 0, codes });
+      if (rich) expect(plainText(rich)).not.toMatch(/\(you\)/);
+    }
     for (const type of ['round-start', 'place', 'turn-gear', 'reveal', 'round-winner', 'token-pass', 'game-over']) expect(seen.has(type), type).toBe(true);
   });
 });

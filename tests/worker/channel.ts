@@ -7,6 +7,8 @@ import type { WorkerLike } from '../../src/worker/client';
 export interface ChannelWorker extends WorkerLike {
   /** Fires the 'error' event a crashed Worker fires. */
   crash(): void;
+  /** Goes silent: no message gets through either way any more, and no error event fires. */
+  freeze(): void;
   terminated: boolean;
 }
 
@@ -16,19 +18,30 @@ export function channelWorker(api: EngineWorkerApi): ChannelWorker {
   port1.start();
   port2.start();
   const errors = new EventTarget();
+  let frozen = false;
+  // Messages reach the client through one relay, so a frozen worker can swallow them.
+  const relay = new EventTarget();
+  port2.addEventListener('message', (e) => {
+    if (!frozen) relay.dispatchEvent(new MessageEvent('message', { data: (e as MessageEvent).data }));
+  });
   const w: ChannelWorker = {
     terminated: false,
-    postMessage: (message: unknown, transfer?: Transferable[]) => port2.postMessage(message, transfer ?? []),
+    postMessage: (message: unknown, transfer?: Transferable[]) => {
+      if (!frozen) port2.postMessage(message, transfer ?? []);
+    },
     addEventListener: (type: string, fn: EventListenerOrEventListenerObject) =>
-      type === 'message' ? port2.addEventListener('message', fn) : errors.addEventListener(type, fn),
+      type === 'message' ? relay.addEventListener('message', fn) : errors.addEventListener(type, fn),
     removeEventListener: (type: string, fn: EventListenerOrEventListenerObject) =>
-      type === 'message' ? port2.removeEventListener('message', fn) : errors.removeEventListener(type, fn),
+      type === 'message' ? relay.removeEventListener('message', fn) : errors.removeEventListener(type, fn),
     terminate: () => {
       w.terminated = true;
       port1.close();
       port2.close();
     },
     crash: () => errors.dispatchEvent(new Event('error')),
+    freeze: () => {
+      frozen = true;
+    },
   };
   return w;
 }

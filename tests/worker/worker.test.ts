@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ThinkRequest } from '../../src/ai/think';
 import { jsonEqual } from '../../src/engine/core/equal';
 import { type ChooseRequest, type EngineWorkerApi, createWorkerApi } from '../../src/worker/api';
-import { createBotClient } from '../../src/worker/client';
+import { LIVENESS, createBotClient } from '../../src/worker/client';
 import { BotCancelledError, BotFailedError, type BotRequest } from '../../src/worker/port';
 import { toyGame } from '../app/toy-game';
 import { type ChannelWorker, channelWorker } from './channel';
@@ -121,6 +121,54 @@ describe('the bot client', () => {
     await expect(answer).resolves.toBeDefined();
     expect(workers).toHaveLength(2);
     expect(client.restarts).toBe(1);
+    client.dispose();
+  });
+
+  it('a worker that goes silent (no error event, no answers) is noticed by the ping and replaced', async () => {
+    const workers: ChannelWorker[] = [];
+    const spawn = () => {
+      const w = track(channelWorker(createWorkerApi(workers.length === 0 ? { think: endless } : {})));
+      workers.push(w);
+      return w;
+    };
+    const notices: string[] = [];
+    // The deadline is far away: only the liveness check can rescue this request, with the
+    // app's own timings (LIVENESS), within this test's time limit.
+    const client = createBotClient({ spawn, deadlineMs: 60_000 });
+    client.onNotice((k) => notices.push(k));
+    const answer = client.chooseMove(botReq());
+    await sleep(100); // the worker is up and searching (it answered the first ping)
+    workers[0]?.freeze();
+    const move = await answer;
+    expect(botReq().legal.some((m) => jsonEqual(m, move))).toBe(true);
+    expect(workers).toHaveLength(2);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(client.restarts).toBe(1);
+    expect(notices).toEqual(['notice.workerRestarted']);
+    client.dispose();
+  });
+
+  it('the liveness check replaces a silent worker within 3 s of its last answer', () => {
+    expect(LIVENESS.pingEveryMs + LIVENESS.pingTimeoutMs).toBeLessThanOrEqual(3000);
+  });
+
+  it('a healthy worker in a long search keeps answering the ping and is never replaced', async () => {
+    let release: () => void = () => undefined;
+    const slow = async (req: ThinkRequest, token: { cancelled: boolean }) => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      if (token.cancelled) throw new Error('cancelled');
+      return req.legal[0];
+    };
+    const spawn = vi.fn(() => track(channelWorker(createWorkerApi({ think: slow }))));
+    const client = createBotClient({ spawn, deadlineMs: 60_000, pingEveryMs: 20, pingTimeoutMs: 60 });
+    const answer = client.chooseMove(botReq());
+    await sleep(300); // many pings answered meanwhile
+    release();
+    await answer;
+    expect(spawn).toHaveBeenCalledTimes(1);
+    expect(client.restarts).toBe(0);
     client.dispose();
   });
 

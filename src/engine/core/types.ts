@@ -31,6 +31,15 @@ export interface Outcome {
   reason: string;
 }
 
+/**
+ * What a move showed a viewer that was hidden from them before: a card or tile drawn into their
+ * hand from a hidden stack ('draw'), something face down or secret turned up for them — an
+ * opponent's card, gear or hidden choice, a round card from the stack, a random outcome
+ * ('reveal') — or a look at a secret only they were allowed ('peek'). Undo stops at such a move.
+ */
+export const REVEAL_KINDS = ['draw', 'reveal', 'peek'] as const;
+export type RevealKind = (typeof REVEAL_KINDS)[number];
+
 export interface Applied<S> {
   state: S;
   events: GameEvent[];
@@ -62,6 +71,17 @@ export interface GameDefinition<S = unknown, M = unknown, V = unknown, O extends
   view(state: S, viewer: PlayerId | null): V;
   /** Removes from events what the viewer may not see. */
   viewEvents(events: GameEvent[], viewer: PlayerId | null): GameEvent[];
+  /**
+   * Did this move show `viewer` something hidden? `events` are the move's events as
+   * viewEvents(events, viewer) gives them. Undo against the bots never goes back past such a
+   * move (the player would replay it knowing what it showed). Optional: without it, no undo.
+   */
+  reveals?(events: GameEvent[], viewer: PlayerId): RevealKind | null;
+  /**
+   * The position with nothing hidden, in the shape of view(state, viewer) (so the table draws it
+   * from `viewer`'s seat): every hand and face-down card open. Replays show it after the end.
+   */
+  viewAll?(state: S, viewer: PlayerId | null): V;
   /** A full state consistent with the view (for ISMCTS); view(result, viewer) equals the given view. */
   determinize(view: V, viewer: PlayerId, rng: Rng): S;
   /** A human sentence for logs and buttons. */

@@ -8,7 +8,7 @@ import { advanceMove, applyMove, legalMoves, toAct } from './play';
 import { outcomeOf } from './scoring';
 import { MAX_PLAYERS, MIN_PLAYERS, maxMoves, normalizeOptions, setup } from './setup';
 import type { GnpMove, GnpOptions, GnpState, GnpView } from './types';
-import { determinizeView, viewEventsOf, viewOf } from './view';
+import { determinizeView, revealsOf, viewAllOf, viewEventsOf, viewOf } from './view';
 
 /** The fields of each move type, as the legal moves list them (see canonicalMove). */
 const MOVE_FIELDS: MoveFields<GnpMove> = {
@@ -52,6 +52,8 @@ export const gearAndPiston: GameDefinition<GnpState, GnpMove, GnpView, GnpOption
   outcome: outcomeOf,
   view: viewOf,
   viewEvents: viewEventsOf,
+  reveals: revealsOf,
+  viewAll: viewAllOf,
   determinize: determinizeView,
   describe: describeMove,
   coverage: coverageOf,

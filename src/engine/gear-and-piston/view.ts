@@ -1,9 +1,9 @@
 // Hidden information (§8): what one seat may see, events redacted for it, and determinization — a
 // full state consistent with a view, every unknown tile dealt at random from the tiles it cannot see.
 import type { Rng } from '../core/rng';
-import type { GameEvent, PlayerId } from '../core/types';
+import type { GameEvent, PlayerId, RevealKind } from '../core/types';
 import { JUNK_IDS, NEW_IDS, partSpec } from './parts';
-import type { GnpState, GnpView, PartId, Seat, SeatView, SeenPart, Step, StepView } from './types';
+import type { GnpState, GnpView, PartId, Place, Seat, SeatView, SeenPart, Step, StepView } from './types';
 
 const HIDDEN_NEW = 'hidden-new';
 const HIDDEN_JUNK = 'hidden-junk';
@@ -12,22 +12,24 @@ const hide = (part: PartId): SeenPart => (partSpec(part).section === 'new' ? HID
 const isHidden = (x: SeenPart): boolean => x === HIDDEN_NEW || x === HIDDEN_JUNK;
 
 /** Seats see what their bit marks; a spectator sees only what everyone knows. */
-function sees(known: number, viewer: PlayerId | null, players: number): boolean {
+function seesBit(known: number, viewer: PlayerId | null, players: number): boolean {
   return viewer === null ? known === (1 << players) - 1 : (known & (1 << viewer)) !== 0;
 }
 
-export function viewOf(s: GnpState, viewer: PlayerId | null): GnpView {
+/** `all`: nothing hidden (the replay's open view after the end), drawn from `viewer`'s seat. */
+export function viewOf(s: GnpState, viewer: PlayerId | null, all = false): GnpView {
   const { rng: _rng, seats, newStack, junkStack, step, ...open } = s;
   const players = s.players;
+  const sees = (known: number) => all || seesBit(known, viewer, players);
   const seatViews: SeatView[] = seats.map((seat) => ({
     ...seat,
-    hand: seat.hand.map((part, i) => (sees(seat.handKnown[i] as number, viewer, players) ? part : hide(part))),
+    hand: seat.hand.map((part, i) => (sees(seat.handKnown[i] as number) ? part : hide(part))),
   }));
   let stepView: StepView = step as Exclude<Step, { kind: 'black-market' }>;
   if (step.kind === 'black-market') {
     stepView = {
       kind: 'black-market',
-      drawn: step.drawn.map((part, i) => (sees(step.drawnKnown[i] as number, viewer, players) ? part : HIDDEN_NEW)),
+      drawn: step.drawn.map((part, i) => (sees(step.drawnKnown[i] as number) ? part : HIDDEN_NEW)),
       drawnKnown: step.drawnKnown.slice(),
     };
   }
@@ -35,10 +37,37 @@ export function viewOf(s: GnpState, viewer: PlayerId | null): GnpView {
     ...open,
     viewer,
     seats: seatViews,
-    newStack: newStack.map((part, i) => (sees(s.newStackKnown[i] as number, viewer, players) ? part : HIDDEN_NEW)),
+    newStack: newStack.map((part, i) => (sees(s.newStackKnown[i] as number) ? part : HIDDEN_NEW)),
     junkStack: junkStack.length,
     step: stepView,
   };
+}
+
+export const viewAllOf = (s: GnpState, viewer: PlayerId | null): GnpView => viewOf(s, viewer, true);
+
+/** A place the viewer could not look into before a tile left it. */
+function hiddenFrom(from: Place, viewer: PlayerId): boolean {
+  if (from.zone === 'new-stack' || from.zone === 'junk-stack') return true;
+  return (from.zone === 'hand' || from.zone === 'black-market') && from.player !== viewer;
+}
+
+/**
+ * What a move showed the viewer that was hidden (undo stops there): a tile whose face the viewer
+ * now sees leaving a stack (into its own hand or Black Market: 'draw'; onto a display: 'reveal'),
+ * or another seat's hand or Black Market ('reveal'), and a rival's hand seen through Espionage
+ * ('peek').
+ */
+export function revealsOf(events: GameEvent[], viewer: PlayerId): RevealKind | null {
+  for (const e of events) {
+    if (e.type === 'reveal-hand' && e.player === viewer) return 'peek';
+    if (e.type !== 'move-tile' || typeof e.part !== 'string' || isHidden(e.part as SeenPart)) continue;
+    const from = e.from as Place;
+    if (!hiddenFrom(from, viewer)) continue;
+    const to = e.to as Place;
+    const mine = (to.zone === 'hand' || to.zone === 'black-market') && to.player === viewer;
+    return mine && (from.zone === 'new-stack' || from.zone === 'junk-stack') ? 'draw' : 'reveal';
+  }
+  return null;
 }
 
 /** Events the viewer may not see keep their shape but lose the tile's face (a face-down move). */

@@ -8,7 +8,7 @@ import { legalMoves, toAct } from './legal';
 import { outcome } from './scoring';
 import { MAX_PLAYERS, MIN_PLAYERS, normalizeOptions, setup } from './setup';
 import type { GearsMove, GearsOptions, GearsState, GearsView } from './types';
-import { determinize, view, viewEvents } from './view';
+import { determinize, reveals, view, viewAll, viewEvents } from './view';
 
 /**
  * Decisions per round at most: n placements, n step-2 turns, one Saboteur look, one Foreman's
@@ -31,6 +31,8 @@ export const gears: GameDefinition<GearsState, GearsMove, GearsView, GearsOption
   outcome,
   view,
   viewEvents,
+  reveals,
+  viewAll,
   determinize,
   describe,
   coverage,

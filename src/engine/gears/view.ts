@@ -3,7 +3,7 @@
 // the round cards not yet played, and the RNG. Hands are public (house rule V-HANDS), except that
 // another seat's hidden gear is shown merged into its hand.
 import { Rng } from '../core/rng';
-import type { GameEvent, PlayerId } from '../core/types';
+import type { GameEvent, PlayerId, RevealKind } from '../core/types';
 import { GEARS } from './data';
 import { countGears, gearsOf, maskOf, withGear, withoutGear } from './hand';
 import { toAct } from './legal';
@@ -21,14 +21,14 @@ import {
   type Side,
 } from './types';
 
-/** May `viewer` see the gear seat p placed? */
-function seesGear(s: GearsState, g: PlacedGear, p: PlayerId, viewer: PlayerId | null): boolean {
-  if (g.faceUp || viewer === p) return true;
+/** May `viewer` see the gear seat p placed? (`all`: the replay's open view, nothing hidden.) */
+function seesGear(s: GearsState, g: PlacedGear, p: PlayerId, viewer: PlayerId | null, all = false): boolean {
+  if (all || g.faceUp || viewer === p) return true;
   if (viewer === null || !s.peeked || s.phase !== 'turn') return false;
   return viewer === clockwise(s.token, s.step, s.players) && p === leftOf(viewer, s.players);
 }
 
-export function view(s: GearsState, viewer: PlayerId | null): GearsView {
+export function view(s: GearsState, viewer: PlayerId | null, all = false): GearsView {
   const seats: SeatView[] = [];
   for (let p = 0; p < s.players; p++) {
     const g = s.table[p] ?? null;
@@ -36,7 +36,7 @@ export function view(s: GearsState, viewer: PlayerId | null): GearsView {
     let table: PlacedGearView | null = null;
     let shownHand = hand;
     if (g) {
-      if (seesGear(s, g, p, viewer)) table = { faceUp: g.faceUp, gear: g.gear, side: g.side, value: g.value };
+      if (seesGear(s, g, p, viewer, all)) table = { faceUp: g.faceUp, gear: g.gear, side: g.side, value: g.value };
       else {
         table = { faceUp: false, gear: null, side: null, value: null };
         shownHand = withGear(hand, g.gear);
@@ -75,6 +75,23 @@ export function view(s: GearsState, viewer: PlayerId | null): GearsView {
     ended: s.ended,
     covered: [s.covered[0], s.covered[1]],
   };
+}
+
+/** Every gear open, drawn from `viewer`'s seat (a replay after the end). */
+export const viewAll = (s: GearsState, viewer: PlayerId | null): GearsView => view(s, viewer, true);
+
+/**
+ * What a move showed the viewer that was hidden (undo stops there): another seat's face-down
+ * gear turned up, the Saboteur's look at one, the next round card off the stack, or the night
+ * shift's random discards. Hands are public, so nothing else is a secret.
+ */
+export function reveals(events: GameEvent[], viewer: PlayerId): RevealKind | null {
+  for (const e of events) {
+    if (e.type === 'reveal' && e.seat !== viewer) return 'reveal';
+    if (e.type === 'peek' && e.seat === viewer && e.gear !== undefined) return 'peek';
+    if (e.type === 'round-start' || e.type === 'night-shift') return 'reveal';
+  }
+  return null;
 }
 
 /** Secret fields of an event, removed for seats outside its `visibleTo`. */

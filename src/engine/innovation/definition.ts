@@ -13,7 +13,7 @@ import { answersOf, checkAnswer } from './questions';
 import { normalizeOptions, setup } from './setup';
 import { GameEnded, Table } from './table';
 import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
-import { determinize, type InnovationView, view, viewEvents } from './view';
+import { determinize, type InnovationView, reveals, view, viewAll, viewEvents } from './view';
 
 /** The engine's own length cap: a game still running after this many moves ends by score. */
 export const moveCap = (o: Pick<InnovationOptions, 'players'>): number => 1500 * o.players;
@@ -141,6 +141,8 @@ export const innovation: GameDefinition<InnovationState, Move, InnovationView, I
   outcome,
   view,
   viewEvents,
+  reveals,
+  viewAll,
   determinize,
   describe,
   coverage,

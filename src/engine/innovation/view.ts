@@ -4,7 +4,7 @@
 // the chooser's own question options, the opening choice), so determinize() can put the same
 // stand-in card in both. Another seat's waiting question is veiled instead: which hidden cards it
 // offers would tell what they are (see veil), so determinize() asks it again (reask.ts).
-import type { GameEvent, PlayerId } from '../core/types';
+import type { GameEvent, PlayerId, RevealKind } from '../core/types';
 import type { Rng } from '../core/rng';
 import { isSpecial } from './achievements';
 import { deal } from './deal';
@@ -48,21 +48,21 @@ export interface InnovationView {
   revealed?: CardId[];
 }
 
-function canSee(zone: string, owner: PlayerId, viewer: PlayerId | null): boolean {
-  if (zone === 'board' || zone === 'removed') return true;
+function canSee(zone: string, owner: PlayerId, viewer: PlayerId | null, all = false): boolean {
+  if (all || zone === 'board' || zone === 'removed') return true;
   if (zone === 'hand' || zone === 'score') return viewer !== null && owner === viewer;
   return false;
 }
 
 /** For each card, how the viewer refers to it outside its zone: the id, or a slot reference. */
-function referenceMap(s: InnovationState, viewer: PlayerId | null): Map<CardId, string> {
+function referenceMap(s: InnovationState, viewer: PlayerId | null, all: boolean): Map<CardId, string> {
   const refs = new Map<CardId, string>();
   const shown = s.revealed ?? [];
   const add = (list: readonly string[], zone: string, owner: PlayerId) => {
     for (let i = 0; i < list.length; i++) {
       const id = list[i] as string;
       if (isSpecial(id)) continue;
-      refs.set(id, canSee(zone, owner, viewer) || shown.includes(id) ? id : `?${zone}:${owner}:${i}`);
+      refs.set(id, canSee(zone, owner, viewer, all) || shown.includes(id) ? id : `?${zone}:${owner}:${i}`);
     }
   };
   s.players.forEach((pl, p) => {
@@ -77,12 +77,13 @@ function referenceMap(s: InnovationState, viewer: PlayerId | null): Map<CardId, 
   return refs;
 }
 
-export function view(s: InnovationState, viewer: PlayerId | null): InnovationView {
-  const refs = referenceMap(s, viewer);
+/** `all`: nothing hidden (the replay's open view after the end), drawn from `viewer`'s seat. */
+export function view(s: InnovationState, viewer: PlayerId | null, all = false): InnovationView {
+  const refs = referenceMap(s, viewer, all);
   const ref = (id: string) => (isCardId(id) ? (refs.get(id) ?? id) : id);
   const shown = s.revealed ?? [];
   const seen = (list: CardId[], zone: string, owner: PlayerId): SeenCard[] =>
-    canSee(zone, owner, viewer) ? list.slice() : list.map((c) => (shown.includes(c) ? c : ageOf(c)));
+    canSee(zone, owner, viewer, all) ? list.slice() : list.map((c) => (shown.includes(c) ? c : ageOf(c)));
   const { seed: _seed, ...options } = s.options;
   return {
     viewer,
@@ -92,10 +93,10 @@ export function view(s: InnovationState, viewer: PlayerId | null): InnovationVie
       piles: pl.piles.map((pile) => ({ cards: pile.cards.slice(), splay: pile.splay })),
       hand: seen(pl.hand, 'hand', p),
       score: seen(pl.score, 'score', p),
-      achievements: pl.achievements.map((a) => (isSpecial(a) || shown.includes(a) ? a : ageOf(a))),
+      achievements: pl.achievements.map((a) => (all || isSpecial(a) || shown.includes(a) ? a : ageOf(a))),
     })),
     supply: s.supply.map((pile) => pile.length),
-    achievements: s.achievements.map((a) => (isSpecial(a) || shown.includes(a) ? a : ageOf(a))),
+    achievements: s.achievements.map((a) => (all || isSpecial(a) || shown.includes(a) ? a : ageOf(a))),
     removed: s.removed.slice(),
     initial: s.initial.map((c) => (c === null ? null : ref(c))),
     current: s.current,
@@ -103,12 +104,39 @@ export function view(s: InnovationState, viewer: PlayerId | null): InnovationVie
     turn: s.turn,
     tucked: s.tucked.slice(),
     scored: s.scored.slice(),
-    frames: mapFrames(s.frames, ref, { viewer }),
+    frames: mapFrames(s.frames, ref, all ? undefined : { viewer }),
     moves: s.moves,
     result: s.result,
     seen: s.seen.slice(),
     ...(s.revealed ? { revealed: s.revealed.slice() } : {}),
   };
+}
+
+export const viewAll = (s: InnovationState, viewer: PlayerId | null): InnovationView => view(s, viewer, true);
+
+/** A place the viewer could not look into before a card left it. */
+function hiddenFrom(place: { zone?: unknown; player?: unknown } | undefined, viewer: PlayerId): boolean {
+  const zone = place?.zone;
+  if (zone === 'supply' || zone === 'achievements') return true;
+  return (zone === 'hand' || zone === 'score') && place?.player !== viewer;
+}
+
+/**
+ * What a move showed the viewer that was hidden (undo stops there): a card whose face the viewer
+ * now sees leaving a place it could not look into — drawn from a supply pile into its hand, score
+ * or board ('draw'), or taken out of another seat's hand or score pile, or a face-down achievement — and
+ * any reveal of cards held by another seat.
+ */
+export function reveals(events: GameEvent[], viewer: PlayerId): RevealKind | null {
+  for (const e of events) {
+    if (e.type === 'reveal' && e.player !== viewer) return 'reveal';
+    if (e.type !== 'move-card' || typeof e.card !== 'string') continue;
+    const from = e.from as { zone?: unknown; player?: unknown } | undefined;
+    if (!hiddenFrom(from, viewer)) continue;
+    const to = e.to as { zone?: unknown; player?: unknown } | undefined;
+    return from?.zone === 'supply' && to?.player === viewer ? 'draw' : 'reveal';
+  }
+  return null;
 }
 
 /** Hides the ids of cards moving where the viewer may not look. */

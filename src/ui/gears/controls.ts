@@ -1,12 +1,14 @@
-// Turns the viewer's legal moves into the table's controls: a prompt and a list of buttons, each
-// carrying the index of the move in snapshot.legal (the table plays legal[index], never a move it
-// built). Placing is two-staged: pick a gear (button or hand card), then the side facing the round card.
+// Turns the viewer's legal moves into the table's controls: a prompt, a line saying what the
+// choice does and why, and a list of buttons, each carrying the index of the move in
+// snapshot.legal (the table plays legal[index], never a move it built). Placing is two-staged:
+// pick a gear (button or hand card), then the side facing the round card — one button per
+// distinct outcome (a red gear's 1, 4, 1, 4 offers two sides, not four).
 import type { SessionSetup } from '../../app/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { GEARS } from '../../engine/gears/data';
 import type { GearsMove, GearsView } from '../../engine/gears/types';
 import { type MessageKey, t } from '../../i18n';
-import { colourName, dirName, gearName, seatName } from './names';
+import { colourName, dirName, gearName, ruleName, seatName } from './names';
 
 export interface ControlButton {
   label: string;
@@ -15,10 +17,14 @@ export interface ControlButton {
   /** For stage-1 place buttons: the gear it selects. */
   selectGear?: string;
   kind: 'normal' | 'primary' | 'ghost';
+  /** What the button does, in a sentence (hover and screen readers). */
+  hint?: string;
 }
 
 export interface Controls {
   prompt: string;
+  /** What the choice does and why (the round card's rule while placing). */
+  detail: string;
   buttons: ControlButton[];
   /** Gears in the viewer's hand that can be picked now (place step). */
   pickableGears: string[];
@@ -35,6 +41,20 @@ const PROMPT: Partial<Record<GearsView['phase'], MessageKey>> = {
   'code-entry': 'prompt.codeEntry',
 };
 
+/** The round card's rule, explained in a sentence. */
+export function ruleExplained(view: GearsView): string {
+  return t('rule.explain', { rule: ruleName(view.card.rule), how: t(`rule.${view.card.rule}.explain` as MessageKey) });
+}
+
+/**
+ * The values a gear shows from a side, turn by turn up: two sides with the same sequence are the
+ * same choice (nothing in the game tells them apart but the card's orientation).
+ */
+const outcomeOf = (gear: string, side: number): string => {
+  const values = GEARS[gear as keyof typeof GEARS]?.values ?? [1, 2, 3, 4];
+  return [0, 1, 2, 3].map((k) => values[(side + k) % 4]).join(',');
+};
+
 /** The values an up / down quarter turn would give from a side. */
 export function turnPreview(gear: string, side: number): { value: number; up: number; down: number } {
   const values = GEARS[gear as keyof typeof GEARS]?.values ?? [1, 2, 3, 4];
@@ -42,13 +62,14 @@ export function turnPreview(gear: string, side: number): { value: number; up: nu
 }
 
 export function buildControls(view: GearsView, legal: readonly GearsMove[], setup: SessionSetup, viewer: PlayerId | null, selectedGear: string | null): Controls {
-  const out: Controls = { prompt: '', buttons: [], pickableGears: [], codeTargets: new Map() };
+  const out: Controls = { prompt: '', detail: '', buttons: [], pickableGears: [], codeTargets: new Map() };
   if (viewer === null || legal.length === 0) return out;
   const name = (seat: PlayerId) => seatName(setup, seat, viewer);
   const codes = view.seats[viewer]?.codes ?? [];
   const codeLabel = (slot: number) => ({ colour: colourName(codes[slot]?.color ?? ''), number: codes[slot]?.number ?? '?' });
   const key = PROMPT[view.phase] ?? 'prompt.other';
   out.prompt = t(key, { name: name((viewer + 1) % view.players) });
+  out.detail = ruleExplained(view);
 
   const places = legal.flatMap((m, i) => (m.type === 'place' ? [{ m, i }] : []));
   if (places.length > 0) {
@@ -58,9 +79,17 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
       for (const gear of out.pickableGears) out.buttons.push({ label: t('move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal' });
     } else {
       out.prompt = t('prompt.placeSide', { gear: gearName(chosen) });
+      // My gear is turned in step 2 by the seat whose left neighbour I am: the one on my right.
+      const turner = name((viewer - 1 + view.players) % view.players);
+      out.detail = `${t('prompt.placeSide.detail', { turner })} ${ruleExplained(view)}`;
+      const shown = new Set<string>();
       for (const { m, i } of places) {
         if (m.type !== 'place' || m.gear !== chosen) continue;
-        out.buttons.push({ label: t('move.placeSide', turnPreview(m.gear, m.side)), move: i, kind: 'primary' });
+        const outcome = outcomeOf(m.gear, m.side);
+        if (shown.has(outcome)) continue;
+        shown.add(outcome);
+        const preview = turnPreview(m.gear, m.side);
+        out.buttons.push({ label: t('move.placeSide', preview), move: i, kind: 'primary', hint: t('move.placeSide.hint', preview) });
       }
     }
   }
@@ -71,6 +100,7 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
       case 'place':
         return;
       case 'turn':
+        if (m.dir === 'up') out.detail = `${turnDetail(view, viewer)} ${ruleExplained(view)}`;
         b(t(`move.turn.${m.dir}`), m.dir === 'leave' ? 'normal' : 'primary');
         return;
       case 'peek':
@@ -116,4 +146,11 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
     }
   });
   return out;
+}
+
+/** Step 2: what turning the left neighbour's gear does, with its values when the viewer knows them. */
+function turnDetail(view: GearsView, viewer: PlayerId): string {
+  const target = view.seats[(viewer + 1) % view.players]?.table ?? null;
+  if (!target || target.gear === null || target.side === null) return t('prompt.turn.hidden');
+  return t('prompt.turn.known', turnPreview(target.gear, target.side));
 }

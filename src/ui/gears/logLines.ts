@@ -1,10 +1,15 @@
-// One readable line per Gears event, in the current language, for the log panel and the live
-// region. Events that only move pieces around (a gear to the discard pile) stay out of the log.
+// One readable line per Gears event, in the current language, for the log: seats as seat tokens
+// (in their colour), gears, codes, characters and round cards as card tokens that open the zoom.
+// The viewer reads about themselves in the second person ("You place…", "your gear"), from
+// sentences of their own, never "Player 1 (you)'s". Events that only move pieces around (a gear
+// to the discard pile) stay out of the log.
 import type { SessionSetup } from '../../app/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import type { GearsEvent } from '../../engine/gears/types';
-import { getLang, joinList, t, tk } from '../../i18n';
-import { characterName, colourName, dirName, gearName, ruleName, seatLogName } from './names';
+import { type MessageKey, getLang, joinList, t, tk } from '../../i18n';
+import { type RichText, type RichToken, card, seat, tRich } from '../rich';
+import { zoomId } from './zoomIds';
+import { characterName, colourName, dirName, gearName, ruleName, seatName } from './names';
 
 export interface LogContext {
   setup: SessionSetup;
@@ -13,53 +18,72 @@ export interface LogContext {
   codes: { color: string; number: number }[][];
 }
 
-export function eventLine(event: GameEvent, ctx: LogContext): string | null {
+export function eventLine(event: GameEvent, ctx: LogContext): RichText | null {
   const e = event as GearsEvent;
-  const name = (seat: PlayerId) => seatLogName(ctx.setup, seat, ctx.viewer);
-  const code = (seat: PlayerId, slot: number) => {
-    const c = ctx.codes[seat]?.[slot];
-    return { colour: colourName(c?.color ?? ''), number: c?.number ?? '?' };
+  const me = (p: PlayerId) => p === ctx.viewer && ctx.setup.seats[p]?.kind === 'human';
+  const who = (p: PlayerId): RichToken => seat(p, seatName(ctx.setup, p, ctx.viewer));
+  /** The key for a sentence whose subject is seat p: its '.you' form when p is the viewer. */
+  const by = (key: string, p: PlayerId): MessageKey => (me(p) ? (`${key}.you` as MessageKey) : (key as MessageKey));
+  const gear = (g: string): RichToken => card(zoomId.gear(g), gearName(g));
+  const code = (p: PlayerId, slot: number): RichToken => {
+    const c = ctx.codes[p]?.[slot];
+    const label = t('code.name', { colour: colourName(c?.color ?? ''), number: c?.number ?? '?' });
+    return card(zoomId.code(c?.color ?? '', c?.number ?? 0), label);
   };
+  const names = (seats: PlayerId[]) => joinList(seats.map((p) => seatName(ctx.setup, p, ctx.viewer)), getLang());
   switch (e.type) {
     case 'round-start':
-      return t('log.round', { n: e.round + 1, rule: ruleName(e.rule) });
+      return tRich('log.round', { n: e.round + 1, rule: card(zoomId.round(e.card, e.shift), ruleName(e.rule)) });
     case 'place':
-      return e.faceUp && e.gear ? t('log.placeOpen', { name: name(e.seat), gear: gearName(e.gear), value: e.value ?? '?' }) : t('log.placeHidden', { name: name(e.seat) });
+      if (e.gear && e.faceUp) return tRich(by('log.placeOpen', e.seat), { name: who(e.seat), gear: gear(e.gear), value: e.value ?? '?' });
+      // The viewer's own face-down gear: a private line, only they read it.
+      if (e.gear && me(e.seat)) return tRich('log.placeSecret.you', { gear: gear(e.gear), value: e.value ?? '?' });
+      return tRich('log.placeHidden', { name: who(e.seat) });
     case 'peek':
-      return t('log.peek', { name: name(e.seat), target: name(e.target) });
-    case 'turn-gear':
-      return t('log.turn', { name: name(e.seat), dir: dirName(e.dir), value: e.value });
+      if (me(e.target)) return tRich('log.peek.yours', { name: who(e.seat) });
+      return tRich(by('log.peek', e.seat), { name: who(e.seat), target: who(e.target) });
+    case 'turn-gear': {
+      const params = { name: who(e.seat), dir: dirName(e.dir), value: e.value };
+      // A gear turned by nobody in particular (Jolt, Half turn), by its owner (Mechanic), or by another seat.
+      if (e.by === null) return tRich(me(e.seat) ? 'log.turn.yours' : 'log.turn', params);
+      if (e.by === e.seat) return tRich(by('log.turnOwn', e.seat), params);
+      if (me(e.seat)) return tRich('log.turnBy.yours', { ...params, by: who(e.by) });
+      return tRich(by('log.turnBy', e.by), { ...params, by: who(e.by) });
+    }
     case 'leave-gear':
-      return t('log.leave', { by: name(e.by), name: name(e.seat) });
+      if (me(e.seat)) return tRich('log.leave.yours', { by: who(e.by) });
+      return tRich(by('log.leave', e.by), { by: who(e.by), name: who(e.seat) });
     case 'reveal':
-      return t('log.reveal', { name: name(e.seat), gear: gearName(e.gear), value: e.value });
+      return tRich(me(e.seat) ? 'log.reveal.yours' : 'log.reveal', { name: who(e.seat), gear: gear(e.gear), value: e.value });
     case 'effect':
-      return t('log.effect', { effect: tk(`effect.${e.effect}`) });
+      return tRich('log.effect', { effect: tk(`effect.${e.effect}`) });
     case 'dispatch':
-      return t('log.dispatch', { name: name(e.seat), value: e.value });
+      return tRich(by('log.dispatch', e.seat), { name: who(e.seat), value: e.value });
     case 'swap':
-      return t('log.swap', { name: name(e.seat), other: name(e.with), a: e.values[0], b: e.values[1] });
+      return tRich('log.swap', { name: who(e.seat), other: who(e.with), a: e.values[0], b: e.values[1] });
     case 'jam':
-      return t('log.jam', { value: e.value, names: e.seats.map(name).join(', ') });
+      return tRich('log.jam', { value: e.value, names: names(e.seats) });
     case 'round-winner':
-      return e.seats.length === 0 ? t('table.roundNobody') : t('table.roundWinner', { name: e.seats.map(name).join(', ') });
+      if (e.seats.length === 0) return tRich('table.roundNobody');
+      if (e.seats.length === 1 && me(e.seats[0] ?? -1)) return tRich('table.roundWinner.you');
+      return tRich('table.roundWinner', { name: names(e.seats), n: e.seats.length });
     case 'blue-return':
-      return t('log.blueReturn', { name: name(e.seat), gear: gearName(e.gear) });
+      return tRich(by('log.blueReturn', e.seat), { name: who(e.seat), gear: gear(e.gear) });
     case 'code-entered':
-      return t('log.codeEntered', { name: name(e.seat), ...code(e.seat, e.card) });
+      return tRich(by('log.codeEntered', e.seat), { name: who(e.seat), code: code(e.seat, e.card) });
     case 'code-sent':
-      return t('log.codeSent', { name: name(e.seat), ...code(e.seat, e.card) });
+      return tRich(by('log.codeSent', e.seat), { name: who(e.seat), code: code(e.seat, e.card) });
     case 'character-used':
-      return t('log.characterUsed', { name: name(e.seat), character: characterName(e.character) });
+      return tRich(by('log.characterUsed', e.seat), { name: who(e.seat), character: card(zoomId.character(e.character, e.side), characterName(e.character)) });
     case 'character-flip':
-      return t('log.characterFlip', { name: name(e.seat), character: characterName(e.character) });
+      return tRich(me(e.seat) ? 'log.characterFlip.yours' : 'log.characterFlip', { name: who(e.seat), character: card(zoomId.character(e.character, 'night'), characterName(e.character)) });
     case 'token-pass':
-      return t('log.token', { name: name(e.to) });
+      return tRich(me(e.to) ? 'log.token.you' : 'log.token', { name: who(e.to) });
     case 'night-shift':
-      return t('table.nightFalls');
+      return tRich('table.nightFalls');
     case 'game-over': {
-      const result = e.winners.length === 0 ? t('over.nobody') : t('over.winners', { names: joinList(e.winners.map(name), getLang()), n: e.winners.length });
-      return t('log.gameOver', { result });
+      const result = e.winners.length === 0 ? t('over.nobody') : t('over.winners', { names: names(e.winners), n: e.winners.length });
+      return tRich('log.gameOver', { result });
     }
     default:
       return null;

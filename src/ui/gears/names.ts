@@ -11,6 +11,11 @@ export function seatName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId |
   return t('seat.human', { n: seat + 1 });
 }
 
+/** The same without a bot's level ('Bot 2'), where room is short. */
+export function seatShortName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId | null): string {
+  return setup.seats[seat]?.kind === 'bot' ? t('seat.botShort', { n: seat + 1 }) : seatName(setup, seat, viewer);
+}
+
 /** In log sentences the viewer is named in the third person ("Player 1 (you) places…"). */
 export function seatLogName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId | null): string {
   if (seat === viewer && setup.seats[seat]?.kind === 'human') return t('seat.youLog', { n: seat + 1 });

@@ -1,6 +1,8 @@
 // Draws one Gears position (a GearsView) into the regions of a TableLayout, and returns handles
 // on what the animations move: the played gears, code cards, characters, round card and token.
-// It decides nothing: what is tappable comes in as data built from snapshot.legal.
+// It decides nothing: what is tappable comes in as data built from snapshot.legal. Words drawn on
+// the canvas are at least MIN_TEXT px; a card's own small print is read by tapping the card,
+// which opens it large in HTML (the card zoom).
 import type Phaser from 'phaser';
 import type { SessionSetup } from '../../app/setup';
 import type { PlayerId } from '../../engine/core/types';
@@ -9,12 +11,13 @@ import type { GearsView, SeatView } from '../../engine/gears/types';
 import { t } from '../../i18n';
 import { cachedCard } from '../cardCache';
 import { makeGearBack, makeGearCard, makeSlot } from '../gearCard';
-import { CARD_RATIO, type Rect, type SeatLayout, type TableLayout, cells, fitBox } from '../layout';
+import { CARD_RATIO, MIN_TEXT, type Rect, type SeatLayout, type TableLayout, cells, fitBox } from '../layout';
 import { makeCharacterCard, makeCodeCard, makeRoundBack, makeRoundCard, makeToken } from '../smallCards';
 import { COLORS, TEXT, textStyle } from '../theme';
-import type { Tooltip } from '../tooltip';
+import type { Tooltip, ZoomTarget } from '../tooltip';
 import { characterHelp, codeHelp, gearHelp, roundHelp } from './help';
-import { characterName, gearName, ruleName, seatName } from './names';
+import { characterName, gearName, ruleName, seatName, seatShortName } from './names';
+import { zoomId } from './zoomIds';
 
 type Container = Phaser.GameObjects.Container;
 
@@ -50,6 +53,25 @@ export interface TableInput {
 
 const center = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 const valuesOf = (gear: string) => GEARS[gear as keyof typeof GEARS]?.values ?? [1, 2, 3, 4];
+const zoom = (id: string): ZoomTarget => ({ game: 'gears', id });
+
+/**
+ * A line of text at `size` (never below MIN_TEXT) that fits `maxW`: the first of `candidates`
+ * (longest first) that fits, else the last one cut short with an ellipsis. Never scaled down.
+ */
+function fittedText(scene: Phaser.Scene, x: number, y: number, candidates: string[], size: number, color: string, maxW: number): Phaser.GameObjects.Text {
+  const txt = scene.add.text(x, y, '', textStyle(Math.max(MIN_TEXT, size), color));
+  for (const c of candidates) {
+    txt.setText(c);
+    if (txt.width <= maxW) return txt;
+  }
+  const last = candidates[candidates.length - 1] ?? '';
+  for (let n = last.length - 1; n > 0; n--) {
+    txt.setText(`${last.slice(0, n).trimEnd()}…`);
+    if (txt.width <= maxW) break;
+  }
+  return txt;
+}
 
 export function drawTable(scene: Phaser.Scene, root: Container, l: TableLayout, input: TableInput): TableRefs {
   const { view } = input;
@@ -77,12 +99,14 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
   g.fillStyle(sl.me ? COLORS.panelMe : COLORS.panel, 1).fillRoundedRect(sl.panel.x, sl.panel.y, sl.panel.w, sl.panel.h, 8);
   g.lineStyle(acting ? 3 : 1, acting ? COLORS.brass : COLORS.panelEdge, 1).strokeRoundedRect(sl.panel.x, sl.panel.y, sl.panel.w, sl.panel.h, 8);
 
-  // Label: name, score, and the token when this seat holds it.
+  // Label: name, score, and the token when this seat holds it (shorter forms where room is short).
   const thinking = input.thinking === p ? ' …' : '';
-  const label = `${seatName(setup, p, viewer)}${thinking}  ·  ${t('table.score', { score: seat.score })}`;
-  const txt = scene.add.text(sl.label.x, sl.label.y + sl.label.h / 2, label, textStyle(font * 0.85, acting ? TEXT.brass : TEXT.light)).setOrigin(0, 0.5);
+  const score = t('table.score', { score: scoreText(seat.score) });
+  const long = seatName(setup, p, viewer);
+  const short = seatShortName(setup, p, viewer);
   const tokenSize = Math.min(sl.label.h, font * 1.3);
-  if (txt.width > sl.label.w - tokenSize - 4) txt.setScale((sl.label.w - tokenSize - 4) / txt.width);
+  const candidates = [`${long}${thinking}  ·  ${score}`, `${short}${thinking} · ${score}`, `${short}${thinking} · ${scoreText(seat.score)}`];
+  const txt = fittedText(scene, sl.label.x, sl.label.y + sl.label.h / 2, candidates, font * 0.85, acting ? TEXT.brass : TEXT.light, sl.label.w - tokenSize - 4).setOrigin(0, 0.5);
   root.add(txt);
   refs.labelAt[p] = { x: sl.label.x + sl.label.w - tokenSize / 2, y: sl.label.y + sl.label.h / 2 };
   if (view.token === p) {
@@ -101,6 +125,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     seat.hand.forEach((gear, i) => {
       const pickable = input.pickable.includes(gear);
       const selected = input.selectedGear === gear;
+      const z = zoom(zoomId.gear(gear));
       const card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) }));
       card.setPosition(sl.hand.x + size / 2 + i * (size + gap), sl.hand.y + sl.hand.h / 2 - (selected ? 4 : 0));
       root.add(card);
@@ -109,7 +134,8 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
         ring.lineStyle(selected ? 4 : 2, selected ? COLORS.focus : COLORS.brass, 1).strokeRoundedRect(card.x - size / 2 - 2, card.y - size / 2 - 2, size + 4, size + 4, size * 0.12);
         root.add(ring);
       }
-      tooltip.attach(card, () => gearHelp(gear), pickable ? () => input.onPickGear(gear) : undefined);
+      // Tapping a gear you may place picks it; tapping it again (or any other gear) shows it large.
+      tooltip.attach(card, () => gearHelp(gear), pickable && !selected ? () => input.onPickGear(gear) : undefined, z);
     });
   } else {
     const size = Math.min(sl.hand.h, sl.hand.w) * 0.9;
@@ -125,9 +151,9 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
   if (top) {
     const card = cachedCard(scene, `gear:${top}`, dsize, dsize, () => makeGearCard(scene, dsize, { gear: top, values: valuesOf(top) })).setPosition(refs.discardAt[p].x, refs.discardAt[p].y);
     root.add(card);
-    const count = scene.add.text(sl.discard.x + sl.discard.w - 2, sl.discard.y + sl.discard.h - 2, String(seat.discard.length), textStyle(font * 0.8, TEXT.brass, { fontStyle: 'bold', stroke: '#000', strokeThickness: 3 })).setOrigin(1, 1);
+    const count = scene.add.text(sl.discard.x + sl.discard.w - 2, sl.discard.y + sl.discard.h - 2, String(seat.discard.length), textStyle(Math.max(MIN_TEXT, font * 0.8), TEXT.brass, { fontStyle: 'bold', stroke: '#000', strokeThickness: 3 })).setOrigin(1, 1);
     root.add(count);
-    tooltip.attach(card, () => `${t('table.discard', { n: seat.discard.length })}\n${seat.discard.map(gearName).join(', ')}`);
+    tooltip.attach(card, () => `${t('table.discard', { n: seat.discard.length })}\n${seat.discard.map(gearName).join(', ')}`, undefined, zoom(zoomId.gear(top)));
   } else {
     root.add(makeSlot(scene, dsize, dsize).setPosition(refs.discardAt[p].x, refs.discardAt[p].y));
   }
@@ -141,7 +167,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     const card = cachedCard(scene, `char:${side}:${title}`, r.w, r.h, () => makeCharacterCard(scene, r.w, r.h, side, title)).setPosition(r.x + r.w / 2, r.y + r.h / 2);
     root.add(card);
     refs.characters[p] = card;
-    tooltip.attach(card, () => characterHelp(ch));
+    tooltip.attach(card, () => characterHelp(ch), undefined, zoom(zoomId.character(ch.name, ch.side)));
   } else refs.characters[p] = null;
 
   // Code cards: a row when there is room, else two by two.
@@ -160,7 +186,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
       const ring = scene.add.graphics().lineStyle(3, COLORS.focus, 1).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 6);
       root.add(ring);
     }
-    tooltip.attach(card, () => codeHelp(code), target !== undefined ? () => input.onPlay(target) : undefined);
+    tooltip.attach(card, () => codeHelp(code), target !== undefined ? () => input.onPlay(target) : undefined, zoom(zoomId.code(code.color, code.number)));
     return card;
   });
 }
@@ -171,26 +197,40 @@ function drawRound(scene: Phaser.Scene, root: Container, l: TableLayout, view: G
   const card = cachedCard(scene, `round:${view.card.shift}:${rule}`, rc.w, rc.h, () => makeRoundCard(scene, rc.w, rc.h, view.card, rule, null)).setPosition(rc.x + rc.w / 2, rc.y + rc.h / 2);
   root.add(card);
   refs.roundCard = card;
-  tooltip.attach(card, () => roundHelp(view.card));
+  tooltip.attach(card, () => roundHelp(view.card), undefined, zoom(zoomId.round(view.card.id, view.card.shift)));
   const info = l.roundInfo;
   const font = l.font;
   const left = Math.max(0, 9 - view.round);
-  const lines = [t('table.round', { n: view.round + 1, total: 10 }), t(view.shift === 'day' ? 'table.day' : 'table.night'), ruleName(view.card.rule)];
-  const txt = scene.add.text(info.x, info.y, lines.join('\n'), textStyle(font * 0.9, TEXT.light, { wordWrap: { width: info.w, useAdvancedWrap: true }, lineSpacing: 2 }));
+  // Round and shift are in the header too: a small board keeps only the rule (and the effect).
+  const roomy = font * 0.9 >= 14;
+  const lines = roomy ? [t('table.round', { n: view.round + 1, total: 10 }), t(view.shift === 'day' ? 'table.day' : 'table.night'), ruleName(view.card.rule)] : [ruleName(view.card.rule)];
+  const wrap = { wordWrap: { width: info.w, useAdvancedWrap: true } };
+  const txt = scene.add.text(info.x, info.y, lines.join('\n'), textStyle(Math.max(MIN_TEXT, font * 0.9), TEXT.light, { ...wrap, lineSpacing: 2 }));
   root.add(txt);
   let y = info.y + txt.height + 4;
   if (view.card.effect) {
-    const eff = scene.add.text(info.x, y, t(`effect.${view.card.effect}`), textStyle(font * 0.75, '#ffd37a', { wordWrap: { width: info.w, useAdvancedWrap: true } }));
-    if (y + eff.height > info.y + info.h) eff.setScale(Math.max(0.5, (info.y + info.h - y) / eff.height));
-    root.add(eff);
-    y += eff.displayHeight + 4;
+    // Only where it fits at a readable size; otherwise the round card's zoom and the decision's
+    // detail line say it.
+    const eff = scene.add.text(info.x, y, t(`effect.${view.card.effect}`), textStyle(Math.max(MIN_TEXT, font * 0.75), '#ffd37a', wrap));
+    if (y + eff.height > info.y + info.h) eff.destroy();
+    else {
+      root.add(eff);
+      y += eff.displayHeight + 4;
+    }
   }
   const bw = Math.min(info.w * 0.35, font * 2.6, (info.y + info.h - y) * CARD_RATIO);
-  if (left > 0 && bw > 14) {
+  // The stack's count is printed on its back: drawn only where it is readable.
+  if (left > 0 && bw * 0.22 >= MIN_TEXT) {
     const back = cachedCard(scene, `roundback:${left}`, bw, bw / CARD_RATIO, () => makeRoundBack(scene, bw, bw / CARD_RATIO, left)).setPosition(info.x + bw / 2, y + bw / CARD_RATIO / 2);
     root.add(back);
     tooltip.attach(back, () => t('table.stack', { n: left }));
   }
+}
+
+/** A score as printed: entered codes count 1, codes waiting for verification ½. */
+function scoreText(score: number): string {
+  const whole = Math.floor(score);
+  return score - whole >= 0.5 ? (whole === 0 ? '½' : `${whole}½`) : String(whole);
 }
 
 function drawPlayed(scene: Phaser.Scene, root: Container, l: TableLayout, view: GearsView, p: PlayerId, input: TableInput, refs: TableRefs): void {
@@ -200,8 +240,7 @@ function drawPlayed(scene: Phaser.Scene, root: Container, l: TableLayout, view: 
   const size = Math.min(slot.w, slot.h - labelH) * 0.84;
   const cx = slot.x + slot.w / 2;
   const cy = slot.y + (slot.h - labelH) / 2 + 2;
-  const name = scene.add.text(cx, slot.y + slot.h, seatName(input.setup, p, input.viewer), textStyle(font * 0.75, TEXT.muted)).setOrigin(0.5, 1);
-  if (name.width > slot.w) name.setScale(slot.w / name.width);
+  const name = fittedText(scene, cx, slot.y + slot.h, [seatName(input.setup, p, input.viewer), seatShortName(input.setup, p, input.viewer)], font * 0.75, TEXT.muted, slot.w).setOrigin(0.5, 1);
   root.add(name);
   const placed = view.seats[p]?.table ?? null;
   if (view.winners.includes(p) && placed) {
@@ -221,12 +260,12 @@ function drawPlayed(scene: Phaser.Scene, root: Container, l: TableLayout, view: 
   if (placed.faceUp && placed.gear !== null) {
     const gear = placed.gear;
     card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) })).setRotation((placed.side ?? 0) * (Math.PI / 2));
-    input.tooltip.attach(card, () => gearHelp(gear, placed.value));
+    input.tooltip.attach(card, () => gearHelp(gear, placed.value), undefined, zoom(zoomId.gear(gear)));
   } else if (placed.gear !== null) {
     // The viewer's own face-down gear: shown to them, dimmed, with its side.
     const gear = placed.gear;
     card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) })).setRotation((placed.side ?? 0) * (Math.PI / 2)).setAlpha(0.75);
-    input.tooltip.attach(card, () => `${gearHelp(gear, placed.value)}\n${t('gear.back.help')}`);
+    input.tooltip.attach(card, () => `${gearHelp(gear, placed.value)}\n${t('gear.back.help')}`, undefined, zoom(zoomId.gear(gear)));
   } else {
     card = cachedCard(scene, 'back', size, size, () => makeGearBack(scene, size));
     input.tooltip.attach(card, () => t('gear.back.help'));

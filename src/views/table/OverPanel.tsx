@@ -2,6 +2,7 @@
 // study the final board (the header's "Result" button reopens it). In the showcase the next game
 // follows by itself, so there are no buttons.
 import { navigate } from '../../app/navigation';
+import { leaveTable } from './leave';
 import { appServices } from '../../app/services';
 import type { GameSession } from '../../app/session';
 import { type MessageKey, hasKey, joinList, getLang, t } from '../../i18n';
@@ -46,7 +47,10 @@ export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; s
           <button type="button" class="primary" onClick={again}>
             {t('over.again')}
           </button>
-          <button type="button" onClick={() => navigate({ name: 'menu' })}>
+          <button type="button" onClick={() => navigate({ name: 'replay', record: session.toSaveRecord() })}>
+            {t('replay.button')}
+          </button>
+          <button type="button" onClick={() => leaveTable()}>
             {t('over.menu')}
           </button>
         </div>

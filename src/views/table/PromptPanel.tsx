@@ -1,10 +1,13 @@
 // The decision: what the viewer is asked (or why a move was refused), a line of explanation,
 // and one real button per choice. A two-step choice has a visible Back (Escape does the same).
+// At the step-by-step pace a Next button shows the next step (Space and Enter do the same).
 import { t } from '../../i18n';
-import type { TableChrome } from '../../ui/tableBridge';
+import { type TableChrome, tableStep } from '../../ui/tableBridge';
+import { useStore } from '../useStore';
 import { RichLine } from './RichLine';
 
 export function PromptPanel({ chrome }: { chrome: TableChrome | null }) {
+  const next = useStore(tableStep);
   if (!chrome) return <section class="decision" aria-busy="true" />;
   return (
     <section class="decision" aria-label={t('table.decision')}>
@@ -15,6 +18,13 @@ export function PromptPanel({ chrome }: { chrome: TableChrome | null }) {
         <p class="prompt-detail">
           <RichLine text={chrome.detail} game={chrome.game} />
         </p>
+      )}
+      {next && (
+        <div class="actions step-next">
+          <button type="button" class="primary" aria-keyshortcuts="Space Enter" aria-description={t('step.hint')} title={t('step.hint')} onClick={next}>
+            {t('step.next')} ›
+          </button>
+        </div>
       )}
       {(chrome.buttons.length > 0 || chrome.back) && (
         <fieldset class="actions">

@@ -1,18 +1,31 @@
-// The table's header: the game and where it stands, whose decision it is (or a notice), and the
-// table menu. In the showcase the status line is the caption, in large type.
+// The table's header: the game and where it stands, whose decision it is (or a notice), Undo
+// (against the bots), the result once the game is over, and the table menu. In the showcase the
+// status line is the caption, in large type.
+import type { UndoState } from '../../app/session';
 import { t } from '../../i18n';
 import type { TableChrome } from '../../ui/tableBridge';
+import { UndoButton } from './UndoButton';
 
-export function TableHeader({ chrome, onMenu, onShowResult }: { chrome: TableChrome | null; onMenu: (() => void) | null; onShowResult: (() => void) | null }) {
+export interface HeaderProps {
+  chrome: TableChrome | null;
+  onMenu: (() => void) | null;
+  onShowResult: (() => void) | null;
+  undo: { state: UndoState; onUndo: () => void } | null;
+  /** A short word after an action (why undo stops, that it worked): it replaces the status a while. */
+  flash: string | null;
+}
+
+export function TableHeader({ chrome, onMenu, onShowResult, undo, flash }: HeaderProps) {
   return (
     <header class="table-header">
       <h1 class="table-title">
         <span>{chrome?.title}</span>
         {chrome?.progress && <span class="table-progress">{chrome.progress}</span>}
       </h1>
-      <p class={chrome?.status.tone === 'notice' ? 'table-status table-status--notice' : 'table-status'} role="status">
-        {chrome?.status.text}
+      <p class={flash || chrome?.status.tone === 'notice' ? 'table-status table-status--notice' : 'table-status'} role="status">
+        {flash ?? chrome?.status.text}
       </p>
+      {undo && <UndoButton undo={undo.state} onUndo={undo.onUndo} />}
       {onShowResult && (
         <button type="button" class="ghost" onClick={onShowResult}>
           {t('over.show')}

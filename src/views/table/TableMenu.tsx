@@ -1,19 +1,26 @@
-// The in-table menu (the header's Menu button, or Escape with nothing half chosen): the rules,
-// the settings, or leaving the table (the game is saved as it stands).
-import { navigate } from '../../app/navigation';
+// The in-table menu (the header's Menu button, or Escape with nothing half chosen): the rules
+// and the settings in dialogs over the table (closing them returns to it), or leaving the table
+// (which asks first).
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
 
-export function TableMenu({ onClose }: { onClose: () => void }) {
+export type MenuChoice = 'rules' | 'settings' | 'leave';
+
+export function TableMenu({ onClose, onChoose }: { onClose: () => void; onChoose: (c: MenuChoice) => void }) {
   return (
     <Dialog title={t('table.menu')} onClose={onClose} class="table-menu">
-      <p class="muted">{t('table.leaveSaved')}</p>
       <div class="dialog-actions dialog-actions--column">
         <button type="button" class="primary" onClick={onClose}>
           {t('table.resume')}
         </button>
-        <button type="button" onClick={() => navigate({ name: 'menu' })}>
-          {t('table.leave')}
+        <button type="button" aria-haspopup="dialog" onClick={() => onChoose('rules')}>
+          {t('table.menu.rules')}
+        </button>
+        <button type="button" aria-haspopup="dialog" onClick={() => onChoose('settings')}>
+          {t('table.menu.settings')}
+        </button>
+        <button type="button" aria-haspopup="dialog" onClick={() => onChoose('leave')}>
+          {t('table.menu.leave')}
         </button>
       </div>
     </Dialog>

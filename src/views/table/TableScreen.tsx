@@ -1,34 +1,65 @@
 // The table screen: the header, the board (the Phaser canvas, placed over the board slot), and
 // beside or below it the decision (prompt and buttons) and the log. In the showcase the board
-// takes the whole screen under a caption. Escape steps out of a half-made choice, else opens
-// the table menu.
+// takes the whole screen under a caption; in a replay the replay's controls take the decision's
+// place. Keys: Escape steps out of a half-made choice, else opens the table menu; Ctrl+Z or U
+// undoes; Space or Enter shows the next step at the step-by-step pace; in a replay the arrows
+// step and Home/End jump. The browser's Back asks to leave (a replay just closes).
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { ReplaySession } from '../../app/replay';
 import { appServices } from '../../app/services';
-import type { GameSession } from '../../app/session';
-import { tableChrome } from '../../ui/tableBridge';
+import type { GameSession, TableSession } from '../../app/session';
+import { t } from '../../i18n';
+import { tableChrome, tableHandover, tableStep } from '../../ui/tableBridge';
 import { useStore } from '../useStore';
+import { HandoverScreen } from './HandoverScreen';
+import { LeaveDialog } from './LeaveDialog';
 import { LogView } from './LogView';
 import { OverPanel } from './OverPanel';
 import { PromptPanel } from './PromptPanel';
+import { ReplayBar } from './ReplayBar';
+import { SaveBanner } from './SaveBanner';
 import { ShowcaseOffer } from './ShowcaseOffer';
 import { TableHeader } from './TableHeader';
-import { TableMenu } from './TableMenu';
+import { type MenuChoice, TableMenu } from './TableMenu';
+import { TableRules } from './TableRules';
+import { TableSettings } from './TableSettings';
 import { TableTip } from './TableTip';
+import { undoReason } from './UndoButton';
+import { guardBack, leaveTable } from './leave';
+import { ZoomView } from './zoom/ZoomView';
+import './table-features.css';
 
-export function TableScreen({ session, showcase }: { session: GameSession; showcase: boolean }) {
+type Open = 'menu' | MenuChoice | null;
+
+/** Keys typed into a control are the control's, not the table's. */
+const typing = (e: KeyboardEvent) => {
+  const el = e.target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable);
+};
+const onControl = (e: KeyboardEvent) => {
+  const el = e.target as HTMLElement | null;
+  return !!el && (el.tagName === 'BUTTON' || el.tagName === 'A' || typing(e));
+};
+
+export function TableScreen({ session, showcase, replay }: { session: TableSession; showcase: boolean; replay?: ReplaySession }) {
   const app = appServices();
   const slot = useRef<HTMLDivElement>(null);
   const chrome = useStore(tableChrome);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const handover = useStore(tableHandover);
+  const [open, setOpen] = useState<Open>(null);
   const [overClosed, setOverClosed] = useState(false);
+  const [flash, setFlash] = useState<string | null>(null);
+  const game = session.kind === 'game' ? (session as GameSession) : null;
+  // What the header says follows the table as drawn (it may trail the session while it animates).
+  const live = chrome?.snapshot ?? session.snapshot;
 
   useEffect(() => {
-    let live = true;
+    let on = true;
     void app.tables.ready.then(() => {
-      if (live) app.tables.open(session, showcase);
+      if (on) app.tables.open(session, showcase);
     });
     return () => {
-      live = false;
+      on = false;
       app.tables.close();
     };
   }, [app, session, showcase]);
@@ -51,34 +82,107 @@ export function TableScreen({ session, showcase }: { session: GameSession; showc
     };
   }, [app]);
 
+  // A short word in the header (why undo stops, that it worked), for a few seconds.
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), 4000);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  const undoable = game && !showcase ? live.undo : null;
+  const undo = () => {
+    if (!game) return;
+    const u = game.snapshot.undo;
+    if (!u) return;
+    const why = undoReason(u);
+    if (why) {
+      setFlash(why);
+      return;
+    }
+    if (game.undo().ok) {
+      setOverClosed(false);
+      setFlash(t('undo.done'));
+    }
+  };
+
+  // The browser's Back: asks to leave a game (a replay simply closes).
+  useEffect(() => {
+    if (showcase) return;
+    return guardBack(() => {
+      if (replay) leaveTable();
+      else setOpen('leave');
+    });
+  }, [showcase, replay]);
+
   useEffect(() => {
     if (showcase) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      e.preventDefault();
-      const back = tableChrome.get()?.back;
-      if (back) back();
-      else setMenuOpen((open) => !open);
+      if (e.defaultPrevented || tableHandover.get()) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        const back = tableChrome.get()?.back;
+        if (back) back();
+        else setOpen((o) => (o ? null : 'menu'));
+        return;
+      }
+      if (typing(e) || document.querySelector('dialog[open]')) return;
+      if (game && ((e.key === 'z' && (e.ctrlKey || e.metaKey) && !e.shiftKey) || (e.key === 'u' && !e.ctrlKey && !e.metaKey && !e.altKey))) {
+        e.preventDefault();
+        undo();
+        return;
+      }
+      const next = tableStep.get();
+      if (next && (e.key === ' ' || e.key === 'Enter') && !onControl(e)) {
+        e.preventDefault();
+        next();
+        return;
+      }
+      if (replay && !onControl(e)) {
+        const moves: Record<string, () => void> = {
+          ArrowRight: () => replay.step(1),
+          ArrowLeft: () => replay.step(-1),
+          Home: () => replay.seek(0),
+          End: () => replay.seek(replay.position.get().total),
+        };
+        const go = moves[e.key];
+        if (go) {
+          e.preventDefault();
+          go();
+        }
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [showcase]);
+  });
 
   const over = chrome?.snapshot.outcome ?? null;
+  const problem = game ? live.saveProblem : null;
   return (
     <div class={showcase ? 'table table--showcase' : 'table'}>
-      <TableHeader chrome={chrome} onMenu={showcase ? null : () => setMenuOpen(true)} onShowResult={over && overClosed ? () => setOverClosed(false) : null} />
+      <TableHeader
+        chrome={chrome}
+        onMenu={showcase || replay ? null : () => setOpen('menu')}
+        onShowResult={over && overClosed && !replay ? () => setOverClosed(false) : null}
+        undo={undoable ? { state: undoable, onUndo: undo } : null}
+        flash={flash}
+      />
       <div class="board-slot" ref={slot} />
       {!showcase && (
         <aside class="side">
-          <PromptPanel chrome={chrome} />
+          {game && problem && <SaveBanner problem={problem} session={game} />}
+          {replay ? <ReplayBar replay={replay} onClose={() => leaveTable()} /> : <PromptPanel chrome={chrome} />}
           <LogView game={session.setup.game} />
         </aside>
       )}
       {showcase && <ShowcaseOffer game={session.setup.game} />}
       <TableTip slot={slot} />
-      {chrome && over && !overClosed && <OverPanel chrome={chrome} session={session} onClose={showcase ? null : () => setOverClosed(true)} />}
-      {menuOpen && <TableMenu onClose={() => setMenuOpen(false)} />}
+      <ZoomView />
+      {game && chrome && over && !overClosed && !handover && <OverPanel chrome={chrome} session={game} onClose={showcase ? null : () => setOverClosed(true)} />}
+      {open === 'menu' && <TableMenu onClose={() => setOpen(null)} onChoose={setOpen} />}
+      {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
+      {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}
+      {open === 'leave' && game && <LeaveDialog session={game} onClose={() => setOpen(null)} />}
+      {handover && <HandoverScreen handover={handover} />}
     </div>
   );
 }

@@ -112,8 +112,8 @@ export async function waitForData(page: Page, key: string, value: string | RegEx
   );
 }
 
-export const liveLog = (page: Page) =>
-  page.evaluate(() => [...(document.getElementById('live-log')?.children ?? [])].map((e) => e.textContent ?? ''));
+/** The entries of the table's log (the HTML list with role="log"). */
+export const liveLog = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[role=log] .log-entry')].map((e) => e.textContent ?? ''));
 
 /** Every record of one store of the app's database (read as the app would). */
 export function readStore(page: Page, store: 'saves' | 'stats' | 'settings' | 'quarantine'): Promise<unknown[]> {

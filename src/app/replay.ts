@@ -1,0 +1,142 @@
+// A finished (or saved) game told again, move by move, on its own table: the same replay of
+// (options, seed, moves) that undo and the log stand on (history.ts). The table shows the
+// position after `at` moves through the viewer's eyes (the first human seat, else a spectator's);
+// after the last move every hand can be opened (GameDefinition.viewAll). Stepping forward
+// animates that move's events like a live game; any other jump redraws (a reset update).
+import type { MoveRecord } from '../engine/core/replay';
+import type { AnyGame, GameEvent, Lang, PlayerId } from '../engine/core/types';
+import { getGame } from '../engine/index';
+import type { SaveRecord } from '../storage/types';
+import { createStore } from '../ui/store';
+import { type HistoryItem, historyOf, initialState } from './history';
+import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
+import type { SessionSetup } from './setup';
+
+export interface ReplayPosition {
+  /** Moves shown so far (0 = the start). */
+  at: number;
+  total: number;
+  /** Every hand open (only at the end, where the game has a viewAll). */
+  open: boolean;
+  /** The game can open every hand at the end. */
+  canOpen: boolean;
+}
+
+export class ReplaySession implements TableSession {
+  readonly kind = 'replay';
+  readonly setup: SessionSetup;
+  /** Whose eyes the replay shows: the first human seat, else a spectator (null). */
+  readonly viewer: PlayerId | null;
+  readonly position;
+  private readonly game: AnyGame;
+  private readonly moves: readonly MoveRecord[];
+  /** states[i]: the position after i moves; events[i]: what move i did. */
+  private readonly states: unknown[] = [];
+  private readonly events: GameEvent[][] = [];
+  private readonly listeners = new Set<(u: SessionUpdate) => void>();
+  private current: SessionSnapshot;
+
+  /** Throws when the record no longer replays with today's rules (Load lists only records that do). */
+  constructor(
+    record: Pick<SaveRecord, 'game' | 'setup' | 'moves'>,
+    private readonly lang: () => Lang = () => 'en',
+    resolveGame: (id: string) => AnyGame = getGame,
+  ) {
+    this.game = resolveGame(record.game);
+    this.setup = record.setup;
+    this.moves = record.moves.slice();
+    const human = record.setup.seats.findIndex((s) => s.kind === 'human');
+    this.viewer = human < 0 ? null : human;
+    let state = initialState(this.game, this.setup);
+    this.states.push(state);
+    for (const r of this.moves) {
+      const applied = this.game.apply(state, r.player, r.move);
+      state = applied.state;
+      this.states.push(state);
+      this.events.push(applied.events);
+    }
+    const total = this.moves.length;
+    this.position = createStore<ReplayPosition>({ at: total, total, open: false, canOpen: this.game.viewAll !== undefined });
+    this.current = this.makeSnapshot();
+  }
+
+  get snapshot(): SessionSnapshot {
+    return this.current;
+  }
+
+  subscribe(fn: (u: SessionUpdate) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  start(): void {}
+
+  play(): PlayResult {
+    return { ok: false, error: { code: 'replay', message: 'A replay takes no moves.' } };
+  }
+
+  history(viewer: PlayerId | null): HistoryItem[] {
+    return historyOf(this.game, this.setup, this.moves, viewer, this.lang(), this.position.get().at);
+  }
+
+  dispose(): void {
+    this.listeners.clear();
+  }
+
+  /** Shows the position after `at` moves (clamped); one step forward is animated. */
+  seek(at: number): void {
+    const p = this.position.get();
+    const to = Math.max(0, Math.min(p.total, Math.round(at)));
+    if (to === p.at && !p.open) return;
+    this.position.set({ ...p, at: to, open: false });
+    this.current = this.makeSnapshot();
+    if (to === p.at + 1 && !p.open) {
+      const r = this.moves[to - 1] as MoveRecord;
+      const before = this.states[to - 1];
+      const line = r.player === this.viewer ? this.game.describe(r.move, before, this.lang()) : null;
+      this.broadcast({ snapshot: this.current, player: r.player, events: this.game.viewEvents(this.events[to - 1] ?? [], this.viewer), log: line === null ? [] : [line] });
+    } else this.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
+  }
+
+  step(delta: number): void {
+    this.seek(this.position.get().at + delta);
+  }
+
+  /** After the last move: every hand and face-down card open, or the viewer's own view again. */
+  setOpen(open: boolean): void {
+    const p = this.position.get();
+    if (!p.canOpen || p.at !== p.total || open === p.open) return;
+    this.position.set({ ...p, open });
+    this.current = this.makeSnapshot();
+    this.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
+  }
+
+  private makeSnapshot(): SessionSnapshot {
+    const p = this.position.get();
+    const state = this.states[p.at];
+    const view = p.open && this.game.viewAll ? this.game.viewAll(state, this.viewer) : this.game.view(state, this.viewer);
+    return {
+      setup: this.setup,
+      viewer: this.viewer,
+      view,
+      legal: [],
+      toAct: this.game.toAct(state),
+      outcome: this.game.outcome(state),
+      moveCount: p.at,
+      thinking: null,
+      notice: null,
+      undo: null,
+      saveProblem: null,
+    };
+  }
+
+  private broadcast(u: SessionUpdate): void {
+    for (const fn of [...this.listeners]) {
+      try {
+        fn(u);
+      } catch (e) {
+        console.error('A replay listener failed.', e);
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+// Hot seat: between two humans' decisions the whole table is covered (board, prompt and log) by
+// one modal screen naming who is next. Nothing of either player's hand is on screen until they
+// tap: the table behind is cleared, and the dialog's opaque backdrop hides what is left.
+import { t } from '../../i18n';
+import type { Handover } from '../../ui/tableBridge';
+import { Dialog } from '../Dialog';
+
+export function HandoverScreen({ handover }: { handover: Handover }) {
+  return (
+    <Dialog title={t('handover.title', { name: handover.name })} onClose={null} class={`handover seat-${handover.seat}`}>
+      <p>{t('handover.body', { name: handover.name })}</p>
+      <button type="button" class="primary" onClick={handover.accept}>
+        {t('handover.ready', { name: handover.name })}
+      </button>
+    </Dialog>
+  );
+}

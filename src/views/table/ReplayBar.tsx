@@ -1,0 +1,55 @@
+// The replay's controls, where the decision panel is in a game: to the start, a move back, a move
+// forward, to the end, a slider over every move, and — at the end — a toggle that opens every
+// hand. Arrow keys step, Home/End jump (TableScreen).
+import type { ReplaySession } from '../../app/replay';
+import { t } from '../../i18n';
+import { useStore } from '../useStore';
+
+export function ReplayBar({ replay, onClose }: { replay: ReplaySession; onClose: () => void }) {
+  const p = useStore(replay.position);
+  const atEnd = p.at === p.total;
+  return (
+    <section class="decision replay-bar" aria-label={t('replay.controls')}>
+      <p class="prompt" aria-live="polite">
+        {p.at === 0 ? t('replay.first') : t('replay.position', { n: p.at, total: p.total })}
+      </p>
+      <input
+        type="range"
+        class="replay-scrub"
+        min={0}
+        max={p.total}
+        step={1}
+        value={p.at}
+        aria-label={t('replay.scrub')}
+        aria-valuetext={t('replay.position', { n: p.at, total: p.total })}
+        onInput={(e) => replay.seek(Number(e.currentTarget.value))}
+      />
+      <div class="actions replay-steps">
+        <button type="button" aria-label={t('replay.first')} title={t('replay.first')} disabled={p.at === 0} onClick={() => replay.seek(0)}>
+          «
+        </button>
+        <button type="button" aria-label={t('replay.prev')} title={t('replay.prev')} disabled={p.at === 0} onClick={() => replay.step(-1)}>
+          ‹
+        </button>
+        <button type="button" class="primary" aria-label={t('replay.next')} title={t('replay.next')} disabled={atEnd} onClick={() => replay.step(1)}>
+          ›
+        </button>
+        <button type="button" aria-label={t('replay.last')} title={t('replay.last')} disabled={atEnd} onClick={() => replay.seek(p.total)}>
+          »
+        </button>
+      </div>
+      {p.canOpen && (
+        <label class="check replay-open">
+          <input type="checkbox" checked={p.open} disabled={!atEnd} onChange={(e) => replay.setOpen(e.currentTarget.checked)} />
+          {t('replay.showAll')}
+        </label>
+      )}
+      {p.canOpen && !atEnd && <p class="prompt-detail">{t('replay.showAllLater')}</p>}
+      <div class="actions">
+        <button type="button" class="ghost" onClick={onClose}>
+          {t('replay.close')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// The replay route: a finished or saved game on its own table, stepped through move by move
+// (app/replay.ts). A record that no longer replays says so and offers the way back.
+import { useMemo } from 'preact/hooks';
+import { ReplaySession } from '../../app/replay';
+import { appServices } from '../../app/services';
+import type { SaveRecord } from '../../app/session';
+import { t } from '../../i18n';
+import { TableScreen } from './TableScreen';
+import { leaveTable } from './leave';
+
+export function ReplayScreen({ record }: { record: SaveRecord }) {
+  const built = useMemo(() => {
+    try {
+      return { replay: new ReplaySession(record, () => appServices().settings.lang) };
+    } catch (e) {
+      return { error: e instanceof Error ? e.message : String(e) };
+    }
+  }, [record]);
+  if ('error' in built) {
+    return (
+      <main class="screen">
+        <h1>{t('replay.title')}</h1>
+        <p role="alert">{built.error}</p>
+        <button type="button" onClick={() => leaveTable()}>
+          {t('common.back')}
+        </button>
+      </main>
+    );
+  }
+  return <TableScreen session={built.replay} showcase={false} replay={built.replay} />;
+}

@@ -1,0 +1,22 @@
+// While autosaves fail (storage full), a banner that stays: what is wrong, that nothing is lost
+// while the tab stays open, and two ways out — try again, or take the game away as a file.
+import { exportGame } from '../../app/exporting';
+import type { GameSession } from '../../app/session';
+import type { NoticeKey } from '../../storage/types';
+import { t } from '../../i18n';
+
+export function SaveBanner({ problem, session }: { problem: NoticeKey; session: GameSession }) {
+  return (
+    <div class="save-banner" role="alert">
+      <p>{t(problem === 'notice.storageFull' ? 'save.failing.full' : 'save.failing.other')}</p>
+      <div class="save-banner-actions">
+        <button type="button" onClick={() => session.retrySave()}>
+          {t('save.retry')}
+        </button>
+        <button type="button" class="primary" onClick={() => exportGame(session.toSaveRecord())}>
+          {t('save.export')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The settings that matter at a table, in a dialog over it (language, pace, sound, motion):
+// changes apply at once and are kept; closing returns to the game.
+import { useState } from 'preact/hooks';
+import { appServices } from '../../app/services';
+import { LANGS, SPEEDS, type Speed } from '../../app/setup';
+import { LANG_NAMES, type UiLang, t } from '../../i18n';
+import { Dialog } from '../Dialog';
+
+const speedLabel = (s: Speed) => t(`speed.${s}`);
+
+export function TableSettings({ onClose }: { onClose: () => void }) {
+  const app = appServices();
+  const [, bump] = useState(0);
+  const change = (patch: Parameters<typeof app.updateSettings>[0]) => {
+    app.updateSettings(patch);
+    if (patch.lang) app.tables.refresh();
+    bump((n) => n + 1);
+  };
+  const s = app.settings;
+  return (
+    <Dialog title={t('table.menu.settings')} onClose={onClose} class="table-settings">
+      <div class="table-settings-form">
+        <label>
+          {t('settings.language')}
+          <select value={s.lang} onChange={(e) => change({ lang: e.currentTarget.value as UiLang })}>
+            {LANGS.map((l) => (
+              <option key={l} value={l}>
+                {LANG_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('settings.speed')}
+          <select value={s.speed} onChange={(e) => change({ speed: e.currentTarget.value as Speed })}>
+            {SPEEDS.map((v) => (
+              <option key={v} value={v}>
+                {speedLabel(v)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={s.sound} onChange={(e) => change({ sound: e.currentTarget.checked })} />
+          {t('settings.sound')}
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={s.reduceMotion} onChange={(e) => change({ reduceMotion: e.currentTarget.checked })} />
+          {t('settings.reduceMotion')}
+        </label>
+      </div>
+      <div class="dialog-actions">
+        <button type="button" class="primary" onClick={onClose}>
+          {t('table.resume')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
