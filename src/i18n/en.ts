@@ -1,5 +1,6 @@
 // English: the source catalogue. Keys are grouped by screen; card help restates the rules in our words.
 import { innovationEn } from './innovation/en';
+import { innovationCardsEn } from './innovation/cards/en';
 import { gnpEn } from './gear-and-piston/en';
 import { screensEn } from './screens/en';
 import { tableEn } from './table/en';
@@ -283,6 +284,7 @@ export const en = {
   'notice.savesUnreadable': '{n, plural, one {# saved game could not be read.} other {# saved games could not be read.}}',
   'notice.updateReady': 'A new version is ready: it will load between games.',
   ...innovationEn,
+  ...innovationCardsEn,
   ...gnpEn,
   ...screensEn,
   ...tableEn,

@@ -1,6 +1,7 @@
 // 日本語.
 import type { MessageKey } from './en';
 import { innovationJa } from './innovation/ja';
+import { innovationCardsJa } from './innovation/cards/ja';
 import { gnpJa } from './gear-and-piston/ja';
 import { screensJa } from './screens/ja';
 import { tableJa } from './table/ja';
@@ -135,7 +136,7 @@ export const ja: Record<MessageKey, string> = {
   'rules.innovation.1':
     '目的：10の時代を通して文明を導きます。自分のボードには色ごとに最大5つの山があります。働くのは各山の一番上のカードだけで、ボードに見えるアイコンは一番上のカードのものと、展開によって下のカードから見えるものです。',
   'rules.innovation.2':
-    '各プレイヤーは時代1のカードを2枚引き、1枚を配置します。アルファベット順で最初のカードのプレイヤーから始めます。手番ではアクションを2回行います（第1プレイヤーの最初の手番は1回、4人では第2プレイヤーも1回）。一番高い一番上のカードの時代のカードを引く、手札のカードをその色の山に配置する、一番上のカードの教義を使う、または達成する、のいずれかです。',
+    '各プレイヤーは時代1のカードを2枚引き、1枚を配置します。カードの英語名のアルファベット順で最初のカードのプレイヤーから始めます。手番ではアクションを2回行います（第1プレイヤーの最初の手番は1回、4人では第2プレイヤーも1回）。一番高い一番上のカードの時代のカードを引く、手札のカードをその色の山に配置する、一番上のカードの教義を使う、または達成する、のいずれかです。',
   'rules.innovation.3':
     '教義：そのカードの主要アイコンを全員のボードで数えます。それより少ない相手は「要求」効果を実行し、同じ数以上の相手はほかの効果を共有して、あなたより先に実行します。共有した相手が何かを変えたら、最後にあなたはカードを1枚多く引きます。',
   'rules.innovation.4':
@@ -285,6 +286,7 @@ export const ja: Record<MessageKey, string> = {
   'notice.savesUnreadable': '{n}件のセーブを読めませんでした。',
   'notice.updateReady': '新しいバージョンがあります。ゲームの合間に読み込みます。',
   ...innovationJa,
+  ...innovationCardsJa,
   ...gnpJa,
   ...screensJa,
   ...tableJa,

@@ -9,7 +9,7 @@ import { VISIBLE_SLOTS, iconCounts } from '../../engine/innovation/board';
 import { facts, isCardId } from '../../engine/innovation/facts';
 import { COLORS as CARD_COLORS, ICONS, type PlayerState } from '../../engine/innovation/types';
 import type { InnovationView, PlayerView } from '../../engine/innovation/view';
-import { t } from '../../i18n';
+import { joinList, t } from '../../i18n';
 import { seatName } from '../gears/names';
 import type { Rect } from '../layout';
 import { COLORS, TEXT, textStyle } from '../theme';
@@ -108,7 +108,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
     const lineSize = Math.min(f * 0.85, sl.label.h * 0.85);
     const lt = text(sl.label.x + 2, sl.label.y, label, lineSize, acting ? TEXT.brass : TEXT.light, sl.label.w * 0.7, true);
     if (current) text(sl.label.x + sl.label.w, sl.label.y, t('inno.actionsLeft', { n: input.view.actionsLeft }), lineSize, TEXT.brass, sl.label.w - lt.displayWidth - 8).setOrigin(1, 0);
-    hot(sl.label, () => t('inno.achList', { list: pv.achievements.map((a) => (typeof a === 'number' ? String(a) : cardName(a))).join(', ') || '—' }), null);
+    hot(sl.label, () => t('inno.achList', { list: joinList(pv.achievements.map((a) => (typeof a === 'number' ? String(a) : cardName(a)))) || '—' }), null);
     // Icon totals.
     const counts = iconCounts({ piles: pv.piles } as PlayerState);
     const iconW = sl.icons.w / 6;
@@ -222,7 +222,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
     const known = pv.score.filter((c): c is string => typeof c === 'string' && isCardId(c));
     // The viewer's own score cards may be chosen by a question: one tap zone per option.
     const options = known.filter((c) => input.tappable.has(c) || input.highlight.has(c));
-    hot(r, () => (known.length ? known.map(cardName).join(', ') : label), null);
+    hot(r, () => (known.length ? joinList(known.map(cardName)) : label), null);
     if (options.length > 0) g.lineStyle(2, COLORS.focus, 1).strokeRect(r.x, r.y, r.w, r.h);
   }
 
