@@ -20,8 +20,16 @@ import { Tooltip } from '../ui/tooltip';
 import { services } from './services';
 import { ShowcaseMode } from './showcaseMode';
 
+/** A log line nested under the one before it (an effect inside a dogma: depth 1, 2, …). */
+export interface LogLine {
+  text: string | RichText;
+  depth: number;
+}
+
 /** One event's line in the log (null: an event without a line). */
-export type Line = (e: GameEvent) => string | RichText | null;
+export type Line = (e: GameEvent) => string | RichText | LogLine | null;
+
+const isLogLine = (x: string | RichText | LogLine): x is LogLine => typeof x === 'object' && !Array.isArray(x);
 
 /** What a table's drawing says around itself: the header's words and the decision's controls. */
 export interface ChromeParts {
@@ -217,8 +225,10 @@ export abstract class TableScene extends Phaser.Scene {
     const group = this.logGroup(h.view);
     const out: Omit<LogEntry, 'id'>[] = [];
     for (const e of h.events) {
-      const text = line(e);
-      if (text !== null) out.push({ group, seat: typeof e.player === 'number' ? e.player : h.player, text: rich(text) });
+      const got = line(e);
+      if (got === null) continue;
+      const { text, depth } = isLogLine(got) ? got : { text: got, depth: 0 };
+      out.push({ group, seat: typeof e.player === 'number' ? e.player : h.player, text: rich(text), ...(depth > 0 ? { depth } : {}) });
     }
     if (out.length === 0 && h.line) out.push({ group, seat: h.player, text: [h.line] });
     return out;
@@ -233,10 +243,13 @@ export abstract class TableScene extends Phaser.Scene {
       this.render(u.snapshot);
       return;
     }
-    const line = this.lineFor(u.snapshot);
+    // Captions read the event's words on their own: a fresh line reader, so the log's keeps its place.
+    const captionLine = this.lineFor(u.snapshot);
     const plainLine = (e: GameEvent) => {
-      const text = line(e);
-      return text === null ? null : typeof text === 'string' ? text : plainText(text);
+      const got = captionLine(e);
+      if (got === null) return null;
+      const text = isLogLine(got) ? got.text : got;
+      return typeof text === 'string' ? text : plainText(text);
     };
     const entries = u.player === null ? [] : this.entriesFor({ events: u.events, view: u.snapshot.view, line: u.log[0] ?? null, player: u.player }, u.snapshot);
     if (this.queue.length > this.maxBacklog) this.queue.clear();

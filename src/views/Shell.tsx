@@ -1,9 +1,10 @@
 // The shell: renders the screen the route names. Each screen is its own component; the table
 // screen also starts the game's Phaser scene (views/table/TableScreen.tsx).
 import { useEffect } from 'preact/hooks';
-import { route } from '../app/navigation';
+import { navigate, route } from '../app/navigation';
 import { setBodyData } from '../ui/dom';
 import { MenuScreen } from './screens/MenuScreen';
+import { CardBrowserScreen } from './screens/CardBrowser';
 import { PendingScreen } from './screens/PendingScreen';
 import { TableScreen } from './table/TableScreen';
 import { useStore } from './useStore';
@@ -30,6 +31,8 @@ export function Shell() {
       return null;
     case 'menu':
       return <MenuScreen />;
+    case 'cards':
+      return <CardBrowserScreen back={() => navigate(r.from === 'menu' ? { name: 'menu' } : { name: 'rules', game: 'innovation' })} />;
     case 'table':
       return <TableScreen key={keyOf(r.session)} session={r.session} showcase={r.showcase ?? false} />;
     default:

@@ -8,7 +8,7 @@ import { boardIcons } from './board';
 import { effectsOf } from './cards/index';
 import { apply } from './definition';
 import { facts } from './facts';
-import { clockwiseFrom, isOpponent } from './seats';
+import { clockwiseFrom, isOpponent as opposes } from './seats';
 import type { CardId, Icon, PlayerState } from './types';
 import { determinize, type InnovationView } from './view';
 
@@ -41,6 +41,9 @@ const WORLDS = 6;
 
 /** Events that mean the game changed (or is over); the others only announce or show. */
 const CHANGES = new Set(['move-card', 'splay', 'reorder', 'achieve', 'share-bonus', 'game-over']);
+
+/** The seats rule over options; a view carries them without the seed. */
+const isOpponent = (o: InnovationView['options'], p: PlayerId, q: PlayerId): boolean => opposes({ ...o, seed: 0 }, p, q);
 
 const board = (v: InnovationView, p: PlayerId): PlayerState => ({ piles: v.players[p]?.piles ?? [], hand: [], score: [], achievements: [] });
 

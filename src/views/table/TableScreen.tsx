@@ -14,6 +14,8 @@ import { ShowcaseOffer } from './ShowcaseOffer';
 import { TableHeader } from './TableHeader';
 import { TableMenu } from './TableMenu';
 import { TableTip } from './TableTip';
+import { GameSide } from './GameSide';
+import { CardZoomHost } from './zoom';
 
 export function TableScreen({ session, showcase }: { session: GameSession; showcase: boolean }) {
   const app = appServices();
@@ -72,13 +74,15 @@ export function TableScreen({ session, showcase }: { session: GameSession; showc
       {!showcase && (
         <aside class="side">
           <PromptPanel chrome={chrome} />
+          <GameSide game={session.setup.game} />
           <LogView game={session.setup.game} />
         </aside>
       )}
       {showcase && <ShowcaseOffer game={session.setup.game} />}
       <TableTip slot={slot} />
       {chrome && over && !overClosed && <OverPanel chrome={chrome} session={session} onClose={showcase ? null : () => setOverClosed(true)} />}
-      {menuOpen && <TableMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <TableMenu game={session.setup.game} onClose={() => setMenuOpen(false)} />}
+      <CardZoomHost />
     </div>
   );
 }

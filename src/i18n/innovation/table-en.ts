@@ -1,0 +1,133 @@
+// The Innovation table's own words, English (the source): action buttons and their hints, the
+// dogma preview and the share warning, how a question says who asks and how many to choose, what
+// resolves now, the board's labels, the hand panel, the card zoom and the card browser.
+export const innoTableEn = {
+  'inno.seat.bot': 'Bot {n}',
+
+  // Actions
+  'inno.btn.drawSkip': 'Draw a {n} (no {asked}s left)',
+  'inno.btn.drawEnd': 'Draw: ends the game',
+  'inno.hint.draw': 'Take the top card of the age {n} pile into your hand.',
+  'inno.hint.drawSkip': 'Your highest top card is a {asked}, but that pile is empty: the draw takes the next pile with cards, a {n}.',
+  'inno.hint.drawEnd': 'No pile from age {asked} to 10 has a card left: drawing now ends the game, and the most points wins.',
+  'inno.hint.meld': 'Put {card} from your hand on top of your {colour} pile.',
+  'inno.hint.achieve': 'Claim the age {n} achievement (you have the points and a top card of age {n} or higher).',
+  'inno.prompt.menu.meld': 'Meld which card? It goes on top of the pile of its colour.',
+  'inno.prompt.menu.dogma': 'Run which dogma? Point at one (or focus it) to see who shares and who is demanded.',
+  'inno.prompt.menu.achieve': 'Claim which achievement?',
+
+  // Confirmations
+  'inno.confirm.share': '{names} {n, plural, one {shares} other {share}} {card} and {n, plural, one {acts} other {act}} first.',
+  'inno.confirm.ask': 'Run it anyway?',
+  'inno.confirm.run': 'Run {card}',
+  'inno.confirm.drawEnd': 'No pile from age {asked} to 10 has a card left: this draw ends the game now, and the most points wins.',
+  'inno.confirm.drawEndBtn': 'Draw and end the game',
+
+  // Dogma preview
+  'inno.preview.if': 'If {name} ran it:',
+  'inno.preview.head': '{card} features the {icon}:',
+  'inno.preview.count': '{name} {n}',
+  'inno.preview.sep': ', ',
+  'inno.preview.end': '.',
+  'inno.preview.shares': '{names} {n, plural, one {shares and acts} other {share and act}} first.',
+  'inno.preview.noShare': 'Nobody shares.',
+  'inno.preview.demands': 'The demand hits {names}.',
+  'inno.preview.noTarget': 'The demand hits nobody.',
+  'inno.preview.bonus': 'If an opponent who shares changes anything, you draw a bonus card at the end.',
+  'inno.preview.nothing': 'This will do nothing.',
+
+  // Who asks, may or must, how many
+  'inno.ask.own': 'Your {card}:',
+  'inno.ask.shared': '{owner}’s {card}, shared by you:',
+  'inno.ask.demand': 'Demand by {owner} ({card}):',
+  'inno.ask.myDemand': 'Your demand on {target} ({card}):',
+  'inno.ask.other': '{owner}’s {card}:',
+  'inno.need.exact': 'You must choose {n, plural, one {# card} other {exactly # cards}}.',
+  'inno.need.between': 'You must choose {lo} to {hi} cards.',
+  'inno.need.mayExact': 'You may choose {n, plural, one {# card} other {exactly # cards}}, or decline.',
+  'inno.need.mayUpTo': 'You may choose up to {n, plural, one {# card} other {# cards}}, or decline.',
+  'inno.need.mayBetween': 'You may choose {lo} to {hi} cards, or decline.',
+  'inno.need.must.color': 'You must choose a colour.',
+  'inno.need.may.color': 'You may choose a colour, or decline.',
+  'inno.need.must.player': 'You must choose a player.',
+  'inno.need.may.player': 'You may choose a player, or decline.',
+  'inno.need.must.choice': 'You must choose one.',
+  'inno.need.may.choice': 'You may choose one, or decline.',
+  'inno.pick.chosen': 'Chosen: {list}.',
+  'inno.pick.start': 'Pick {n, plural, one {# card} other {# cards}} to confirm.',
+  'inno.pick.more': 'Pick {n, plural, one {# more card} other {# more cards}} to confirm.',
+  'inno.pick.ready': 'Confirm when ready.',
+  'inno.pick.full': 'Not more than {n, plural, one {# card} other {# cards}}: unpick one first.',
+  'inno.option.hidden': 'An age {n} card from {place}',
+  'inno.option.owned': '{card} ({name})',
+
+  // What resolves now
+  'inno.now.own': 'Now: {owner} carries out {card}.',
+  'inno.now.shared': 'Now: {name} shares {owner}’s {card}.',
+  'inno.now.demand': 'Now: {owner}’s {card} demands of {name}.',
+  'inno.now.choosing': '{name} is choosing.',
+
+  // Log
+  'inno.log.turnStart': '{name} begins turn {turn} ({n, plural, one {# action} other {# actions}}).',
+  'inno.log.effect.demand': '{name} must carry out the demand of {card}.',
+  'inno.log.effect.shared': '{name} shares effect {n} of {card}.',
+  'inno.log.effect.own': '{name} carries out effect {n} of {card}.',
+  'inno.log.achieveAge': '{name} claims the age {n} achievement.',
+  'inno.log.returnFree': '{card} goes back to the supply.',
+
+  // The board
+  'inno.board.supply': 'Supply',
+  'inno.board.achievements': 'Achievements',
+  'inno.board.nextDraw': 'Your draw: {n}',
+  'inno.board.nextDrawEnd': 'Your draw ends the game',
+  'inno.board.hand': 'Hand {n}',
+  'inno.board.score': 'Score {points}',
+  'inno.board.claimed': 'Achievements {n}/{need}',
+  'inno.board.partner': 'partner of {name}',
+  'inno.board.team': 'Team {n}',
+  'inno.board.more': 'Tap for the board',
+  'inno.board.less': 'Tap to fold',
+  'inno.board.emptyPile': 'No {colour} cards',
+  'inno.board.actions': '{n, plural, one {# action left} other {# actions left}}',
+  'inno.board.scoreHelp': '{name}’s score pile: {points} points in {n, plural, one {# card} other {# cards}} ({ages}).',
+  'inno.board.handHelp': '{name}’s hand: {n, plural, one {# card} other {# cards}} ({ages}).',
+  'inno.board.claimedHelp': '{name}’s achievements: {list}. {need} win the game.',
+  'inno.board.summaryHelp': '{name}: tap to see the whole board.',
+  'inno.banner.special': '{name} claims {special}!',
+  'inno.banner.achieve': '{name} claims the age {n} achievement',
+  'inno.banner.bonus': '{name} draws a bonus card: an opponent shared',
+
+  // The hand panel
+  'inno.hand.title': 'Your hand · {n, plural, one {# card} other {# cards}}',
+  'inno.hand.empty': 'Your hand is empty.',
+  'inno.hand.meld': 'Meld',
+  'inno.hand.choose': 'Choose',
+  'inno.hand.chosen': 'Chosen',
+  'inno.hand.show': 'Show your hand',
+  'inno.hand.hide': 'Hide your hand',
+  'inno.hand.zoom': 'Read {card}',
+
+  // The card zoom and the card browser
+  'inno.zoom.age': 'Age {n}',
+  'inno.zoom.dogmaIcon': 'Dogma icon: {icon}',
+  'inno.zoom.icons': 'Icons: {list}',
+  'inno.zoom.hex': 'picture',
+  'inno.zoom.last': 'Last edition (this game: {on})',
+  'inno.zoom.first': 'First edition (this game: {on})',
+  'inno.zoom.thisGame': 'played here',
+  'inno.zoom.notThisGame': 'not played here',
+  'inno.zoom.lastPlain': 'Last edition',
+  'inno.zoom.firstPlain': 'First edition',
+  'inno.zoom.special': 'Special achievement',
+  'inno.zoom.achievement': 'Achievement of age {n}',
+  'inno.browser.open': 'Card list',
+  'inno.browser.title': 'Innovation: every card',
+  'inno.browser.search': 'Search by name or word',
+  'inno.browser.count': '{n, plural, one {# card} other {# cards}}',
+  'inno.browser.age': 'Age {n}',
+  'inno.browser.specials': 'Special achievements',
+  'inno.browser.none': 'No card matches “{q}”.',
+  'inno.browser.differs': 'Plays differently in the two editions',
+} as const;
+
+export type InnoTableKey = keyof typeof innoTableEn;
