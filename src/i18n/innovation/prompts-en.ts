@@ -1,6 +1,7 @@
 // What each question of a card does, English (the source): one sentence per prompt key of the
 // engine's questions (inno.q.<key>), saying what is chosen and where the chosen cards go. {me} is
-// the player who ran the dogma (the demander in a demand), {target} the player carrying it out.
+// the player who ran the dogma (the demander in a demand), {target} the player carrying it out,
+// {card} the card whose effect asks.
 // The table puts who asks in front and how many (may / must, exactly n / up to n) after.
 export const innoPromptsEn = {
   'inno.q.generic.cards': 'choose from your {zone}.',
@@ -109,7 +110,7 @@ export const innoPromptsEn = {
   // Age 9
   'inno.q.composites.keep': 'choose the one card of your hand you keep: all the others go to {me}’s hand.',
   'inno.q.composites.give-highest': 'move a highest card of your score pile to {me}’s score pile.',
-  'inno.q.fission.return-top': 'return a top card other than Fission, from any board, to the supply.',
+  'inno.q.fission.return-top': 'return a top card other than {card}, from any board, to the supply.',
   'inno.q.collaboration.take': 'take one of the two shown 9s onto your board; {target} melds the other.',
   'inno.q.satellites.meld': 'meld a card from your hand; then you carry out its non-demand effects alone.',
   'inno.q.ecology.return': 'return a card from your hand to the supply; then score a hand card and draw two 10s.',

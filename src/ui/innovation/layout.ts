@@ -122,7 +122,9 @@ export function innovationLayout(width: number, height: number, players: number,
     if (open !== null) seats.push(fullSeat(open, false, othersArea, font, 'top'));
     else {
       const rows = cells(othersArea, others.length, 'column', gap);
-      others.forEach((seat, i) => seats.push(summarySeat(seat, rows[i] as Rect)));
+      others.forEach((seat, i) => {
+        seats.push(summarySeat(seat, rows[i] as Rect));
+      });
     }
   }
   return { width, height, orientation: portrait ? 'portrait' : 'landscape', font, compact, supply, achievements, specials, board: main, seats, expanded: open };

@@ -43,7 +43,7 @@ export function questionPrompt(f: EffectFrame, q: Question, viewer: PlayerId | n
   const asker = askerOf(f, viewer);
   const who = tRich(ASK_KEY[asker], { card: card(f.card, cardName(f.card)), owner: seat(f.activator), target: seat(f.player) });
   const zone = q.kind === 'cards' ? zoneName(q.zone) : '';
-  const what = tRich(promptKey(q), { me: seat(f.activator), target: seat(f.player), zone });
+  const what = tRich(promptKey(q), { me: seat(f.activator), target: seat(f.player), zone, card: cardName(f.card) });
   return [...who, ' ', ...what];
 }
 

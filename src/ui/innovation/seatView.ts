@@ -14,7 +14,7 @@ import { COLORS, TEXT } from '../theme';
 import { CARD_FILL, SEAT_FILL, SEAT_TEXT, ageBackFill, drawIcon, drawSplayMark } from './cardArt';
 import type { InnoSeatLayout } from './layout';
 import { cardName } from './names';
-import type { Painter, ZoneTap } from './painter';
+import type { Painter } from './painter';
 import { ellipsize } from './textFit';
 
 export interface SeatInput {
@@ -77,7 +77,7 @@ function panelBack(p: Painter, s: InnoSeatLayout, input: SeatInput): void {
   p.g.lineStyle(input.acting ? 2 : 1, input.acting ? COLORS.brass : COLORS.panelEdge, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 6);
 }
 
-function nameLine(input: InnoSeatLayout, si: SeatInput): string {
+function nameLine(si: SeatInput): string {
   if (si.team === null || si.partner === null) return si.name;
   return `${si.name} · ${t('inno.board.team', { n: si.team })}`;
 }
@@ -106,7 +106,7 @@ export function drawInfoLeft(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: 
   const f = si.font;
   const h = helps(s, pv, si);
   let y = r.y;
-  const name = p.text(r.x + 6, y, ellipsize(nameLine(s, si), f * 1.05, r.w - 8, true), f * 1.05, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true });
+  const name = p.text(r.x + 6, y, ellipsize(nameLine(si), f * 1.05, r.w - 8, true), f * 1.05, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true });
   y += name.height + 1;
   const status = si.acting && si.view.phase === 'play' && si.view.current === s.seat ? t('inno.board.actions', { n: si.view.actionsLeft }) : si.partner !== null ? t('inno.board.partner', { name: si.short(si.partner) }) : '';
   if (status) {
@@ -152,7 +152,7 @@ export function drawInfoTop(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   const status = si.acting && si.view.phase === 'play' && si.view.current === s.seat ? t('inno.board.actions', { n: si.view.actionsLeft }) : si.partner !== null ? t('inno.board.partner', { name: si.short(si.partner) }) : '';
   const fold = foldable ? t('inno.board.less') : '';
   const nameW = r.w - rightTxt.width - 14;
-  const line = [nameLine(s, si), status, fold].filter((x) => x !== '').join(' · ');
+  const line = [nameLine(si), status, fold].filter((x) => x !== '').join(' · ');
   p.text(r.x + 8, r.y + lineH / 2, ellipsize(line, f, nameW, true), f, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true, originY: 0.5 });
   if (foldable) p.zone({ x: r.x, y: r.y, w: nameW, h: lineH }, () => t('inno.board.less'), () => si.toggle());
   const counts = iconCounts({ piles: pv.piles } as PlayerState);
@@ -187,7 +187,7 @@ export function drawSummary(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   const lineH = r.h / 2;
   const right = `${t('inno.board.hand', { n: pv.hand.length })} · ${t('inno.board.score', { points: pointsOf(pv) })} · ★${pv.achievements.length}`;
   const rt = p.text(r.x + r.w - 6, r.y + lineH / 2 + 1, right, f, TEXT.light, { originX: 1, originY: 0.5 });
-  p.text(r.x + 9, r.y + lineH / 2 + 1, ellipsize(nameLine(s, si), f, r.w - rt.width - 20, true), f, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true, originY: 0.5 });
+  p.text(r.x + 9, r.y + lineH / 2 + 1, ellipsize(nameLine(si), f, r.w - rt.width - 20, true), f, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true, originY: 0.5 });
   const counts = iconCounts({ piles: pv.piles } as PlayerState);
   const cellW = Math.min(f * 3, (r.w * 0.56) / 6);
   iconRow(p, s.seat, counts, r.x + 9, r.y + lineH, cellW, f, 6);

@@ -20,7 +20,7 @@ export function CardFace({ id, edition = 'last' }: { id: CardId; edition?: Editi
   const f = facts(id);
   const slot = (k: number) => <InnoIcon icon={f.icons[k] ?? 'hex'} {...(f.icons[k] === 'hex' ? { age: f.age } : {})} size="2.2em" />;
   return (
-    <div class={`inno-card inno-card--${f.color}`} role="group" aria-label={cardSummary(id)}>
+    <article class={`inno-card inno-card--${f.color}`} aria-label={cardSummary(id)}>
       <div class="inno-card-top">
         {slot(0)}
         <span class="inno-card-name">{cardName(id)}</span>
@@ -42,7 +42,7 @@ export function CardFace({ id, edition = 'last' }: { id: CardId; edition?: Editi
         {slot(2)}
         {slot(3)}
       </div>
-    </div>
+    </article>
   );
 }
 
