@@ -14,13 +14,13 @@ import { animateCounters, stepFor } from '../ui/innovation/animations';
 import { type InnoAction, type InnoControls, type InnoStep, TOP, buildInnoControls, pendingQuestion, togglePick } from '../ui/innovation/controls';
 import { innoLogReader } from '../ui/innovation/logLines';
 import { cardName } from '../ui/innovation/names';
-import { type CardOffer, innoPanel } from '../ui/innovation/panel';
+import { type CardOffer, innoPanel, innoPreview } from '../ui/innovation/panel';
 import { previewText } from '../ui/innovation/previewText';
 import { seatToken } from '../ui/innovation/seats';
 import { type TableRefs, drawInnoTable } from '../ui/innovation/tableView';
 import { colourName, iconName } from '../ui/innovation/text';
 import type { RichText } from '../ui/rich';
-import { type ChromeButton, cardZoom, tableChrome } from '../ui/tableBridge';
+import { type ChromeButton, cardZoom } from '../ui/tableBridge';
 import { SPEED_SCALE } from '../ui/animQueue';
 import { services } from './services';
 import { type ChromeParts, type Line, TableScene } from './TableScene';
@@ -44,8 +44,6 @@ export class InnovationTableScene extends TableScene {
   private expanded: number | null = null;
   private previews = new Map<string, DogmaPreview>();
   private previewsAt = -1;
-  /** The detail line the position shows when no preview is hovered. */
-  private baseDetail: RichText | null = null;
   private counts = new Map<string, number>();
 
   constructor() {
@@ -59,6 +57,7 @@ export class InnovationTableScene extends TableScene {
     // The hand panel and the card offers belong to this table: leaving it clears them.
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       innoPanel.set(null);
+      innoPreview.set(null);
       delete window.__innovationLabels;
     });
   }
@@ -150,7 +149,8 @@ export class InnovationTableScene extends TableScene {
     const ms = 420 * SPEED_SCALE[this.speed()];
     animateCounters(this, this.refs.counters, this.counts, !services(this).settings.reduceMotion, ms);
     this.publishPanel(s, controls, legal);
-    this.baseDetail = controls.detail;
+    // A redraw replaces the controls: a preview shown for the old ones goes.
+    innoPreview.set(null);
     const buttons: ChromeButton[] = controls.buttons.map((b) => ({
       id: b.id,
       label: b.label,
@@ -172,11 +172,10 @@ export class InnovationTableScene extends TableScene {
     };
   }
 
-  /** The preview in the detail line while a dogma control or a top card is pointed at. */
+  /** The preview under the decision while a dogma control or a top card is pointed at. */
   private showPreview(p: DogmaPreview | null, viewer: number | null): void {
     const seat = (q: number) => seatToken(this.shown.setup, q, viewer);
-    const detail = p ? previewText(p, viewer, seat) : this.baseDetail;
-    tableChrome.update((c) => (c ? { ...c, detail } : c));
+    innoPreview.set(p ? previewText(p, viewer, seat) : null);
   }
 
   private act(a: InnoAction): void {
@@ -218,17 +217,26 @@ export class InnovationTableScene extends TableScene {
       const move = action.do === 'play' ? legal[action.move] : action.do === 'step' && action.step.kind === 'confirm' ? legal[action.step.move] : undefined;
       const picked = this.picks.includes(card);
       let label: string;
-      if (action.do === 'toggle') label = t(picked ? 'inno.hand.chosen' : 'inno.hand.choose');
-      else if (move?.type === 'meld' || move?.type === 'initial-meld') label = t('inno.btn.meld', { card: cardName(card) });
-      else if (move?.type === 'dogma') {
+      let short: string;
+      if (action.do === 'toggle') {
+        short = t(picked ? 'inno.hand.chosen' : 'inno.hand.choose');
+        label = t('inno.hand.offerFor', { what: short, card: cardName(card) });
+      } else if (move?.type === 'meld' || move?.type === 'initial-meld') {
+        label = t('inno.btn.meld', { card: cardName(card) });
+        short = t('inno.hand.meld');
+      } else if (move?.type === 'dogma') {
         const p = this.previewOf(s, s.viewer ?? 0, card);
-        label = t('inno.btn.dogma', { card: cardName(card), icon: iconName(p.featured), n: p.counts[s.viewer ?? 0] ?? 0 });
-      } else if (move?.type === 'color' && move.color) label = colourName(move.color);
-      else label = t('inno.hand.choose');
+        label = short = t('inno.btn.dogma', { card: cardName(card), icon: iconName(p.featured), n: p.counts[s.viewer ?? 0] ?? 0 });
+      } else if (move?.type === 'color' && move.color) label = short = colourName(move.color);
+      else {
+        short = t('inno.hand.choose');
+        label = t('inno.hand.offerFor', { what: short, card: cardName(card) });
+      }
       offers[card] = [
         {
           id: `${card}:${label}`,
           label,
+          short,
           kind: 'primary',
           ...(action.do === 'toggle' ? { pressed: picked } : {}),
           onPress: () => {

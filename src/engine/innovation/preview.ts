@@ -47,8 +47,11 @@ const isOpponent = (o: InnovationView['options'], p: PlayerId, q: PlayerId): boo
 
 const board = (v: InnovationView, p: PlayerId): PlayerState => ({ piles: v.players[p]?.piles ?? [], hand: [], score: [], achievements: [] });
 
-/** The preview of `activator` running the dogma of `card` (one of their top cards), seen by `view.viewer`. */
-export function dogmaPreview(view: InnovationView, activator: PlayerId, card: CardId): DogmaPreview {
+/**
+ * The preview of `activator` running the dogma of `card` (one of their top cards), seen by
+ * `view.viewer`. `judge: false` skips playing it out (who shares and who is hit only).
+ */
+export function dogmaPreview(view: InnovationView, activator: PlayerId, card: CardId, o: { judge?: boolean } = {}): DogmaPreview {
   const featured = facts(card).dogmaIcon;
   const effects = effectsOf(card, view.options.edition);
   const hasDemand = effects.some((e) => e.demand);
@@ -65,7 +68,7 @@ export function dogmaPreview(view: InnovationView, activator: PlayerId, card: Ca
   }
   const opponentSharers = sharers.filter((q) => isOpponent(view.options, activator, q));
   const base = { card, activator, featured, counts, sharers, opponentSharers, targets, hasDemand, hasShared };
-  return { ...base, nothing: judgeNothing(view, base) };
+  return { ...base, nothing: o.judge === false ? null : judgeNothing(view, base) };
 }
 
 function judgeNothing(view: InnovationView, p: Omit<DogmaPreview, 'nothing'>): boolean | null {

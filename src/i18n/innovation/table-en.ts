@@ -105,6 +105,7 @@ export const innoTableEn = {
   'inno.hand.chosen': 'Chosen',
   'inno.hand.show': 'Show your hand',
   'inno.hand.hide': 'Hide your hand',
+  'inno.hand.offerFor': '{what}: {card}',
   'inno.hand.zoom': 'Read {card}',
 
   // The card zoom and the card browser

@@ -97,6 +97,7 @@ export const innoTableIt: Record<InnoTableKey, string> = {
   'inno.hand.chosen': 'Scelta',
   'inno.hand.show': 'Mostra la mano',
   'inno.hand.hide': 'Nascondi la mano',
+  'inno.hand.offerFor': '{what}: {card}',
   'inno.hand.zoom': 'Leggi {card}',
 
   'inno.zoom.age': 'Età {n}',

@@ -97,6 +97,7 @@ export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.hand.chosen': '選択中',
   'inno.hand.show': '手札を表示',
   'inno.hand.hide': '手札を隠す',
+  'inno.hand.offerFor': '{what}：{card}',
   'inno.hand.zoom': '{card}を読む',
 
   'inno.zoom.age': '時代{n}',

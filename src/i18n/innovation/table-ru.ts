@@ -100,6 +100,7 @@ export const innoTableRu: Record<InnoTableKey, string> = {
   'inno.hand.chosen': 'Выбрано',
   'inno.hand.show': 'Показать руку',
   'inno.hand.hide': 'Скрыть руку',
+  'inno.hand.offerFor': '{what}: {card}',
   'inno.hand.zoom': 'Прочитать {card}',
 
   'inno.zoom.age': 'Эпоха {n}',

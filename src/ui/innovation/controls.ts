@@ -306,9 +306,8 @@ function cardsControls(input: ControlInput, q: CardsQuestion, out: InnoControls,
   const at = confirmIndex(q, legal, picks);
   if (at >= 0) out.buttons.push({ id: 'confirm', label: t('inno.btn.confirm', { n: picks.length }), kind: 'primary', action: { do: 'play', move: at } });
   if (picks.length > 0) out.back = 'picks';
-  const detail: RichText = [...need, ' '];
-  if (input.refusal) detail.push(...input.refusal, ' ');
-  detail.push(...pickStatus(q, picks, label));
+  const detail: RichText = [...need, ' ', ...pickStatus(q, picks, label)];
+  if (input.refusal) detail.push(' ', ...input.refusal);
   out.detail = detail;
   decline();
   return out;

@@ -3,11 +3,15 @@
 // dogma, choose it), so the hand panel and the card zoom can offer the same moves as the buttons.
 // The scene writes it; views/innovation reads it.
 import type { Edition } from '../../engine/innovation/types';
+import type { RichText } from '../rich';
 import { createStore } from '../store';
 
 export interface CardOffer {
   id: string;
+  /** The whole move ("Meld Pottery"): the zoom's button, and the hand's accessible name. */
   label: string;
+  /** The word beside the card in the hand list ("Meld"), where the card is already named. */
+  short: string;
   kind: 'primary' | 'normal';
   pressed?: boolean;
   hint?: string;
@@ -32,3 +36,9 @@ export interface InnoPanel {
 }
 
 export const innoPanel = createStore<InnoPanel | null>(null);
+
+/**
+ * The dogma preview while a dogma control or a top card is pointed at or focused. It shows under
+ * the decision, not inside it, so the buttons never move under the pointer.
+ */
+export const innoPreview = createStore<RichText | null>(null);

@@ -78,8 +78,15 @@ function panelBack(p: Painter, s: InnoSeatLayout, input: SeatInput): void {
 }
 
 function nameLine(si: SeatInput): string {
-  if (si.team === null || si.partner === null) return si.name;
-  return `${si.name} · ${t('inno.board.team', { n: si.team })}`;
+  return si.name;
+}
+
+/** Under the name: actions left on the seat's turn, and in the team game its team and partner. */
+function statusLine(si: SeatInput, seat: number): string {
+  const parts: string[] = [];
+  if (si.acting && si.view.phase === 'play' && si.view.current === seat) parts.push(t('inno.board.actions', { n: si.view.actionsLeft }));
+  if (si.team !== null && si.partner !== null) parts.push(`${t('inno.board.team', { n: si.team })} · ${t('inno.board.partner', { name: si.short(si.partner) })}`);
+  return parts.join(' · ');
 }
 
 /** Hover help for a score pile, a hand and the achievements. */
@@ -108,7 +115,7 @@ export function drawInfoLeft(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: 
   let y = r.y;
   const name = p.text(r.x + 6, y, ellipsize(nameLine(si), f * 1.05, r.w - 8, true), f * 1.05, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true });
   y += name.height + 1;
-  const status = si.acting && si.view.phase === 'play' && si.view.current === s.seat ? t('inno.board.actions', { n: si.view.actionsLeft }) : si.partner !== null ? t('inno.board.partner', { name: si.short(si.partner) }) : '';
+  const status = statusLine(si, s.seat);
   if (status) {
     p.text(r.x + 6, y, ellipsize(status, f * 0.9, r.w - 8), Math.max(12, f * 0.9), si.acting ? TEXT.brass : TEXT.muted);
     y += f * 1.25;
@@ -149,7 +156,7 @@ export function drawInfoTop(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   const right = [t('inno.board.score', { points: pointsOf(pv) }), t('inno.board.hand', { n: pv.hand.length }), `★ ${pv.achievements.length}/${need}`].join(' · ');
   const rightTxt = p.text(r.x + r.w - 4, r.y + lineH / 2, right, f, TEXT.light, { originX: 1, originY: 0.5 });
   p.zone({ x: rightTxt.x - rightTxt.width, y: r.y, w: rightTxt.width, h: lineH }, () => `${h.score()}\n${h.hand()}\n${h.claimed()}`);
-  const status = si.acting && si.view.phase === 'play' && si.view.current === s.seat ? t('inno.board.actions', { n: si.view.actionsLeft }) : si.partner !== null ? t('inno.board.partner', { name: si.short(si.partner) }) : '';
+  const status = statusLine(si, s.seat);
   const fold = foldable ? t('inno.board.less') : '';
   const nameW = r.w - rightTxt.width - 14;
   const line = [nameLine(si), status, fold].filter((x) => x !== '').join(' · ');
@@ -187,7 +194,7 @@ export function drawSummary(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   const lineH = r.h / 2;
   const right = `${t('inno.board.hand', { n: pv.hand.length })} · ${t('inno.board.score', { points: pointsOf(pv) })} · ★${pv.achievements.length}`;
   const rt = p.text(r.x + r.w - 6, r.y + lineH / 2 + 1, right, f, TEXT.light, { originX: 1, originY: 0.5 });
-  p.text(r.x + 9, r.y + lineH / 2 + 1, ellipsize(nameLine(si), f, r.w - rt.width - 20, true), f, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true, originY: 0.5 });
+  p.text(r.x + 9, r.y + lineH / 2 + 1, ellipsize(si.team === null ? nameLine(si) : `${nameLine(si)} · ${t('inno.board.team', { n: si.team })}`, f, r.w - rt.width - 20, true), f, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true, originY: 0.5 });
   const counts = iconCounts({ piles: pv.piles } as PlayerState);
   const cellW = Math.min(f * 3, (r.w * 0.56) / 6);
   iconRow(p, s.seat, counts, r.x + 9, r.y + lineH, cellW, f, 6);

@@ -4,6 +4,7 @@
 // the hand never competes with the board for room; a drawer button folds it away.
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import { cardName } from '../../ui/innovation/names';
 import { innoPanel } from '../../ui/innovation/panel';
 import { cardZoom } from '../../ui/tableBridge';
 import { useStore } from '../useStore';
@@ -29,12 +30,20 @@ export function HandPanel() {
           {hand.length === 0 && <li class="muted">{t('inno.hand.empty')}</li>}
           {hand.map((c) => (
             <li key={c.id} class={`inno-hand-card${c.option ? ' inno-hand-card--option' : ''}${c.picked ? ' inno-hand-card--picked' : ''}`}>
-              <button type="button" class="inno-hand-read" onClick={() => cardZoom.set({ game: 'innovation', id: c.id })}>
+              <button type="button" class="inno-hand-read" aria-label={t('inno.hand.zoom', { card: cardName(c.id) })} onClick={() => cardZoom.set({ game: 'innovation', id: c.id })}>
                 <CardChip id={c.id} />
               </button>
               {(panel.offers[c.id] ?? []).map((o) => (
-                <button key={o.id} type="button" class={`${o.kind} inno-hand-offer`} aria-pressed={o.pressed} title={o.hint} onClick={o.onPress}>
-                  {o.label}
+                <button
+                  key={o.id}
+                  type="button"
+                  class={`${o.kind} inno-hand-offer`}
+                  aria-pressed={o.pressed}
+                  aria-label={o.short === o.label ? undefined : o.label}
+                  title={o.hint}
+                  onClick={o.onPress}
+                >
+                  {o.short}
                 </button>
               ))}
             </li>
