@@ -76,6 +76,17 @@ export class InnovationTableScene extends TableScene {
     return t('inno.turn', { n: Math.max(1, (view as InnovationView).turn) });
   }
 
+  /** A move's events before the turn passes belong to the turn they happened in. */
+  protected override eventGroups(events: GameEvent[], view: unknown): string[] {
+    let turn = (view as InnovationView).turn;
+    const out: string[] = new Array(events.length);
+    for (let i = events.length - 1; i >= 0; i--) {
+      out[i] = t('inno.turn', { n: Math.max(1, turn) });
+      if (events[i]?.type === 'turn') turn--;
+    }
+    return out;
+  }
+
   protected lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line {
     return innoLogReader({ setup: s.setup, viewer: s.viewer, view: s.view as InnovationView });
   }

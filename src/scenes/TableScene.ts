@@ -89,6 +89,13 @@ export abstract class TableScene extends Phaser.Scene {
   protected abstract progress(s: SessionSnapshot): number;
   /** The heading the log groups entries under for this position ("Turn 3", "Round 2"). */
   protected abstract logGroup(view: unknown): string;
+  /**
+   * The group of each event of a move, when a move can cross from one turn into the next (its
+   * last action ends the turn); null: every event goes under logGroup(view).
+   */
+  protected eventGroups(_events: GameEvent[], _view: unknown): (string | null)[] | null {
+    return null;
+  }
   /** How events read in the log, for a viewer at a position. */
   protected abstract lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line;
   /** The animation of one event, or null; `line` gives an event's log words (for captions). */
@@ -223,13 +230,14 @@ export abstract class TableScene extends Phaser.Scene {
   private entriesFor(h: Pick<HistoryItem, 'events' | 'view' | 'line' | 'player'>, s: Pick<SessionSnapshot, 'setup' | 'viewer'>): Omit<LogEntry, 'id'>[] {
     const line = this.lineFor({ setup: s.setup, viewer: s.viewer, view: h.view });
     const group = this.logGroup(h.view);
+    const groups = this.eventGroups(h.events, h.view);
     const out: Omit<LogEntry, 'id'>[] = [];
-    for (const e of h.events) {
+    h.events.forEach((e, i) => {
       const got = line(e);
-      if (got === null) continue;
+      if (got === null) return;
       const { text, depth } = isLogLine(got) ? got : { text: got, depth: 0 };
-      out.push({ group, seat: typeof e.player === 'number' ? e.player : h.player, text: rich(text), ...(depth > 0 ? { depth } : {}) });
-    }
+      out.push({ group: groups?.[i] ?? group, seat: typeof e.player === 'number' ? e.player : h.player, text: rich(text), ...(depth > 0 ? { depth } : {}) });
+    });
     if (out.length === 0 && h.line) out.push({ group, seat: h.player, text: [h.line] });
     return out;
   }

@@ -84,6 +84,8 @@ export const innoTableEn = {
   'inno.board.score': 'Score {points}',
   'inno.board.claimed': 'Achievements {n}/{need}',
   'inno.board.partner': 'partner of {name}',
+  'inno.board.yourPartner': 'your partner',
+  'inno.board.claimedTeam': 'Team achievements {n}/{need}',
   'inno.board.team': 'Team {n}',
   'inno.board.more': 'Tap for the board',
   'inno.board.less': 'Tap to fold',

@@ -77,6 +77,8 @@ export const innoTableIt: Record<InnoTableKey, string> = {
   'inno.board.score': 'Punti {points}',
   'inno.board.claimed': 'Domini {n}/{need}',
   'inno.board.partner': 'compagno di {name}',
+  'inno.board.yourPartner': 'il tuo compagno',
+  'inno.board.claimedTeam': 'Domini di squadra {n}/{need}',
   'inno.board.team': 'Squadra {n}',
   'inno.board.more': 'Tocca per la plancia',
   'inno.board.less': 'Tocca per chiudere',

@@ -77,6 +77,8 @@ export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.board.score': '得点{points}',
   'inno.board.claimed': '業績{n}/{need}',
   'inno.board.partner': '{name}の味方',
+  'inno.board.yourPartner': 'あなたの味方',
+  'inno.board.claimedTeam': 'チームの業績{n}/{need}',
   'inno.board.team': 'チーム{n}',
   'inno.board.more': 'タップで場を表示',
   'inno.board.less': 'タップで閉じる',

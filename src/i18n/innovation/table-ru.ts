@@ -80,6 +80,8 @@ export const innoTableRu: Record<InnoTableKey, string> = {
   'inno.board.score': 'Очки {points}',
   'inno.board.claimed': 'Достижения {n}/{need}',
   'inno.board.partner': 'союзник: {name}',
+  'inno.board.yourPartner': 'ваш союзник',
+  'inno.board.claimedTeam': 'Достижения команды {n}/{need}',
   'inno.board.team': 'Команда {n}',
   'inno.board.more': 'Нажмите, чтобы раскрыть',
   'inno.board.less': 'Нажмите, чтобы свернуть',

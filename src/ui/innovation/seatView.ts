@@ -15,6 +15,7 @@ import { CARD_FILL, SEAT_FILL, SEAT_TEXT, ageBackFill, drawIcon, drawSplayMark }
 import type { InnoSeatLayout } from './layout';
 import { cardName } from './names';
 import type { Painter } from './painter';
+import { cardHelp } from './text';
 import { ellipsize } from './textFit';
 
 export interface SeatInput {
@@ -29,6 +30,8 @@ export interface SeatInput {
   font: number;
   /** Summary panels: unfold / fold. */
   toggle: () => void;
+  /** Opens the zoom of a card the viewer can name (a score card of theirs, a claimed special). */
+  zoom: (id: string) => void;
 }
 
 const ageOfSeen = (c: SeenCard): number => (typeof c === 'number' ? c : facts(c).age);
@@ -40,8 +43,11 @@ function agesText(list: readonly SeenCard[]): string {
   return [...byAge.keys()].sort((a, b) => a - b).map((a) => `${a}×${byAge.get(a)}`).join(' ') || '—';
 }
 
-/** Small tiles side by side: a card of the viewer's in its colour, anything else as its age back. */
-function tiles(p: Painter, x: number, y: number, maxW: number, size: number, list: readonly (SeenCard | string)[]): number {
+/**
+ * Small tiles side by side: a card the viewer can name in its colour (a click or tap opens its
+ * zoom), anything else as its age back.
+ */
+function tiles(p: Painter, x: number, y: number, maxW: number, size: number, list: readonly (SeenCard | string)[], zoom?: (id: string) => void): number {
   const w = Math.round(size * 1.25);
   let at = x;
   for (const c of list) {
@@ -54,6 +60,7 @@ function tiles(p: Painter, x: number, y: number, maxW: number, size: number, lis
     p.g.fillStyle(fill, 1).fillRoundedRect(at, y, w - 2, size, 3);
     const label = special ? '★' : String(typeof c === 'string' ? facts(c).age : c);
     p.text(at + (w - 2) / 2, y + size / 2, label, Math.max(12, size * 0.72), special || typeof c === 'string' ? TEXT.dark : TEXT.light, { bold: true, originX: 0.5, originY: 0.5 });
+    if (typeof c === 'string' && zoom) p.zone({ x: at, y, w: w - 2, h: size }, () => cardHelp(c), () => zoom(c));
     at += w;
   }
   return at;
@@ -82,11 +89,24 @@ function nameLine(si: SeatInput): string {
 }
 
 /** Under the name: actions left on the seat's turn, and in the team game its team and partner. */
-function statusLine(si: SeatInput, seat: number): string {
+function statusParts(si: SeatInput, seat: number): string[] {
   const parts: string[] = [];
   if (si.acting && si.view.phase === 'play' && si.view.current === seat) parts.push(t('inno.board.actions', { n: si.view.actionsLeft }));
-  if (si.team !== null && si.partner !== null) parts.push(`${t('inno.board.team', { n: si.team })} · ${t('inno.board.partner', { name: si.short(si.partner) })}`);
-  return parts.join(' · ');
+  if (si.team !== null && si.partner !== null) {
+    const partner = si.partner === si.view.viewer ? t('inno.board.yourPartner') : t('inno.board.partner', { name: si.short(si.partner) });
+    parts.push(`${t('inno.board.team', { n: si.team })} · ${partner}`);
+  }
+  return parts;
+}
+
+const statusLine = (si: SeatInput, seat: number): string => statusParts(si, seat).join(' · ');
+
+/** Achievements toward the win: the seat's own, or the team's together in the team game. */
+function claimedLabel(pv: PlayerView, si: SeatInput): string {
+  const need = achievementsToWin({ ...si.view.options, seed: 0 });
+  if (si.partner === null) return t('inno.board.claimed', { n: pv.achievements.length, need });
+  const n = pv.achievements.length + (si.view.players[si.partner]?.achievements.length ?? 0);
+  return t('inno.board.claimedTeam', { n, need });
 }
 
 /** Hover help for a score pile, a hand and the achievements. */
@@ -115,9 +135,8 @@ export function drawInfoLeft(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: 
   let y = r.y;
   const name = p.text(r.x + 6, y, ellipsize(nameLine(si), f * 1.05, r.w - 8, true), f * 1.05, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true });
   y += name.height + 1;
-  const status = statusLine(si, s.seat);
-  if (status) {
-    p.text(r.x + 6, y, ellipsize(status, f * 0.9, r.w - 8), Math.max(12, f * 0.9), si.acting ? TEXT.brass : TEXT.muted);
+  for (const status of statusParts(si, s.seat)) {
+    p.text(r.x + 6, y, ellipsize(status, Math.max(12, f * 0.9), r.w - 8), Math.max(12, f * 0.9), si.acting ? TEXT.brass : TEXT.muted);
     y += f * 1.25;
   }
   const size = Math.max(12, f * 1.1);
@@ -130,13 +149,13 @@ export function drawInfoLeft(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: 
   const rows: [string, readonly (SeenCard | string)[], () => string][] = [
     [t('inno.board.score', { points: pointsOf(pv) }), pv.score, h.score],
     [t('inno.board.hand', { n: pv.hand.length }), s.me ? [] : pv.hand, h.hand],
-    [t('inno.board.claimed', { n: pv.achievements.length, need: achievementsToWin({ ...si.view.options, seed: 0 }) }), pv.achievements, h.claimed],
+    [claimedLabel(pv, si), pv.achievements, h.claimed],
   ];
   for (const [label, list, help] of rows) {
     if (y + line > r.y + r.h) break;
     const txt = p.text(r.x + 6, y + line / 2, label, Math.max(12, f * 0.9), TEXT.light, { originY: 0.5 });
-    const end = tiles(p, r.x + 10 + txt.width, y + (line - f) / 2, r.x + r.w - (r.x + 10 + txt.width), f, list);
-    p.zone({ x: r.x, y, w: Math.max(end, r.x + txt.width + 10) - r.x, h: line }, help);
+    p.zone({ x: r.x, y, w: r.w, h: line }, help);
+    tiles(p, r.x + 10 + txt.width, y + (line - f) / 2, r.x + r.w - (r.x + 10 + txt.width), f, list, si.zoom);
     y += line + 1;
   }
   return r;
@@ -153,7 +172,8 @@ export function drawInfoTop(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   const h = helps(s, pv, si);
   const lineH = r.h / 2;
   const need = achievementsToWin({ ...si.view.options, seed: 0 });
-  const right = [t('inno.board.score', { points: pointsOf(pv) }), t('inno.board.hand', { n: pv.hand.length }), `★ ${pv.achievements.length}/${need}`].join(' · ');
+  const claimed = pv.achievements.length + (si.partner === null ? 0 : (si.view.players[si.partner]?.achievements.length ?? 0));
+  const right = [t('inno.board.score', { points: pointsOf(pv) }), t('inno.board.hand', { n: pv.hand.length }), `★ ${claimed}/${need}`].join(' · ');
   const rightTxt = p.text(r.x + r.w - 4, r.y + lineH / 2, right, f, TEXT.light, { originX: 1, originY: 0.5 });
   p.zone({ x: rightTxt.x - rightTxt.width, y: r.y, w: rightTxt.width, h: lineH }, () => `${h.score()}\n${h.hand()}\n${h.claimed()}`);
   const status = statusLine(si, s.seat);
@@ -180,8 +200,9 @@ export function drawInfoTop(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
     const room = r.x + r.w - x;
     if (room < f * 5) break;
     const txt = p.text(x, ty + f * 0.55, label, f * 0.9, TEXT.muted, { originY: 0.5 });
-    const end = tiles(p, x + txt.width + 4, ty, room - txt.width - 6, f * 1.1, list);
-    p.zone({ x, y: r.y + lineH, w: end - x, h: lineH }, help);
+    const tilesAt = x + txt.width + 4;
+    p.zone({ x, y: r.y + lineH, w: txt.width + 4, h: lineH }, help);
+    const end = tiles(p, tilesAt, ty, room - txt.width - 6, f * 1.1, list, si.zoom);
     x = end + f;
   }
 }

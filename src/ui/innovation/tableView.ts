@@ -87,6 +87,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
       team: teamOf(view.options, s.seat),
       font: l.font,
       toggle: () => input.onToggleSeat(s.seat),
+      zoom: input.onZoom,
     };
     if (s.mode === 'summary') {
       drawSummary(p, s, pv, si);
