@@ -212,9 +212,17 @@ describe('Innovation table', () => {
     const { page, errors } = await newPage();
     await page.goto(`${server.url}?game=innovation&players=3&bots=easy,easy&seed=7&speed=fast`);
     await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0 && !window.__boardwright?.busy(), undefined, { timeout: 30_000 });
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
-    expect(bad).toEqual([]);
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
+    // The opening choice; then an action turn (hand, menus, log with card links); then a card zoom.
+    expect(await serious()).toEqual([]);
+    await page.locator('.decision fieldset button').first().click();
+    await page.waitForFunction(() => window.__boardwright?.legal().some((m) => (m as { type: string }).type === 'draw') && !window.__boardwright?.busy(), undefined, { timeout: 30_000 });
+    await page.getByRole('button', { name: /^Dogma\.\.\./ }).click();
+    expect(await serious()).toEqual([]);
+    await page.locator('[role="log"] .card-link').last().click();
+    await page.locator('.card-zoom').waitFor();
+    expect(await serious()).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);

@@ -30,7 +30,7 @@ export function HandPanel() {
           {hand.length === 0 && <li class="muted">{t('inno.hand.empty')}</li>}
           {hand.map((c) => (
             <li key={c.id} class={`inno-hand-card${c.option ? ' inno-hand-card--option' : ''}${c.picked ? ' inno-hand-card--picked' : ''}`}>
-              <button type="button" class="inno-hand-read" aria-label={t('inno.hand.zoom', { card: cardName(c.id) })} onClick={() => cardZoom.set({ game: 'innovation', id: c.id })}>
+              <button type="button" class="inno-hand-read" title={t('inno.hand.zoom', { card: cardName(c.id) })} onClick={() => cardZoom.set({ game: 'innovation', id: c.id })}>
                 <CardChip id={c.id} />
               </button>
               {(panel.offers[c.id] ?? []).map((o) => (
