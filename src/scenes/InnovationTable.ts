@@ -97,7 +97,7 @@ export class InnovationTableScene extends TableScene {
 
   /** Ask before a dogma an opponent shares, unless the player turned that off (on by default). */
   private confirmShare(): boolean {
-    return (services(this).settings as { confirmShare?: boolean }).confirmShare !== false;
+    return services(this).settings.confirmShare !== false;
   }
 
   private previewOf(s: SessionSnapshot, owner: number, card: string): DogmaPreview {

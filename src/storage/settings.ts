@@ -4,7 +4,7 @@ import { LANGS, SPEEDS, type SessionSetup } from '../app/setup';
 import type { Lang } from '../engine/core/types';
 import type { Backend } from './backend';
 import { writeFailure } from './saves';
-import type { Settings, WriteResult } from './types';
+import { SAVE_VERSION, type Settings, type WriteResult } from './types';
 import { checkSaveShape } from './validate';
 
 const KEY = 'settings';
@@ -26,7 +26,16 @@ export function detectLang(languages: readonly string[] | undefined): Lang {
 }
 
 export function defaultSettings(lang: Lang = 'en'): Settings {
-  return { lang, speed: 'normal', reduceMotion: false, sound: true, lastSetup: {} };
+  return {
+    lang,
+    speed: 'normal',
+    reduceMotion: false,
+    sound: true,
+    largeText: false,
+    colourAid: false,
+    confirmShare: true,
+    lastSetup: {},
+  };
 }
 
 /** Keeps only the well-formed fields of a stored value over the defaults. */
@@ -36,8 +45,9 @@ export function readSettings(stored: unknown, defaults: Settings): Settings {
   const v = stored as Record<string, unknown>;
   if ((LANGS as readonly unknown[]).includes(v.lang)) s.lang = v.lang as Lang;
   if ((SPEEDS as readonly unknown[]).includes(v.speed)) s.speed = v.speed as Settings['speed'];
-  if (typeof v.reduceMotion === 'boolean') s.reduceMotion = v.reduceMotion;
-  if (typeof v.sound === 'boolean') s.sound = v.sound;
+  for (const flag of ['reduceMotion', 'sound', 'largeText', 'colourAid', 'confirmShare'] as const) {
+    if (typeof v[flag] === 'boolean') s[flag] = v[flag];
+  }
   if (typeof v.lastSetup === 'object' && v.lastSetup !== null) {
     for (const [game, setup] of Object.entries(v.lastSetup)) {
       if (isSetup(setup) && setup.game === game) (s.lastSetup as Record<string, SessionSetup>)[game] = setup;
@@ -51,7 +61,7 @@ function isSetup(x: unknown): x is SessionSetup {
   if (typeof x !== 'object' || x === null) return false;
   const setup = x as SessionSetup;
   const probe = {
-    version: 1,
+    version: SAVE_VERSION,
     id: 'probe',
     game: setup.game,
     setup,

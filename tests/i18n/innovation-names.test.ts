@@ -1,6 +1,10 @@
 // Card words in every language: names, each edition's text, the special achievements, lists and
 // the card browser's search.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionSetup } from '../../src/app/setup';
+import { Rng } from '../../src/engine/core/rng';
+import { innovation } from '../../src/engine/innovation/definition';
+import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
 import { ALL_CARD_IDS } from '../../src/engine/innovation/facts';
 import { SPECIALS } from '../../src/engine/innovation/types';
 import { LANGS, joinList, setLang } from '../../src/i18n';
@@ -17,6 +21,10 @@ import {
   specialName,
   specialNameIn,
 } from '../../src/ui/innovation/names';
+import { TOP, buildInnoControls } from '../../src/ui/innovation/controls';
+import { seatToken } from '../../src/ui/innovation/seats';
+import { plainText } from '../../src/ui/rich';
+import { dogmaPreview } from '../../src/engine/innovation/preview';
 import { cardHelp, eventLine } from '../../src/ui/innovation/text';
 
 /** The card that can also award each special achievement (the fact reference's alsoAwardedBy). */
@@ -51,6 +59,47 @@ describe('card names follow the language', () => {
     const line = eventLine({ type: 'reveal', player: 0, cards: ['pottery', 'tools', 'writing'] }, { setup, viewer: 0 } as never);
     expect(line).toContain('陶器、道具、文字');
     expect(line).not.toMatch(/Pottery|Tools|Writing/);
+  });
+});
+
+describe('a game read in Japanese or Russian', () => {
+  // A printed English name, bounded by Latin letters only (in Japanese it would sit against kana).
+  const english = new RegExp(`(?<![A-Za-z])(${CARD_FACTS.map((c) => c.name.replace(/[.]/g, '\\.')).join('|')})(?![A-Za-z])`);
+
+  it('log lines, buttons and prompts of a whole seeded game name no card in English', () => {
+    const setup: SessionSetup = { game: 'innovation', options: { players: 3, seed: 21 }, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] };
+    for (const lang of ['ja', 'ru'] as const) {
+      setLang(lang);
+      const rng = Rng.seeded(5);
+      let state = innovation.setup(innovation.normalizeOptions({ players: 3, seed: 21 }));
+      let lines = 0;
+      for (let n = 0; n < 1500 && innovation.outcome(state) === null; n++) {
+        const seat = innovation.toAct(state)[0]!;
+        const legal = innovation.legalMoves(state, seat);
+        const view = innovation.view(state, seat);
+        const controls = buildInnoControls({
+          view,
+          legal,
+          viewer: seat,
+          step: TOP,
+          picks: [],
+          seat: (p) => seatToken(setup, p, seat),
+          preview: (card) => dogmaPreview(view, seat, card, { judge: false }),
+          confirmShare: true,
+        });
+        const shownTexts = [plainText(controls.prompt), plainText(controls.detail ?? []), ...controls.buttons.map((b) => b.label), ...controls.buttons.map((b) => b.hint ?? '')];
+        for (const shown of shownTexts) expect(shown, `${lang} move ${n}`).not.toMatch(english);
+        const applied = innovation.apply(state, seat, rng.pick(legal));
+        for (const e of innovation.viewEvents(applied.events, 0)) {
+          const line = eventLine(e, { setup, viewer: 0 });
+          if (line === null) continue;
+          lines++;
+          expect(line, `${lang} ${e.type}`).not.toMatch(english);
+        }
+        state = applied.state;
+      }
+      expect(lines, lang).toBeGreaterThan(100);
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // in the current language (both editions where they differ), searchable by name or by any word of
 // the text, and the five special achievements with their conditions. A screen of its own from the
 // Rules, and the same list in a dialog from the table menu (the game stays where it is).
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { CARDS_BY_AGE, facts } from '../../engine/innovation/facts';
 import { COLORS, SPECIALS } from '../../engine/innovation/types';
@@ -80,15 +80,25 @@ export function CardList() {
   );
 }
 
-/** The browser as a screen (route 'cards'), with Back to where it was opened from. */
+/** The browser as a screen (route 'cards'), with Back (or Escape) to where it was opened from. */
 export function CardBrowserScreen({ back }: { back: () => void }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      back();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [back]);
   return (
-    <main class="screen inno-browser-screen">
+    <main class="screen inno-browser-screen" aria-labelledby="inno-browser-title">
       <header class="screen-head">
-        <button type="button" class="ghost" onClick={back}>
+        <button type="button" class="ghost screen-back" onClick={back}>
+          <span aria-hidden="true">‹ </span>
           {t('common.back')}
         </button>
-        <h1>{t('inno.browser.title')}</h1>
+        <h1 id="inno-browser-title">{t('inno.browser.title')}</h1>
       </header>
       <CardList />
       <CardZoomHost />
