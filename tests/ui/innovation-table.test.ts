@@ -182,7 +182,7 @@ const texts = (c: InnoControls) => ({ prompt: plainText(c.prompt), detail: plain
 
 describe('Innovation questions', () => {
   it('The Pirate Code: "exactly 2" — Confirm only with two picked, a third pick refused with the reason', async () => {
-    const { togglePick } = await import('../../src/ui/innovation/controls');
+    const { togglePick } = await import('../../src/ui/innovation/questionControls');
     const { s, setup } = pirateCode();
     const q = innovation.view(s, 1).frames.at(-1);
     expect(q?.type === 'effect' && q.question?.kind).toBe('cards');
