@@ -13,6 +13,8 @@ export type Route =
   | { name: 'stats' }
   | { name: 'load' }
   | { name: 'rules'; game?: GameId }
+  /** Innovation's card browser, opened from the Rules (Back returns there) or the menu. */
+  | { name: 'cards'; from?: 'rules' | 'menu' }
   | { name: 'table'; session: GameSession; showcase?: boolean }
   /** A finished or saved game told again move by move (the game-over panel, the Load list). */
   | { name: 'replay'; record: SaveRecord };

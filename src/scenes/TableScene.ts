@@ -24,8 +24,16 @@ import { Tooltip } from '../ui/tooltip';
 import { services } from './services';
 import { ShowcaseMode } from './showcaseMode';
 
+/** A log line nested under the one before it (an effect inside a dogma: depth 1, 2, …). */
+export interface LogLine {
+  text: string | RichText;
+  depth: number;
+}
+
 /** One event's line in the log (null: an event without a line). */
-export type Line = (e: GameEvent) => string | RichText | null;
+export type Line = (e: GameEvent) => string | RichText | LogLine | null;
+
+const isLogLine = (x: string | RichText | LogLine): x is LogLine => typeof x === 'object' && !Array.isArray(x);
 
 /** What a table's drawing says around itself: the header's words and the decision's controls. */
 export interface ChromeParts {
@@ -120,6 +128,13 @@ export abstract class TableScene extends Phaser.Scene {
     return null;
   }
   protected readonly groupsByEvent: boolean = false;
+  /**
+   * The group of each event of a move, when a move can cross from one turn into the next (its
+   * last action ends the turn; Innovation); null: every event goes under the move's group.
+   */
+  protected eventGroups(_events: GameEvent[], _view: unknown): (string | null)[] | null {
+    return null;
+  }
   /** How events read in the log, for a viewer at a position. */
   protected abstract lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line;
   /** The animation of one event, or null; `line` gives an event's log words (for captions). */
@@ -374,11 +389,14 @@ export abstract class TableScene extends Phaser.Scene {
   private entriesFor(h: Pick<HistoryItem, 'events' | 'view' | 'line' | 'player'>, s: Pick<SessionSnapshot, 'setup' | 'viewer'>): { perEvent: (Omit<LogEntry, 'id'> | null)[]; fallback: Omit<LogEntry, 'id'> | null } {
     const line = this.lineFor({ setup: s.setup, viewer: s.viewer, view: h.view });
     let group = this.groupsByEvent ? (this.logGroupNow ?? this.logGroup(h.view)) : this.logGroup(h.view);
-    const perEvent = h.events.map((e) => {
+    const groups = this.eventGroups(h.events, h.view);
+    const perEvent = h.events.map((e, i) => {
       const marked = this.groupsByEvent ? this.eventGroup(e) : null;
       if (marked !== null) group = marked;
-      const text = line(e);
-      return text === null ? null : { group, seat: seatOf(e, h.player), text: rich(text) };
+      const got = line(e);
+      if (got === null) return null;
+      const { text, depth } = isLogLine(got) ? got : { text: got, depth: 0 };
+      return { group: groups?.[i] ?? group, seat: seatOf(e, h.player), text: rich(text), ...(depth > 0 ? { depth } : {}) };
     });
     this.logGroupNow = group;
     const fallback = perEvent.every((x) => x === null) && h.line ? { group, seat: h.player, text: [h.line] } : null;
@@ -415,10 +433,13 @@ export abstract class TableScene extends Phaser.Scene {
       this.render(u.snapshot);
       return;
     }
-    const line = this.lineFor(u.snapshot);
+    // Captions read the event's words on their own: a fresh line reader, so the log's keeps its place.
+    const captionLine = this.lineFor(u.snapshot);
     const plainLine = (e: GameEvent) => {
-      const text = line(e);
-      return text === null ? null : typeof text === 'string' ? text : plainText(text);
+      const got = captionLine(e);
+      if (got === null) return null;
+      const text = isLogLine(got) ? got.text : got;
+      return typeof text === 'string' ? text : plainText(text);
     };
     const { perEvent, fallback } = u.player === null ? { perEvent: [], fallback: null } : this.entriesFor({ events: u.events, view: u.snapshot.view, line: u.log[0] ?? null, player: u.player }, u.snapshot);
     const stepping = this.stepping();

@@ -1,10 +1,11 @@
 // The shell: renders the screen the route names. Each screen is its own component; the table
 // screen also starts the game's Phaser scene (views/table/TableScreen.tsx).
 import { useEffect } from 'preact/hooks';
-import { route } from '../app/navigation';
+import { navigate, route } from '../app/navigation';
 import { setBodyData } from '../ui/dom';
 import { LoadScreen } from './screens/LoadScreen';
 import { MenuScreen } from './screens/MenuScreen';
+import { CardBrowserScreen } from './screens/CardBrowser';
 import { RulesScreen } from './screens/RulesScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { SetupScreen } from './screens/SetupScreen';
@@ -35,6 +36,8 @@ export function Shell() {
       return null;
     case 'menu':
       return <MenuScreen />;
+    case 'cards':
+      return <CardBrowserScreen back={() => navigate(r.from === 'menu' ? { name: 'menu' } : { name: 'rules', game: 'innovation' })} />;
     case 'setup':
       return <SetupScreen key={r.game} game={r.game} />;
     case 'settings':

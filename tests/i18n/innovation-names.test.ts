@@ -21,7 +21,10 @@ import {
   specialName,
   specialNameIn,
 } from '../../src/ui/innovation/names';
-import { buildInnoControls } from '../../src/ui/innovation/controls';
+import { TOP, buildInnoControls } from '../../src/ui/innovation/controls';
+import { seatToken } from '../../src/ui/innovation/seats';
+import { plainText } from '../../src/ui/rich';
+import { dogmaPreview } from '../../src/engine/innovation/preview';
 import { cardHelp, eventLine } from '../../src/ui/innovation/text';
 
 /** The card that can also award each special achievement (the fact reference's alsoAwardedBy). */
@@ -73,8 +76,19 @@ describe('a game read in Japanese or Russian', () => {
       for (let n = 0; n < 1500 && innovation.outcome(state) === null; n++) {
         const seat = innovation.toAct(state)[0]!;
         const legal = innovation.legalMoves(state, seat);
-        const controls = buildInnoControls(innovation.view(state, seat), legal, seat, '', []);
-        for (const shown of [controls.prompt, ...controls.buttons.map((b) => b.label)]) expect(shown, `${lang} move ${n}`).not.toMatch(english);
+        const view = innovation.view(state, seat);
+        const controls = buildInnoControls({
+          view,
+          legal,
+          viewer: seat,
+          step: TOP,
+          picks: [],
+          seat: (p) => seatToken(setup, p, seat),
+          preview: (card) => dogmaPreview(view, seat, card, { judge: false }),
+          confirmShare: true,
+        });
+        const shownTexts = [plainText(controls.prompt), plainText(controls.detail ?? []), ...controls.buttons.map((b) => b.label), ...controls.buttons.map((b) => b.hint ?? '')];
+        for (const shown of shownTexts) expect(shown, `${lang} move ${n}`).not.toMatch(english);
         const applied = innovation.apply(state, seat, rng.pick(legal));
         for (const e of innovation.viewEvents(applied.events, 0)) {
           const line = eventLine(e, { setup, viewer: 0 });

@@ -42,7 +42,7 @@ export function boardColors(player: PlayerState): Color[] {
 }
 
 /** The value used by the draw action: the highest top card, 0 with an empty board. */
-export function highestTop(player: PlayerState): number {
+export function highestTop(player: Pick<PlayerState, 'piles'>): number {
   let best = 0;
   for (const pile of player.piles) {
     const n = pile.cards.length;

@@ -81,3 +81,27 @@ export function drawSplayMark(g: Graphics, splay: string, x: number, y: number, 
   else if (splay === 'right') g.fillTriangle(c.x + a, c.y, c.x - a * 0.6, c.y - a, c.x - a * 0.6, c.y + a);
   else g.fillTriangle(c.x, c.y - a, c.x - a, c.y + a * 0.6, c.x + a, c.y + a * 0.6);
 }
+
+/** The picture slot: a hexagon (the card's age is written in it on a top card). */
+export function drawHex(g: Graphics, x: number, y: number, r: number, fill = 0x1b1f27, alpha = 0.55): void {
+  if (r <= 1) return;
+  const pts: { x: number; y: number }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = Math.PI / 6 + (i * Math.PI) / 3;
+    pts.push({ x: x + Math.cos(a) * r, y: y + Math.sin(a) * r });
+  }
+  g.fillStyle(fill, alpha).fillPoints(pts as Phaser.Math.Vector2[], true);
+}
+
+/** Seat colours on the canvas, the same as the HTML's --seat-N (log, prompt). */
+export const SEAT_FILL = [0xf0c060, 0x7fb8ff, 0xff8f80, 0x8fe0a0] as const;
+export const SEAT_TEXT = ['#f0c060', '#7fb8ff', '#ff8f80', '#8fe0a0'] as const;
+
+/** A darker edge for a card of that colour. */
+export const CARD_EDGE: Record<Color, number> = {
+  blue: 0x1f4d93,
+  red: 0x8e2a24,
+  green: 0x1d6a3c,
+  yellow: 0x9a7a12,
+  purple: 0x5a3289,
+};

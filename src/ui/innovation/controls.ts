@@ -1,227 +1,218 @@
-// Turns the viewer's legal Innovation moves into controls: a prompt, buttons, and which cards on
-// the table may be tapped. Every button carries an index into snapshot.legal (the table plays
-// legal[index], never a move it built). Multi-card answers are picked card by card, then the
-// confirm button plays the legal move whose card set equals the picks.
-import { boardIcons } from '../../engine/innovation/board';
-import { facts } from '../../engine/innovation/facts';
+// Turns the viewer's legal Innovation moves into controls: a prompt and a line of detail, buttons,
+// and what tapping a card on the table (or in the hand panel) does. Every move a control plays is
+// an index into snapshot.legal (the table plays legal[index], never a move it built). The four
+// actions always sit in the same order — draw, meld…, dogma…, achieve… — so the hand learns where
+// each one is; a multi-card answer is picked card by card, never past its maximum, and Confirm
+// appears only when the pick is one the engine accepts.
+import type { PlayerId } from '../../engine/core/types';
+import { actionDraw } from '../../engine/innovation/draw-age';
+import { facts, isCardId } from '../../engine/innovation/facts';
+import type { DogmaPreview } from '../../engine/innovation/preview';
+import type { Move, Question } from '../../engine/innovation/types';
+import { COLORS } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
-import type { CardsQuestion, Color, Icon, Move, PlayerState, Question } from '../../engine/innovation/types';
-import { joinList, t } from '../../i18n';
-import { cardName, choiceLabel, colourName, iconName, zoneName } from './text';
+import { type MessageKey, t } from '../../i18n';
+import { type RichText, type RichToken, plainText, tRich } from '../rich';
+import { cardName } from './names';
+import { previewText, shareWarning } from './previewText';
+import { askingFrame } from './prompts';
+import { questionControls, resolvingLine } from './questionControls';
+import { colourName, iconName } from './text';
+
+export type ActionMenu = 'meld' | 'dogma' | 'achieve';
+
+/** Where the viewer stands in a decision that takes more than one press. */
+export type InnoStep = { kind: 'top' } | { kind: 'menu'; menu: ActionMenu } | { kind: 'confirm'; move: number; why: 'share' | 'end' };
+
+export type InnoAction = { do: 'play'; move: number } | { do: 'step'; step: InnoStep } | { do: 'toggle'; card: string };
 
 export interface InnoButton {
+  /** Stable within a position ('draw', 'menu:dogma', 'dogma:pottery', 'opt:red', …). */
+  id: string;
   label: string;
-  /** Index into snapshot.legal, or null for a button that opens a menu / toggles a pick. */
-  move: number | null;
-  /** For menu buttons: which action menu it opens ('' returns to the top). */
-  menu?: ActionMenu;
-  /** For multi-card questions: the card this button toggles. */
-  toggle?: string;
   kind: 'normal' | 'primary' | 'ghost';
-  /** Confirm / decline / back: kept on every page when the list is paged. */
-  fixed?: boolean;
-  /** For the "More…" button: the page it shows. */
-  page?: number;
+  action: InnoAction;
+  hint?: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  /** A dogma control: the card whose preview shows on hover or focus. */
+  preview?: string;
 }
-
-export type ActionMenu = '' | 'meld' | 'dogma' | 'achieve';
 
 export interface InnoControls {
-  prompt: string;
+  prompt: RichText;
+  detail: RichText | null;
   buttons: InnoButton[];
-  /** Card id → what tapping it does: a legal move index, or 'toggle' for a multi-card pick. */
-  tappable: Map<string, number | 'toggle'>;
-  /** Cards to outline as selectable (question options, playable hand and top cards). */
+  /** Card id → what tapping it does (top cards, hand cards, question options). */
+  tappable: Map<string, InnoAction>;
+  /** Cards to outline as choosable. */
   highlight: Set<string>;
+  /** What Back does: leave a menu or confirmation, or drop the cards picked so far. */
+  back: InnoStep | 'picks' | null;
 }
+
+export interface ControlInput {
+  view: InnovationView;
+  legal: readonly Move[];
+  viewer: PlayerId | null;
+  step: InnoStep;
+  picks: readonly string[];
+  /** A seat as sentences name it. */
+  seat: (p: PlayerId) => RichToken;
+  /** The preview of one of the viewer's dogmas (the scene caches it per position). */
+  preview: (card: string) => DogmaPreview;
+  /** Ask before a dogma an opponent shares (the confirmShare setting). */
+  confirmShare: boolean;
+  /** Why the last pick was refused, shown in the detail until the pick changes. */
+  refusal?: RichText | null;
+}
+
+export const TOP: InnoStep = { kind: 'top' };
 
 /** The question the viewer owes, if the newest frame holds one for them. */
 export function pendingQuestion(view: InnovationView, viewer: number | null): Question | null {
-  const f = view.frames[view.frames.length - 1];
-  if (f?.type !== 'effect' || !f.question || f.question.player !== viewer) return null;
-  return f.question;
+  const f = askingFrame(view);
+  return f?.question && f.question.player === viewer ? f.question : null;
 }
 
-/** The card whose effect is asking (for prompts). */
-function askingCard(view: InnovationView): string {
-  const f = view.frames[view.frames.length - 1];
-  return f ? cardName(f.card) : '';
+/** Board order: by colour as the piles lie, then age, then name. */
+function byBoard(a: string, b: string): number {
+  if (!isCardId(a) || !isCardId(b)) return a < b ? -1 : a > b ? 1 : 0;
+  const fa = facts(a);
+  const fb = facts(b);
+  return COLORS.indexOf(fa.color) - COLORS.indexOf(fb.color) || fa.age - fb.age || cardName(a).localeCompare(cardName(b));
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-function rangeText(q: CardsQuestion): string {
-  const lo = Math.min(q.min, q.options.length);
-  const hi = Math.min(q.max, q.options.length);
-  return lo === hi ? t('inno.range.exact', { n: hi }) : t('inno.range.between', { lo: Math.max(lo, q.optional ? 1 : lo), hi });
-}
-
-/**
- * Controls for the viewer. `room` is how many buttons the panel shows comfortably: when every
- * action fits, they are listed at once; otherwise meld / dogma / achieve open a menu each.
- */
-export function buildInnoControls(
-  view: InnovationView,
-  legal: readonly Move[],
-  viewer: number | null,
-  menu: ActionMenu,
-  picks: readonly string[],
-  room = 6,
-  page = 0,
-  seatName: (p: number) => string = (p) => t('seat.human', { n: p + 1 }),
-): InnoControls {
-  const out = allControls(view, legal, viewer, menu, picks, room, seatName);
-  if (out.buttons.length <= room) return out;
-  // Too many to show at a readable size: pages of options, a "More…" button, the fixed ones last.
-  const fixed = out.buttons.filter((b) => b.fixed);
-  const rest = out.buttons.filter((b) => !b.fixed);
-  const per = Math.max(1, room - fixed.length - 1);
-  const pages = Math.ceil(rest.length / per);
-  const p = ((page % pages) + pages) % pages;
-  out.buttons = [...rest.slice(p * per, p * per + per), { label: `${t('table.more')} ${p + 1}/${pages}`, move: null, page: p + 1, kind: 'ghost' }, ...fixed];
-  return out;
-}
-
-function allControls(view: InnovationView, legal: readonly Move[], viewer: number | null, menu: ActionMenu, picks: readonly string[], room: number, seatName: (p: number) => string): InnoControls {
-  const out: InnoControls = { prompt: '', buttons: [], tappable: new Map(), highlight: new Set() };
-  if (viewer === null || legal.length === 0) return out;
+export function buildInnoControls(input: ControlInput): InnoControls {
+  const out: InnoControls = { prompt: [], detail: null, buttons: [], tappable: new Map(), highlight: new Set(), back: null };
+  const { view, legal, viewer } = input;
+  if (viewer === null || legal.length === 0) {
+    out.detail = resolvingLine(view, input.seat);
+    return out;
+  }
   const first = legal[0] as Move;
+  if (first.type === 'initial-meld') return initialControls(input, out);
   const q = pendingQuestion(view, viewer);
+  if (q) return questionControls(input, q, out);
+  return actionControls(input, out);
+}
 
-  if (first.type === 'initial-meld') {
-    out.prompt = t('inno.prompt.initial');
-    legal.forEach((m, i) => {
-      if (m.type !== 'initial-meld') return;
-      out.buttons.push({ label: t('inno.btn.meld', { card: cardName(m.card) }), move: i, kind: 'primary' });
-      out.tappable.set(m.card, i);
-      out.highlight.add(m.card);
-    });
-    return out;
-  }
-
-  if (q) return questionControls(view, legal, q, picks, out, room, seatName);
-
-  // The four actions. Tapping a hand card melds it, tapping a top card runs its dogma.
-  const me = view.players[viewer];
-  const counts = (icon: Icon) => (me ? boardIcons({ piles: me.piles } as PlayerState, icon) : 0);
-  out.prompt = t('inno.prompt.action', { n: view.actionsLeft });
-  const melds: InnoButton[] = [];
-  const dogmas: InnoButton[] = [];
-  const achieves: InnoButton[] = [];
-  legal.forEach((m, i) => {
-    switch (m.type) {
-      case 'draw':
-        out.buttons.push({ label: t('inno.btn.draw', { n: drawAge(view, viewer) }), move: i, kind: 'primary' });
-        break;
-      case 'meld':
-        melds.push({ label: t('inno.btn.meld', { card: cardName(m.card) }), move: i, kind: 'primary' });
-        out.tappable.set(m.card, i);
-        out.highlight.add(m.card);
-        break;
-      case 'dogma': {
-        const icon = dogmaIcon(m.card);
-        dogmas.push({ label: t('inno.btn.dogma', { card: cardName(m.card), icon: iconName(icon), n: counts(icon) }), move: i, kind: 'primary' });
-        out.tappable.set(m.card, i);
-        out.highlight.add(m.card);
-        break;
-      }
-      case 'achieve':
-        achieves.push({ label: t('inno.btn.achieve', { n: m.age }), move: i, kind: 'primary' });
-        break;
-    }
-  });
-  const groups: [ActionMenu, InnoButton[], string][] = [
-    ['meld', melds, 'inno.btn.meldMenu'],
-    ['dogma', dogmas, 'inno.btn.dogmaMenu'],
-    ['achieve', achieves, 'inno.btn.achieveMenu'],
-  ];
-  if (out.buttons.length + melds.length + dogmas.length + achieves.length <= room) {
-    out.buttons.push(...dogmas, ...melds, ...achieves);
-    return out;
-  }
-  const open = groups.find((g) => g[0] === menu && g[1].length > 0);
-  if (open) {
-    out.buttons = [...open[1], { label: t('inno.btn.back'), move: null, menu: '', kind: 'ghost', fixed: true }];
-    return out;
-  }
-  for (const [key, list, label] of groups) {
-    if (list.length === 1) out.buttons.push(list[0] as InnoButton);
-    else if (list.length > 1) out.buttons.push({ label: t(label as 'inno.btn.meldMenu', { n: list.length }), move: null, menu: key, kind: 'normal' });
+function initialControls(input: ControlInput, out: InnoControls): InnoControls {
+  out.prompt = tRich('inno.prompt.initial');
+  const melds = input.legal.flatMap((m, i) => (m.type === 'initial-meld' ? [{ card: m.card, i }] : []));
+  melds.sort((a, b) => byBoard(a.card, b.card));
+  for (const { card, i } of melds) {
+    const action: InnoAction = { do: 'play', move: i };
+    out.buttons.push({ id: `initial:${card}`, label: t('inno.btn.meld', { card: cardName(card) }), kind: 'primary', action });
+    out.tappable.set(card, action);
+    out.highlight.add(card);
   }
   return out;
 }
 
-function questionControls(view: InnovationView, legal: readonly Move[], q: Question, picks: readonly string[], out: InnoControls, room: number, seatName: (p: number) => string): InnoControls {
-  const card = askingCard(view);
-  const declineAt = legal.findIndex((m) => (m.type === 'cards' && m.cards.length === 0) || ((m.type === 'color' || m.type === 'player' || m.type === 'choice') && answerValue(m) === null));
-  const decline = () => {
-    if (declineAt >= 0) out.buttons.push({ label: t('inno.btn.decline'), move: declineAt, kind: 'ghost', fixed: true });
-  };
-  switch (q.kind) {
-    case 'cards': {
-      out.prompt = t(q.optional ? 'inno.prompt.cardsOptional' : 'inno.prompt.cards', { card, n: rangeText(q), zone: zoneName(q.zone) });
-      const singles = legal.every((m) => m.type === 'cards' && m.cards.length <= 1);
-      for (const id of q.options) out.highlight.add(id);
-      // Long lists are paged; cards drawn on the table can also be tapped directly.
-      if (q.options.length + 2 > room) out.prompt += ` ${t('inno.prompt.tapCards')}`;
-      if (singles) {
-        legal.forEach((m, i) => {
-          if (m.type !== 'cards' || m.cards.length !== 1) return;
-          const id = m.cards[0] as string;
-          out.buttons.push({ label: cardName(id), move: i, kind: 'primary' });
-          out.tappable.set(id, i);
-        });
-      } else {
-        for (const id of q.options) {
-          out.tappable.set(id, 'toggle');
-          out.buttons.push({ label: `${picks.includes(id) ? '✓ ' : ''}${cardName(id)}`, move: null, toggle: id, kind: picks.includes(id) ? 'primary' : 'normal' });
-        }
-        const at = picks.length === 0 ? -1 : legal.findIndex((m) => m.type === 'cards' && sameSet(m.cards, picks));
-        if (at >= 0) out.buttons.push({ label: t('inno.btn.confirm', { n: picks.length }), move: at, kind: 'primary', fixed: true });
-        if (picks.length > 0) out.prompt += ` ${t('inno.prompt.picked', { list: joinList(picks.map(cardName)) })}`;
+// ---- The four actions ----
+
+function actionControls(input: ControlInput, out: InnoControls): InnoControls {
+  const { view, legal, viewer } = input;
+  const me = viewer as PlayerId;
+  const melds: { card: string; i: number }[] = [];
+  const dogmas: { card: string; i: number }[] = [];
+  const achieves: { age: number; i: number }[] = [];
+  let drawAt = -1;
+  legal.forEach((m, i) => {
+    if (m.type === 'draw') drawAt = i;
+    else if (m.type === 'meld') melds.push({ card: m.card, i });
+    else if (m.type === 'dogma') dogmas.push({ card: m.card, i });
+    else if (m.type === 'achieve') achieves.push({ age: m.age, i });
+  });
+  melds.sort((a, b) => byBoard(a.card, b.card));
+  dogmas.sort((a, b) => byBoard(a.card, b.card));
+  achieves.sort((a, b) => a.age - b.age);
+
+  const dogmaAction = (card: string, i: number): InnoAction =>
+    input.confirmShare && input.preview(card).opponentSharers.length > 0 ? { do: 'step', step: { kind: 'confirm', move: i, why: 'share' } } : { do: 'play', move: i };
+  for (const d of dogmas) {
+    out.tappable.set(d.card, dogmaAction(d.card, d.i));
+    out.highlight.add(d.card);
+  }
+  for (const m of melds) out.tappable.set(m.card, { do: 'play', move: m.i });
+
+  const step = input.step;
+  if (step.kind === 'confirm' && legal[step.move]) return confirmControls(input, step, out);
+  if (step.kind === 'menu') {
+    out.back = TOP;
+    if (step.menu === 'meld') {
+      out.prompt = tRich('inno.prompt.menu.meld');
+      for (const m of melds) {
+        out.highlight.add(m.card);
+        out.buttons.push({ id: `meld:${m.card}`, label: t('inno.btn.meld', { card: cardName(m.card) }), kind: 'primary', action: { do: 'play', move: m.i }, hint: meldHint(m.card) });
       }
-      decline();
-      return out;
+    } else if (step.menu === 'dogma') {
+      out.prompt = tRich('inno.prompt.menu.dogma');
+      for (const d of dogmas) {
+        const p = input.preview(d.card);
+        out.buttons.push({
+          id: `dogma:${d.card}`,
+          label: t('inno.btn.dogma', { card: cardName(d.card), icon: iconName(p.featured), n: p.counts[me] ?? 0 }),
+          kind: 'primary',
+          action: dogmaAction(d.card, d.i),
+          hint: plainText(previewText(p, me, input.seat)),
+          preview: d.card,
+        });
+      }
+    } else {
+      out.prompt = tRich('inno.prompt.menu.achieve');
+      for (const a of achieves)
+        out.buttons.push({ id: `achieve:${a.age}`, label: t('inno.btn.achieve', { n: a.age }), kind: 'primary', action: { do: 'play', move: a.i }, hint: t('inno.hint.achieve', { n: a.age }) });
     }
-    case 'color':
-      out.prompt = t(q.optional ? 'inno.prompt.colorOptional' : 'inno.prompt.color', { card });
-      legal.forEach((m, i) => {
-        if (m.type === 'color' && m.color !== null) out.buttons.push({ label: colourName(m.color as Color), move: i, kind: 'primary' });
-      });
-      decline();
-      return out;
-    case 'player':
-      out.prompt = t(q.optional ? 'inno.prompt.playerOptional' : 'inno.prompt.player', { card });
-      legal.forEach((m, i) => {
-        if (m.type === 'player' && m.player !== null) out.buttons.push({ label: seatName(m.player), move: i, kind: 'primary' });
-      });
-      decline();
-      return out;
-    case 'choice':
-      out.prompt = t(q.optional ? 'inno.prompt.choiceOptional' : 'inno.prompt.choice', { card });
-      legal.forEach((m, i) => {
-        if (m.type === 'choice' && m.choice !== null) out.buttons.push({ label: choiceLabel(m.choice), move: i, kind: 'primary' });
-      });
-      decline();
-      return out;
+    return out;
   }
+
+  out.prompt = tRich('inno.prompt.action', { n: view.actionsLeft });
+  if (drawAt >= 0) out.buttons.push(drawButton(view, me, drawAt));
+  const menus: [ActionMenu, number, MessageKey][] = [
+    ['meld', melds.length, 'inno.btn.meldMenu'],
+    ['dogma', dogmas.length, 'inno.btn.dogmaMenu'],
+    ['achieve', achieves.length, 'inno.btn.achieveMenu'],
+  ];
+  for (const [menu, n, key] of menus)
+    out.buttons.push({ id: `menu:${menu}`, label: t(key, { n }), kind: 'normal', action: { do: 'step', step: { kind: 'menu', menu } }, disabled: n === 0 });
+  return out;
 }
 
-function answerValue(m: Move): unknown {
-  if (m.type === 'color') return m.color;
-  if (m.type === 'player') return m.player;
-  if (m.type === 'choice') return m.choice;
-  return undefined;
+function meldHint(card: string): string {
+  return isCardId(card) ? t('inno.hint.meld', { card: cardName(card), colour: colourName(facts(card).color) }) : '';
 }
 
-const dogmaIcon = (id: string): Icon => facts(id).dogmaIcon;
+/** "Draw a 3", or the age it really gives when piles are empty, or a warning that it ends the game. */
+function drawButton(view: InnovationView, me: PlayerId, move: number): InnoButton {
+  const { asked, result } = actionDraw(view, me);
+  if ('end' in result)
+    return { id: 'draw', label: t('inno.btn.drawEnd'), kind: 'normal', action: { do: 'step', step: { kind: 'confirm', move, why: 'end' } }, hint: t('inno.hint.drawEnd', { asked }) };
+  const skipped = result.age > asked;
+  return {
+    id: 'draw',
+    label: t(skipped ? 'inno.btn.drawSkip' : 'inno.btn.draw', { n: result.age, asked }),
+    kind: 'primary',
+    action: { do: 'play', move },
+    hint: t(skipped ? 'inno.hint.drawSkip' : 'inno.hint.draw', { n: result.age, asked }),
+  };
+}
 
-/** The age the draw action would draw: the highest top card (at least 1). */
-export function drawAge(view: InnovationView, seat: number): number {
-  let best = 1;
-  for (const pile of view.players[seat]?.piles ?? []) {
-    const top = pile.cards[pile.cards.length - 1];
-    if (top) best = Math.max(best, facts(top).age);
+function confirmControls(input: ControlInput, step: InnoStep & { kind: 'confirm' }, out: InnoControls): InnoControls {
+  out.back = TOP;
+  const move = input.legal[step.move] as Move;
+  if (step.why === 'end') {
+    const { asked } = actionDraw(input.view, input.viewer as PlayerId);
+    out.prompt = tRich('inno.confirm.drawEnd', { asked });
+    out.buttons.push({ id: 'run', label: t('inno.confirm.drawEndBtn'), kind: 'primary', action: { do: 'play', move: step.move } });
+    return out;
   }
-  return best;
+  const card = move.type === 'dogma' ? move.card : '';
+  const p = input.preview(card);
+  out.prompt = [...shareWarning(p, input.seat), ' ', ...tRich('inno.confirm.ask')];
+  out.detail = previewText(p, input.viewer, input.seat);
+  out.buttons.push({ id: 'run', label: t('inno.confirm.run', { card: cardName(card) }), kind: 'primary', action: { do: 'play', move: step.move }, preview: card });
+  return out;
 }

@@ -1,83 +1,133 @@
-// Where everything on the Innovation table goes, as a pure function of the screen size and the
-// seats. The viewer's board is the big panel at the bottom; opponents share a row above it; the
-// supply and achievements strip sits on top. Tests check no two regions overlap, phone to kiosk.
-import { type Rect, cells, clamp, cut, inset, rect, seatOrder } from '../layout';
+// Where everything on the Innovation table goes, as a pure function of the canvas size and the
+// seats. On top two strips: the supply piles, then the achievements still available. Below, one
+// row per player as at a real table: who they are (icons, score, hand, achievements) beside their
+// five colour piles, the viewer's row at the bottom and the largest. A phone (a small canvas) gets
+// the compact table: opponents fold to a one-panel summary that unfolds on tap, the viewer's
+// board keeps its piles in view. Tests check that no two regions overlap, phone to kiosk.
+import { type Rect, clamp, cells, cut, inset, rect, seatOrder } from '../layout';
+
+/** Width over height of a card lying as on the table. */
+export const CARD_ASPECT = 1.42;
 
 export interface InnoSeatLayout {
   seat: number;
-  /** The seat whose eyes the table shows (its hand face up). */
+  /** The seat whose eyes the table shows. */
   me: boolean;
+  /** 'full': info and five piles; 'summary': one folded panel (compact opponents). */
+  mode: 'full' | 'summary';
   panel: Rect;
-  /** Name, points, achievements and actions left. */
-  label: Rect;
-  /** Icon totals on the board. */
-  icons: Rect;
-  /** Five colour piles, indexed like the engine's COLORS. */
+  /** Name, icon totals, score, hand and achievements (full mode). */
+  info: Rect;
+  /** Where the info sits: beside the piles (a roomy table) or above them (a phone). */
+  infoSide: 'left' | 'top';
+  /** Five colour piles, indexed like the engine's COLORS (empty in summary mode). */
   piles: Rect[];
-  hand: Rect;
-  score: Rect;
 }
 
 export interface InnoLayout {
   width: number;
   height: number;
   orientation: 'portrait' | 'landscape';
+  /** Base text size in CSS px (never below 12). */
   font: number;
-  /** Supply piles 1..10 and the achievements still available. */
+  compact: boolean;
+  /** The supply piles 1–10, and the achievements still available (ages, then the specials). */
   supply: Rect;
   achievements: Rect;
-  /** Everything between the header and the controls/log, for centring the game-over panel. */
+  /** The specials on a row of their own when they do not fit beside the ages (phones), else null. */
+  specials: Rect | null;
+  /** The whole drawing area (captions and banners centre on it). */
   board: Rect;
   seats: InnoSeatLayout[];
+  /** The folded opponent shown unfolded (compact only), or null. */
+  expanded: number | null;
 }
 
-/** A seat panel: label and icon totals on top, the five piles, then hand and score. */
-function seatPanel(seat: number, me: boolean, panel: Rect, font: number): InnoSeatLayout {
-  const gap = Math.max(2, Math.round(font * 0.25));
-  const body0 = inset(panel, gap);
-  const lineH = Math.min(font * 1.3, body0.h * 0.14);
-  const [label, r1] = cut(body0, 'top', lineH, 1);
-  const [icons, body] = cut(r1, 'top', lineH, gap);
-  // The viewer's hand needs room for face-up cards; others show small age backs.
-  const wide = body.w / Math.max(1, body.h) > 2.6;
-  let piles: Rect;
-  let hand: Rect;
-  let score: Rect;
-  if (wide) {
-    const [pileArea, side] = cut(body, 'left', body.w * (me ? 0.6 : 0.68), gap);
-    piles = pileArea;
-    [score, hand] = cut(side, 'bottom', Math.min(font * 1.6, side.h * 0.4), gap);
-  } else {
-    let rest: Rect;
-    [piles, rest] = cut(body, 'top', body.h * (me ? 0.56 : 0.64), gap);
-    [score, hand] = cut(rest, 'bottom', Math.min(font * 1.4, rest.h * 0.4), gap);
+/** A phone-sized canvas: opponents fold into summaries. */
+export const isCompact = (width: number, height: number): boolean => height < 520 || width < 600;
+
+/** Height of the count line under a pile. */
+export const countLine = (font: number): number => Math.round(font * 1.3);
+
+/**
+ * The card size that fits a pile cell with room left for a fan and the count line (a phone keeps
+ * less room for the fan: its cards would be too small to read otherwise).
+ */
+export function pileCardSize(cell: Rect, countH: number, compact = false): { w: number; h: number } {
+  const w = Math.min(cell.w * 0.92, (cell.h - countH) * (compact ? 0.8 : 0.68) * CARD_ASPECT);
+  return { w: Math.max(1, Math.floor(w)), h: Math.max(1, Math.floor(w / CARD_ASPECT)) };
+}
+
+function seatParts(panel: Rect, font: number, infoSide: 'left' | 'top') {
+  const gap = Math.max(3, Math.round(font * 0.3));
+  const body = inset(panel, gap);
+  const [info, pileArea] =
+    infoSide === 'left' ? cut(body, 'left', clamp(body.w * 0.16, font * 10, font * 14), gap) : cut(body, 'top', Math.round(font * 3), gap);
+  return { info, piles: cells(pileArea, 5, 'row', gap) };
+}
+
+/**
+ * A seat row: its info beside the piles or above them, whichever leaves the larger cards (a
+ * phone always puts it above).
+ */
+function fullSeat(seat: number, me: boolean, panel: Rect, font: number, side: 'left' | 'top' | 'best'): InnoSeatLayout {
+  let infoSide: 'left' | 'top' = side === 'best' ? 'left' : side;
+  if (side === 'best') {
+    const width = (s: 'left' | 'top') => pileCardSize(seatParts(panel, font, s).piles[0] as Rect, countLine(font)).w;
+    infoSide = width('top') > width('left') ? 'top' : 'left';
   }
-  return { seat, me, panel, label, icons, piles: cells(piles, 5, 'row', gap), hand, score };
+  return { seat, me, mode: 'full', panel, infoSide, ...seatParts(panel, font, infoSide) };
 }
 
-export function innovationLayout(width: number, height: number, players: number, me: number | null): InnoLayout {
-  const font = Math.round(clamp(Math.min(width, height) / 38, 10, 22));
+const summarySeat = (seat: number, panel: Rect): InnoSeatLayout => ({ seat, me: false, mode: 'summary', panel, info: panel, infoSide: 'top', piles: [] });
+
+/**
+ * `specialsWidth`: how wide the special achievements' names are at 12 px (0: none left);
+ * past the room beside the age achievements they get a row of their own.
+ */
+export function innovationLayout(width: number, height: number, players: number, me: number | null, expanded: number | null = null, specialsWidth = 0): InnoLayout {
+  const compact = isCompact(width, height);
+  const font = compact ? 12 : Math.round(clamp(Math.min(width, height) / 60, 12, 16));
   const gap = Math.max(3, Math.round(font * 0.35));
   const order = seatOrder(players, me);
   const others = order.slice(1);
-  // The canvas is the board alone: the header, decision and log around it are HTML.
   const portrait = height > width;
   const main = inset(rect(0, 0, width, height), gap);
-  // Narrow screens stack the supply over the achievements so their tiles stay readable.
-  const narrow = main.w < font * 44;
-  const stripH = narrow ? clamp(main.h * 0.12, font * 3.4, font * 5) : clamp(main.h * 0.075, font * 1.8, font * 3.2);
-  const [strip, seatsArea] = cut(main, 'top', stripH, gap);
-  const [supply, achievements] = narrow ? cut(strip, 'top', (strip.h - 2) / 2, 2) : cut(strip, 'left', strip.w * 0.58, gap);
-  const [othersArea, mePanel] = cut(seatsArea, 'top', seatsArea.h * (others.length > 0 ? (portrait ? 0.44 : 0.48) : 0), gap);
+  const rowH = Math.round(font * (compact ? 1.75 : 2.1));
+  const [supply, r1] = cut(main, 'top', rowH, 2);
+  const ownRow = specialsWidth > 0 && (specialsWidth * font) / 12 + font * 2.2 * 9 + font * 8 > main.w;
+  const [achievements, r2] = cut(r1, 'top', rowH, ownRow ? 2 : gap);
+  const [specials, seatsArea] = ownRow ? cut(r2, 'top', rowH, gap) : [null, r2];
+  const seats: InnoSeatLayout[] = [];
+  const open = compact && expanded !== null && others.includes(expanded) ? expanded : null;
 
-  const seats: InnoSeatLayout[] = [seatPanel(order[0] as number, me !== null, mePanel, font)];
-  // Portrait phones stack opponents (each gets the full width); landscape puts them side by side.
-  const stack = portrait && others.length > 1 && othersArea.w < font * 40;
-  const otherCells = cells(othersArea, Math.max(1, others.length), stack ? 'column' : 'row', gap);
-  others.forEach((seat, i) => {
-    seats.push(seatPanel(seat, false, otherCells[i] as Rect, font));
-  });
-  return { width, height, orientation: portrait ? 'portrait' : 'landscape', font, supply, achievements, board: main, seats };
+  if (!compact) {
+    // One row per player; the viewer's is a third larger. Each opponent row keeps room to read.
+    const weights = [...others.map(() => 1), me === null ? 1 : 1.35];
+    const total = weights.reduce((a, b) => a + b, 0);
+    let y = seatsArea.y;
+    const unit = (seatsArea.h - gap * (weights.length - 1)) / total;
+    others.forEach((seat) => {
+      seats.push(fullSeat(seat, false, rect(seatsArea.x, y, seatsArea.w, unit), font, 'best'));
+      y += unit + gap;
+    });
+    const mine = rect(seatsArea.x, y, seatsArea.w, seatsArea.y + seatsArea.h - y);
+    seats.unshift(fullSeat(order[0] as number, me !== null, mine, font, 'best'));
+  } else {
+    // Opponents: a summary each (or the one unfolded board); the viewer's board takes the rest.
+    const summaryH = Math.round(font * 3.3);
+    const othersH = others.length === 0 ? 0 : open !== null ? Math.max(summaryH * others.length, seatsArea.h * 0.5) : summaryH * others.length + gap * (others.length - 1);
+    const [othersArea, mine] = others.length === 0 ? [rect(seatsArea.x, seatsArea.y, seatsArea.w, 0), seatsArea] : cut(seatsArea, 'top', othersH, gap);
+    seats.push(fullSeat(order[0] as number, me !== null, mine, font, 'top'));
+    if (open !== null) seats.push(fullSeat(open, false, othersArea, font, 'top'));
+    else {
+      const rows = cells(othersArea, others.length, 'column', gap);
+      others.forEach((seat, i) => {
+        seats.push(summarySeat(seat, rows[i] as Rect));
+      });
+    }
+  }
+  return { width, height, orientation: portrait ? 'portrait' : 'landscape', font, compact, supply, achievements, specials, board: main, seats, expanded: open };
 }
 
 /** Top-level regions (must not overlap one another). */
@@ -86,17 +136,13 @@ export function innoRegions(l: InnoLayout): { name: string; rect: Rect }[] {
     { name: 'supply', rect: l.supply },
     { name: 'achievements', rect: l.achievements },
   ];
+  if (l.specials) out.push({ name: 'specials', rect: l.specials });
   for (const s of l.seats) out.push({ name: `seat${s.seat}`, rect: s.panel });
   return out;
 }
 
-/** Regions inside one seat panel (must not overlap one another, and lie inside the panel). */
+/** Regions inside one full seat panel (must not overlap one another, and lie inside the panel). */
 export function innoSeatRegions(s: InnoSeatLayout): { name: string; rect: Rect }[] {
-  return [
-    { name: 'label', rect: s.label },
-    { name: 'icons', rect: s.icons },
-    ...s.piles.map((r, i) => ({ name: `pile${i}`, rect: r })),
-    { name: 'hand', rect: s.hand },
-    { name: 'score', rect: s.score },
-  ];
+  if (s.mode === 'summary') return [{ name: 'summary', rect: s.panel }];
+  return [{ name: 'info', rect: s.info }, ...s.piles.map((r, i) => ({ name: `pile${i}`, rect: r }))];
 }

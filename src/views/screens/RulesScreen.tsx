@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { gameIds } from '../../engine/index';
 import { t, tk } from '../../i18n';
+import { cardListLabel, openCardBrowser } from './CardBrowser';
 import { glossary, paragraphs } from './rulesContent';
 import { ScreenFrame } from './ScreenFrame';
 
@@ -75,6 +76,11 @@ export function RulesScreen({ game }: { game?: GameId }) {
             </div>
           ))}
         </dl>
+        {shown === 'innovation' && (
+          <button type="button" onClick={() => openCardBrowser('rules')}>
+            {cardListLabel()}
+          </button>
+        )}
       </section>
     </ScreenFrame>
   );

@@ -46,7 +46,7 @@ export function LogView({ game }: { game: GameId }) {
             <h3>{g.group}</h3>
             <ol>
               {g.entries.map((e) => (
-                <li key={e.id} class={`log-entry${e.seat === null ? '' : ` seat-${e.seat}`}${e.depth ? ' log-entry--nested' : ''}`}>
+                <li key={e.id} class={`log-entry${e.seat === null ? '' : ` seat-${e.seat}`}${e.depth ? ' log-entry--nested' : ''}`} data-depth={e.depth}>
                   <RichLine text={e.text} game={game} />
                 </li>
               ))}

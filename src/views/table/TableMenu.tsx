@@ -1,18 +1,33 @@
 // The in-table menu (the header's Menu button, or Escape with nothing half chosen): the rules
 // and the settings in dialogs over the table (closing them returns to it), or leaving the table
-// (which asks first).
+// (which asks first). Innovation adds its card list, shown in place so the game stays where it is.
+import { useState } from 'preact/hooks';
+import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
+import { CardList, cardListLabel } from '../screens/CardBrowser';
 
 export type MenuChoice = 'rules' | 'settings' | 'leave';
 
-export function TableMenu({ onClose, onChoose }: { onClose: () => void; onChoose: (c: MenuChoice) => void }) {
+export function TableMenu({ game, onClose, onChoose }: { game?: GameId; onClose: () => void; onChoose: (c: MenuChoice) => void }) {
+  const [cards, setCards] = useState(false);
+  if (cards)
+    return (
+      <Dialog title={t('inno.browser.title')} onClose={() => setCards(false)} class="table-menu inno-browser-dialog">
+        <CardList />
+      </Dialog>
+    );
   return (
     <Dialog title={t('table.menu')} onClose={onClose} class="table-menu">
       <div class="dialog-actions dialog-actions--column">
         <button type="button" class="primary" onClick={onClose}>
           {t('table.resume')}
         </button>
+        {game === 'innovation' && (
+          <button type="button" onClick={() => setCards(true)}>
+            {cardListLabel()}
+          </button>
+        )}
         <button type="button" aria-haspopup="dialog" onClick={() => onChoose('rules')}>
           {t('table.menu.rules')}
         </button>

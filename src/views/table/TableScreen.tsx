@@ -28,6 +28,7 @@ import { undoReason } from './UndoButton';
 import { guardBack, leaveTable } from './leave';
 import { ZoomView } from './zoom/ZoomView';
 import './table-features.css';
+import { GameSide } from './GameSide';
 
 type Open = 'menu' | MenuChoice | null;
 
@@ -171,6 +172,7 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
         <aside class="side">
           {game && problem && <SaveBanner problem={problem} session={game} />}
           {replay ? <ReplayBar replay={replay} onClose={() => leaveTable()} /> : <PromptPanel chrome={chrome} />}
+          <GameSide game={session.setup.game} />
           <LogView game={session.setup.game} />
         </aside>
       )}
@@ -178,7 +180,7 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
       <TableTip slot={slot} />
       <ZoomView />
       {game && chrome && over && !overClosed && !handover && <OverPanel chrome={chrome} session={game} onClose={showcase ? null : () => setOverClosed(true)} />}
-      {open === 'menu' && <TableMenu onClose={() => setOpen(null)} onChoose={setOpen} />}
+      {open === 'menu' && <TableMenu game={session.setup.game} onClose={() => setOpen(null)} onChoose={setOpen} />}
       {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
       {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}
       {open === 'leave' && game && <LeaveDialog session={game} onClose={() => setOpen(null)} />}

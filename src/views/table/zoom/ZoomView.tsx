@@ -5,6 +5,7 @@ import { Dialog } from '../../Dialog';
 import { useStore } from '../../useStore';
 import { zoomContent } from './registry';
 import './gears';
+import './innovation';
 
 export function ZoomView() {
   const zoom = useStore(cardZoom);
@@ -12,7 +13,7 @@ export function ZoomView() {
   const content = zoomContent(zoom.game, zoom.id);
   if (!content) return null;
   return (
-    <Dialog title={content.title} onClose={() => cardZoom.set(null)} class="zoom">
+    <Dialog title={content.title} onClose={() => cardZoom.set(null)} class="zoom card-zoom">
       <div class="zoom-body">{content.body}</div>
     </Dialog>
   );

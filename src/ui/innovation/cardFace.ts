@@ -1,0 +1,118 @@
+// One Innovation card drawn as it lies on the table, in our own art: its colour, the four icon
+// positions (top left; bottom left, middle and right) with the hexagon holding the age, the name
+// along the top, and the dogma text with its featured icon, sized to fit. A
+// covered card (beneath a splayed top card) shows only the part the splay reveals.
+import { facts } from '../../engine/innovation/facts';
+import type { CardId, Edition, IconSlot } from '../../engine/innovation/types';
+import type { Rect } from '../layout';
+import { COLORS, TEXT } from '../theme';
+import { CARD_EDGE, CARD_FILL, drawHex, drawIcon } from './cardArt';
+import { cardName, cardText } from './names';
+import type { Painter } from './painter';
+import { ellipsize, fitBlock } from './textFit';
+
+/**
+ * Lines of card text are set this far apart (in ems); the shipped font's own line box is taller
+ * (FONT_LINE), so Phaser is told the difference as a negative line spacing.
+ */
+const LINE = 1.18;
+const FONT_LINE = 1.45;
+
+export type CardMark = 'pick' | 'option' | 'active' | null;
+
+/** Where the parts of a card of this size lie (icon box size, padding, the four slot centres). */
+export function cardGeometry(r: Rect): { pad: number; ic: number; slots: { x: number; y: number }[] } {
+  const pad = Math.max(2, r.h * 0.045);
+  const ic = Math.max(8, Math.min(30, r.h * 0.21));
+  const low = r.y + r.h - pad - ic / 2;
+  return {
+    pad,
+    ic,
+    slots: [
+      { x: r.x + pad + ic / 2, y: r.y + pad + ic / 2 },
+      { x: r.x + pad + ic / 2, y: low },
+      { x: r.x + r.w / 2, y: low },
+      { x: r.x + r.w - pad - ic / 2, y: low },
+    ],
+  };
+}
+
+/** The strip of a covered card a splay leaves visible, as its size along the splay. */
+export const stripFor = (r: Rect): number => {
+  const { pad, ic } = cardGeometry(r);
+  return Math.round(pad * 2 + ic);
+};
+
+function slotIcon(p: Painter, icon: IconSlot, x: number, y: number, ic: number, age: number | null): void {
+  if (icon === 'hex') {
+    drawHex(p.g, x, y, ic * 0.52);
+    if (age !== null) p.text(x, y, String(age), Math.max(9, ic * 0.55), TEXT.light, { bold: true, originX: 0.5, originY: 0.5 });
+    return;
+  }
+  drawIcon(p.g, icon, x, y, ic * 0.48);
+}
+
+function outline(p: Painter, r: Rect, mark: CardMark): void {
+  if (mark === 'pick') p.g.lineStyle(3, COLORS.good, 1).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 5);
+  else if (mark === 'option') p.g.lineStyle(2, COLORS.focus, 1).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 5);
+  else if (mark === 'active') p.g.lineStyle(3, COLORS.brass, 1).strokeRoundedRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 6);
+}
+
+export interface FaceOptions {
+  edition: Edition;
+  /** Smallest text the dogma may be written in; below it only name and icons show. */
+  minText: number;
+  /** Largest name size. */
+  nameSize: number;
+  mark: CardMark;
+}
+
+/** A whole card, face up. */
+export function drawFace(p: Painter, r: Rect, id: CardId, o: FaceOptions): void {
+  const f = facts(id);
+  const g = p.g;
+  const radius = Math.max(3, r.h * 0.06);
+  g.fillStyle(CARD_FILL[f.color], 1).fillRoundedRect(r.x, r.y, r.w, r.h, radius);
+  g.lineStyle(1, CARD_EDGE[f.color], 1).strokeRoundedRect(r.x, r.y, r.w, r.h, radius);
+  const { pad, ic, slots } = cardGeometry(r);
+  f.icons.forEach((icon, k) => {
+    const s = slots[k] as { x: number; y: number };
+    slotIcon(p, icon, s.x, s.y, ic, f.age);
+  });
+  // Name along the top, right of the top-left slot (the age is in the hexagon).
+  const nameX = r.x + pad * 2 + ic;
+  const nameW = r.x + r.w - pad - nameX;
+  const nameSize = o.nameSize;
+  p.text(nameX, r.y + pad, ellipsize(cardName(id), nameSize, nameW, true), nameSize, TEXT.dark, { bold: true });
+  // The dogma, between the top row and the bottom icons, after its featured icon.
+  const top = r.y + pad + Math.max(ic, nameSize * 1.3) + pad * 0.4;
+  const bottom = r.y + r.h - pad - ic - pad * 0.4;
+  const textX = r.x + pad * 1.5;
+  const textW = r.x + r.w - pad * 1.5 - textX;
+  if (bottom - top >= o.minText * 2.2 && textW > o.minText * 6) {
+    // The featured icon opens each effect, as on the printed card: its first line starts after it.
+    const indent = (size: number) => size * 1.35;
+    const fit = fitBlock(cardText(id, o.edition), textW, bottom - top, Math.min(12, o.nameSize), o.minText, LINE, indent);
+    if (fit.lines.length > 0) {
+      fit.lines.forEach((line, i) => {
+        if (line.startsWith(' ')) drawIcon(g, f.dogmaIcon, textX + fit.size * 0.55, top + fit.size * (LINE * i + 0.62), fit.size * 0.55);
+      });
+      p.text(textX, top, fit.lines.join('\n'), fit.size, TEXT.dark, { lineSpacing: fit.size * (LINE - FONT_LINE) });
+    }
+  }
+  outline(p, r, o.mark);
+}
+
+/** A covered card: its frame, and the icons of the slots the splay shows. */
+export function drawCovered(p: Painter, r: Rect, id: CardId, shown: readonly number[], icons: boolean): void {
+  const f = facts(id);
+  const radius = Math.max(3, r.h * 0.06);
+  p.g.fillStyle(CARD_FILL[f.color], 1).fillRoundedRect(r.x, r.y, r.w, r.h, radius);
+  p.g.lineStyle(1, CARD_EDGE[f.color], 1).strokeRoundedRect(r.x, r.y, r.w, r.h, radius);
+  if (!icons) return;
+  const { ic, slots } = cardGeometry(r);
+  for (const k of shown) {
+    const s = slots[k] as { x: number; y: number };
+    slotIcon(p, f.icons[k] as IconSlot, s.x, s.y, ic, null);
+  }
+}

@@ -1,0 +1,91 @@
+// The two strips across the top of the table: the supply piles by age with how many cards each
+// still holds (the pile the viewer's next draw really comes from is outlined), and the
+// achievements still available: ages 1–9, then the five specials named in full.
+import { isSpecial } from '../../engine/innovation/achievements';
+import type { DrawResult } from '../../engine/innovation/draw-age';
+import { t } from '../../i18n';
+import type { Rect } from '../layout';
+import type { InnoLayout } from './layout';
+import { COLORS, TEXT } from '../theme';
+import { ageBackFill } from './cardArt';
+import { cardName, specialCondition } from './names';
+import type { Painter, ZoneTap } from './painter';
+import { textWidth } from './textFit';
+
+export interface StripRefs {
+  supply: Rect[];
+  /** Available achievement tiles by their id in the view (an age number as text, or a special's name). */
+  achievements: Map<string, Rect>;
+}
+
+/** How wide the specials' names are at 12 px, tiles and gaps included (the layout's question). */
+export function specialsWidth(achievements: readonly (string | number)[]): number {
+  const specials = achievements.filter((a): a is string => typeof a === 'string' && isSpecial(a));
+  return specials.reduce((sum, s) => sum + textWidth(cardName(s), 12, true) + 16, 0);
+}
+
+export function drawStrips(
+  p: Painter,
+  l: InnoLayout,
+  supply: readonly number[],
+  achievements: readonly (string | number)[],
+  next: DrawResult | null,
+  zoom: (id: string) => ZoneTap,
+): StripRefs {
+  const refs: StripRefs = { supply: [], achievements: new Map() };
+  const { supply: supplyRow, achievements: achRow, font } = l;
+  const size = Math.max(12, Math.min(font, supplyRow.h * 0.62));
+  const label = (r: Rect, s: string) => p.text(r.x + 2, r.y + r.h / 2, s, size, TEXT.muted, { originY: 0.5 });
+
+  // ---- Supply (a phone keeps the tiles alone: the Draw button names the age) ----
+  const head = l.compact ? { width: -8 } : label(supplyRow, t('inno.board.supply'));
+  const nextText = next === null || l.compact ? '' : 'end' in next ? t('inno.board.nextDrawEnd') : t('inno.board.nextDraw', { n: next.age });
+  const nextW = nextText ? textWidth(nextText, size, true) + 10 : 0;
+  const x0 = supplyRow.x + head.width + 10;
+  const cellW = Math.min(size * 4.2, (supplyRow.x + supplyRow.w - nextW - x0) / supply.length);
+  supply.forEach((n, a) => {
+    const r = { x: x0 + a * cellW, y: supplyRow.y, w: cellW - 3, h: supplyRow.h };
+    refs.supply.push(r);
+    p.g.fillStyle(ageBackFill(a + 1), n > 0 ? 1 : 0.25).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
+    if (next && !('end' in next) && next.age === a + 1) p.g.lineStyle(2, COLORS.brass, 1).strokeRoundedRect(r.x - 1, r.y - 1, r.w + 2, r.h + 2, 5);
+    p.text(r.x + r.w / 2, r.y + r.h / 2, l.compact ? `${a + 1}·${n}` : `${a + 1} ×${n}`, size, n > 0 ? TEXT.light : TEXT.muted, { bold: true, originX: 0.5, originY: 0.5 });
+    p.zone(r, () => t('inno.supplyHelp', { age: a + 1, n }));
+  });
+  if (nextText) p.text(supplyRow.x + supplyRow.w - 2, supplyRow.y + supplyRow.h / 2, nextText, size, TEXT.brass, { bold: true, originX: 1, originY: 0.5 });
+
+  // ---- Achievements: ages, then specials in full ----
+  const achHead = l.compact ? { width: -8 } : label(achRow, t('inno.board.achievements'));
+  let x = achRow.x + Math.max(achHead.width + 10, head.width + 10);
+  const ages = Array.from({ length: 9 }, (_, i) => i + 1);
+  const ageW = Math.min(size * 2.2, cellW);
+  for (const age of ages) {
+    const r = { x, y: achRow.y, w: ageW - 3, h: achRow.h };
+    const open = achievements.includes(age);
+    if (open) {
+      p.g.fillStyle(ageBackFill(age), 1).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
+      refs.achievements.set(String(age), r);
+    } else p.g.lineStyle(1, COLORS.panelEdge, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 4);
+    p.text(r.x + r.w / 2, r.y + r.h / 2, String(age), size, open ? TEXT.light : TEXT.muted, { bold: open, originX: 0.5, originY: 0.5 });
+    p.zone(r, () => t('inno.achHelp', { n: age }));
+    x += ageW;
+  }
+  x += 6;
+  const row = l.specials ?? { ...achRow, x, w: achRow.x + achRow.w - x };
+  x = row.x;
+  const specials = achievements.filter((a): a is string => typeof a === 'string' && isSpecial(a));
+  const room = row.x + row.w - x;
+  const widths = specials.map((s) => textWidth(cardName(s), size, true) + 12);
+  const total = widths.reduce((a, b) => a + b, 0) + 4 * specials.length;
+  const scale = total > room ? room / total : 1;
+  specials.forEach((s, i) => {
+    const w = (widths[i] as number) * scale;
+    const r = { x, y: row.y, w, h: row.h };
+    refs.achievements.set(s, r);
+    p.g.fillStyle(COLORS.brass, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
+    const txt = p.text(r.x + r.w / 2, r.y + r.h / 2, cardName(s), size, TEXT.dark, { bold: true, originX: 0.5, originY: 0.5 });
+    if (txt.width > w - 4) txt.setScale((w - 4) / txt.width);
+    p.zone(r, () => `${cardName(s)}\n${specialCondition(s)}`, zoom(s));
+    x += w + 4;
+  });
+  return refs;
+}

@@ -1,0 +1,63 @@
+// An Innovation card in HTML, for the card zoom, the card browser and the hand panel: its colour,
+// the four icon positions (top left; bottom left, middle, right) with the age in the hexagon, the
+// name, and the dogma text in the current language, each effect after its featured icon. The
+// chip form is one line (colour, age, name, icons) for lists.
+import { facts } from '../../engine/innovation/facts';
+import type { CardId, Edition } from '../../engine/innovation/types';
+import { t } from '../../i18n';
+import { cardName, cardText } from '../../ui/innovation/names';
+import { colourName, iconName } from '../../ui/innovation/text';
+import { InnoIcon } from './Icon';
+
+/** Words for a screen reader: name, age, colour and the four icons. */
+export function cardSummary(id: CardId): string {
+  const f = facts(id);
+  const icons = f.icons.map((i) => (i === 'hex' ? t('inno.zoom.hex') : iconName(i))).join(', ');
+  return `${cardName(id)}, ${t('inno.zoom.age', { n: f.age })}, ${colourName(f.color)}. ${t('inno.zoom.icons', { list: icons })}`;
+}
+
+export function CardFace({ id, edition = 'last' }: { id: CardId; edition?: Edition }) {
+  const f = facts(id);
+  const slot = (k: number) => <InnoIcon icon={f.icons[k] ?? 'hex'} {...(f.icons[k] === 'hex' ? { age: f.age } : {})} size="2.2em" />;
+  return (
+    <article class={`inno-card inno-card--${f.color}`} aria-label={cardSummary(id)}>
+      <div class="inno-card-top">
+        {slot(0)}
+        <span class="inno-card-name">{cardName(id)}</span>
+        <span class="inno-card-age" aria-hidden="true">
+          {f.age}
+        </span>
+      </div>
+      <div class="inno-card-text">
+        {cardText(id, edition)
+          .split('\n')
+          .map((effect, i) => (
+            <p key={i}>
+              <InnoIcon icon={f.dogmaIcon} label={t('inno.zoom.dogmaIcon', { icon: iconName(f.dogmaIcon) })} size="1.2em" /> {effect}
+            </p>
+          ))}
+      </div>
+      <div class="inno-card-bottom" aria-hidden="true">
+        {slot(1)}
+        {slot(2)}
+        {slot(3)}
+      </div>
+    </article>
+  );
+}
+
+/** One line: colour edge, age, name and the four icons. */
+export function CardChip({ id }: { id: CardId }) {
+  const f = facts(id);
+  return (
+    <span class={`inno-chip inno-chip--${f.color}`}>
+      <span class="inno-chip-age">{f.age}</span>
+      <span class="inno-chip-name">{cardName(id)}</span>
+      <span class="inno-chip-icons" aria-hidden="true">
+        {f.icons.map((icon, k) => (
+          <InnoIcon key={k} icon={icon} size="1.15em" {...(icon === 'hex' ? { age: f.age } : {})} />
+        ))}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+// The viewer's hand, beside the board: a real list of cards (colour, age, name, icons), each one
+// opening its zoom, with what it offers now next to it (Meld, Choose). It lives in the HTML side
+// panel rather than on the canvas so that on a phone the names stay readable at any length and
+// the hand never competes with the board for room; a drawer button folds it away.
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { cardName } from '../../ui/innovation/names';
+import { innoPanel } from '../../ui/innovation/panel';
+import { cardZoom } from '../../ui/tableBridge';
+import { useStore } from '../useStore';
+import { CardChip } from './CardFace';
+import './innovation.css';
+
+export function HandPanel() {
+  const panel = useStore(innoPanel);
+  const [open, setOpen] = useState(true);
+  if (!panel?.hand) return null;
+  const hand = panel.hand;
+  const title = t('inno.hand.title', { n: hand.length });
+  return (
+    <section class="inno-hand" aria-labelledby="inno-hand-title">
+      <div class="inno-hand-head">
+        <h2 id="inno-hand-title">{title}</h2>
+        <button type="button" class="ghost inno-hand-toggle" aria-expanded={open} aria-controls="inno-hand-list" onClick={() => setOpen(!open)}>
+          {t(open ? 'inno.hand.hide' : 'inno.hand.show')}
+        </button>
+      </div>
+      {open && (
+        <ul id="inno-hand-list" class="inno-hand-list">
+          {hand.length === 0 && <li class="muted">{t('inno.hand.empty')}</li>}
+          {hand.map((c) => (
+            <li key={c.id} class={`inno-hand-card${c.option ? ' inno-hand-card--option' : ''}${c.picked ? ' inno-hand-card--picked' : ''}`}>
+              <button type="button" class="inno-hand-read" title={t('inno.hand.zoom', { card: cardName(c.id) })} onClick={() => cardZoom.set({ game: 'innovation', id: c.id })}>
+                <CardChip id={c.id} />
+              </button>
+              {(panel.offers[c.id] ?? []).map((o) => (
+                <button
+                  key={o.id}
+                  type="button"
+                  class={`${o.kind} inno-hand-offer`}
+                  aria-pressed={o.pressed}
+                  aria-label={o.short === o.label ? undefined : o.label}
+                  title={o.hint}
+                  onClick={o.onPress}
+                >
+                  {o.short}
+                </button>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

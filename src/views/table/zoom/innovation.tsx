@@ -1,0 +1,75 @@
+// Innovation's card zoom: the card large with its icons and its whole text in the current
+// language (the edition this game plays first; the other edition's text too when the card plays
+// differently), or a special achievement with its condition; under it, what the card offers now
+// at the table (meld it, run its dogma, choose it), the same moves the buttons offer.
+import { isSpecial } from '../../../engine/innovation/achievements';
+import { isCardId } from '../../../engine/innovation/facts';
+import type { Edition } from '../../../engine/innovation/types';
+import { t } from '../../../i18n';
+import { cardName, cardText, differsByEdition, specialCondition } from '../../../ui/innovation/names';
+import { innoPanel } from '../../../ui/innovation/panel';
+import { CardFace } from '../../innovation/CardFace';
+import { useStore } from '../../useStore';
+import { registerZoom } from './registry';
+
+function OtherEdition({ id, played }: { id: string; played: Edition | null }) {
+  if (!differsByEdition(id)) return null;
+  const other: Edition = played === 'first' ? 'last' : 'first';
+  const head = (e: Edition) => {
+    const plain = t(e === 'last' ? 'inno.zoom.lastPlain' : 'inno.zoom.firstPlain');
+    if (played === null) return plain;
+    return t(e === 'last' ? 'inno.zoom.last' : 'inno.zoom.first', { on: t(e === played ? 'inno.zoom.thisGame' : 'inno.zoom.notThisGame') });
+  };
+  return (
+    <section class="inno-zoom-editions">
+      <p class="muted">{head(played ?? 'last')}</p>
+      <h3>{head(other)}</h3>
+      {cardText(id, other)
+        .split('\n')
+        .map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+    </section>
+  );
+}
+
+function Body({ id }: { id: string }) {
+  const panel = useStore(innoPanel);
+  const offers = panel?.offers[id] ?? [];
+  if (isSpecial(id))
+    return (
+      <div class="inno-zoom">
+        <div class="inno-special">
+          <p class="inno-special-kind">{t('inno.zoom.special')}</p>
+          <p>{specialCondition(id)}</p>
+        </div>
+      </div>
+    );
+  if (!isCardId(id)) return null;
+  const edition = panel?.edition ?? 'last';
+  return (
+    <div class="inno-zoom">
+      <CardFace id={id} edition={edition} />
+      <OtherEdition id={id} played={panel ? edition : null} />
+      {offers.length > 0 && (
+        <div class="dialog-actions">
+          {offers.map((o) => (
+            <button
+              key={o.id}
+              type="button"
+              class={o.kind}
+              aria-pressed={o.pressed}
+              onClick={o.onPress}
+              onMouseEnter={o.onPreview && (() => o.onPreview?.(true))}
+              onMouseLeave={o.onPreview && (() => o.onPreview?.(false))}
+            >
+              {o.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+registerZoom('innovation', (id) => ({ title: cardName(id), body: <Body id={id} /> }));
