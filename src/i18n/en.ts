@@ -144,17 +144,17 @@ export const en = {
   'rules.innovation.6':
     'Golden rule: do as much of an effect as you can and skip the rest. Effects that say “may” are optional, the others are not. The last-edition (Deluxe) rules are the default; the first edition, in which nine cards differ, is an option when you set up a game.',
   'rules.gear-and-piston.1':
-    'Goal: build the best automobile of 1888 for the two investors on the table. Each round you place your action tokens, the locations are resolved in order, then the Patent Office and the Junk Yard are refreshed.',
+    'Goal: build the best automobile of 1888 for the two investors on the table. Each round you place your action tokens, the locations are resolved in order, then the Patent Office and the Junk Yard are refreshed: what is left on them is discarded and both are dealt afresh from their stacks.',
   'rules.gear-and-piston.2':
     'Planning: from the first player, each player in turn places one token on the next free space of a location, until every token is placed. A token used in the Back Alley sits out the next planning. Before the locations resolve, each player may discard one blueprint.',
   'rules.gear-and-piston.3':
-    'Back Alley: Black Market (look at three New parts and keep one), Espionage (look at a rival’s blueprints and take one) or Union Muscle (move one of your other tokens to the front of its queue). Patent Office: take one New part, from the display or blind from the stack. Junk Yard: take up to two Junk parts; a face-up take is replaced before the next. You never hold more than five blueprints.',
+    'Back Alley: exactly one of Black Market (look at three New parts and keep one), Espionage (look at a rival’s blueprints and take one) or Union Muscle (move any token in another location one place ahead). Patent Office: take one New part, from the display or blind from the stack. Junk Yard: take up to two Junk parts; a face-up take is replaced before the next. You never hold more than five blueprints.',
   'rules.gear-and-piston.4':
-    'Workshop: the first token in the queue gets three operations, the second two, every other one. An operation builds a blueprint into your car (in its own row, next to what is built), dismantles a part, or upgrades: swaps any number of car parts for blueprints of the same type and colour. The car grows from its Front and Back; the two halves are joined at the end.',
+    'Workshop: the first token placed there brings three operations, the second two, every other one; the tokens act in queue order. An operation builds a blueprint into your car (in its own row, next to what is built), dismantles a part (it is discarded), or upgrades: swaps any number of car parts for blueprints of the same type and colour. The car grows from its Front and Back; the two halves are joined at the end.',
   'rules.gear-and-piston.5':
     'A complete car has at least one motor and, for every motor, a fuel tank of its colour; at least one gear, at least two axles and exactly one steering; no gaps; and every part supported by an axle, which holds up the five cells around it. Coloured tanks and improvements need a motor of their colour.',
   'rules.gear-and-piston.6':
-    'The game ends after the refresh in which a stack cannot refill its display, or in which someone owns a complete car of at least twelve parts. Unfinished cars are completed with scrap. Score: both investors, plus one point per part in your largest area of one colour, minus one per point of volatility that no wrench cancels. Where the published rules are silent, Boardwright uses documented house rules.',
+    'The game ends at once when someone completes a car of at least twelve parts, or at the refresh when a stack cannot refill its location. Unfinished cars are completed with scrap. Score: each investor pays for the range, comfort and power icons (from two of a kind), plus one point per part in your largest area of one colour, minus one per point of volatility that no wrench cancels. Where the published rules are silent, Boardwright uses documented house rules.',
 
   'gear.red.name': 'Red gear',
   'gear.red.help': 'Sides 1, 4, 1, 4: a quarter turn always swaps between 1 and 4.',

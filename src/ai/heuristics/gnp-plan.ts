@@ -12,8 +12,7 @@
 // worked out once per car object and kept in a WeakMap.
 import { isSupported, needsSupport, tallyCar } from '../../engine/gear-and-piston/car-checks';
 import { joinedCells, sideCells } from '../../engine/gear-and-piston/car-grid';
-import type { CarTally } from '../../engine/gear-and-piston/investors';
-import { investor } from '../../engine/gear-and-piston/investors';
+import { type IconTally, investor, investorScore } from '../../engine/gear-and-piston/investors';
 import { partSpec } from '../../engine/gear-and-piston/parts';
 import { completeWithScrap } from '../../engine/gear-and-piston/scrap';
 import { scoreCar } from '../../engine/gear-and-piston/scoring';
@@ -37,7 +36,7 @@ interface Counts {
 /** What depends on a car alone, worked out once per car object. */
 export interface CarFacts extends Counts {
   cells: Cell[];
-  tally: CarTally;
+  tally: IconTally;
   /** Colour slot of the first motor in the car, or -1. */
   carMotor: number;
   /** The score now and the investors it was computed for (a game's investors array), or null. */
@@ -121,7 +120,7 @@ export function carScoreNow(s: GnpState, car: Car): number {
   return f.score;
 }
 
-/** Investor points this part would add to the car these facts describe (icons and part kinds). */
+/** Investor points this part's icons would add to the car these facts describe. */
 export function investorGain(s: GnpState, f: CarFacts, part: PartId): number {
   if (f.gains === null || f.gainsFor !== s.investors) {
     f.gains = new Map();
@@ -131,22 +130,11 @@ export function investorGain(s: GnpState, f: CarFacts, part: PartId): number {
   if (cached !== undefined) return cached;
   const spec = partSpec(part);
   const t = f.tally;
-  const after: CarTally = {
-    range: t.range + spec.range,
-    comfort: t.comfort + spec.comfort,
-    power: t.power + spec.power,
-    motors: t.motors + (spec.type === 'motor' ? 1 : 0),
-    fuel: t.fuel + (spec.type === 'fuel' ? 1 : 0),
-    improvements: t.improvements + (spec.type === 'improvement' ? 1 : 0),
-    axles: t.axles + (spec.type === 'axle' ? 1 : 0),
-    gears: t.gears + (spec.type === 'gear' ? 1 : 0),
-    newParts: t.newParts + (spec.section === 'new' ? 1 : 0),
-    fullColumns: t.fullColumns,
-  };
+  const after: IconTally = { range: t.range + spec.range, comfort: t.comfort + spec.comfort, power: t.power + spec.power };
   let gain = 0;
   for (const id of s.investors) {
     const inv = investor(id);
-    gain += inv.score(after) - inv.score(t);
+    gain += investorScore(inv, after) - investorScore(inv, t);
   }
   f.gains.set(part, gain);
   return gain;
@@ -256,7 +244,9 @@ export function partWant(s: GnpState, needs: Needs, part: PartId): number {
       else if (needs.colour === null) base = 1.5;
       else base = spec.colour === needs.colour ? 3 : -3;
   }
-  return base + investorGain(s, needs.facts, part) - spec.volatility;
+  // A part the car cannot keep (a second steering, a tank or improvement of another engine's
+  // colour: scrap covers it at the end) brings its icons to no investor.
+  return base + (base > 0 ? investorGain(s, needs.facts, part) : 0) - spec.volatility;
 }
 
 /** Bottom cells where an axle keeps every cell of a half supported: every third column from the second. */
@@ -275,8 +265,9 @@ export function buildValue(s: GnpState, seat: Seat, needs: Needs, part: PartId, 
   const i = col * 2 + row;
   const width = cells.length >> 1;
   const at = (j: number): Cell => (j === i ? part : (cells[j] ?? null));
-  let value = 2 + investorGain(s, needs.facts, part) - spec.volatility;
-  if (spec.colour !== null && spec.colour !== 'grey' && needs.colour !== null && spec.colour !== needs.colour) value -= 6;
+  const foreign = spec.colour !== null && spec.colour !== 'grey' && needs.colour !== null && spec.colour !== needs.colour;
+  // A part of another engine's colour is covered by scrap at the end: its icons count for nothing.
+  let value = 2 + (foreign ? -6 : investorGain(s, needs.facts, part)) - spec.volatility;
   if (spec.type === 'motor' && needs.colour !== null && spec.colour === needs.colour) value += 1.5;
   if (spec.type === 'axle') {
     if (!isAxleColumn(col)) value -= 1.5;

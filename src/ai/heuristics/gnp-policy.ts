@@ -63,6 +63,11 @@ export function pendingFrom(s: GnpState): (loc: number) => number {
   };
 }
 
+/** Operations of the Workshop token at queue `index`; a token still to be placed brings its placing position's. */
+function allowanceAt(s: GnpState, index: number): number {
+  return s.workshopAllowance[index] ?? workshopOps(index);
+}
+
 /** What a token at queue `index` of `loc` is worth to the actor (placing one: index = queue length). */
 export function tokenValue(s: GnpState, a: Actor, loc: number, index: number, from: (loc: number) => number): number {
   a.outlook ??= handOutlook(s, a, from);
@@ -71,8 +76,8 @@ export function tokenValue(s: GnpState, a: Actor, loc: number, index: number, fr
     case WORKSHOP: {
       const queue = s.queues[WORKSHOP] as PlayerId[];
       let myOps = 0;
-      for (let i = from(WORKSHOP); i < queue.length && i < index; i++) if (queue[i] === a.seat) myOps += workshopOps(i);
-      const useful = Math.min(workshopOps(index), buildable - myOps);
+      for (let i = from(WORKSHOP); i < queue.length && i < index; i++) if (queue[i] === a.seat) myOps += allowanceAt(s, i);
+      const useful = Math.min(allowanceAt(s, index), buildable - myOps);
       return useful > 0 ? useful * OP_WORTH : -0.5;
     }
     case PATENT_OFFICE: {
@@ -92,14 +97,8 @@ export function tokenValue(s: GnpState, a: Actor, loc: number, index: number, fr
       const second = room >= 2 ? Math.max(BLIND_WANT, wants[ahead + 1] ?? Number.NEGATIVE_INFINITY) : 0;
       return TAKE_SHARE * (first + second);
     }
-    default: {
-      const queue = s.queues[WORKSHOP] as PlayerId[];
-      let push = 0;
-      for (let i = Math.max(1, from(WORKSHOP)); i < queue.length; i++) {
-        if (queue[i] === a.seat) push = Math.max(push, ((workshopOps(0) - workshopOps(i)) * OP_WORTH) / 2);
-      }
-      return Math.max(push, room > 0 ? 2 * TAKE_SHARE * BLIND_WANT : 0) - LOCK_COST;
-    }
+    default:
+      return (room > 0 ? 2 * TAKE_SHARE * BLIND_WANT : 0) - LOCK_COST;
   }
 }
 
@@ -151,12 +150,11 @@ export function moveValue(s: GnpState, a: Actor, move: GnpMove): number {
       return TAKE_SHARE * best + 0.3; // taking it from a rival also costs them
     }
     case 'union-muscle': {
+      // Acting one place earlier: a better pick of the display for one's own token; a rival's
+      // token moved ahead is a small gift to them.
       const loc = LOCATIONS.indexOf(move.location);
-      if (loc !== WORKSHOP) return 0.2;
-      return (workshopOps(0) - workshopOps(move.index)) * OP_WORTH;
+      return (s.queues[loc] as PlayerId[])[move.index] === a.seat ? 0.4 : -0.3;
     }
-    case 'alley-pass':
-      return 0;
     case 'keep-part':
     case 'steal':
       return partWant(s, a.needs, move.part);

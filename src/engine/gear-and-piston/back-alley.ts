@@ -1,10 +1,13 @@
-// Back Alley (location 2, §5.1): Black Market, Espionage, Union Muscle, or nothing (A-18). The token
-// is locked afterwards (flow.finishLocation). Hand limit: a full hand keeps or takes nothing.
+// Back Alley (location 2, §5.1): exactly one of Black Market, Espionage and Union Muscle ("one of the
+// following three"; there is no passing). The token is locked afterwards (flow.finishLocation). A
+// choice is offered whenever it can be named and is carried out as far as it can be: an empty New
+// stack draws nothing, a spied empty hand gives nothing, a full hand keeps or takes nothing. Union
+// Muscle needs a token to move, and Black Market and Espionage can always be named.
 import type { PlayerId } from '../core/types';
 import type { Draft } from './draft';
 import { afterToken, handFull } from './flow';
 import { HOUSE_RULES } from './house-rules';
-import { ALLEY_PASS, BLACK_MARKET, ESPIONAGE, KEEP_PART, STEAL, unionMuscleMove } from './move-table';
+import { BLACK_MARKET, ESPIONAGE, KEEP_PART, STEAL, unionMuscleMove } from './move-table';
 import { partIndex } from './parts';
 import { notOffered, type Question, refuse } from './question';
 import {
@@ -19,15 +22,16 @@ import {
   takeFromHand,
 } from './tiles';
 import type { GnpMove, GnpState, Location, PartId, Seat } from './types';
-import { BACK_ALLEY, LOCATIONS } from './types';
+import { BACK_ALLEY, LOCATIONS, WORKSHOP } from './types';
 
-/** Tokens the seat may push to the front with Union Muscle: [location, queue index] pairs. */
-function unionMuscleTargets(s: GnpState, seat: PlayerId, visit: (location: number, index: number) => void): void {
+/**
+ * Tokens Union Muscle may move: any token, whoever owns it, in another location (Patent Office, Junk
+ * Yard, Workshop: "move an Action Token ahead in another location") that has a place ahead of it.
+ */
+function unionMuscleTargets(s: GnpState, visit: (location: number, index: number) => void): void {
   for (let loc = BACK_ALLEY + 1; loc < LOCATIONS.length; loc++) {
     const queue = s.queues[loc] as PlayerId[];
-    for (let i = 1; i < queue.length; i++) {
-      if (!HOUSE_RULES.unionMuscleOwnTokenOnly || queue[i] === seat) visit(loc, i);
-    }
+    for (let i = 1; i < queue.length; i++) visit(loc, i);
   }
 }
 
@@ -35,15 +39,11 @@ export const backAlley: Question = {
   moves(s, seat, out) {
     out.push(BLACK_MARKET);
     for (let t = 0; t < s.players; t++) if (t !== seat) out.push(ESPIONAGE[t] as GnpMove);
-    unionMuscleTargets(s, seat, (loc, i) => out.push(unionMuscleMove(loc, i)));
-    if (HOUSE_RULES.backAlleyMayPass) out.push(ALLEY_PASS);
+    unionMuscleTargets(s, (loc, i) => out.push(unionMuscleMove(loc, i)));
   },
   check(s, seat, move) {
     switch (move.type) {
       case 'black-market':
-        return;
-      case 'alley-pass':
-        if (!HOUSE_RULES.backAlleyMayPass) refuse('must-act', 'A Back Alley token must take one of the three actions.');
         return;
       case 'espionage':
         if (!Number.isInteger(move.target) || move.target < 0 || move.target >= s.players || move.target === seat) {
@@ -53,13 +53,13 @@ export const backAlley: Question = {
       case 'union-muscle': {
         const loc = LOCATIONS.indexOf(move.location as Location);
         let ok = false;
-        unionMuscleTargets(s, seat, (l, i) => {
+        unionMuscleTargets(s, (l, i) => {
           if (l === loc && i === move.index) ok = true;
         });
         if (!ok) {
           refuse(
             'bad-token',
-            'Union Muscle moves one of your own tokens that stands behind the front of the Patent Office, Junk Yard or Workshop queue.',
+            'Union Muscle moves a token that has a place ahead of it in the Patent Office, Junk Yard or Workshop queue.',
           );
         }
         return;
@@ -72,19 +72,28 @@ export const backAlley: Question = {
     const seat = d.s.actor as PlayerId;
     if (move.type === 'black-market') blackMarket(d, seat);
     else if (move.type === 'espionage') espionage(d, seat, move.target);
-    else if (move.type === 'union-muscle') {
-      const loc = LOCATIONS.indexOf(move.location);
-      const queue = d.queue(loc);
-      const [token] = queue.splice(move.index, 1);
-      queue.unshift(token as PlayerId);
-      d.emit({ type: 'union-muscle', player: seat, location: move.location, from: move.index, to: 0 });
-      afterToken(d);
-    } else {
-      d.emit({ type: 'alley-pass', player: seat });
-      afterToken(d);
-    }
+    else if (move.type === 'union-muscle') unionMuscle(d, seat, LOCATIONS.indexOf(move.location), move.index);
   },
 };
+
+/**
+ * Union Muscle (A-20): the token moves HOUSE_RULES.unionMusclePlaces places ahead (never past the
+ * front); the tokens it passes keep their order. In the Workshop its allowance moves with it: acting
+ * earlier does not change what the token was placed to bring (§5.4).
+ */
+function unionMuscle(d: Draft, seat: PlayerId, loc: number, from: number): void {
+  const to = Math.max(0, from - HOUSE_RULES.unionMusclePlaces);
+  const queue = d.queue(loc);
+  const [token] = queue.splice(from, 1);
+  queue.splice(to, 0, token as PlayerId);
+  if (loc === WORKSHOP) {
+    const allowance = d.allowance();
+    const [ops] = allowance.splice(from, 1);
+    allowance.splice(to, 0, ops as number);
+  }
+  d.emit({ type: 'union-muscle', player: seat, owner: token as PlayerId, location: LOCATIONS[loc], from, to });
+  afterToken(d);
+}
 
 /** Draw the top 3 New parts and look at them; keep one unless the hand is full (§5.1.1). */
 function blackMarket(d: Draft, seat: PlayerId): void {

@@ -1,10 +1,10 @@
 // What a joined car is worth and whether it is complete: axle support (§6.4), the requirements of a
 // complete automobile (§6.5), the part count, colour areas (§11.2), volatility and wrenches (§7).
 // All functions take the joined cells (see joinedCells) and never change them.
-import type { CarTally } from './investors';
+import type { IconTally } from './investors';
 import { isScrap, partSpec } from './parts';
 import type { Car, Cell, Colour } from './types';
-import { BOTTOM, TOP } from './types';
+import { BOTTOM } from './types';
 
 const COLOUR_SLOT: Record<Colour, number> = { red: 0, green: 1, yellow: 2, grey: 3 };
 
@@ -175,37 +175,15 @@ export function largestColourArea(cells: readonly Cell[]): number {
   return best;
 }
 
-/** §11.2: what the investors see: icons and part kinds over New and Junk parts only. */
-export function tallyCar(cells: readonly Cell[]): CarTally {
-  const t: CarTally = {
-    range: 0,
-    comfort: 0,
-    power: 0,
-    motors: 0,
-    fuel: 0,
-    improvements: 0,
-    axles: 0,
-    gears: 0,
-    newParts: 0,
-    fullColumns: 0,
-  };
+/** §11.2: what the investors see: the icons of the New and Junk parts (scrap has none). */
+export function tallyCar(cells: readonly Cell[]): IconTally {
+  const t: IconTally = { range: 0, comfort: 0, power: 0 };
   for (const cell of cells) {
     if (cell === null || isScrap(cell)) continue;
     const spec = partSpec(cell);
     t.range += spec.range;
     t.comfort += spec.comfort;
     t.power += spec.power;
-    if (spec.section === 'new') t.newParts++;
-    if (spec.type === 'motor') t.motors++;
-    else if (spec.type === 'fuel') t.fuel++;
-    else if (spec.type === 'improvement') t.improvements++;
-    else if (spec.type === 'axle') t.axles++;
-    else if (spec.type === 'gear') t.gears++;
-  }
-  for (let c = 0; c < cells.length >> 1; c++) {
-    const top = cells[c * 2 + TOP] as Cell;
-    const bottom = cells[c * 2 + BOTTOM] as Cell;
-    if (top !== null && bottom !== null && !isScrap(top) && !isScrap(bottom)) t.fullColumns++;
   }
   return t;
 }

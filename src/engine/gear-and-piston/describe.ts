@@ -3,6 +3,7 @@
 import type { Lang } from '../core/types';
 import { partSpec } from './parts';
 import type { GnpMove, GnpState, Side } from './types';
+import { LOCATIONS } from './types';
 
 const name = (part: string): string => {
   try {
@@ -34,10 +35,11 @@ export function describeMove(move: GnpMove, state: GnpState, _lang: Lang): strin
       return 'Black Market: draw three New parts and keep one';
     case 'espionage':
       return `Espionage: look at seat ${move.target + 1}'s blueprints and take one`;
-    case 'union-muscle':
-      return `Union Muscle: move your token from space ${move.index + 1} to the front of ${LOCATION_NAMES[move.location] ?? move.location}`;
-    case 'alley-pass':
-      return 'Do nothing in the Back Alley';
+    case 'union-muscle': {
+      const owner = state.queues[LOCATIONS.indexOf(move.location)]?.[move.index];
+      const whose = owner === undefined ? 'the token' : `seat ${owner + 1}'s token`;
+      return `Union Muscle: move ${whose} in space ${move.index + 1} of ${LOCATION_NAMES[move.location] ?? move.location} one place ahead`;
+    }
     case 'keep-part':
       return `Keep ${name(move.part)} from the Black Market`;
     case 'steal':

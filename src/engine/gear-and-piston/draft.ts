@@ -15,6 +15,7 @@ const Own = {
   NewDiscard: 32,
   JunkDiscard: 64,
   Queues: 128,
+  Allowance: 256,
 } as const;
 
 export class Draft {
@@ -173,6 +174,15 @@ export class Draft {
     return this.s.queues[location] as PlayerId[];
   }
 
+  /** The Workshop tokens' operations, in queue order (moves with queues[WORKSHOP]). */
+  allowance(): number[] {
+    if (!(this.own & Own.Allowance)) {
+      this.s.workshopAllowance = this.s.workshopAllowance.slice();
+      this.own |= Own.Allowance;
+    }
+    return this.s.workshopAllowance;
+  }
+
   /** Empty a location's queue (its tokens left the board). */
   clearQueue(location: number): void {
     if (!(this.own & Own.Queues)) {
@@ -197,6 +207,7 @@ function copyState(s: GnpState): GnpState {
     firstPlayer: s.firstPlayer,
     lastWorkshopPlacer: s.lastWorkshopPlacer,
     queues: s.queues,
+    workshopAllowance: s.workshopAllowance,
     newStack: s.newStack,
     newStackKnown: s.newStackKnown,
     junkStack: s.junkStack,

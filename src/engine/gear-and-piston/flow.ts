@@ -1,16 +1,17 @@
 // The round (§4): planning, the adjust/discard step, the four locations in board order, the refresh,
-// the end check (§9, A-24) and the end of the game (§10, §11). After every decision the flow moves
-// on by itself until someone owes the next decision, skipping turns that have no choice in them.
+// the end checks (§9, A-24: at the refresh when a stack cannot refill a location; the moment a car is
+// completed, from workshop.ts) and the end of the game (§10, §11). After every decision the flow
+// moves on by itself until someone owes the next decision, skipping turns that have no choice in them.
 import type { PlayerId } from '../core/types';
 import { carVolatility, isCompleteWithoutScrap } from './car-checks';
 import { joinedCells, partCount } from './car-grid';
 import type { Draft } from './draft';
-import { HOUSE_RULES } from './house-rules';
 import { completeWithScrap } from './scrap';
 import { scoreCar } from './scoring';
+import { HOUSE_RULES, type RefreshReading } from './house-rules';
 import { displayPlace, refillSlot, toDiscard } from './tiles';
-import type { EndTrigger, Location, Seat, Step } from './types';
-import { BACK_ALLEY, LOCATIONS, PATENT_OFFICE, WORKSHOP } from './types';
+import type { Car, EndTrigger, Location, PartId, Section, Seat, Step } from './types';
+import { BACK_ALLEY, LOCATIONS, PATENT_OFFICE, SECTIONS, WORKSHOP } from './types';
 
 export const PLACE_STEP: Step = { kind: 'place' };
 export const DISCARD_STEP: Step = { kind: 'discard' };
@@ -30,7 +31,7 @@ export function spacesAt(players: number, location: number): number {
 
 export const availableTokens = (seat: Seat): number => HOUSE_RULES.actionTokens - seat.locked - seat.placed;
 
-/** Workshop operations for the token at this queue position (§0.1: 3, 2, then 1). */
+/** Workshop operations of the token placed at this position (§5.4: 3, 2, then 1). */
 export function workshopOps(index: number): number {
   const ops = HOUSE_RULES.workshopOperations;
   return ops[Math.min(index, ops.length - 1)] as number;
@@ -146,7 +147,7 @@ function openTurn(d: Draft, location: number, seat: PlayerId): boolean {
   if (location === WORKSHOP) {
     if (owner.hand.length === 0 && partCount(owner.car) === 0) return false;
     s.actor = seat;
-    s.step = { kind: 'workshop', ops: workshopOps(s.cursor), upgrading: false, swaps: 0 };
+    s.step = { kind: 'workshop', ops: s.workshopAllowance[s.cursor] as number, upgrading: false, swaps: 0 };
     return true;
   }
   if (handFull(owner)) {
@@ -172,43 +173,22 @@ function finishLocation(d: Draft, location: number): void {
     } else d.emit({ type: 'return-token', player: seat, location: LOCATIONS[location] });
   }
   d.clearQueue(location);
+  if (location === WORKSHOP) d.allowance().length = 0;
 }
 
-/** Phase III: clear and restock both displays, check the end (§9), hand over the first player. */
+/**
+ * Phase III: refresh the Patent Office, then the Junk Yard (A-15 decides what a refresh is), and
+ * hand over the first player. The game ends at once when a stack cannot refill its location (§9 A).
+ */
 function refresh(d: Draft): void {
   const s = d.s;
   s.actor = null;
   s.step = NO_STEP;
-  const triggers: EndTrigger[] = [];
-  const displays = [
-    { section: 'new' as const, clear: true },
-    { section: 'junk' as const, clear: HOUSE_RULES.junkYardClearedAtRefresh },
-  ];
-  for (const { section, clear } of displays) {
-    const display = section === 'new' ? d.newDisplay() : d.junkDisplay();
-    if (clear) {
-      display.forEach((part, slot) => {
-        if (part === null) return;
-        display[slot] = null;
-        toDiscard(d, part, displayPlace(section, slot));
-      });
+  for (const section of SECTIONS) {
+    if (!refreshLocation(d, section, HOUSE_RULES.refresh)) {
+      finishGame(d, ['stack-empty']);
+      return;
     }
-    const missing = display.filter((p) => p === null).length;
-    const stack = section === 'new' ? d.s.newStack : d.s.junkStack;
-    if (stack.length < missing && !triggers.includes('stack-empty')) triggers.push('stack-empty');
-    display.forEach((part, slot) => {
-      if (part === null) refillSlot(d, section, slot);
-    });
-  }
-  for (const seat of s.seats) {
-    if (partCount(seat.car) >= HOUSE_RULES.endPartCount && isCompleteWithoutScrap(joinedCells(seat.car))) {
-      triggers.push('complete-car');
-      break;
-    }
-  }
-  if (triggers.length > 0) {
-    finishGame(d, triggers);
-    return;
   }
   if (s.lastWorkshopPlacer !== null && s.lastWorkshopPlacer !== s.firstPlayer) {
     s.firstPlayer = s.lastWorkshopPlacer;
@@ -216,6 +196,33 @@ function refresh(d: Draft): void {
   }
   s.round++;
   startRound(d);
+}
+
+/**
+ * Refresh one location: 'replace' discards what is left on it first, 'refill' keeps it; then every
+ * empty space is dealt from the stack. False, with nothing dealt, when the stack holds fewer tiles
+ * than there are empty spaces ("not enough tiles to refill a location": the game ends).
+ */
+export function refreshLocation(d: Draft, section: Section, reading: RefreshReading): boolean {
+  const display = section === 'new' ? d.newDisplay() : d.junkDisplay();
+  if (reading === 'replace') {
+    for (let slot = 0; slot < display.length; slot++) {
+      const part = display[slot] as PartId | null;
+      if (part === null) continue;
+      display[slot] = null;
+      toDiscard(d, part, displayPlace(section, slot));
+    }
+  }
+  let missing = 0;
+  for (const part of display) if (part === null) missing++;
+  if ((section === 'new' ? d.s.newStack : d.s.junkStack).length < missing) return false;
+  for (let slot = 0; slot < display.length; slot++) if (display[slot] === null) refillSlot(d, section, slot);
+  return true;
+}
+
+/** §9 B, checked the moment a car changes: a complete car of at least twelve parts ends the game. */
+export function endsTheGame(car: Car): boolean {
+  return partCount(car) >= HOUSE_RULES.endPartCount && isCompleteWithoutScrap(joinedCells(car));
 }
 
 /** §10 and §11: join, complete with scrap, score every car; the game is over. */

@@ -1,65 +1,52 @@
-// The 14 investors (§2.7, house rule A-02, ladder values corrected by the English quick reference:
-// seed corrections S-1 and S-2 in docs/rules/gear-and-piston.md). Two are revealed at setup and both
-// score every car. Only New and Junk parts in the completed car count (§11.2).
-import { HOUSE_RULES } from './house-rules';
+// The 14 investors. Two are revealed at setup and both score every car at the end (§11).
+//
+// RULE (both input documents): an investor looks only at the counts of range, comfort and power
+// icons on the car, each kind by its own value. Fewer than two icons of a kind score nothing; the
+// first two of a kind score the investor's preference for that kind (range 2 or 3, comfort and
+// power 1, 2 or 3); every further icon of that kind scores +2 whatever the preference.
+// OUR DATA (house rule A-02): the names and which preference each tile has — the published tiles are
+// not in our texts. The 14 tiles are 14 of the 18 combinations the rule allows, leaving out the
+// four extremes (2/1/1, 3/1/1, 2/3/3, 3/3/3), so every tile's three values sum to 5–8.
+// Only New and Junk parts in the completed car count (§11.2): scrap has no icons.
+import { ICONS, type Icon } from './types';
 
-/** What investors look at, summed over the New and Junk parts of a completed car. */
-export interface CarTally {
-  range: number;
-  comfort: number;
-  power: number;
-  motors: number;
-  fuel: number;
-  improvements: number;
-  axles: number;
-  gears: number;
-  newParts: number;
-  /** Columns whose top and bottom cells both hold New/Junk parts. */
-  fullColumns: number;
-}
+/** The icons an investor counts, summed over the New and Junk parts of a completed car. */
+export type IconTally = Record<Icon, number>;
+
+/** Icons of a kind an investor needs before that kind scores anything. */
+export const INVESTOR_THRESHOLD = 2;
+/** What every icon of a kind beyond the first two scores, whatever the investor prefers. */
+export const INVESTOR_EXTRA = 2;
 
 export interface Investor {
   id: string;
+  /** Working name (English); the UI shows the translated one. */
   name: string;
-  score(t: CarTally): number;
+  /** Points for reaching two icons of each kind. */
+  prefers: Readonly<IconTally>;
 }
 
-/** Icon ladder: the preferred values for reaching two icons of a kind, +2 per further icon of any kind. */
-function ladder(range: number, comfort: number, power: number): (t: CarTally) => number {
-  const step = (count: number, value: number) =>
-    count >= 2 ? value + HOUSE_RULES.ladderExtraPerIcon * (count - 2) : 0;
-  return (t) => step(t.range, range) + step(t.comfort, comfort) + step(t.power, power);
-}
+const tile = (id: string, name: string, range: number, comfort: number, power: number): Investor => ({
+  id,
+  name,
+  prefers: { range, comfort, power },
+});
 
 export const INVESTORS: readonly Investor[] = [
-  // The Explorer: 2 VP for each Range icon.
-  { id: 'INV01', name: 'The Explorer', score: (t) => 2 * t.range },
-  // The Duchess: 2 VP for each Comfort icon.
-  { id: 'INV02', name: 'The Duchess', score: (t) => 2 * t.comfort },
-  // The Racer: 2 VP for each Power icon.
-  { id: 'INV03', name: 'The Racer', score: (t) => 2 * t.power },
-  // Touring Club: two Range 3 VP, two Comfort 2 VP, two Power 1 VP; +2 VP for each further icon.
-  { id: 'INV04', name: 'Touring Club', score: ladder(3, 2, 1) },
-  // Grand Hotelier: two Comfort 3 VP, two Range 2 VP, two Power 1 VP; +2 VP for each further icon.
-  { id: 'INV05', name: 'Grand Hotelier', score: ladder(2, 3, 1) },
-  // Speed Syndicate: two Power 3 VP, two Range 2 VP, two Comfort 1 VP; +2 VP for each further icon.
-  { id: 'INV06', name: 'Speed Syndicate', score: ladder(2, 1, 3) },
-  // The Pragmatist: 3 VP for each full set of one Range, one Comfort and one Power icon.
-  { id: 'INV07', name: 'The Pragmatist', score: (t) => 3 * Math.min(t.range, t.comfort, t.power) },
-  // Motor Magnate: 3 VP for each motor.
-  { id: 'INV08', name: 'Motor Magnate', score: (t) => 3 * t.motors },
-  // Fuel Baron: 2 VP for each fuel tank.
-  { id: 'INV09', name: 'Fuel Baron', score: (t) => 2 * t.fuel },
-  // Coachbuilder: 2 VP for each improvement, whatever its colour.
-  { id: 'INV10', name: 'Coachbuilder', score: (t) => 2 * t.improvements },
-  // Wheelwright: 2 VP for each axle.
-  { id: 'INV11', name: 'Wheelwright', score: (t) => 2 * t.axles },
-  // Clockmaker: 3 VP for each gear.
-  { id: 'INV12', name: 'Clockmaker', score: (t) => 3 * t.gears },
-  // Patent Attorney: 1 VP for each New part.
-  { id: 'INV13', name: 'Patent Attorney', score: (t) => t.newParts },
-  // The Showman: 1 VP for each column whose top and bottom both hold real parts.
-  { id: 'INV14', name: 'The Showman', score: (t) => t.fullColumns },
+  tile('INV01', 'The Explorer', 3, 2, 1),
+  tile('INV02', 'The Duchess', 2, 3, 1),
+  tile('INV03', 'The Racer', 2, 1, 3),
+  tile('INV04', 'Touring Club', 3, 2, 2),
+  tile('INV05', 'Grand Hotelier', 2, 3, 2),
+  tile('INV06', 'Speed Syndicate', 2, 2, 3),
+  tile('INV07', 'The Pragmatist', 2, 2, 2),
+  tile('INV08', 'Motor Magnate', 3, 1, 3),
+  tile('INV09', 'Fuel Baron', 3, 1, 2),
+  tile('INV10', 'Coachbuilder', 3, 3, 1),
+  tile('INV11', 'Wheelwright', 2, 1, 2),
+  tile('INV12', 'Clockmaker', 2, 2, 1),
+  tile('INV13', 'Patent Attorney', 3, 2, 3),
+  tile('INV14', 'The Showman', 3, 3, 2),
 ];
 
 export const INVESTOR_IDS: readonly string[] = INVESTORS.map((i) => i.id);
@@ -70,4 +57,16 @@ export function investor(id: string): Investor {
   const found = BY_ID.get(id);
   if (!found) throw new Error(`Unknown investor '${id}'`);
   return found;
+}
+
+/** What one kind of icon is worth to an investor with this preference for it. */
+export function iconPoints(count: number, preference: number): number {
+  return count < INVESTOR_THRESHOLD ? 0 : preference + INVESTOR_EXTRA * (count - INVESTOR_THRESHOLD);
+}
+
+/** What an investor pays for a car with these icons. */
+export function investorScore(inv: Investor, icons: IconTally): number {
+  let total = 0;
+  for (const icon of ICONS) total += iconPoints(icons[icon], inv.prefers[icon]);
+  return total;
 }

@@ -9,7 +9,6 @@ type MoveOf<T extends GnpMove['type']> = Extract<GnpMove, { type: T }>;
 
 export const KEEP_HAND: MoveOf<'keep-hand'> = { type: 'keep-hand' };
 export const BLACK_MARKET: MoveOf<'black-market'> = { type: 'black-market' };
-export const ALLEY_PASS: MoveOf<'alley-pass'> = { type: 'alley-pass' };
 export const TAKE_BLIND: MoveOf<'take-blind'> = { type: 'take-blind' };
 export const STOP_JUNK: MoveOf<'stop-junk'> = { type: 'stop-junk' };
 export const UPGRADE: MoveOf<'upgrade'> = { type: 'upgrade' };

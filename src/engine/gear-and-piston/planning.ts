@@ -1,7 +1,7 @@
 // Phase I (placing tokens one at a time, §4) and step II.1b (the optional discard of one blueprint).
 import type { PlayerId } from '../core/types';
 import type { Draft } from './draft';
-import { afterDiscard, nextPlanner, spacesAt } from './flow';
+import { afterDiscard, nextPlanner, spacesAt, workshopOps } from './flow';
 import { DISCARD, KEEP_HAND, PLACE } from './move-table';
 import { partIndex } from './parts';
 import { notOffered, type Question, refuse } from './question';
@@ -33,7 +33,11 @@ export const placeToken: Question = {
     const queue = d.queue(loc);
     queue.push(seat);
     d.seat(seat).placed++;
-    if (loc === WORKSHOP) s.lastWorkshopPlacer = seat;
+    if (loc === WORKSHOP) {
+      // The allowance belongs to the order of placing (§5.4): the first token placed brings 3.
+      d.allowance().push(workshopOps(queue.length - 1));
+      s.lastWorkshopPlacer = seat;
+    }
     d.emit({ type: 'place-token', player: seat, location: LOCATIONS[loc], space: queue.length - 1 });
     nextPlanner(d);
   },

@@ -3,14 +3,14 @@
 import type { Outcome, PlayerId } from '../core/types';
 import { carWrenches, largestColourArea, realPartCount, scrapCount, tallyCar } from './car-checks';
 import { HOUSE_RULES, type TieBreak } from './house-rules';
-import { investor } from './investors';
+import { investor, investorScore } from './investors';
 import { partSpec } from './parts';
 import type { Cell, FinalScore, GnpState } from './types';
 
 /** Score one completed, joined car (§11). `scrapNeeded` says whether completion added scrap. */
 export function scoreCar(cells: readonly Cell[], investorIds: readonly string[], scrapNeeded: boolean): FinalScore {
   const tally = tallyCar(cells);
-  const investors = investorIds.map((id) => investor(id).score(tally));
+  const investors = investorIds.map((id) => investorScore(investor(id), tally));
   const colourArea = largestColourArea(cells);
   let volatility = 0;
   for (const cell of cells) if (cell !== null) volatility += partSpec(cell).volatility;

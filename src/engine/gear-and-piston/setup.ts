@@ -46,6 +46,7 @@ export function setup(options: GnpOptions): GnpState {
     firstPlayer,
     lastWorkshopPlacer: null,
     queues: LOCATIONS.map(() => []),
+    workshopAllowance: [],
     newStack,
     newStackKnown: newStack.map(() => 0),
     junkStack,
@@ -72,10 +73,18 @@ export function setup(options: GnpOptions): GnpState {
   return d.done();
 }
 
-/** A hard bound on moves (§9: the New stack loses a display's worth every round). */
+/**
+ * A hard bound on moves. With the 'replace' refresh the New stack loses a display's worth every
+ * round, so the game ends within 7 rounds. With 'refill' only the tiles players take run the clock,
+ * and nothing forces anyone to take one: the bound assumes at least one tile a round (every tile of
+ * both stacks once), which any table that builds keeps.
+ */
 export function maxMoves(options: GnpOptions): number {
   const p = options.players;
-  const rounds = Math.floor((NEW_IDS.length - HOUSE_RULES.patentDisplay) / HOUSE_RULES.patentDisplay) + 1;
+  const rounds =
+    HOUSE_RULES.refresh === 'replace'
+      ? Math.floor((NEW_IDS.length - HOUSE_RULES.patentDisplay) / HOUSE_RULES.patentDisplay) + 1
+      : NEW_IDS.length + JUNK_IDS.length;
   const spaces = (loc: keyof typeof HOUSE_RULES.spaceMarks) => HOUSE_RULES.spaceMarks[loc].filter((m) => m <= p).length;
   const ws = spaces('workshop');
   const ops = HOUSE_RULES.workshopOperations.reduce((a, b) => a + b, 0) + Math.max(0, ws - 3);

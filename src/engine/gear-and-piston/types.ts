@@ -112,8 +112,14 @@ export interface GnpState {
   firstPlayer: PlayerId;
   /** Who placed the last token in the Workshop this planning phase (§0.1 first player). */
   lastWorkshopPlacer: PlayerId | null;
-  /** Token queues per location (LOCATIONS order), seats in space order. */
+  /** Token queues per location (LOCATIONS order), seats in the order they will act. */
   queues: PlayerId[][];
+  /**
+   * Operations each Workshop token brings, in queue order: 3, 2, 1 … by the order the tokens were
+   * PLACED (§5.4). Union Muscle changes when a token acts, not what it brings, so the allowance
+   * moves with its token.
+   */
+  workshopAllowance: number[];
   /** Face down; the top is the LAST element. */
   newStack: PartId[];
   /** Per New stack entry: seats that know it (Black Market leftovers go to the bottom, A-19). */
@@ -140,8 +146,8 @@ export type GnpMove =
   | { type: 'keep-hand' }
   | { type: 'black-market' }
   | { type: 'espionage'; target: PlayerId }
+  /** Move the token at queue `index` (>= 1) of another location one place ahead (A-20). */
   | { type: 'union-muscle'; location: Location; index: number }
-  | { type: 'alley-pass' }
   | { type: 'keep-part'; part: PartId }
   | { type: 'steal'; part: PartId }
   | { type: 'take-display'; slot: number }

@@ -1,10 +1,13 @@
 // Workshop (location 5, §5.4): each operation is a Build, a Dismantle or an Upgrade (any number of
 // same-type, same-colour swaps, §0.1). Joining the halves is a free step (§0.1). A turn is a series of
-// small moves ending with 'end-workshop' or with the last operation.
+// small moves ending with 'end-workshop' or with the last operation. A Build or a Dismantle that
+// leaves a complete car of twelve parts or more ends the game at once (§9 B, A-24); a swap keeps
+// every part's type, colour and row, and joining keeps the joined cells the checks read, so neither
+// can complete a car.
 import type { PlayerId } from '../core/types';
 import { buildProblem, canGrowInto, dismantleProblem, joinCar, sideCells, steeringCount, trimHalf } from './car-grid';
 import type { Draft } from './draft';
-import { afterToken } from './flow';
+import { afterToken, endsTheGame, finishGame } from './flow';
 import { HOUSE_RULES } from './house-rules';
 import {
   buildMove,
@@ -19,7 +22,7 @@ import {
 } from './move-table';
 import { partSpec } from './parts';
 import { notOffered, type Question, refuse } from './question';
-import { everyone, gainToHand, handIndex, handPlace, moveTile, takeFromHand, toDiscard } from './tiles';
+import { everyone, handIndex, handPlace, moveTile, takeFromHand, toDiscard } from './tiles';
 import type { Car, Cell, GnpMove, PartId, Place, Row, Seat, Side, Step } from './types';
 import { ROWS } from './types';
 
@@ -153,10 +156,10 @@ export const workshop: Question = {
     switch (move.type) {
       case 'build':
         build(d, seat, move.part, move.side, move.col);
-        return afterOperation(d, seat, step.ops - 1);
+        return afterCarChange(d, seat, step.ops - 1);
       case 'dismantle':
         dismantle(d, seat, move.side, move.col, rowIndexOf(move.row));
-        return afterOperation(d, seat, step.ops - 1);
+        return afterCarChange(d, seat, step.ops - 1);
       case 'upgrade':
         d.s.step = { kind: 'workshop', ops: step.ops, upgrading: true, swaps: 0 };
         d.emit({ type: 'upgrade', player: seat });
@@ -181,6 +184,12 @@ export const workshop: Question = {
     }
   },
 };
+
+/** "誰か一人が少なくとも12のパーツを搭載した自動車を完成させた時 ゲームは終了します": the game ends then. */
+function afterCarChange(d: Draft, seat: PlayerId, ops: number): void {
+  if (endsTheGame((d.s.seats[seat] as Seat).car)) finishGame(d, ['complete-car']);
+  else afterOperation(d, seat, ops);
+}
 
 /** After an operation the turn goes on while operations remain, or while the free join is still open. */
 function afterOperation(d: Draft, seat: PlayerId, ops: number): void {
@@ -217,10 +226,8 @@ function dismantle(d: Draft, seat: PlayerId, side: Side, col: number, row: numbe
   const car = d.car(seat);
   if (side === 'back') car.back = trimHalf(cells);
   else if (side === 'front') car.front = trimHalf(cells);
-  const from = carPlace(seat, side, col, row);
-  if (HOUSE_RULES.dismantledTo === 'hand' && (d.s.seats[seat] as Seat).hand.length < HOUSE_RULES.handLimit) {
-    gainToHand(d, seat, part, everyone(d.s.players), from);
-  } else toDiscard(d, part, from);
+  // "外したパーツは捨て札になります" (A-21 is a rule): a dismantled part is discarded.
+  toDiscard(d, part, carPlace(seat, side, col, row));
 }
 
 function swap(d: Draft, seat: PlayerId, part: PartId, side: Side, col: number, row: number): void {

@@ -31,7 +31,10 @@ function checkTake(s: GnpState, move: GnpMove, section: Section): void {
   }
 }
 
-/** Carry out a take; returns false when nothing could be taken. */
+/**
+ * Carry out a take. A face-up Junk take the stack cannot replace leaves its space empty: the end
+ * condition speaks of refilling a location, which the refresh does (§9 A, A-24).
+ */
 function take(d: Draft, seat: PlayerId, move: GnpMove, section: Section): void {
   if (move.type === 'take-blind') {
     if (section === 'new') {

@@ -128,12 +128,11 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
       case 'espionage':
         b(t('gnp.move.espionage', { name: seatName(setup, m.target, viewer) }));
         return;
-      case 'union-muscle':
-        b(t('gnp.move.unionMuscle', { location: locationName(m.location), n: m.index + 1 }));
+      case 'union-muscle': {
+        const owner = view.queues[LOCATIONS.indexOf(m.location)]?.[m.index] ?? 0;
+        b(t('gnp.move.unionMuscle', { location: locationName(m.location), n: m.index + 1, name: seatName(setup, owner, viewer) }));
         return;
-      case 'alley-pass':
-        b(t('gnp.move.alleyPass'), 'ghost');
-        return;
+      }
       case 'keep-part':
         b(t('gnp.move.keepPart', { part: partName(m.part) }), 'primary');
         return;

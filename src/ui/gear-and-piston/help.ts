@@ -1,5 +1,6 @@
 // Names and help texts for tiles, locations and investors, in the current language: what a tap or a
 // hover shows. Tile names are built from colour, type and section (the engine's names are English).
+import { INVESTOR_EXTRA, investor } from '../../engine/gear-and-piston/investors';
 import { isPartId, partSpec } from '../../engine/gear-and-piston/parts';
 import type { SeenPart } from '../../engine/gear-and-piston/types';
 import { t, tk } from '../../i18n';
@@ -34,6 +35,11 @@ export function partHelp(part: SeenPart | string): string {
 export const locationName = (location: string): string => tk(`gnp.loc.${location}`);
 export const locationHelp = (location: string): string => tk(`gnp.loc.${location}.help`);
 export const investorName = (id: string): string => tk(`gnp.inv.${id}.name`);
-export const investorHelp = (id: string): string => `${investorName(id)}\n${tk(`gnp.inv.${id}.help`)}`;
+/** What an investor pays, from its preferences (the rule is the same for every tile). */
+export function investorRule(id: string): string {
+  const { range, comfort, power } = investor(id).prefers;
+  return t('gnp.inv.help', { range, comfort, power, extra: INVESTOR_EXTRA });
+}
+export const investorHelp = (id: string): string => `${investorName(id)}\n${investorRule(id)}`;
 export const sideName = (side: string): string => tk(`gnp.side.${side}`);
 export const rowName = (row: string): string => tk(`gnp.rowShort.${row}`);

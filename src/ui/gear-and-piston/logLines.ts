@@ -37,9 +37,7 @@ export function eventLine(e: GameEvent, ctx: LineContext): string | null {
     case 'steal':
       return t('gnp.log.steal', { name, target: who(e.target) });
     case 'union-muscle':
-      return t('gnp.log.unionMuscle', { name, location: locationName(String(e.location)) });
-    case 'alley-pass':
-      return t('gnp.log.alleyPass', { name });
+      return t('gnp.log.unionMuscle', { name, owner: who(Number(e.owner)), location: locationName(String(e.location)) });
     case 'volatility':
       return t('gnp.log.volatility', { name, n: Number(e.value) });
     case 'wasted':

@@ -15,7 +15,7 @@ import { COLORS, TEXT, textStyle } from '../theme';
 import type { Tooltip } from '../tooltip';
 import type { Action, GnpControls } from './controls';
 import { cellKey } from './controls';
-import { investorHelp, investorName, locationHelp, locationName, partHelp } from './help';
+import { investorHelp, locationHelp, locationName, partHelp } from './help';
 import { type GnpTableLayout, carGeometry } from './layout';
 import { drawBack, drawPart, drawPickFrame, drawSlot } from './partTiles';
 
@@ -107,7 +107,7 @@ export function drawTable(scene: Phaser.Scene, root: Container, l: GnpTableLayou
     const r = inv[i]!;
     g.fillStyle(COLORS.cream, 0.95).fillRoundedRect(r.x, r.y, r.w, r.h, 6).lineStyle(2, COLORS.brass, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 6);
     // Name and what it rewards: one text object, shrunk to fit the box.
-    const txt = scene.add.text(r.x + 6, r.y + 3, `${investorName(id)}\n${tk(`gnp.inv.${id}.help`)}`, textStyle(f * 0.72, TEXT.dark, { wordWrap: { width: r.w - 12, useAdvancedWrap: true } }));
+    const txt = scene.add.text(r.x + 6, r.y + 3, investorHelp(id), textStyle(f * 0.72, TEXT.dark, { wordWrap: { width: r.w - 12, useAdvancedWrap: true } }));
     if (txt.height > r.h - 6) txt.setScale(Math.max(0.3, (r.h - 6) / txt.height));
     root.add(txt);
     hit(scene, root, r, tip, () => investorHelp(id));

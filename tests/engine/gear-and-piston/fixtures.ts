@@ -67,11 +67,12 @@ export function giveCar(s: GnpState, seat: number, built: Car): void {
   s.seats[seat]!.car = built;
 }
 
-/** Make it this seat's turn in the Workshop with the given queue of seats (their first token acts). */
+/** Make it this seat's turn in the Workshop with the given queue of seats, placed in that order. */
 export function workshopTurn(s: GnpState, queue: number[], index = 0): GnpState {
   s.phase = 'workshop';
   s.queues = LOCATIONS.map(() => []);
   s.queues[3] = queue;
+  s.workshopAllowance = queue.map((_, i) => [3, 2][i] ?? 1);
   s.cursor = index;
   s.actor = queue[index]!;
   s.step = { kind: 'workshop', ops: [3, 2][index] ?? 1, upgrading: false, swaps: 0 } as Step;
@@ -92,4 +93,23 @@ export function playUntil(s: GnpState, done: (s: GnpState) => boolean, pick: (le
     state = game.apply(state, state.actor!, pick(legal)).state;
   }
   return state;
+}
+
+/** Make it the first queued seat's turn at a location (0 Back Alley .. 3 Workshop, placed in queue order). */
+export function atLocation(s: GnpState, location: number, queue: number[]): GnpState {
+  s.phase = (['back-alley', 'patent-office', 'junk-yard', 'workshop'] as const)[location]!;
+  s.queues = LOCATIONS.map(() => []);
+  s.queues[location] = queue;
+  s.workshopAllowance = location === 3 ? queue.map((_, i) => [3, 2][i] ?? 1) : [];
+  s.cursor = 0;
+  s.actor = queue[0]!;
+  s.step =
+    location === 0
+      ? { kind: 'alley' }
+      : location === 1
+        ? { kind: 'patent' }
+        : location === 2
+          ? { kind: 'junk', picks: 0 }
+          : { kind: 'workshop', ops: 3, upgrading: false, swaps: 0 };
+  return s;
 }

@@ -1,39 +1,11 @@
-// §4 the round: planning order, locked tokens, discard, locations, Union Muscle and Workshop
-// allowances, Upgrade, the hand limit, the refresh, the first player and both end triggers (§9).
+// §4 the round: planning order, locked tokens, discard, locations, Upgrade, the hand limit and the
+// first player. The Back Alley, the refresh and the end have their own files.
 import { describe, expect, it } from 'vitest';
 import type { GnpMove, GnpState, Location } from '../../../src/engine/gear-and-piston/types';
-import { LOCATIONS } from '../../../src/engine/gear-and-piston/types';
-import { car, fresh, game, giveCar, giveHand, play, workshopTurn } from './fixtures';
+import { atLocation, car, fresh, game, giveCar, giveHand, play, workshopTurn } from './fixtures';
 
 const first = (legal: GnpMove[]) => legal[0]!;
 const END: GnpMove = { type: 'end-workshop' };
-
-/** A complete 12-part car (the §11.3 example plus a spare red tank over an axle). */
-const TWELVE: [string, string][] = [
-  ['N26', 'N18'],
-  ['N01', 'N13'],
-  ['N07', 'J21'],
-  ['N30', 'J15'],
-  ['N31', 'N21'],
-  ['N08', 'N19'],
-];
-
-function atLocation(s: GnpState, location: number, queue: number[]): GnpState {
-  s.phase = (['back-alley', 'patent-office', 'junk-yard', 'workshop'] as const)[location]!;
-  s.queues = LOCATIONS.map(() => []);
-  s.queues[location] = queue;
-  s.cursor = 0;
-  s.actor = queue[0]!;
-  s.step =
-    location === 0
-      ? { kind: 'alley' }
-      : location === 1
-        ? { kind: 'patent' }
-        : location === 2
-          ? { kind: 'junk', picks: 0 }
-          : { kind: 'workshop', ops: 3, upgrading: false, swaps: 0 };
-  return s;
-}
 
 describe('planning (§4 phase I)', () => {
   it('Players place one token at a time in seat order from the first player', () => {
@@ -70,7 +42,8 @@ describe('planning (§4 phase I)', () => {
         (location) => ({ type: 'place', location }) as GnpMove,
       ),
     );
-    s = play(s, { type: 'alley-pass' });
+    s = play(s, { type: 'black-market' });
+    s = play(s, game.legalMoves(s, seat)[0]!);
     expect(s.seats[seat]!.locked).toBe(1);
     s = playUntilRound(s, s.round + 1);
     let placed = 0;
@@ -116,7 +89,7 @@ function playUntilRound(s: GnpState, round: number): GnpState {
   let state = s;
   for (let guard = 0; state.round < round && state.actor !== null && guard < 500; guard++) {
     const legal = game.legalMoves(state, state.actor);
-    const pass = legal.find((m) => m.type === 'end-workshop' || m.type === 'keep-hand' || m.type === 'alley-pass');
+    const pass = legal.find((m) => m.type === 'end-workshop' || m.type === 'keep-hand');
     state = game.apply(state, state.actor, pass ?? legal[legal.length - 1]!).state;
   }
   return state;
@@ -140,30 +113,6 @@ describe('the discard step (§4 II.1b)', () => {
     s = play(s, { type: 'discard', part: 'J08' });
     expect(s.junkDiscard).toEqual(['J08']);
     expect(s.actor).toBe(0);
-  });
-});
-
-describe('Back Alley: Union Muscle (§0.1, §5.1.3)', () => {
-  it('Moving your token to the front of the Workshop gives it 3 operations and the others 2, 1, 1', () => {
-    let s = atLocation(fresh(3, 2), 0, [0]);
-    s.queues[3] = [0, 1, 2, 0];
-    for (const seat of [0, 1, 2]) giveHand(s, seat, [['N01', 'N02'], ['N03'], ['N05']][seat]!);
-    expect(game.legalMoves(s, 0)).toContainEqual({ type: 'union-muscle', location: 'workshop', index: 3 });
-    expect(game.legalMoves(s, 0)).not.toContainEqual({ type: 'union-muscle', location: 'workshop', index: 1 });
-    s = play(s, { type: 'union-muscle', location: 'workshop', index: 3 });
-    expect(s.phase).toBe('workshop');
-    expect(s.queues[3]).toEqual([0, 0, 1, 2]);
-    const allowances: [number, number][] = [];
-    while (s.phase === 'workshop') {
-      if (s.step.kind === 'workshop') allowances.push([s.actor!, s.step.ops]);
-      s = play(s, END);
-    }
-    expect(allowances).toEqual([
-      [0, 3],
-      [0, 2],
-      [1, 1],
-      [2, 1],
-    ]);
   });
 });
 
@@ -197,7 +146,8 @@ describe('the hand limit (§5)', () => {
     const s = atLocation(fresh(2, 1), 0, [1]);
     s.queues[1] = [0, 1];
     giveHand(s, 0, ['J01', 'J02', 'J03', 'J04', 'J05']);
-    const { state, events } = game.apply(s, 1, { type: 'alley-pass' });
+    const drawn = game.apply(s, 1, { type: 'black-market' }).state;
+    const { state, events } = game.apply(drawn, 1, game.legalMoves(drawn, 1)[0]!);
     expect(events).toContainEqual({ type: 'wasted', player: 0, location: 'patent-office', why: 'hand-full' });
     expect(state.phase).toBe('patent-office');
     expect(state.actor).toBe(1);
@@ -245,46 +195,5 @@ describe('the hand limit (§5)', () => {
     expect(s.seats[0]!.hand).toHaveLength(5);
     expect(s.newStack.slice(0, 3)).toEqual(drawn);
     expect(s.newStackKnown.slice(0, 3)).toEqual([1, 1, 1]);
-  });
-});
-
-describe('end of the game (§9)', () => {
-  it('Stack trigger: the New stack cannot refill the Patent Office at the refresh', () => {
-    let s = workshopTurn(fresh(2, 5), [0]);
-    giveHand(s, 0, ['N01']);
-    s.newDiscard.push(...s.newStack.splice(0, s.newStack.length - 5));
-    s.newStackKnown.length = 5;
-    s = play(s, END);
-    expect(s.phase).toBe('over');
-    expect(s.endTriggers).toEqual(['stack-empty']);
-    expect(game.outcome(s)?.reason).toBe('stack-empty');
-    expect(game.coverage(s)).toContain('end:stack-empty');
-    expect(game.coverage(s)).toContain('scrap-needed');
-    // One entry per car that needed scrap, and the game's length in rounds.
-    const scrapped = s.final!.filter((f) => f.scrapNeeded).length;
-    expect(game.coverage(s).filter((c) => c === 'car-needed-scrap')).toHaveLength(scrapped);
-    expect(game.coverage(s)).toContain(`rounds:${s.round}`);
-  });
-
-  it('Car trigger: a complete car of 12 parts ends the game at the refresh', () => {
-    let s = workshopTurn(fresh(2, 5), [0]);
-    giveCar(s, 0, car(TWELVE));
-    s = play(s, END);
-    expect(s.phase).toBe('over');
-    expect(s.endTriggers).toEqual(['complete-car']);
-    expect(s.final![0]!.scrapNeeded).toBe(false);
-    expect(game.outcome(s)?.reason).toBe('complete-car');
-    expect(game.coverage(s)).toContain('end:complete-car');
-  });
-
-  it('A complete car of 10 parts does not end the game; two unjoined halves count as one car', () => {
-    let s = workshopTurn(fresh(2, 5), [0]);
-    giveCar(s, 0, car(TWELVE.slice(0, 5)));
-    s = play(s, END);
-    expect(s.phase).toBe('plan');
-    s = workshopTurn(s, [0]);
-    giveCar(s, 0, car(TWELVE.slice(0, 3), TWELVE.slice(3).reverse()));
-    s = play(s, END);
-    expect(s.endTriggers).toEqual(['complete-car']);
   });
 });

@@ -1,8 +1,7 @@
-// §10 scrap completion, §11 scoring and the worked example of §11.3, A-26 ties, investors (§2.7).
+// §10 scrap completion, §11 scoring and the worked example of §11.3 (with our investor tiles), A-26 ties.
+// Investors have their own file.
 import { describe, expect, it } from 'vitest';
 import { firstUnmetRequirement } from '../../../src/engine/gear-and-piston/car-checks';
-import type { CarTally } from '../../../src/engine/gear-and-piston/investors';
-import { investor } from '../../../src/engine/gear-and-piston/investors';
 import { completeWithScrap } from '../../../src/engine/gear-and-piston/scrap';
 import { outcomeOf, scoreCar } from '../../../src/engine/gear-and-piston/scoring';
 import type { FinalScore, GnpState } from '../../../src/engine/gear-and-piston/types';
@@ -70,40 +69,24 @@ describe('scrap completion (§10)', () => {
 });
 
 describe('scoring (§11)', () => {
-  it('Worked example §11.3: The Racer 10 + Motor Magnate 3 + grey area 6 - 0 = 19', () => {
+  // The §11.3 car holds range 2, comfort 2, power 5. The Racer (2/1/3): 2 + 1 + 3 + 2×3 = 12.
+  // Motor Magnate (3/1/3): 3 + 1 + 9 = 13.
+  it('Worked example §11.3: The Racer 12 + Motor Magnate 13 + grey area 6 - 0 = 31', () => {
     const score = scoreCar(half(EXAMPLE_COLUMNS), ['INV03', 'INV08'], false);
-    expect(score).toMatchObject({ investors: [10, 3], colourArea: 6, volatility: 0, wrenches: 2, penalty: 0, total: 19 });
+    expect(score).toMatchObject({ investors: [12, 13], colourArea: 6, volatility: 0, wrenches: 2, penalty: 0, total: 31 });
   });
 
-  it('Worked example §11.3 with (top, 4) empty: a scrap fuel tank fills it and the car scores 16', () => {
+  it('Worked example §11.3 with (top, 4) empty: a scrap fuel tank fills it, power drops to 4, the car scores 26', () => {
     const holed = EXAMPLE_COLUMNS.map(([t, b]) => [t === 'N30' ? null : t, b] as [string | null, string]);
     const done = completeWithScrap(car(holed));
     expect(done.car.front[6]).toBe('S-fuel');
     const score = scoreCar(done.car.front, ['INV03', 'INV08'], true);
-    expect(score).toMatchObject({ investors: [8, 3], colourArea: 6, volatility: 2, wrenches: 1, penalty: 1, total: 16 });
+    expect(score).toMatchObject({ investors: [10, 11], colourArea: 6, volatility: 2, wrenches: 1, penalty: 1, total: 26 });
   });
 
   it('Volatility cancelled by wrenches never turns into a bonus', () => {
     const score = scoreCar(half(EXAMPLE_COLUMNS), ['INV13', 'INV14'], false);
     expect(score.penalty).toBe(0);
-  });
-
-  it('Icon ladder investors: 3/2/1 for two icons of a kind, +2 for every further icon of any kind (S-1)', () => {
-    const t: CarTally = {
-      range: 4,
-      comfort: 2,
-      power: 3,
-      motors: 0,
-      fuel: 0,
-      improvements: 0,
-      axles: 0,
-      gears: 0,
-      newParts: 0,
-      fullColumns: 0,
-    };
-    expect(investor('INV04').score(t)).toBe(3 + 4 + 2 + 1 + 2); // range 3+2×2, comfort 2, power 1+2
-    expect(investor('INV05').score(t)).toBe(2 + 4 + 3 + 1 + 2); // comfort 3, range 2 (S-2), power 1
-    expect(investor('INV06').score({ ...t, power: 1 })).toBe(2 + 4 + 1); // one power icon pays nothing
   });
 });
 
