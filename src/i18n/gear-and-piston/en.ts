@@ -1,6 +1,9 @@
 // Gear & Piston table strings (English, the source of this catalogue's keys). Tile and investor help
 // restates the rules in our own words; src/i18n/en.ts spreads this object into the app catalogue.
+import { gnpTableEn } from './table-en';
+
 export const gnpEn = {
+  ...gnpTableEn,
   'over.reason.stack-empty': 'A stack could not refill its location at the refresh: the game ended and the cars were scored.',
   'over.reason.complete-car': 'A car was completed with at least twelve parts: the game ended at once and the cars were scored.',
 

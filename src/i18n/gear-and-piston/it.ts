@@ -1,7 +1,9 @@
 // Gear & Piston: testi del tavolo in italiano.
 import type { GnpMessageKey } from './en';
+import { gnpTableIt } from './table-it';
 
 export const gnpIt: Record<GnpMessageKey, string> = {
+  ...gnpTableIt,
   'over.reason.stack-empty': 'Al rinnovo un mazzo non è riuscito a riempire il suo luogo: la partita è finita e si sono valutate le auto.',
   'over.reason.complete-car': 'È stata completata un’auto di almeno dodici pezzi: la partita è finita subito e si sono valutate le auto.',
 

@@ -1,7 +1,9 @@
 // Gear & Piston: テーブルの日本語テキスト。
 import type { GnpMessageKey } from './en';
+import { gnpTableJa } from './table-ja';
 
 export const gnpJa: Record<GnpMessageKey, string> = {
+  ...gnpTableJa,
   'over.reason.stack-empty': 'リフレッシュで山札が場所を補充できなかった。ゲームが終わり、車を採点した。',
   'over.reason.complete-car': '12パーツ以上の車が完成した。ゲームはその場で終わり、車を採点した。',
 

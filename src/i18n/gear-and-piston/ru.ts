@@ -1,7 +1,9 @@
 // Gear & Piston: строки стола по-русски.
 import type { GnpMessageKey } from './en';
+import { gnpTableRu } from './table-ru';
 
 export const gnpRu: Record<GnpMessageKey, string> = {
+  ...gnpTableRu,
   'over.reason.stack-empty': 'При обновлении стопка не смогла пополнить своё место: игра окончена, машины оценены.',
   'over.reason.complete-car': 'Собрана готовая машина не меньше чем из двенадцати деталей: игра сразу окончена, машины оценены.',
 

@@ -6,8 +6,9 @@ import { appServices } from '../../app/services';
 import type { GameSession } from '../../app/session';
 import { type MessageKey, hasKey, joinList, getLang, t } from '../../i18n';
 import { seatName } from '../../ui/gears/names';
-import type { TableChrome } from '../../ui/tableBridge';
+import type { ScoreBreakdown, TableChrome } from '../../ui/tableBridge';
 import { Dialog } from '../Dialog';
+import '../styles/breakdown.css';
 
 export function overReason(reason: string): string {
   const key = `over.reason.${reason}`;
@@ -41,6 +42,7 @@ export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; s
           </li>
         ))}
       </ol>
+      {chrome.breakdown && <BreakdownTable breakdown={chrome.breakdown} name={name} />}
       {!chrome.showcase && (
         <div class="dialog-actions">
           <button type="button" class="primary" onClick={again}>
@@ -52,5 +54,36 @@ export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; s
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** How each score was made: a row per seat (ranking order), a column per part of the score. */
+function BreakdownTable({ breakdown, name }: { breakdown: ScoreBreakdown; name: (seat: number) => string }) {
+  return (
+    <div class="over-breakdown-wrap">
+      <table class="over-breakdown">
+        <caption>{breakdown.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('over.player')}</th>
+            {breakdown.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {breakdown.rows.map((r) => (
+            <tr key={r.seat} class={`seat-${r.seat}`}>
+              <th scope="row">{name(r.seat)}</th>
+              {r.cells.map((c, i) => (
+                <td key={breakdown.columns[i]}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

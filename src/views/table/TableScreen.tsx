@@ -14,6 +14,8 @@ import { ShowcaseOffer } from './ShowcaseOffer';
 import { TableHeader } from './TableHeader';
 import { TableMenu } from './TableMenu';
 import { TableTip } from './TableTip';
+import { TablePanel } from './panel/TablePanel';
+import { ZoomView } from './zoom/ZoomView';
 
 export function TableScreen({ session, showcase }: { session: GameSession; showcase: boolean }) {
   const app = appServices();
@@ -72,11 +74,13 @@ export function TableScreen({ session, showcase }: { session: GameSession; showc
       {!showcase && (
         <aside class="side">
           <PromptPanel chrome={chrome} />
+          <TablePanel chrome={chrome} />
           <LogView game={session.setup.game} />
         </aside>
       )}
       {showcase && <ShowcaseOffer game={session.setup.game} />}
       <TableTip slot={slot} />
+      <ZoomView />
       {chrome && over && !overClosed && <OverPanel chrome={chrome} session={session} onClose={showcase ? null : () => setOverClosed(true)} />}
       {menuOpen && <TableMenu onClose={() => setMenuOpen(false)} />}
     </div>
