@@ -14,9 +14,17 @@ import { gnpTableLayout } from '../ui/gear-and-piston/layout';
 import { eventLine } from '../ui/gear-and-piston/logLines';
 import { type GnpRefs, drawTable } from '../ui/gear-and-piston/tableView';
 import { textRecord } from '../ui/gear-and-piston/text';
+import type { Rect } from '../ui/layout';
 import type { ChromeButton } from '../ui/tableBridge';
-import { type ChromeParts, type Line, TableScene } from './TableScene';
+import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene } from './TableScene';
 import { TABLE_SCENES } from './tables';
+
+/** What the Gear & Piston table adds to the test hook (see opened). */
+export interface GnpTestHook {
+  canvasText?: () => readonly { text: string; size: number }[];
+  gnpCell?: (player: number, side: string, col: number, row: string) => Rect | null;
+  gnpHandTile?: (i: number) => Rect | null;
+}
 
 export class GearAndPistonTableScene extends TableScene {
   protected readonly gameId = 'gear-and-piston';
@@ -42,7 +50,8 @@ export class GearAndPistonTableScene extends TableScene {
   }
 
   protected lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line {
-    const ctx = { setup: s.setup, viewer: s.viewer };
+    // One context a call: TableScene asks for the lines of one update (or one history item) at a time.
+    const ctx = { setup: s.setup, viewer: s.viewer, refreshed: new Set<string>() };
     return (e) => eventLine(e, ctx);
   }
 
@@ -50,10 +59,16 @@ export class GearAndPistonTableScene extends TableScene {
     return gnpStepFor({ scene: this, fx: this.fx, refs: () => this.refs, drawFinal: (hideScrap) => this.drawFinal(hideScrap) }, e);
   }
 
-  /** Tests read the sizes of the canvas labels (none may be under 12 CSS px). */
+  /**
+   * For tests: the sizes of the canvas labels (none may be under 12 CSS px), and where a car cell
+   * or one of the viewer's blueprints is drawn (canvas pixels), so a test can tap it as a person would.
+   */
   protected override opened(): void {
-    const hook = window.__boardwright as (typeof window.__boardwright & { canvasText?: () => readonly { text: string; size: number }[] }) | undefined;
-    if (hook) hook.canvasText = () => textRecord();
+    const hook = window.__boardwright as (BoardwrightTestHook & GnpTestHook) | undefined;
+    if (!hook) return;
+    hook.canvasText = () => textRecord();
+    hook.gnpCell = (player, side, col, row) => this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null;
+    hook.gnpHandTile = (i) => this.refs?.handTiles[i] ?? null;
   }
 
   private onAction(a: Action): void {

@@ -179,6 +179,8 @@ export const gnpTableEn = {
   'gnp.inv.furtherRow': 'Each further icon',
   'gnp.discardsHead': 'Discards',
   'gnp.car.emptyShort': 'no parts yet.',
+  'gnp.cars.who': '{name}:',
+  'gnp.log.refresh': 'The {location} is cleared and dealt afresh.',
 } as const;
 
 export type GnpTableKey = keyof typeof gnpTableEn;

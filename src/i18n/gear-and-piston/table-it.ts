@@ -179,4 +179,6 @@ export const gnpTableIt: Record<GnpTableKey, string> = {
   'gnp.inv.furtherRow': 'Ogni icona in più',
   'gnp.discardsHead': 'Scarti',
   'gnp.car.emptyShort': 'ancora nessun pezzo.',
+  'gnp.cars.who': '{name}:',
+  'gnp.log.refresh': '{location}: i pezzi rimasti vanno scartati e si scoprono pezzi nuovi.',
 };

@@ -179,4 +179,6 @@ export const gnpTableJa: Record<GnpTableKey, string> = {
   'gnp.inv.furtherRow': '3個め以降1個ごと',
   'gnp.discardsHead': '捨て札',
   'gnp.car.emptyShort': 'まだパーツがありません。',
+  'gnp.cars.who': '{name}：',
+  'gnp.log.refresh': '{location}の残りのパーツを捨て、新しく並べ直した。',
 };

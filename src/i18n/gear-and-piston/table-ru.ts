@@ -179,4 +179,6 @@ export const gnpTableRu: Record<GnpTableKey, string> = {
   'gnp.inv.furtherRow': 'Каждый следующий',
   'gnp.discardsHead': 'Сброс',
   'gnp.car.emptyShort': 'деталей пока нет.',
+  'gnp.cars.who': '{name}:',
+  'gnp.log.refresh': '{location}: оставшиеся детали уходят в сброс, выкладываются новые.',
 };

@@ -11,6 +11,11 @@ import { partToken } from './prompts';
 export interface LineContext {
   setup: SessionSetup;
   viewer: PlayerId | null;
+  /**
+   * Displays seen cleared in this update (the refresh): their fresh deal is one line, not one a
+   * tile. One context serves one update's events, in order.
+   */
+  refreshed?: Set<string>;
 }
 
 export function eventLine(e: GameEvent, ctx: LineContext): RichText | null {
@@ -35,9 +40,15 @@ export function eventLine(e: GameEvent, ctx: LineContext): RichText | null {
       if (to.zone === 'new-discard' || to.zone === 'junk-discard') {
         if (from.zone === 'car') return tRich('gnp.log.carDiscard', { name: who(from.player), part });
         if (from.zone === 'hand') return tRich('gnp.log.handDiscard', { name: who(from.player), part });
+        if (from.zone === 'patent-office' || from.zone === 'junk-yard') {
+          // Only the refresh clears a display: one line for all of it.
+          if (ctx.refreshed?.has(from.zone)) return null;
+          ctx.refreshed?.add(from.zone);
+          return tRich('gnp.log.refresh', { location: locationName(from.zone) });
+        }
         return tRich('gnp.log.discardTile', { part });
       }
-      if (to.zone === 'patent-office' || to.zone === 'junk-yard') return tRich('gnp.log.display', { part });
+      if (to.zone === 'patent-office' || to.zone === 'junk-yard') return ctx.refreshed?.has(to.zone) ? null : tRich('gnp.log.display', { part });
       return null;
     }
     case 'black-market':

@@ -166,6 +166,7 @@ function drawHand(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeatLayout,
     const x = hr.x + i * (hs + 4) + 2;
     const y = hr.y + (hr.h - hs) / 2;
     drawPart(g, x, y, hs, part);
+    if (mine) refs.handTiles.push({ x, y, w: hs, h: hs });
     const a = sl.me && mine ? controls.hand.get(i) : undefined;
     const picked = mine && controls.selectedPart === part;
     if (a !== undefined || picked) drawPickFrame(g, x, y, hs, hs, picked);

@@ -41,6 +41,8 @@ export interface GnpRefs {
   car: Rect[];
   /** Car cell rects by `${player}|${side}:${col}:${row}`. */
   cells: Map<string, Rect>;
+  /** The viewer's blueprints as drawn, in hand order. */
+  handTiles: Rect[];
 }
 
 export interface GnpTableInput {
@@ -62,7 +64,7 @@ export function drawTable(scene: Phaser.Scene, root: Container, l: GnpTableLayou
   resetTextRecord();
   const g = scene.add.graphics();
   root.add(g);
-  const refs: GnpRefs = { layout: l, location: [], newSlots: [], junkSlots: [], newStack: ZERO, junkStack: ZERO, discard: l.parts.info, hand: [], label: [], car: [], cells: new Map() };
+  const refs: GnpRefs = { layout: l, location: [], newSlots: [], junkSlots: [], newStack: ZERO, junkStack: ZERO, discard: l.parts.info, hand: [], label: [], car: [], cells: new Map(), handTiles: [] };
   g.fillStyle(COLORS.felt, 1).fillRoundedRect(l.board.x, l.board.y, l.board.w, l.board.h, 10);
   drawLocations(scene, root, g, l, input, refs);
   drawMarket(scene, root, g, l, input, refs);

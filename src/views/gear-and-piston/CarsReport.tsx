@@ -4,6 +4,7 @@ import type { SessionSetup } from '../../app/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { carStatus } from '../../engine/gear-and-piston/car-status';
 import type { GnpView } from '../../engine/gear-and-piston/types';
+import { t } from '../../i18n';
 import { seatName } from '../../ui/gears/names';
 import { problemWords, statusSentence } from '../../ui/gear-and-piston/carWords';
 
@@ -21,7 +22,7 @@ export function CarsReport({ view, setup, viewer }: { view: GnpView; setup: Sess
         const status = carStatus(seat.car);
         return (
           <li key={p} class={`seat-${p}`}>
-            <strong class={`seat-name seat-${p}`}>{seatName(setup, p, viewer)}</strong> {statusSentence(status)}
+            <strong class={`seat-name seat-${p}`}>{t('gnp.cars.who', { name: seatName(setup, p, viewer) })}</strong> {statusSentence(status)}
             {status.problems.length > 0 && (
               <ul>
                 {status.problems.map((pr, i) => (
