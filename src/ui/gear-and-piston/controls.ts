@@ -105,7 +105,7 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
         push(t(m.type === 'swap' ? 'gnp.move.swapAt' : 'gnp.move.dismantleAt', at), { move: i }, 'primary', m.type === 'dismantle' ? moveHint(ctx, m) : undefined);
       }
     }
-    push(t('gnp.move.cancel'), { select: null }, 'ghost');
+    // Stepping back out of the choice is the table's Back button (and Escape).
     return out;
   }
 

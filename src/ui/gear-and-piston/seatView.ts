@@ -44,7 +44,8 @@ export function drawSeat(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeat
   g.fillStyle(SEAT_COLORS[p % SEAT_COLORS.length] as number, 1).fillCircle(lab.x + lab.h * 0.4, lab.y + lab.h / 2, lab.h * 0.32);
   const tokens = Math.max(0, HOUSE_RULES.actionTokens - seat.locked - seat.placed);
   const name = seatName(input.setup, p, input.viewer);
-  const final = view.final?.[p];
+  // While the end animation lays the scrap, the scores wait for it.
+  const final = input.hideScrap ? undefined : view.final?.[p];
   const stats = final ? t('gnp.seatStatsFinal', { tokens, vol: seat.volatility, score: final.total }) : t('gnp.seatStats', { tokens, vol: seat.volatility });
   const textY = lab.y + Math.max(0, (lab.h - text * 1.25) / 2);
   const colour = acting ? TEXT.brass : TEXT.light;

@@ -57,17 +57,27 @@ export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; s
   );
 }
 
-/** How each score was made: a row per seat (ranking order), a column per part of the score. */
+/**
+ * How each score was made: a row per seat (ranking order), a column per part of the score. On a
+ * narrow screen each row stacks its cells under the seat's name, each with its column's name; the
+ * explicit roles keep it a table for screen readers whatever the display.
+ */
 function BreakdownTable({ breakdown, name }: { breakdown: ScoreBreakdown; name: (seat: number) => string }) {
   return (
     <div class="over-breakdown-wrap">
-      <table class="over-breakdown">
+      {/* biome-ignore lint/a11y/noRedundantRoles: the narrow layout changes the display of the table's parts */}
+      <table class="over-breakdown" role="table">
         <caption>{breakdown.caption}</caption>
         <thead>
-          <tr>
-            <th scope="col">{t('over.player')}</th>
+          {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
+          <tr role="row">
+            {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
+            <th scope="col" role="columnheader">
+              {t('over.player')}
+            </th>
             {breakdown.columns.map((c) => (
-              <th key={c} scope="col">
+              // biome-ignore lint/a11y/noRedundantRoles: see above
+              <th key={c} scope="col" role="columnheader">
                 {c}
               </th>
             ))}
@@ -75,10 +85,17 @@ function BreakdownTable({ breakdown, name }: { breakdown: ScoreBreakdown; name: 
         </thead>
         <tbody>
           {breakdown.rows.map((r) => (
-            <tr key={r.seat} class={`seat-${r.seat}`}>
-              <th scope="row">{name(r.seat)}</th>
+            // biome-ignore lint/a11y/noRedundantRoles: see above
+            <tr key={r.seat} class={`seat-${r.seat}`} role="row">
+              {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
+              <th scope="row" role="rowheader">
+                {name(r.seat)}
+              </th>
               {r.cells.map((c, i) => (
-                <td key={breakdown.columns[i]}>{c}</td>
+                // biome-ignore lint/a11y/noRedundantRoles: see above
+                <td key={breakdown.columns[i]} data-label={breakdown.columns[i]} role="cell">
+                  {c}
+                </td>
               ))}
             </tr>
           ))}
