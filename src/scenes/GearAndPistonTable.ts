@@ -1,18 +1,30 @@
 // The Gear & Piston table: a TableScene that draws the locations and their queues, the displays,
 // the investors, hands and cars; every human decision is a control built from the legal moves
-// (buttons, tappable locations, display tiles, blueprints and glowing car cells).
+// (buttons, tappable locations, display tiles, blueprints and glowing car cells). The words around
+// it — prompt, what each choice does, the car's state, the investors, the legend, the score
+// breakdown — are HTML (views/gear-and-piston, views/table/zoom/gear-and-piston.tsx).
 import type { SessionSnapshot } from '../app/session';
 import type { GameEvent } from '../engine/core/types';
 import type { GnpMove, GnpView } from '../engine/gear-and-piston/types';
 import { t, tk } from '../i18n';
 import { gnpStepFor } from '../ui/gear-and-piston/animations';
-import { type Action, type Selection, buildGnpControls } from '../ui/gear-and-piston/controls';
+import { scoreBreakdown } from '../ui/gear-and-piston/breakdown';
+import { type Action, type GnpControls, type Selection, buildGnpControls } from '../ui/gear-and-piston/controls';
 import { gnpTableLayout } from '../ui/gear-and-piston/layout';
 import { eventLine } from '../ui/gear-and-piston/logLines';
 import { type GnpRefs, drawTable } from '../ui/gear-and-piston/tableView';
+import { textRecord } from '../ui/gear-and-piston/text';
+import type { Rect } from '../ui/layout';
 import type { ChromeButton } from '../ui/tableBridge';
-import { type ChromeParts, type Line, TableScene } from './TableScene';
+import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene } from './TableScene';
 import { TABLE_SCENES } from './tables';
+
+/** What the Gear & Piston table adds to the test hook (see opened). */
+export interface GnpTestHook {
+  canvasText?: () => readonly { text: string; size: number }[];
+  gnpCell?: (player: number, side: string, col: number, row: string) => Rect | null;
+  gnpHandTile?: (i: number) => Rect | null;
+}
 
 export class GearAndPistonTableScene extends TableScene {
   protected readonly gameId = 'gear-and-piston';
@@ -38,12 +50,25 @@ export class GearAndPistonTableScene extends TableScene {
   }
 
   protected lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line {
-    const ctx = { setup: s.setup, viewer: s.viewer };
+    // One context a call: TableScene asks for the lines of one update (or one history item) at a time.
+    const ctx = { setup: s.setup, viewer: s.viewer, refreshed: new Set<string>() };
     return (e) => eventLine(e, ctx);
   }
 
   protected stepFor(e: GameEvent) {
-    return gnpStepFor({ scene: this, fx: this.fx, refs: () => this.refs }, e);
+    return gnpStepFor({ scene: this, fx: this.fx, refs: () => this.refs, drawFinal: (hideScrap) => this.drawFinal(hideScrap) }, e);
+  }
+
+  /**
+   * For tests: the sizes of the canvas labels (none may be under 12 CSS px), and where a car cell
+   * or one of the viewer's blueprints is drawn (canvas pixels), so a test can tap it as a person would.
+   */
+  protected override opened(): void {
+    const hook = window.__boardwright as (BoardwrightTestHook & GnpTestHook) | undefined;
+    if (!hook) return;
+    hook.canvasText = () => textRecord();
+    hook.gnpCell = (player, side, col, row) => this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null;
+    hook.gnpHandTile = (i) => this.refs?.handTiles[i] ?? null;
   }
 
   private onAction(a: Action): void {
@@ -55,22 +80,47 @@ export class GearAndPistonTableScene extends TableScene {
     this.redraw();
   }
 
-  protected draw(s: SessionSnapshot, legal: unknown[]): ChromeParts {
+  /** The board for a position: its layout, its controls, its drawing. */
+  private drawBoard(s: SessionSnapshot, legal: unknown[], hideScrap = false): GnpControls {
     const view = s.view as GnpView;
     const { width: w, height: h } = this.scale;
     const l = gnpTableLayout(w, h, view.players, s.viewer);
     const controls = buildGnpControls(view, legal as GnpMove[], s.setup, s.viewer, this.selection);
-    this.refs = drawTable(this, this.layer, l, { view, setup: s.setup, viewer: s.viewer, toAct: s.toAct, controls, onAction: (a) => this.onAction(a), tooltip: this.tooltip });
-    const buttons: ChromeButton[] = controls.buttons.map((b, i) => ({ id: `${i}:${b.label}`, label: b.label, kind: b.kind, onPress: () => this.onAction(b.action) }));
+    this.refs = drawTable(this, this.layer, l, { view, setup: s.setup, viewer: s.viewer, toAct: s.toAct, controls, onAction: (a) => this.onAction(a), tooltip: this.tooltip, hideScrap });
+    return controls;
+  }
+
+  /** The end animation: the final cars on the canvas, without their scrap or with it. */
+  private drawFinal(hideScrap: boolean): void {
+    this.layer.removeAll(true);
+    this.fx.removeAll(true);
+    this.drawBoard(this.session.snapshot, [], hideScrap);
+  }
+
+  protected draw(s: SessionSnapshot, legal: unknown[]): ChromeParts {
+    const view = s.view as GnpView;
+    const controls = this.drawBoard(s, legal);
+    const buttons: ChromeButton[] = controls.buttons.map((b, i) => ({
+      id: `${i}:${b.label}`,
+      label: b.label,
+      kind: b.kind,
+      ...(b.hint ? { hint: b.hint } : {}),
+      onPress: () => this.onAction(b.action),
+    }));
     return {
       title: t('game.gear-and-piston.name'),
       progress: `${t('gnp.round', { n: view.round })} · ${tk(`gnp.phase.${view.phase}`)}`,
       prompt: buttons.length ? controls.prompt : '',
+      detail: buttons.length ? controls.detail : null,
       buttons,
-      back: this.selection !== null ? () => {
-        this.selection = null;
-        this.redraw();
-      } : null,
+      back:
+        this.selection !== null
+          ? () => {
+              this.selection = null;
+              this.redraw();
+            }
+          : null,
+      breakdown: scoreBreakdown(view, s.outcome),
     };
   }
 }

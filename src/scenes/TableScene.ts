@@ -18,7 +18,7 @@ import { setBodyData } from '../ui/dom';
 import { seatName } from '../ui/gears/names';
 import { type RichText, plainText } from '../ui/rich';
 import { cueFor, playCue } from '../ui/sound';
-import { type ChromeButton, type LogEntry, appendLog, clearTable, resetLog, tableChrome, tableHandover, tableStep } from '../ui/tableBridge';
+import { type ChromeButton, type LogEntry, type ScoreBreakdown, appendLog, clearTable, resetLog, tableChrome, tableHandover, tableStep } from '../ui/tableBridge';
 import { COLORS } from '../ui/theme';
 import { Tooltip } from '../ui/tooltip';
 import { services } from './services';
@@ -45,6 +45,8 @@ export interface ChromeParts {
   buttons: ChromeButton[];
   /** Steps out of a half-made choice (null when there is none). */
   back?: (() => void) | null;
+  /** At the end, how each score was made (shown in the game-over dialog). */
+  breakdown?: ScoreBreakdown | null;
 }
 
 type TestHookResult = { ok: boolean; error?: { code: string; message: string } };
@@ -505,6 +507,7 @@ export abstract class TableScene extends Phaser.Scene {
       back: this.showcase ? null : (parts.back ?? null),
       showcase: this.showcase !== null,
       snapshot: s,
+      breakdown: parts.breakdown ?? null,
     });
     if (s.outcome) this.showcase?.over();
   }

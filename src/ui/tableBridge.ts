@@ -24,6 +24,16 @@ export interface ChromeButton {
 
 export type Tone = 'normal' | 'error' | 'warn';
 
+/**
+ * How each seat's final score was made, for the game-over dialog's table: one column per part of
+ * the score (the last is the total), one row per seat in ranking order.
+ */
+export interface ScoreBreakdown {
+  caption: string;
+  columns: string[];
+  rows: { seat: number; cells: (string | number)[] }[];
+}
+
 export interface TableChrome {
   game: GameId;
   /** The game's name and where the game stands ("Turn 3", "Round 4/10 · Night"). */
@@ -43,6 +53,8 @@ export interface TableChrome {
   showcase: boolean;
   /** The position the table shows now (it may trail the session while animations play). */
   snapshot: SessionSnapshot;
+  /** At the end, how each score was made (games that score in parts). */
+  breakdown?: ScoreBreakdown | null;
 }
 
 export interface LogEntry {

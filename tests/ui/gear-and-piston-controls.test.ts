@@ -11,6 +11,7 @@ import { ALL_PARTS, SCRAP_PARTS } from '../../src/engine/gear-and-piston/parts';
 import { LOCATIONS } from '../../src/engine/gear-and-piston/types';
 import { investorHelp, locationHelp, partHelp } from '../../src/ui/gear-and-piston/help';
 import { eventLine } from '../../src/ui/gear-and-piston/logLines';
+import { plainText } from '../../src/ui/rich';
 
 const g = gearAndPiston;
 
@@ -94,12 +95,12 @@ describe('Gear & Piston controls', () => {
       playGames(2, (state, seat, legal, setup) => {
         const view = g.view(state, seat);
         const c = buildGnpControls(view, legal, setup, seat, null);
-        for (const text of [c.prompt, ...c.buttons.map((b) => b.label)]) expect(text, lang).not.toMatch(/\{\w+\}|^gnp\./);
+        for (const text of [plainText(c.prompt), plainText(c.detail ?? []), ...c.buttons.flatMap((b) => [b.label, b.hint ?? ''])]) expect(text, lang).not.toMatch(/\{\w+\}|gnp\./);
         for (const part of view.seats[seat]!.hand) expect(partHelp(part)).not.toMatch(/\{\w+\}|gnp\./);
       }, (events, setup) => {
         for (const e of events) {
           const line = eventLine(e, { setup, viewer: 0 });
-          if (line !== null) expect(line, `${lang} ${e.type}`).not.toMatch(/\{\w+\}|gnp\./);
+          if (line !== null) expect(plainText(line), `${lang} ${e.type}`).not.toMatch(/\{\w+\}|gnp\./);
         }
       });
     }

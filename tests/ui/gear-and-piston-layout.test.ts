@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { carGeometry, gnpBoardRegions, gnpRegions, gnpSeatRegions, gnpTableLayout } from '../../src/ui/gear-and-piston/layout';
+import { carGeometry, gnpBoardRegions, gnpRegions, gnpSeatRegions, gnpTableLayout, lineHeight } from '../../src/ui/gear-and-piston/layout';
 import { type Rect, contains, overlaps, rect } from '../../src/ui/layout';
 
+// The board slot the canvas gets (the header, decision, panel and log around it are HTML), at
+// the screens of issue 14, and whole screens as extremes.
 const SCREENS: [string, number, number][] = [
-  ['phone portrait', 360, 640],
-  ['phone landscape', 640, 360],
-  ['laptop', 1280, 720],
-  ['kiosk', 1920, 1080],
+  ['phone portrait 360×640', 360, 300],
+  ['phone portrait 390×844', 390, 420],
+  ['phone landscape 640×360', 422, 320],
+  ['laptop 1440×900', 1066, 856],
+  ['kiosk 1920×1080', 1472, 1036],
+  ['whole phone', 360, 640],
+  ['whole kiosk', 1920, 1080],
 ];
 
 function expectApart(regions: { name: string; rect: Rect }[], within: Rect, tag: string) {
@@ -37,6 +42,12 @@ describe('Gear & Piston table layout', () => {
 
         it(`${tag}: inside each seat panel the label, car and hand stay apart`, () => {
           for (const s of l.seats) expectApart(gnpSeatRegions(s), s.panel, `${tag} seat ${s.seat}`);
+        });
+
+        it(`${tag}: labels are at least 12 px and every label strip holds a line of them`, () => {
+          expect(l.text).toBeGreaterThanOrEqual(12);
+          for (const s of l.seats) expect(s.label.h, `seat ${s.seat}`).toBeGreaterThanOrEqual(lineHeight(l.text));
+          for (const r of l.parts.locations) expect(r.h).toBeGreaterThanOrEqual(lineHeight(l.text));
         });
       }
     }

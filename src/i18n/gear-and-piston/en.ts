@@ -1,11 +1,13 @@
 // Gear & Piston table strings (English, the source of this catalogue's keys). Tile and investor help
 // restates the rules in our own words; src/i18n/en.ts spreads this object into the app catalogue.
+import { gnpTableEn } from './table-en';
+
 export const gnpEn = {
+  ...gnpTableEn,
   'over.reason.stack-empty': 'A stack could not refill its location at the refresh: the game ended and the cars were scored.',
   'over.reason.complete-car': 'A car was completed with at least twelve parts: the game ended at once and the cars were scored.',
 
   'gnp.round': 'Round {n}',
-  'gnp.firstPlayer': 'First: {name}',
   'gnp.phase.plan': 'Planning',
   'gnp.phase.discard': 'Discard',
   'gnp.phase.back-alley': 'Back Alley',
@@ -22,7 +24,6 @@ export const gnpEn = {
   'gnp.loc.patent-office.help': 'Patent Office: take one New part from the display, or the top of the New stack unseen.',
   'gnp.loc.junk-yard.help': 'Junk Yard: take up to two Junk parts, from the display or the Junk stack unseen.',
   'gnp.loc.workshop.help': 'Workshop: build blueprints into your car, dismantle parts, upgrade or join the halves. The first token placed here brings 3 operations, the second 2, the others 1, even when Union Muscle changes the order they act in.',
-  'gnp.spaces': '{used}/{total}',
 
   'gnp.type.motor': 'motor',
   'gnp.type.fuel': 'fuel tank',
@@ -55,7 +56,6 @@ export const gnpEn = {
   'gnp.hiddenJunk': 'a face-down Junk part',
   'gnp.newStack': 'New stack: {n} parts',
   'gnp.junkStack': 'Junk stack: {n} parts',
-  'gnp.discards': 'Discards: New {n} · Junk {j}',
   'gnp.endTile.front': 'The Front of the car: the front half grows from here.',
   'gnp.endTile.back': 'The Back of the car: the back half grows from here.',
   'gnp.emptyCell': 'Empty space.',
@@ -84,7 +84,6 @@ export const gnpEn = {
   'gnp.move.keepHand': 'Keep hand',
   'gnp.move.blackMarket': 'Black Market',
   'gnp.move.espionage': 'Spy on {name}',
-  'gnp.move.unionMuscle': 'Muscle: {location} #{n} ({name}) one ahead',
   'gnp.move.keepPart': 'Keep {part}',
   'gnp.move.steal': 'Take {part}',
   'gnp.move.takeDisplay': 'Take {part}',
@@ -101,7 +100,6 @@ export const gnpEn = {
   'gnp.move.finishUpgrade': 'Finish upgrade',
   'gnp.move.join': 'Join halves',
   'gnp.move.endWorkshop': 'End Workshop',
-  'gnp.move.cancel': 'Cancel',
   'gnp.side.front': 'Front',
   'gnp.side.back': 'Back',
   'gnp.side.joined': 'Car',
@@ -112,22 +110,17 @@ export const gnpEn = {
   'gnp.log.place': '{name} places a token at the {location}.',
   'gnp.log.keepHand': '{name} keeps every blueprint.',
   'gnp.log.toHand': '{name} takes {part}.',
-  'gnp.log.build': '{name} builds {part}.',
   'gnp.log.discardTile': '{part} goes to the discards.',
   'gnp.log.display': '{part} is put on display.',
-  'gnp.log.blackMarket': '{name} visits the Black Market.',
   'gnp.log.espionage': '{name} spies on {target}.',
   'gnp.log.steal': '{name} takes a blueprint from {target}.',
-  'gnp.log.unionMuscle': '{name} moves {owner}’s token one place ahead at the {location}.',
   'gnp.log.volatility': '{name}: volatility {n}.',
   'gnp.log.wasted': '{name} wastes a token at the {location} (hand full).',
   'gnp.log.firstPlayer': '{name} will be first player.',
   'gnp.log.gameEnd': 'The game ends.',
   'gnp.log.join': '{name} joins the two halves of the car.',
-  'gnp.log.scrap': '{name} fills a hole with scrap.',
   'gnp.log.upgrade': '{name} starts an upgrade.',
   'gnp.log.endWorkshop': '{name} leaves the Workshop.',
-  'gnp.log.finalScores': 'Final scores: {scores}.',
 
   'gnp.inv.help': 'Two Range icons: {range} VP · two Comfort: {comfort} VP · two Power: {power} VP; every further icon of a kind +{extra} VP. Fewer than two of a kind score nothing.',
   'gnp.inv.INV01.name': 'The Explorer',

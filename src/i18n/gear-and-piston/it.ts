@@ -1,12 +1,13 @@
 // Gear & Piston: testi del tavolo in italiano.
 import type { GnpMessageKey } from './en';
+import { gnpTableIt } from './table-it';
 
 export const gnpIt: Record<GnpMessageKey, string> = {
+  ...gnpTableIt,
   'over.reason.stack-empty': 'Al rinnovo un mazzo non è riuscito a riempire il suo luogo: la partita è finita e si sono valutate le auto.',
   'over.reason.complete-car': 'È stata completata un’auto di almeno dodici pezzi: la partita è finita subito e si sono valutate le auto.',
 
   'gnp.round': 'Round {n}',
-  'gnp.firstPlayer': 'Primo: {name}',
   'gnp.phase.plan': 'Pianificazione',
   'gnp.phase.discard': 'Scarto',
   'gnp.phase.back-alley': 'Vicolo',
@@ -23,7 +24,6 @@ export const gnpIt: Record<GnpMessageKey, string> = {
   'gnp.loc.patent-office.help': 'Ufficio brevetti: prendi un pezzo Nuovo dall’esposizione, o quello in cima al mazzo Nuovo senza guardarlo.',
   'gnp.loc.junk-yard.help': 'Sfasciacarrozze: prendi fino a due pezzi Rottame, dall’esposizione o dal mazzo Rottame senza guardarli.',
   'gnp.loc.workshop.help': 'Officina: monta progetti sulla tua auto, smonta pezzi, migliora o unisci le due metà. Il primo segnalino piazzato qui porta 3 operazioni, il secondo 2, gli altri 1, anche se la Forza sindacale cambia l’ordine in cui agiscono.',
-  'gnp.spaces': '{used}/{total}',
 
   'gnp.type.motor': 'motore',
   'gnp.type.fuel': 'serbatoio',
@@ -56,7 +56,6 @@ export const gnpIt: Record<GnpMessageKey, string> = {
   'gnp.hiddenJunk': 'un pezzo Rottame coperto',
   'gnp.newStack': 'Mazzo Nuovo: {n} pezzi',
   'gnp.junkStack': 'Mazzo Rottame: {n} pezzi',
-  'gnp.discards': 'Scarti: Nuovi {n} · Rottami {j}',
   'gnp.endTile.front': 'Il frontale dell’auto: la metà anteriore cresce da qui.',
   'gnp.endTile.back': 'Il retro dell’auto: la metà posteriore cresce da qui.',
   'gnp.emptyCell': 'Spazio vuoto.',
@@ -85,7 +84,6 @@ export const gnpIt: Record<GnpMessageKey, string> = {
   'gnp.move.keepHand': 'Tieni la mano',
   'gnp.move.blackMarket': 'Mercato nero',
   'gnp.move.espionage': 'Spia {name}',
-  'gnp.move.unionMuscle': 'Forza: {location} n.{n} ({name}) avanti di uno',
   'gnp.move.keepPart': 'Tieni {part}',
   'gnp.move.steal': 'Prendi {part}',
   'gnp.move.takeDisplay': 'Prendi {part}',
@@ -102,7 +100,6 @@ export const gnpIt: Record<GnpMessageKey, string> = {
   'gnp.move.finishUpgrade': 'Termina miglioria',
   'gnp.move.join': 'Unisci le metà',
   'gnp.move.endWorkshop': 'Esci dall’officina',
-  'gnp.move.cancel': 'Annulla',
   'gnp.side.front': 'Davanti',
   'gnp.side.back': 'Dietro',
   'gnp.side.joined': 'Auto',
@@ -113,22 +110,17 @@ export const gnpIt: Record<GnpMessageKey, string> = {
   'gnp.log.place': '{name} mette un segnalino: {location}.',
   'gnp.log.keepHand': '{name} tiene tutti i progetti.',
   'gnp.log.toHand': '{name} prende {part}.',
-  'gnp.log.build': '{name} monta {part}.',
   'gnp.log.discardTile': '{part} va tra gli scarti.',
   'gnp.log.display': '{part} viene esposto.',
-  'gnp.log.blackMarket': '{name} va al Mercato nero.',
   'gnp.log.espionage': '{name} spia {target}.',
   'gnp.log.steal': '{name} prende un progetto a {target}.',
-  'gnp.log.unionMuscle': '{name} fa avanzare di un posto il segnalino di {owner}: {location}.',
   'gnp.log.volatility': '{name}: instabilità {n}.',
   'gnp.log.wasted': '{name} spreca un segnalino ({location}, mano piena).',
   'gnp.log.firstPlayer': '{name} sarà primo giocatore.',
   'gnp.log.gameEnd': 'La partita finisce.',
   'gnp.log.join': '{name} unisce le due metà dell’auto.',
-  'gnp.log.scrap': '{name} riempie un buco con uno scarto.',
   'gnp.log.upgrade': '{name} inizia una miglioria.',
   'gnp.log.endWorkshop': '{name} esce dall’officina.',
-  'gnp.log.finalScores': 'Punteggi finali: {scores}.',
 
   'gnp.inv.help': 'Due icone Autonomia: {range} PV · due Comfort: {comfort} PV · due Potenza: {power} PV; ogni icona in più dello stesso tipo +{extra} PV. Meno di due di un tipo non valgono nulla.',
   'gnp.inv.INV01.name': 'L’Esploratore',

@@ -1,12 +1,13 @@
 // Gear & Piston: テーブルの日本語テキスト。
 import type { GnpMessageKey } from './en';
+import { gnpTableJa } from './table-ja';
 
 export const gnpJa: Record<GnpMessageKey, string> = {
+  ...gnpTableJa,
   'over.reason.stack-empty': 'リフレッシュで山札が場所を補充できなかった。ゲームが終わり、車を採点した。',
   'over.reason.complete-car': '12パーツ以上の車が完成した。ゲームはその場で終わり、車を採点した。',
 
   'gnp.round': 'ラウンド {n}',
-  'gnp.firstPlayer': 'スタート: {name}',
   'gnp.phase.plan': '計画',
   'gnp.phase.discard': '捨て札',
   'gnp.phase.back-alley': '裏通り',
@@ -23,7 +24,6 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.loc.patent-office.help': '特許局: 展示から新品パーツを1枚、または新品の山の一番上を見ずに取る。',
   'gnp.loc.junk-yard.help': 'ジャンク置き場: ジャンクパーツを2枚まで、展示またはジャンクの山から見ずに取る。',
   'gnp.loc.workshop.help': '工房: 設計図を車に組み込む、パーツを外す、交換する、前後を合体させる。ここに最初に置かれたコマは3回、2番目は2回、それ以降は1回の作業ができる。組合の力で行動順が変わっても回数は変わらない。',
-  'gnp.spaces': '{used}/{total}',
 
   'gnp.type.motor': 'エンジン',
   'gnp.type.fuel': '燃料タンク',
@@ -56,7 +56,6 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.hiddenJunk': '裏向きのジャンクパーツ',
   'gnp.newStack': '新品の山: {n}枚',
   'gnp.junkStack': 'ジャンクの山: {n}枚',
-  'gnp.discards': '捨て山: 新品 {n} · ジャンク {j}',
   'gnp.endTile.front': '車の前端: 前半分はここから伸びる。',
   'gnp.endTile.back': '車の後端: 後半分はここから伸びる。',
   'gnp.emptyCell': '空きマス。',
@@ -85,7 +84,6 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.move.keepHand': '手札を残す',
   'gnp.move.blackMarket': '闇市場',
   'gnp.move.espionage': '{name}をスパイ',
-  'gnp.move.unionMuscle': '組合: {location} {n}番（{name}）を1つ前へ',
   'gnp.move.keepPart': '{part}を残す',
   'gnp.move.steal': '{part}を取る',
   'gnp.move.takeDisplay': '{part}を取る',
@@ -102,7 +100,6 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.move.finishUpgrade': '交換を終える',
   'gnp.move.join': '前後を合体',
   'gnp.move.endWorkshop': '工房を出る',
-  'gnp.move.cancel': 'キャンセル',
   'gnp.side.front': '前',
   'gnp.side.back': '後',
   'gnp.side.joined': '車',
@@ -113,22 +110,17 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.log.place': '{name}が{location}にコマを置いた。',
   'gnp.log.keepHand': '{name}は設計図をすべて残した。',
   'gnp.log.toHand': '{name}が{part}を取った。',
-  'gnp.log.build': '{name}が{part}を組み込んだ。',
   'gnp.log.discardTile': '{part}は捨て山へ。',
   'gnp.log.display': '{part}が展示された。',
-  'gnp.log.blackMarket': '{name}が闇市場へ。',
   'gnp.log.espionage': '{name}が{target}をスパイした。',
   'gnp.log.steal': '{name}が{target}から設計図を取った。',
-  'gnp.log.unionMuscle': '{name}が{location}で{owner}のコマを1つ前へ動かした。',
   'gnp.log.volatility': '{name}: 不安定 {n}。',
   'gnp.log.wasted': '{name}のコマは{location}で無駄になった（手札が満杯）。',
   'gnp.log.firstPlayer': '{name}が次のスタートプレイヤー。',
   'gnp.log.gameEnd': 'ゲームが終わる。',
   'gnp.log.join': '{name}が車の前後を合体させた。',
-  'gnp.log.scrap': '{name}が穴をスクラップで埋めた。',
   'gnp.log.upgrade': '{name}が交換を始めた。',
   'gnp.log.endWorkshop': '{name}が工房を出た。',
-  'gnp.log.finalScores': '最終得点: {scores}。',
 
   'gnp.inv.help': '航続アイコン2つで{range}点 · 快適2つで{comfort}点 · 馬力2つで{power}点。同じ種類の3つ目以降はアイコン1つにつき+{extra}点。同じ種類が2つ未満なら0点。',
   'gnp.inv.INV01.name': '探検家',

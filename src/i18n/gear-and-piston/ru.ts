@@ -1,12 +1,13 @@
 // Gear & Piston: строки стола по-русски.
 import type { GnpMessageKey } from './en';
+import { gnpTableRu } from './table-ru';
 
 export const gnpRu: Record<GnpMessageKey, string> = {
+  ...gnpTableRu,
   'over.reason.stack-empty': 'При обновлении стопка не смогла пополнить своё место: игра окончена, машины оценены.',
   'over.reason.complete-car': 'Собрана готовая машина не меньше чем из двенадцати деталей: игра сразу окончена, машины оценены.',
 
   'gnp.round': 'Раунд {n}',
-  'gnp.firstPlayer': 'Первый: {name}',
   'gnp.phase.plan': 'Планирование',
   'gnp.phase.discard': 'Сброс',
   'gnp.phase.back-alley': 'Переулок',
@@ -23,7 +24,6 @@ export const gnpRu: Record<GnpMessageKey, string> = {
   'gnp.loc.patent-office.help': 'Патентное бюро: возьмите Новую деталь с витрины или верхнюю из Новой стопки не глядя.',
   'gnp.loc.junk-yard.help': 'Свалка: возьмите до двух Старых деталей с витрины или из Старой стопки не глядя.',
   'gnp.loc.workshop.help': 'Мастерская: ставьте чертежи в машину, разбирайте детали, улучшайте или соединяйте половины. Первая поставленная сюда фишка даёт 3 действия, вторая 2, остальные 1, даже если Профсоюз меняет порядок, в котором они ходят.',
-  'gnp.spaces': '{used}/{total}',
 
   'gnp.type.motor': 'двигатель',
   'gnp.type.fuel': 'бак',
@@ -56,7 +56,6 @@ export const gnpRu: Record<GnpMessageKey, string> = {
   'gnp.hiddenJunk': 'Старая деталь рубашкой вверх',
   'gnp.newStack': 'Новая стопка: {n} дет.',
   'gnp.junkStack': 'Старая стопка: {n} дет.',
-  'gnp.discards': 'Сброс: новые {n} · старые {j}',
   'gnp.endTile.front': 'Перед машины: отсюда растёт передняя половина.',
   'gnp.endTile.back': 'Зад машины: отсюда растёт задняя половина.',
   'gnp.emptyCell': 'Пустое место.',
@@ -85,7 +84,6 @@ export const gnpRu: Record<GnpMessageKey, string> = {
   'gnp.move.keepHand': 'Оставить руку',
   'gnp.move.blackMarket': 'Чёрный рынок',
   'gnp.move.espionage': 'Шпионить: {name}',
-  'gnp.move.unionMuscle': 'Профсоюз: {location} №{n} ({name}) на одно вперёд',
   'gnp.move.keepPart': 'Оставить {part}',
   'gnp.move.steal': 'Забрать {part}',
   'gnp.move.takeDisplay': 'Взять {part}',
@@ -102,7 +100,6 @@ export const gnpRu: Record<GnpMessageKey, string> = {
   'gnp.move.finishUpgrade': 'Завершить улучшение',
   'gnp.move.join': 'Соединить половины',
   'gnp.move.endWorkshop': 'Выйти из мастерской',
-  'gnp.move.cancel': 'Отмена',
   'gnp.side.front': 'Перед',
   'gnp.side.back': 'Зад',
   'gnp.side.joined': 'Машина',
@@ -113,22 +110,17 @@ export const gnpRu: Record<GnpMessageKey, string> = {
   'gnp.log.place': '{name} ставит фишку: {location}.',
   'gnp.log.keepHand': '{name} оставляет все чертежи.',
   'gnp.log.toHand': '{name} берёт: {part}.',
-  'gnp.log.build': '{name} ставит в машину: {part}.',
   'gnp.log.discardTile': '{part} уходит в сброс.',
   'gnp.log.display': '{part} выкладывается на витрину.',
-  'gnp.log.blackMarket': '{name} идёт на Чёрный рынок.',
   'gnp.log.espionage': '{name} шпионит за игроком {target}.',
   'gnp.log.steal': '{name} забирает чертёж у игрока {target}.',
-  'gnp.log.unionMuscle': '{name} продвигает фишку игрока {owner} на одно место вперёд: {location}.',
   'gnp.log.volatility': '{name}: ненадёжность {n}.',
   'gnp.log.wasted': '{name} теряет фишку ({location}, рука полна).',
   'gnp.log.firstPlayer': '{name} будет первым игроком.',
   'gnp.log.gameEnd': 'Игра окончена.',
   'gnp.log.join': '{name} соединяет половины машины.',
-  'gnp.log.scrap': '{name} закрывает дыру хламом.',
   'gnp.log.upgrade': '{name} начинает улучшение.',
   'gnp.log.endWorkshop': '{name} выходит из мастерской.',
-  'gnp.log.finalScores': 'Итоговые очки: {scores}.',
 
   'gnp.inv.help': 'Два значка запаса хода: {range} ПО · два комфорта: {comfort} ПО · две мощности: {power} ПО; каждый следующий значок того же вида +{extra} ПО. Меньше двух одного вида — ничего.',
   'gnp.inv.INV01.name': 'Путешественник',

@@ -1,5 +1,7 @@
 // Animation steps for Gear & Piston events, played by the AnimationQueue over what tableView drew:
 // a tile flies from where it was to where it goes, a token flies from its seat to its location.
+// At the end the completed cars are drawn without their scrap, which then flies in one part at a
+// time (scrap completion, §10), and the colour areas that scored are outlined before the result.
 // After an update's events the table is redrawn from the new view, so nothing false can stay on screen.
 import type Phaser from 'phaser';
 import type { GameEvent } from '../../engine/core/types';
@@ -15,6 +17,8 @@ export interface GnpAnimTarget {
   scene: Phaser.Scene;
   fx: Phaser.GameObjects.Container;
   refs: () => GnpRefs | null;
+  /** Draws the game's final position on the canvas alone (the chrome waits for the last step). */
+  drawFinal: (hideScrap: boolean) => void;
 }
 
 type Step = (ctx: StepContext) => Promise<void> | void;
@@ -63,7 +67,46 @@ function fly(a: GnpAnimTarget, obj: Phaser.GameObjects.Graphics, from: Rect, to:
   });
 }
 
+/** The scrap laid so far in the end animation, kept until the next drawing. */
+function landed(a: GnpAnimTarget): Phaser.GameObjects.Graphics {
+  const found = a.fx.getByName('scrap-landed') as Phaser.GameObjects.Graphics | null;
+  if (found) return found;
+  const g = a.scene.add.graphics().setName('scrap-landed');
+  a.fx.add(g);
+  return g;
+}
+
 export function gnpStepFor(a: GnpAnimTarget, e: GameEvent): Step | null {
+  if (e.type === 'game-end') {
+    return (ctx) => {
+      if (ctx.instant) return;
+      a.drawFinal(true);
+      return ctx.wait(ctx.hold(500));
+    };
+  }
+  if (e.type === 'scrap') {
+    return async (ctx) => {
+      const refs = a.refs();
+      if (!refs || ctx.instant) return;
+      const to = refs.cells.get(`${Number(e.player)}|joined:${Number(e.col)}:${String(e.row)}`);
+      if (!to) return;
+      const part = `S-${String(e.role)}`;
+      const ms = ctx.move(240);
+      if (ms > 0) {
+        const g = a.scene.add.graphics();
+        drawPart(g, -to.w / 2 + 1, -to.h / 2 + 1, to.w - 2, part);
+        await fly(a, g, refs.discard, to, ms);
+      } else await ctx.wait(ctx.hold(60));
+      drawPart(landed(a), to.x + 1, to.y + 1, to.w - 2, part);
+    };
+  }
+  if (e.type === 'final-scores') {
+    return (ctx) => {
+      if (ctx.instant) return;
+      a.drawFinal(false);
+      return ctx.wait(ctx.hold(1400));
+    };
+  }
   if (e.type === 'move-tile') {
     return (ctx) => {
       const refs = a.refs();

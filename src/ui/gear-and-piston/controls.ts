@@ -1,15 +1,18 @@
-// Turns the viewer's legal moves into the table's controls: a prompt, buttons, and the tiles, cells and
-// locations that can be tapped. Every control carries the index of a move in snapshot.legal (the table
-// plays legal[index], never a move it built). Building, swapping and dismantling are two-staged:
-// pick the blueprint (or "Dismantle…"), then the glowing cell of the car.
+// Turns the viewer's legal moves into the table's controls: a prompt, a line saying what the choice
+// does, buttons (each with a hint), and the tiles, cells and locations that can be tapped. Every
+// control carries the index of a move in snapshot.legal (the table plays legal[index], never a
+// move it built). Building, swapping and dismantling are two-staged: pick the blueprint (or
+// "Dismantle…"), then the glowing cell of the car.
 import type { SessionSetup } from '../../app/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { partSpec } from '../../engine/gear-and-piston/parts';
 import type { GnpMove, GnpView, Side } from '../../engine/gear-and-piston/types';
 import { LOCATIONS } from '../../engine/gear-and-piston/types';
-import { type MessageKey, t } from '../../i18n';
+import { t, tk } from '../../i18n';
+import { type RichText, tRich } from '../rich';
 import { seatName } from '../gears/names';
-import { locationName, partName, rowName, sideName } from './help';
+import { locationHelp, locationName, partName, rowName, sideName } from './help';
+import { moveHint, partToken, stepDetail, stepPrompt, unionMuscleHint } from './prompts';
 
 /** A half-made choice the player is in the middle of (a UI state, never sent to the engine). */
 export type Selection = { kind: 'build' | 'swap'; part: string } | { kind: 'dismantle' } | null;
@@ -22,10 +25,14 @@ export interface GnpButton {
   move: number | null;
   action: Action;
   kind: 'normal' | 'primary' | 'ghost';
+  /** What the button does, in a sentence (hover, and the button's description). */
+  hint?: string;
 }
 
 export interface GnpControls {
-  prompt: string;
+  prompt: RichText;
+  /** What the choice does and why (the Back Alley's deals, the Workshop's allowance…). */
+  detail: RichText | null;
   buttons: GnpButton[];
   /** Hand index → what tapping that blueprint does (viewer's hand only). */
   hand: Map<number, Action>;
@@ -42,28 +49,25 @@ export interface GnpControls {
 export const cellKey = (side: Side, col: number, row: number | string): string =>
   `${side}:${col}:${row === 0 || row === 'top' ? 'top' : 'bottom'}`;
 
-const PROMPTS: Record<string, MessageKey> = {
-  place: 'gnp.prompt.place',
-  discard: 'gnp.prompt.discard',
-  alley: 'gnp.prompt.alley',
-  'black-market': 'gnp.prompt.black-market',
-  espionage: 'gnp.prompt.espionage',
-  patent: 'gnp.prompt.patent',
-  junk: 'gnp.prompt.junk',
-};
-
 function empty(): GnpControls {
-  return { prompt: '', buttons: [], hand: new Map(), cells: new Map(), market: new Map(), locations: new Map(), selectedPart: null };
+  return { prompt: [], detail: null, buttons: [], hand: new Map(), cells: new Map(), market: new Map(), locations: new Map(), selectedPart: null };
+}
+
+export interface ControlContext {
+  view: GnpView;
+  setup: SessionSetup;
+  viewer: PlayerId;
 }
 
 export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup: SessionSetup, viewer: PlayerId | null, sel: Selection): GnpControls {
   const out = empty();
   if (viewer === null || legal.length === 0) return out;
+  const ctx: ControlContext = { view, setup, viewer };
   const hand = view.seats[viewer]?.hand ?? [];
-  const step = view.step;
-  out.prompt = step.kind === 'workshop' ? t(step.upgrading ? 'gnp.prompt.upgrading' : 'gnp.prompt.workshop', { ops: step.ops }) : t(PROMPTS[step.kind] ?? 'gnp.prompt.other');
-  const push = (label: string, action: Action, kind: GnpButton['kind'] = 'normal') =>
-    out.buttons.push({ label, move: 'move' in action ? action.move : null, action, kind });
+  out.prompt = stepPrompt(ctx);
+  out.detail = stepDetail(ctx);
+  const push = (label: string, action: Action, kind: GnpButton['kind'] = 'normal', hint?: string) =>
+    out.buttons.push({ label, move: 'move' in action ? action.move : null, action, kind, ...(hint ? { hint } : {}) });
   const handIndexOf = (part: string) => hand.indexOf(part);
 
   // Two-stage choices: which blueprints can be built or swapped, and whether anything can be dismantled.
@@ -79,40 +83,50 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
   if (chosen || (sel?.kind === 'dismantle' && dismantles.length > 0)) {
     const indices = chosen ? ((chosen.kind === 'build' ? builds : swaps).get(chosen.part) ?? []) : dismantles;
     out.selectedPart = chosen?.part ?? null;
-    out.prompt = chosen ? t(chosen.kind === 'build' ? 'gnp.prompt.pickCell' : 'gnp.prompt.pickSwap', { part: partName(chosen.part) }) : t('gnp.prompt.pickDismantle');
+    if (chosen) {
+      const part = partToken(chosen.part);
+      out.prompt = tRich(chosen.kind === 'build' ? 'gnp.prompt.pickCell' : 'gnp.prompt.pickSwap', { part });
+      out.detail =
+        chosen.kind === 'build'
+          ? tRich('gnp.detail.pickCell', { row: tk(`gnp.row.${partSpec(chosen.part).row}`) })
+          : tRich('gnp.detail.pickSwap', { part });
+    } else {
+      out.prompt = tRich('gnp.prompt.pickDismantle');
+      out.detail = tRich('gnp.detail.pickDismantle');
+    }
     for (const i of indices) {
-      const m = legal[i]!;
+      const m = legal[i] as GnpMove;
       if (m.type === 'build') {
         out.cells.set(cellKey(m.side, m.col, partSpec(m.part).row), i);
         push(t('gnp.move.buildAt', { side: sideName(m.side), col: m.col + 1 }), { move: i }, 'primary');
       } else if (m.type === 'swap' || m.type === 'dismantle') {
         out.cells.set(cellKey(m.side, m.col, m.row), i);
-        push(t(m.type === 'swap' ? 'gnp.move.swapAt' : 'gnp.move.dismantleAt', { side: sideName(m.side), col: m.col + 1, row: rowName(m.row) }), { move: i }, 'primary');
+        const at = { side: sideName(m.side), col: m.col + 1, row: rowName(m.row) };
+        push(t(m.type === 'swap' ? 'gnp.move.swapAt' : 'gnp.move.dismantleAt', at), { move: i }, 'primary', m.type === 'dismantle' ? moveHint(ctx, m) : undefined);
       }
     }
-    push(t('gnp.move.cancel'), { select: null }, 'ghost');
+    // Stepping back out of the choice is the table's Back button (and Escape).
     return out;
   }
 
   for (const part of builds.keys()) {
     const action: Action = { select: { kind: 'build', part } };
     out.hand.set(handIndexOf(part), action);
-    push(t('gnp.move.build', { part: partName(part) }), action, 'primary');
+    push(t('gnp.move.build', { part: partName(part) }), action, 'primary', t('gnp.hint.build', { part: partName(part) }));
   }
   for (const part of swaps.keys()) {
     const action: Action = { select: { kind: 'swap', part } };
     out.hand.set(handIndexOf(part), action);
-    push(t('gnp.move.swap', { part: partName(part) }), action, 'primary');
+    push(t('gnp.move.swap', { part: partName(part) }), action, 'primary', t('gnp.hint.swap', { part: partName(part) }));
   }
-  if (dismantles.length > 0) push(t('gnp.move.dismantle'), { select: { kind: 'dismantle' } });
+  if (dismantles.length > 0) push(t('gnp.move.dismantle'), { select: { kind: 'dismantle' } }, 'normal', t('gnp.hint.dismantle'));
 
   legal.forEach((m, i) => {
-    const b = (label: string, kind: GnpButton['kind'] = 'normal') => push(label, { move: i }, kind);
+    const b = (label: string, kind: GnpButton['kind'] = 'normal', hint = moveHint(ctx, m)) => push(label, { move: i }, kind, hint);
     switch (m.type) {
       case 'place': {
-        const loc = LOCATIONS.indexOf(m.location);
-        out.locations.set(loc, i);
-        b(t('gnp.move.place', { location: locationName(m.location) }), 'primary');
+        out.locations.set(LOCATIONS.indexOf(m.location), i);
+        b(t('gnp.move.place', { location: locationName(m.location) }), 'primary', locationHelp(m.location));
         return;
       }
       case 'discard':
@@ -130,7 +144,7 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
         return;
       case 'union-muscle': {
         const owner = view.queues[LOCATIONS.indexOf(m.location)]?.[m.index] ?? 0;
-        b(t('gnp.move.unionMuscle', { location: locationName(m.location), n: m.index + 1, name: seatName(setup, owner, viewer) }));
+        b(t('gnp.um.label', { location: locationName(m.location), name: seatName(setup, owner, viewer), from: m.index + 1, to: m.index }), 'normal', unionMuscleHint(ctx, m));
         return;
       }
       case 'keep-part':

@@ -1,14 +1,18 @@
-// Where everything on the Gear & Piston table goes, as a pure function of the screen size and the
-// seats. The scene calls it on every resize; tests check that no two regions overlap from a 360×640
-// phone to a 1920×1080 kiosk. Tiles are square; a car is two rows of them between its end tiles.
+// Where everything on the Gear & Piston canvas goes, as a pure function of the board slot's size
+// and the seats (the header, decision, panel and log around it are HTML). Text is never below
+// 12 CSS px: every label strip is tall enough for it, and regions too small to say something
+// legibly say it through their tap (the zoom) instead. Tests check that no two regions overlap
+// from a 360×640 phone to a 1920×1080 kiosk. Tiles are square; a car is two rows of them between
+// its end tiles.
 import { type Rect, cells, clamp, cut, inset, rect, seatOrder } from '../layout';
+import { MIN_TEXT } from './text';
 
 export interface GnpSeatLayout {
   seat: number;
   /** True for the seat drawn large at the bottom (the viewer, or seat 0 for spectators). */
   me: boolean;
   panel: Rect;
-  /** Name, tokens, volatility and hand count. */
+  /** Name, tokens and volatility. */
   label: Rect;
   car: Rect;
   hand: Rect;
@@ -21,9 +25,9 @@ export interface GnpBoardLayout {
   patent: Rect;
   /** Junk Yard display with the Junk stack at its left. */
   junk: Rect;
-  /** The two investors. */
+  /** The two investors (empty when the board has no room: the HTML panel shows them). */
   investors: Rect;
-  /** Round, first player, discard piles. */
+  /** Discard piles, or the Black Market's drawn parts. */
   info: Rect;
 }
 
@@ -31,75 +35,82 @@ export interface GnpTableLayout {
   width: number;
   height: number;
   orientation: 'portrait' | 'landscape';
+  /** Base font size in px (labels are drawn at `text`). */
   font: number;
-  /** Everything between the header and the controls (the game-over panel centres on it). */
+  /** The size of labels: at least MIN_TEXT. */
+  text: number;
+  /** Everything on the canvas (the game-over highlight centres on it). */
   main: Rect;
   board: Rect;
   parts: GnpBoardLayout;
   seats: GnpSeatLayout[];
 }
 
+/** The height of a strip holding one line of text of this size. */
+export const lineHeight = (size: number): number => Math.ceil(size * 1.35);
+
 /** A seat panel: a label line, then the car and the hand (side by side when there is room). */
-function seatPanel(seat: number, me: boolean, panel: Rect, font: number): GnpSeatLayout {
-  const gap = Math.max(2, Math.round(font * 0.25));
-  const [label, body] = cut(inset(panel, gap), 'top', font * 1.3, gap);
+function seatPanel(seat: number, me: boolean, panel: Rect, text: number): GnpSeatLayout {
+  const gap = Math.max(2, Math.round(text * 0.2));
+  const [label, body] = cut(inset(panel, gap), 'top', lineHeight(text), gap);
   // A car needs about 8 tile columns for 2 rows: wide bodies put the hand beside it.
   const wide = body.w / Math.max(1, body.h) > (me ? 3.2 : 2.6);
   let car: Rect;
   let hand: Rect;
   if (wide) {
-    [hand, car] = cut(body, 'right', Math.min(body.w * (me ? 0.36 : 0.2), body.h * (me ? 3.2 : 1.2)), gap);
+    [hand, car] = cut(body, 'right', Math.min(body.w * (me ? 0.36 : 0.24), body.h * (me ? 3.2 : 1.4)), gap);
   } else if (me) {
     [hand, car] = cut(body, 'bottom', body.h * 0.34, gap);
   } else {
-    [hand, car] = cut(body, 'bottom', Math.min(body.h * 0.28, font * 1.6), gap);
+    [hand, car] = cut(body, 'bottom', Math.min(body.h * 0.3, text * 1.8), gap);
   }
   return { seat, me, panel, label, car, hand };
 }
 
 /** Locations, displays, investors and info inside the board. */
-function boardParts(board: Rect, font: number): GnpBoardLayout {
-  const gap = Math.max(3, Math.round(font * 0.35));
+function boardParts(board: Rect, text: number): GnpBoardLayout {
+  const gap = Math.max(3, Math.round(text * 0.3));
   const inner = inset(board, gap);
-  const wide = inner.w / Math.max(1, inner.h) > 2.2;
+  const wide = inner.w / Math.max(1, inner.h) > 2.1;
   let locArea: Rect;
   let market: Rect;
-  if (wide) [locArea, market] = cut(inner, 'left', inner.w * 0.46, gap);
-  else [locArea, market] = cut(inner, 'top', inner.h * 0.42, gap);
-  const locWide = locArea.w / Math.max(1, locArea.h) > 3.2;
-  const locations = locWide
-    ? cells(locArea, 4, 'row', gap)
-    : cells(locArea, 2, 'column', gap).flatMap((row) => cells(row, 2, 'row', gap));
-  const rows = cells(market, 3, 'column', gap);
-  const patent = rows[0]!;
-  const junkRow = rows[1]!;
+  if (wide) [locArea, market] = cut(inner, 'left', inner.w * 0.42, gap);
+  else [locArea, market] = cut(inner, 'top', Math.max(inner.h * 0.36, lineHeight(text) * 2 + 8), gap);
+  // A location needs its name and a row of token circles: four across when each gets that.
+  const across = locArea.w / 4 >= text * 6 && locArea.h >= lineHeight(text) + text * 1.4 && locArea.h < (locArea.w / 4) * 1.4;
+  const locations = across ? cells(locArea, 4, 'row', gap) : cells(locArea, 2, 'column', gap).flatMap((row) => cells(row, 2, 'row', gap));
+  // Investors get a row when a tile row and an investor line both stay readable.
+  const withInvestors = market.h >= lineHeight(text) * 2 + 2 * text * 2.2;
+  const rows = cells(market, withInvestors ? 3 : 2, 'column', gap);
+  const patent = rows[0] as Rect;
+  const junkRow = rows[1] as Rect;
   const [junk, info] = cut(junkRow, 'left', junkRow.w * 0.58, gap);
-  const investors = rows[2]!;
+  const investors = withInvestors ? (rows[2] as Rect) : rect(market.x, market.y + market.h, 0, 0);
   return { locations, patent, junk, investors, info };
 }
 
 export function gnpTableLayout(width: number, height: number, players: number, me: number | null): GnpTableLayout {
-  const font = Math.round(clamp(Math.min(width, height) / 36, 10, 22));
-  const gap = Math.max(3, Math.round(font * 0.35));
+  const font = Math.round(clamp(Math.min(width, height) / 34, MIN_TEXT, 22));
+  const text = Math.max(MIN_TEXT, Math.round(font * 0.8));
+  const gap = Math.max(3, Math.round(font * 0.3));
   const order = seatOrder(players, me);
   const others = order.slice(1);
-  // The canvas is the board alone: the header, decision and log around it are HTML.
   const portrait = height > width;
   const main = inset(rect(0, 0, width, height), gap);
 
   // Many opponents on a narrow screen: two rows of panels rather than slivers (and a taller strip).
   const perRow = others.length > 3 && main.w < 900 ? Math.ceil(others.length / 2) : Math.max(1, others.length);
   const rowCount = Math.max(1, Math.ceil(others.length / perRow));
-  const othersShare = (portrait ? 0.23 : 0.26) + (rowCount > 1 ? 0.08 : 0);
-  const [othersArea, r2] = cut(main, 'top', main.h * othersShare, gap);
+  const othersShare = (portrait ? 0.24 : 0.26) + (rowCount > 1 ? 0.08 : 0);
+  const [othersArea, r2] = cut(main, 'top', Math.max(main.h * othersShare, rowCount * (lineHeight(text) + text * 2.4)), gap);
   const [mePanel, board] = cut(r2, 'bottom', r2.h * (portrait ? 0.42 : 0.4), gap);
 
-  const seats: GnpSeatLayout[] = [seatPanel(order[0]!, true, mePanel, font)];
+  const seats: GnpSeatLayout[] = [seatPanel(order[0] as number, true, mePanel, text)];
   const rowRects = cells(othersArea, rowCount, 'column', gap);
   others.forEach((seat, i) => {
-    const row = rowRects[Math.floor(i / perRow)]!;
+    const row = rowRects[Math.floor(i / perRow)] as Rect;
     const inRow = Math.min(perRow, others.length - Math.floor(i / perRow) * perRow);
-    seats.push(seatPanel(seat, false, cells(row, inRow, 'row', gap)[i % perRow]!, font));
+    seats.push(seatPanel(seat, false, cells(row, inRow, 'row', gap)[i % perRow] as Rect, text));
   });
 
   return {
@@ -107,18 +118,17 @@ export function gnpTableLayout(width: number, height: number, players: number, m
     height,
     orientation: portrait ? 'portrait' : 'landscape',
     font,
+    text,
     main,
     board,
-    parts: boardParts(board, font),
+    parts: boardParts(board, text),
     seats,
   };
 }
 
 /** Top-level regions (must not overlap one another). */
 export function gnpRegions(l: GnpTableLayout): { name: string; rect: Rect }[] {
-  const out = [
-    { name: 'board', rect: l.board },
-  ];
+  const out = [{ name: 'board', rect: l.board }];
   for (const s of l.seats) out.push({ name: `seat${s.seat}`, rect: s.panel });
   return out;
 }
@@ -126,13 +136,14 @@ export function gnpRegions(l: GnpTableLayout): { name: string; rect: Rect }[] {
 /** Regions inside the board (must not overlap one another, and stay inside the board). */
 export function gnpBoardRegions(l: GnpTableLayout): { name: string; rect: Rect }[] {
   const p = l.parts;
-  return [
+  const out = [
     ...p.locations.map((r, i) => ({ name: `location${i}`, rect: r })),
     { name: 'patent', rect: p.patent },
     { name: 'junk', rect: p.junk },
     { name: 'info', rect: p.info },
-    { name: 'investors', rect: p.investors },
   ];
+  if (p.investors.w > 0) out.push({ name: 'investors', rect: p.investors });
+  return out;
 }
 
 export function gnpSeatRegions(s: GnpSeatLayout): { name: string; rect: Rect }[] {

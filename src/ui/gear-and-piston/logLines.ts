@@ -1,61 +1,95 @@
-// One translated log sentence per Gear & Piston event (null for events the log leaves out).
+// One translated log sentence per Gear & Piston event (null for events the log leaves out), as rich
+// text: seats in their colour, parts as links that open the part's zoom.
 import type { SessionSetup } from '../../app/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import type { Place } from '../../engine/gear-and-piston/types';
-import { t } from '../../i18n';
+import { type RichText, seat, tRich } from '../rich';
 import { seatLogName } from '../gears/names';
-import { locationName, partName } from './help';
+import { locationName, rowName } from './help';
+import { partToken } from './prompts';
 
 export interface LineContext {
   setup: SessionSetup;
   viewer: PlayerId | null;
+  /**
+   * Displays seen cleared in this update (the refresh): their fresh deal is one line, not one a
+   * tile. One context serves one update's events, in order.
+   */
+  refreshed?: Set<string>;
 }
 
-export function eventLine(e: GameEvent, ctx: LineContext): string | null {
-  const who = (p: unknown) => seatLogName(ctx.setup, Number(p), ctx.viewer);
+export function eventLine(e: GameEvent, ctx: LineContext): RichText | null {
+  const who = (p: unknown) => seat(Number(p), seatLogName(ctx.setup, Number(p), ctx.viewer));
   const name = who(e.player);
   switch (e.type) {
     case 'round':
-      return t('gnp.log.round', { n: Number(e.round) + 1, name: who(e.firstPlayer) });
+      return tRich('gnp.log.round', { n: Number(e.round), name: who(e.firstPlayer) });
     case 'place-token':
-      return t('gnp.log.place', { name, location: locationName(String(e.location)) });
+      return tRich('gnp.log.place', { name, location: locationName(String(e.location)) });
     case 'keep-hand':
-      return t('gnp.log.keepHand', { name });
+      return tRich('gnp.log.keepHand', { name });
     case 'move-tile': {
       const to = e.to as Place;
-      const part = partName(String(e.part));
-      if (to.zone === 'hand') return t('gnp.log.toHand', { name: who(to.player), part });
-      if (to.zone === 'car') return t('gnp.log.build', { name: who(to.player), part });
-      if (to.zone === 'new-discard' || to.zone === 'junk-discard') return t('gnp.log.discardTile', { part });
-      if (to.zone === 'patent-office' || to.zone === 'junk-yard') return t('gnp.log.display', { part });
+      const from = e.from as Place;
+      const part = partToken(String(e.part));
+      if (to.zone === 'hand') return tRich('gnp.log.toHand', { name: who(to.player), part });
+      if (to.zone === 'car') {
+        const at = { part, col: to.col + 1, row: rowName(to.row) };
+        return tRich(from.zone === 'hand' ? 'gnp.log.buildAt' : 'gnp.log.toCar', { name: who(to.player), ...at });
+      }
+      if (to.zone === 'new-discard' || to.zone === 'junk-discard') {
+        if (from.zone === 'car') return tRich('gnp.log.carDiscard', { name: who(from.player), part });
+        if (from.zone === 'hand') return tRich('gnp.log.handDiscard', { name: who(from.player), part });
+        if (from.zone === 'patent-office' || from.zone === 'junk-yard') {
+          // Only the refresh clears a display: one line for all of it.
+          if (ctx.refreshed?.has(from.zone)) return null;
+          ctx.refreshed?.add(from.zone);
+          return tRich('gnp.log.refresh', { location: locationName(from.zone) });
+        }
+        return tRich('gnp.log.discardTile', { part });
+      }
+      if (to.zone === 'patent-office' || to.zone === 'junk-yard') return ctx.refreshed?.has(to.zone) ? null : tRich('gnp.log.display', { part });
       return null;
     }
     case 'black-market':
-      return t('gnp.log.blackMarket', { name });
+      return tRich('gnp.log.blackMarketDrew', { name, n: Number(e.drawn ?? 0) });
     case 'espionage':
-      return t('gnp.log.espionage', { name, target: who(e.target) });
+      return tRich('gnp.log.espionage', { name, target: who(e.target) });
     case 'steal':
-      return t('gnp.log.steal', { name, target: who(e.target) });
+      return tRich('gnp.log.steal', { name, target: who(e.target) });
     case 'union-muscle':
-      return t('gnp.log.unionMuscle', { name, owner: who(Number(e.owner)), location: locationName(String(e.location)) });
+      return tRich('gnp.log.unionMuscleFrom', {
+        name,
+        owner: who(Number(e.owner)),
+        location: locationName(String(e.location)),
+        from: Number(e.from) + 1,
+        to: Number(e.to) + 1,
+      });
     case 'volatility':
-      return t('gnp.log.volatility', { name, n: Number(e.value) });
+      return tRich('gnp.log.volatility', { name, n: Number(e.value) });
     case 'wasted':
-      return t('gnp.log.wasted', { name, location: locationName(String(e.location)) });
+      return tRich('gnp.log.wasted', { name, location: locationName(String(e.location)) });
     case 'first-player':
-      return t('gnp.log.firstPlayer', { name });
+      return tRich('gnp.log.firstPlayer', { name });
     case 'game-end':
-      return t('gnp.log.gameEnd');
+      return tRich('gnp.log.gameEnd');
     case 'join':
-      return t('gnp.log.join', { name });
+      return tRich('gnp.log.join', { name });
     case 'scrap':
-      return t('gnp.log.scrap', { name });
+      return tRich('gnp.log.scrapRole', { name, part: partToken(`S-${String(e.role)}`), col: Number(e.col) + 1, row: rowName(String(e.row)) });
     case 'upgrade':
-      return t('gnp.log.upgrade', { name });
+      return tRich('gnp.log.upgrade', { name });
     case 'end-workshop':
-      return t('gnp.log.endWorkshop', { name });
-    case 'final-scores':
-      return t('gnp.log.finalScores', { scores: (e.scores as number[]).map((s, i) => `${who(i)} ${s}`).join(', ') });
+      return Number(e.unused ?? 0) > 0 ? tRich('gnp.log.endWorkshopUnused', { name, n: Number(e.unused) }) : tRich('gnp.log.endWorkshop', { name });
+    case 'lock-token':
+      return null;
+    case 'final-scores': {
+      const out: RichText = tRich('gnp.log.finalScoresHead');
+      (e.scores as number[]).forEach((n, i) => {
+        out.push(i === 0 ? ' ' : ' · ', ...tRich('gnp.log.finalScore', { name: who(i), n }));
+      });
+      return out;
+    }
     default:
       return null;
   }

@@ -1,25 +1,49 @@
-// Drawing one part tile into a shared Graphics (no objects per tile): a coloured square, its type
-// as a simple shape, its icons along the bottom, volatility as red pips and a wrench for improvements.
-// Faces come from the engine's part data; face-down tiles show the New or Junk back.
+// Drawing one part tile into a shared Graphics (no objects per tile): its colour as the ground,
+// its kind as a silhouette, its icons on a strip along the bottom, a wrench for improvements and a
+// flame per volatility point (the shapes are art.ts, shared with the HTML zoom). Faces come from
+// the engine's part data; face-down tiles show the New or Junk back.
 import type Phaser from 'phaser';
 import { isPartId, partSpec } from '../../engine/gear-and-piston/parts';
 import type { SeenPart } from '../../engine/gear-and-piston/types';
 import { COLORS } from '../theme';
+import { type ArtKind, INKS, type Prim, tileArt } from './art';
 
 type G = Phaser.GameObjects.Graphics;
 
-/** Area colours, picked to stay apart for common colour-vision deficiencies (the type shape also differs). */
+/** Area colours, picked to stay apart for common colour-vision deficiencies (the silhouette also differs). */
 export const PART_FILL: Record<string, number> = {
   red: 0xc8483c,
   green: 0x3e9a63,
   yellow: 0xdfb23a,
-  grey: 0x8d949c,
-  scrap: 0x5b4a3f,
+  grey: 0x9aa1a9,
+  scrap: 0xa08a74,
 };
-const NEW_EDGE = 0xf4ecda;
-const JUNK_EDGE = 0x7a4b2a;
-const INK = 0x1b1f27;
-const ICON_FILL = { range: 0x2b6cb0, comfort: 0xd0508a, power: 0xf08a2e } as const;
+export const NEW_EDGE = 0xf4ecda;
+export const JUNK_EDGE = 0x6b3a1c;
+
+/** Draws art primitives from the 100×100 box into the square at (x, y) of side s. */
+export function drawPrims(g: G, prims: readonly Prim[], x: number, y: number, s: number): void {
+  const k = s / 100;
+  for (const p of prims) {
+    if (p.k === 'line') {
+      g.lineStyle(Math.max(1, p.sw * k), INKS[p.stroke], 1).lineBetween(x + p.x1 * k, y + p.y1 * k, x + p.x2 * k, y + p.y2 * k);
+      continue;
+    }
+    if (p.k === 'rect') {
+      const r = Math.min((p.r ?? 0) * k, (p.w * k) / 2, (p.h * k) / 2);
+      if (p.fill) g.fillStyle(INKS[p.fill], 1).fillRoundedRect(x + p.x * k, y + p.y * k, p.w * k, p.h * k, r);
+      if (p.stroke) g.lineStyle(Math.max(1, (p.sw ?? 1) * k), INKS[p.stroke], 1).strokeRoundedRect(x + p.x * k, y + p.y * k, p.w * k, p.h * k, r);
+    } else if (p.k === 'circle') {
+      if (p.fill) g.fillStyle(INKS[p.fill], 1).fillCircle(x + p.x * k, y + p.y * k, p.r * k);
+      if (p.stroke) g.lineStyle(Math.max(1, (p.sw ?? 1) * k), INKS[p.stroke], 1).strokeCircle(x + p.x * k, y + p.y * k, p.r * k);
+    } else {
+      const pts: { x: number; y: number }[] = [];
+      for (let i = 0; i < p.pts.length; i += 2) pts.push({ x: x + (p.pts[i] as number) * k, y: y + (p.pts[i + 1] as number) * k });
+      if (p.fill) g.fillStyle(INKS[p.fill], 1).fillPoints(pts as Phaser.Math.Vector2[], true);
+      if (p.stroke) g.lineStyle(Math.max(1, (p.sw ?? 1) * k), INKS[p.stroke], 1).strokePoints(pts as Phaser.Math.Vector2[], true);
+    }
+  }
+}
 
 /** A face-down tile: New backs are slate with a brass ring, Junk backs rust with stripes. */
 export function drawBack(g: G, x: number, y: number, s: number, section: 'new' | 'junk'): void {
@@ -34,47 +58,9 @@ export function drawBack(g: G, x: number, y: number, s: number, section: 'new' |
   }
 }
 
-/** The type shape, centred at (cx, cy) with radius q. */
-function typeShape(g: G, type: string, cx: number, cy: number, q: number): void {
-  g.fillStyle(INK, 0.85).lineStyle(Math.max(1, q * 0.22), INK, 0.85);
-  switch (type) {
-    case 'motor': // a cylinder block with a piston rod
-      g.fillRect(cx - q, cy - q * 0.5, q * 2, q * 1.2).fillRect(cx - q * 0.25, cy - q * 1.1, q * 0.5, q * 0.7);
-      return;
-    case 'fuel': // a drop
-      g.fillCircle(cx, cy + q * 0.25, q * 0.7).fillTriangle(cx - q * 0.6, cy, cx + q * 0.6, cy, cx, cy - q * 1.1);
-      return;
-    case 'gear': // a cog: a disc with four teeth
-      g.fillCircle(cx, cy, q * 0.75).fillRect(cx - q * 0.2, cy - q * 1.1, q * 0.4, q * 2.2).fillRect(cx - q * 1.1, cy - q * 0.2, q * 2.2, q * 0.4);
-      return;
-    case 'axle': // a rod between two wheels
-      g.lineBetween(cx - q, cy, cx + q, cy).fillCircle(cx - q, cy, q * 0.45).fillCircle(cx + q, cy, q * 0.45);
-      return;
-    case 'steering': // a wheel with spokes
-      g.strokeCircle(cx, cy, q * 0.9).lineBetween(cx - q * 0.9, cy, cx + q * 0.9, cy).lineBetween(cx, cy, cx, cy + q * 0.9);
-      return;
-    case 'improvement': // a star
-      g.fillTriangle(cx, cy - q, cx - q * 0.9, cy + q * 0.6, cx + q * 0.9, cy + q * 0.6);
-      g.fillTriangle(cx, cy + q, cx - q * 0.9, cy - q * 0.45, cx + q * 0.9, cy - q * 0.45);
-      return;
-    default: // scrap: a cross
-      g.lineBetween(cx - q, cy - q, cx + q, cy + q).lineBetween(cx - q, cy + q, cx + q, cy - q);
-  }
-}
-
-/** Icons as small shapes: range a blue triangle, comfort a pink disc, power an orange diamond. */
-function iconRow(g: G, x: number, y: number, s: number, range: number, comfort: number, power: number): void {
-  const n = range + comfort + power;
-  if (n === 0) return;
-  const d = Math.min(s * 0.2, (s * 0.9) / n);
-  let cx = x + s / 2 - ((n - 1) * d) / 2;
-  const cy = y + s * 0.84;
-  const h = d * 0.45;
-  for (let i = 0; i < range; i++, cx += d) g.fillStyle(ICON_FILL.range, 1).fillTriangle(cx - h, cy + h, cx + h, cy + h, cx, cy - h);
-  for (let i = 0; i < comfort; i++, cx += d) g.fillStyle(ICON_FILL.comfort, 1).fillCircle(cx, cy, h);
-  for (let i = 0; i < power; i++, cx += d) {
-    g.fillStyle(ICON_FILL.power, 1).fillTriangle(cx - h, cy, cx + h, cy, cx, cy - h).fillTriangle(cx - h, cy, cx + h, cy, cx, cy + h);
-  }
+/** The art kind of a part or scrap id (scrap roles look like the part they stand for). */
+export function artKind(id: string): ArtKind {
+  return partSpec(id).type as ArtKind;
 }
 
 /** Draws a tile (face, back or scrap) with its top-left at (x, y) and side s. */
@@ -86,18 +72,17 @@ export function drawPart(g: G, x: number, y: number, s: number, part: SeenPart |
   const spec = part.startsWith('S-') || isPartId(part) ? partSpec(part) : null;
   if (!spec) return;
   const r = Math.max(2, s * 0.12);
-  const fill = spec.colour ? (PART_FILL[spec.colour] ?? PART_FILL.grey!) : PART_FILL.scrap!;
+  const fill = spec.colour ? (PART_FILL[spec.colour] ?? (PART_FILL.grey as number)) : (PART_FILL.scrap as number);
   g.fillStyle(fill, 1).fillRoundedRect(x, y, s, s, r);
-  g.lineStyle(Math.max(1, s * (spec.section === 'junk' ? 0.08 : 0.05)), spec.section === 'junk' ? JUNK_EDGE : NEW_EDGE, 1).strokeRoundedRect(x, y, s, s, r);
-  if (s < 10) return;
-  typeShape(g, spec.type, x + s / 2, y + s * 0.44, s * 0.2);
-  iconRow(g, x, y, s, spec.range, spec.comfort, spec.power);
-  // Volatility: red pips down the right edge; wrenches: a small spanner at the top left.
-  for (let i = 0; i < spec.volatility; i++) g.fillStyle(0xff3b30, 1).fillCircle(x + s * 0.85, y + s * (0.17 + i * 0.17), Math.max(1.5, s * 0.07));
-  if (spec.wrenches > 0) {
-    g.lineStyle(Math.max(1, s * 0.07), 0xe8edf2, 1).lineBetween(x + s * 0.12, y + s * 0.3, x + s * 0.3, y + s * 0.12);
-    g.strokeCircle(x + s * 0.12, y + s * 0.3, s * 0.06).strokeCircle(x + s * 0.3, y + s * 0.12, s * 0.06);
+  if (spec.section === 'scrap') {
+    // Scrap: hatched, so it never passes for a real part of some colour.
+    g.lineStyle(Math.max(1, s * 0.03), 0x6b5a4a, 1);
+    for (let i = 1; i < 5; i++) g.lineBetween(x + (i * s) / 5, y + s * 0.04, x + s * 0.04, y + (i * s) / 5);
   }
+  const junk = spec.section === 'junk';
+  g.lineStyle(Math.max(1, s * (junk ? 0.08 : 0.05)), junk ? JUNK_EDGE : NEW_EDGE, 1).strokeRoundedRect(x, y, s, s, r);
+  if (s < 10) return;
+  drawPrims(g, tileArt({ kind: artKind(part), range: spec.range, comfort: spec.comfort, power: spec.power, volatility: spec.volatility, wrenches: spec.wrenches }), x, y, s);
 }
 
 /** An empty cell or a target: a dashed-looking frame; targets glow. */

@@ -1,7 +1,7 @@
 // The game log: every entry since the start, grouped by turn or round, each in its seat's
 // colour, card names opening the card zoom. A polite live region: screen readers hear new
 // entries; it follows the newest entry unless the reader has scrolled back.
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import { type LogEntry, tableLog } from '../../ui/tableBridge';
@@ -22,10 +22,28 @@ export function LogView({ game }: { game: GameId }) {
   const log = useStore(tableLog);
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
+  // A scroll we made ourselves: its event must not unpin the log (the box may have been resized
+  // between our scroll and its event, which would read as the reader scrolling back).
+  const ours = useRef(false);
+  const toBottom = (el: HTMLDivElement) => {
+    const before = el.scrollTop;
+    el.scrollTop = el.scrollHeight;
+    if (el.scrollTop !== before) ours.current = true;
+  };
   useLayoutEffect(() => {
     const el = box.current;
-    if (el && pinned.current) el.scrollTop = el.scrollHeight;
+    if (el && pinned.current) toBottom(el);
   }, [log]);
+  // The decision beside it grows and shrinks with every choice: a pinned log stays at its end.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => {
+      if (pinned.current) toBottom(el);
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   return (
     <section class="log" aria-labelledby="log-title">
       <h2 id="log-title">{t('table.log')}</h2>
@@ -37,6 +55,10 @@ export function LogView({ game }: { game: GameId }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
         tabIndex={0}
         onScroll={(e) => {
+          if (ours.current) {
+            ours.current = false;
+            return;
+          }
           const el = e.currentTarget;
           pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
         }}

@@ -7,8 +7,9 @@ import { appServices } from '../../app/services';
 import type { GameSession } from '../../app/session';
 import { type MessageKey, hasKey, joinList, getLang, t } from '../../i18n';
 import { seatName } from '../../ui/gears/names';
-import type { TableChrome } from '../../ui/tableBridge';
+import type { ScoreBreakdown, TableChrome } from '../../ui/tableBridge';
 import { Dialog } from '../Dialog';
+import '../styles/breakdown.css';
 
 export function overReason(reason: string): string {
   const key = `over.reason.${reason}`;
@@ -42,6 +43,7 @@ export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; s
           </li>
         ))}
       </ol>
+      {chrome.breakdown && <BreakdownTable breakdown={chrome.breakdown} name={name} />}
       {!chrome.showcase && (
         <div class="dialog-actions">
           <button type="button" class="primary" onClick={again}>
@@ -56,5 +58,53 @@ export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; s
         </div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * How each score was made: a row per seat (ranking order), a column per part of the score. On a
+ * narrow screen each row stacks its cells under the seat's name, each with its column's name; the
+ * explicit roles keep it a table for screen readers whatever the display.
+ */
+function BreakdownTable({ breakdown, name }: { breakdown: ScoreBreakdown; name: (seat: number) => string }) {
+  return (
+    <div class="over-breakdown-wrap">
+      {/* biome-ignore lint/a11y/noRedundantRoles: the narrow layout changes the display of the table's parts */}
+      <table class="over-breakdown" role="table">
+        <caption>{breakdown.caption}</caption>
+        <thead>
+          {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
+          <tr role="row">
+            {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
+            <th scope="col" role="columnheader">
+              {t('over.player')}
+            </th>
+            {breakdown.columns.map((c) => (
+              // biome-ignore lint/a11y/noRedundantRoles: see above
+              <th key={c} scope="col" role="columnheader">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {breakdown.rows.map((r) => (
+            // biome-ignore lint/a11y/noRedundantRoles: see above
+            <tr key={r.seat} class={`seat-${r.seat}`} role="row">
+              {/* biome-ignore lint/a11y/noRedundantRoles: see above */}
+              <th scope="row" role="rowheader">
+                {name(r.seat)}
+              </th>
+              {r.cells.map((c, i) => (
+                // biome-ignore lint/a11y/noRedundantRoles: see above
+                <td key={breakdown.columns[i]} data-label={breakdown.columns[i]} role="cell">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ import { undoReason } from './UndoButton';
 import { guardBack, leaveTable } from './leave';
 import { ZoomView } from './zoom/ZoomView';
 import './table-features.css';
-import { GameSide } from './GameSide';
+import { TablePanel } from './panel/TablePanel';
 
 type Open = 'menu' | MenuChoice | null;
 
@@ -172,7 +172,7 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
         <aside class="side">
           {game && problem && <SaveBanner problem={problem} session={game} />}
           {replay ? <ReplayBar replay={replay} onClose={() => leaveTable()} /> : <PromptPanel chrome={chrome} />}
-          <GameSide game={session.setup.game} />
+          <TablePanel chrome={chrome} />
           <LogView game={session.setup.game} />
         </aside>
       )}

@@ -4,6 +4,7 @@ import { cardZoom } from '../../../ui/tableBridge';
 import { Dialog } from '../../Dialog';
 import { useStore } from '../../useStore';
 import { zoomContent } from './registry';
+import './gear-and-piston';
 import './gears';
 import './innovation';
 
