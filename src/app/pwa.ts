@@ -6,6 +6,8 @@ import { registerSW } from 'virtual:pwa-register';
 
 type Listener = () => void;
 
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 let updateSW: ((reloadPage?: boolean) => Promise<void>) | null = null;
 let updateReady = false;
 let offlineReady = false;
@@ -35,6 +37,10 @@ export function registerPwa(): void {
       offlineReady = true;
       call(offlineListeners);
     },
+    // A kiosk runs for days without a reload: look for a new version every hour.
+    onRegisteredSW(_url: string, r: ServiceWorkerRegistration | undefined) {
+      if (r) setInterval(() => void r.update().catch(() => undefined), UPDATE_CHECK_MS);
+    },
     onRegisterError(e: unknown) {
       console.warn('Service worker registration failed; the app works online only.', e);
     },
@@ -62,4 +68,14 @@ export const isUpdateReady = (): boolean => updateReady;
 /** Activates the waiting version and reloads. Call it between games only. */
 export async function applyUpdate(): Promise<void> {
   if (updateSW && updateReady) await updateSW(true);
+}
+
+/**
+ * The kiosk's hook between two showcase games (never during one): applies a waiting version.
+ * True when the page is about to reload (it comes back into the kiosk).
+ */
+export function applyUpdateBetweenGames(): boolean {
+  if (!updateSW || !updateReady) return false;
+  void updateSW(true).catch((e: unknown) => console.warn('The new version could not be applied.', e));
+  return true;
 }

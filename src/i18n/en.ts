@@ -69,7 +69,7 @@ export const en = {
   'table.noRule': 'No round card',
   'table.jam': 'Jam!',
   'table.wins': 'wins',
-  'table.roundWinner': '{name} wins the round',
+  'table.roundWinner': '{n, plural, one {{name} wins the round} other {{name} win the round}}',
   'table.roundNobody': 'Nobody wins the round',
   'table.nightFalls': 'Night falls: hands come back, characters flip',
   'table.choose': 'Choose',
@@ -269,11 +269,6 @@ export const en = {
   'log.gameOver': 'Game over. {result}',
   'table.score': 'Score {score}',
 
-  'kiosk.playVsAi': 'Play vs AI',
-  'kiosk.keepWatching': 'Keep watching',
-  'kiosk.caption': '{game} · {players} players · {levels} · {detail}',
-  'kiosk.results': 'Results',
-  'kiosk.next': 'Next game in a moment…',
 
   'notice.workerRestarted': 'The bot engine restarted; the game goes on.',
   'notice.storageFull': 'Storage is full: this game is not being saved.',

@@ -271,11 +271,6 @@ export const ja: Record<MessageKey, string> = {
   'log.gameOver': 'ゲーム終了。{result}',
   'table.score': '得点{score}',
 
-  'kiosk.playVsAi': 'AIと対戦',
-  'kiosk.keepWatching': '観戦を続ける',
-  'kiosk.caption': '{game} · {players}人 · {levels} · {detail}',
-  'kiosk.results': '結果',
-  'kiosk.next': 'まもなく次のゲーム…',
 
   'notice.workerRestarted': 'ボットエンジンを再起動しました。ゲームは続きます。',
   'notice.storageFull': '保存領域がいっぱいです。このゲームは保存されません。',

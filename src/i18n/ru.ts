@@ -71,7 +71,7 @@ export const ru: Record<MessageKey, string> = {
   'table.noRule': 'Нет карты раунда',
   'table.jam': 'Заклинило!',
   'table.wins': 'побеждает',
-  'table.roundWinner': '{name} выигрывает раунд',
+  'table.roundWinner': '{n, plural, one {{name} выигрывает раунд} few {{name} выигрывают раунд} many {{name} выигрывают раунд} other {{name} выигрывают раунд}}',
   'table.roundNobody': 'В этом раунде победителя нет',
   'table.nightFalls': 'Наступает ночь: руки возвращаются, персонажи переворачиваются',
   'table.choose': 'Выбрать',
@@ -271,11 +271,6 @@ export const ru: Record<MessageKey, string> = {
   'log.gameOver': 'Игра окончена. {result}',
   'table.score': 'Очки {score}',
 
-  'kiosk.playVsAi': 'Играть с ИИ',
-  'kiosk.keepWatching': 'Смотреть дальше',
-  'kiosk.caption': '{game} · игроков: {players} · {levels} · {detail}',
-  'kiosk.results': 'Итоги',
-  'kiosk.next': 'Следующая игра скоро начнётся…',
 
   'notice.workerRestarted': 'Движок ботов перезапущен; игра продолжается.',
   'notice.storageFull': 'Хранилище заполнено: эта игра не сохраняется.',

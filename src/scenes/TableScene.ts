@@ -68,6 +68,8 @@ export abstract class TableScene extends Phaser.Scene {
   private renderScheduled = false;
   /** Whose eyes the log was built for: another human at the table gets a log of their own. */
   private logViewer: number | null | undefined = undefined;
+  /** The log group of the position last logged (where a move's first events belong). */
+  private lastGroup: string | null = null;
 
   protected abstract readonly gameId: GameId;
   /** Milliseconds one queued animation step takes at normal speed (bots wait that long a step). */
@@ -89,6 +91,14 @@ export abstract class TableScene extends Phaser.Scene {
   protected abstract clearChoice(): void;
   /** After a session's first drawing, before its bots start (Gears deals its cards here). */
   protected opened(): void {}
+  /**
+   * An event that begins a new log group (a round) names it and the header's progress: the
+   * events of a move before it stay in the group they belong to, and the header changes when
+   * the event plays, not at the end of the move's animation.
+   */
+  protected opensGroup(_e: GameEvent): { group: string; progress: string } | null {
+    return null;
+  }
 
   create(data: { session?: GameSession; showcase?: boolean }): void {
     if (!data.session) return;
@@ -141,7 +151,9 @@ export abstract class TableScene extends Phaser.Scene {
     this.render(this.shown);
     this.syncBody(session.snapshot);
     this.opened();
-    session.start();
+    // The showcase shows its title card first; the bots start after it.
+    if (this.showcase) this.showcase.begin(session.snapshot, () => session.start());
+    else session.start();
   }
 
   private exposeTestHook(): void {
@@ -209,14 +221,19 @@ export abstract class TableScene extends Phaser.Scene {
   private syncLog(s: SessionSnapshot): void {
     if (this.logViewer === s.viewer) return;
     this.logViewer = s.viewer;
+    this.lastGroup = null;
     resetLog(this.session.history(s.viewer).flatMap((h) => this.entriesFor(h, s)));
+    this.lastGroup = this.logGroup(s.view);
   }
 
   private entriesFor(h: Pick<HistoryItem, 'events' | 'view' | 'line' | 'player'>, s: Pick<SessionSnapshot, 'setup' | 'viewer'>): Omit<LogEntry, 'id'>[] {
     const line = this.lineFor({ setup: s.setup, viewer: s.viewer, view: h.view });
-    const group = this.logGroup(h.view);
+    const after = this.logGroup(h.view);
+    let group = h.events.some((e) => this.opensGroup(e)) ? (this.lastGroup ?? after) : after;
+    this.lastGroup = after;
     const out: Omit<LogEntry, 'id'>[] = [];
     for (const e of h.events) {
+      group = this.opensGroup(e)?.group ?? group;
       const text = line(e);
       if (text !== null) out.push({ group, seat: typeof e.player === 'number' ? e.player : h.player, text: rich(text) });
     }
@@ -252,6 +269,9 @@ export abstract class TableScene extends Phaser.Scene {
           logged = true;
           appendLog(entries);
         }
+        this.showcase?.event(e, u.snapshot);
+        const opened = this.opensGroup(e);
+        if (opened) tableChrome.update((c) => (c ? { ...c, progress: opened.progress } : c));
         if (cue && !ctx.instant) playCue(cue, sound);
         return step?.(ctx);
       }, e.type);
@@ -285,7 +305,7 @@ export abstract class TableScene extends Phaser.Scene {
       game: this.gameId,
       title: parts.title,
       progress: parts.progress,
-      status: { text: this.showcase ? this.showcase.caption(s, parts.progress) : status.text, tone: status.notice ? 'notice' : 'normal' },
+      status: { text: status.text, tone: status.notice ? 'notice' : 'normal' },
       prompt,
       promptTone: this.error !== null ? 'error' : 'normal',
       detail: parts.detail ? rich(parts.detail) : null,
@@ -294,7 +314,7 @@ export abstract class TableScene extends Phaser.Scene {
       showcase: this.showcase !== null,
       snapshot: s,
     });
-    if (s.outcome) this.showcase?.over();
+    this.showcase?.shown(s);
   }
 }
 

@@ -1,10 +1,10 @@
 // Player preferences. Read field by field: a damaged or outdated field falls back to its
 // default and the rest is kept, so a bad settings record never blocks the app.
 import { LANGS, SPEEDS, type SessionSetup } from '../app/setup';
-import type { Lang } from '../engine/core/types';
+import type { GameId, Lang } from '../engine/core/types';
 import type { Backend } from './backend';
 import { writeFailure } from './saves';
-import type { Settings, WriteResult } from './types';
+import type { Settings, VenueSettings, WriteResult } from './types';
 import { checkSaveShape } from './validate';
 
 const KEY = 'settings';
@@ -26,14 +26,41 @@ export function detectLang(languages: readonly string[] | undefined): Lang {
 }
 
 export function defaultSettings(lang: Lang = 'en'): Settings {
-  return { lang, speed: 'normal', reduceMotion: false, sound: true, lastSetup: {} };
+  return { lang, speed: 'normal', reduceMotion: false, sound: true, lastSetup: {}, kiosk: defaultVenue() };
+}
+
+/** A kiosk out of the box: the three games, the app's language, fast, silent, no code yet. */
+export function defaultVenue(): VenueSettings {
+  return { codeHash: null, salt: '', games: ['gears', 'gear-and-piston', 'innovation'], lang: null, speed: 'fast', sound: false };
+}
+
+const GAME_IDS: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
+
+/** The well-formed fields of a stored venue record over the defaults. */
+function readVenue(stored: unknown): VenueSettings {
+  const v = defaultVenue();
+  if (typeof stored !== 'object' || stored === null) return v;
+  const r = stored as Record<string, unknown>;
+  if (typeof r.codeHash === 'string' && /^[0-9a-f]{64}$/.test(r.codeHash) && typeof r.salt === 'string') {
+    v.codeHash = r.codeHash;
+    v.salt = r.salt;
+  }
+  if (Array.isArray(r.games)) {
+    const games = (r.games as unknown[]).filter((g): g is GameId => GAME_IDS.includes(g as GameId));
+    if (games.length) v.games = [...new Set(games)];
+  }
+  if (r.lang === 'rotate' || r.lang === null || (LANGS as readonly unknown[]).includes(r.lang)) v.lang = r.lang as VenueSettings['lang'];
+  if ((SPEEDS as readonly unknown[]).includes(r.speed)) v.speed = r.speed as Settings['speed'];
+  if (typeof r.sound === 'boolean') v.sound = r.sound;
+  return v;
 }
 
 /** Keeps only the well-formed fields of a stored value over the defaults. */
 export function readSettings(stored: unknown, defaults: Settings): Settings {
-  const s: Settings = { ...defaults, lastSetup: {} };
+  const s: Settings = { ...defaults, lastSetup: {}, kiosk: readVenue(defaults.kiosk) };
   if (typeof stored !== 'object' || stored === null) return s;
   const v = stored as Record<string, unknown>;
+  if ('kiosk' in v) s.kiosk = readVenue(v.kiosk);
   if ((LANGS as readonly unknown[]).includes(v.lang)) s.lang = v.lang as Lang;
   if ((SPEEDS as readonly unknown[]).includes(v.speed)) s.speed = v.speed as Settings['speed'];
   if (typeof v.reduceMotion === 'boolean') s.reduceMotion = v.reduceMotion;

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KIOSK_IDLE_MS, createKiosk } from '../../src/app/kiosk';
+import { type KioskConfig, SHOWCASE_ROTATION } from '../../src/app/showcase';
+
+const config: KioskConfig = { games: [...SHOWCASE_ROTATION], lang: null, speed: 'fast', sound: false, idleMs: KIOSK_IDLE_MS };
 
 /** Just enough of a browser page for the kiosk: event targets, fullscreen, wake lock, classes. */
 function fakePage() {
@@ -34,7 +37,7 @@ describe('kiosk', () => {
 
   it('asks for fullscreen on the first input only, and for a wake lock', async () => {
     const page = fakePage();
-    const kiosk = createKiosk({ onIdle: () => undefined });
+    const kiosk = createKiosk({ onIdle: () => undefined, config });
     kiosk.enable();
     expect(page.lockRequests).toHaveBeenCalledTimes(1);
     page.input();
@@ -45,7 +48,7 @@ describe('kiosk', () => {
 
   it('re-requests the wake lock when the page becomes visible again', async () => {
     const page = fakePage();
-    const kiosk = createKiosk({ onIdle: () => undefined });
+    const kiosk = createKiosk({ onIdle: () => undefined, config });
     kiosk.enable();
     await vi.runAllTimersAsync();
     expect(page.lockRequests).toHaveBeenCalledTimes(1);
@@ -60,7 +63,7 @@ describe('kiosk', () => {
   it('after 60 s without input, a visitor game returns to the showcase; any input restarts the wait', () => {
     const page = fakePage();
     const onIdle = vi.fn();
-    const kiosk = createKiosk({ onIdle });
+    const kiosk = createKiosk({ onIdle, config });
     kiosk.enable();
     kiosk.visitorPlaying();
     vi.advanceTimersByTime(KIOSK_IDLE_MS - 1000);
@@ -75,7 +78,7 @@ describe('kiosk', () => {
   it('the showcase itself never times out, and the cursor hides only while it is shown', () => {
     const page = fakePage();
     const onIdle = vi.fn();
-    const kiosk = createKiosk({ onIdle });
+    const kiosk = createKiosk({ onIdle, config });
     kiosk.enable();
     kiosk.showcaseVisible(true);
     vi.advanceTimersByTime(KIOSK_IDLE_MS * 3);

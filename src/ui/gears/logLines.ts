@@ -40,9 +40,9 @@ export function eventLine(event: GameEvent, ctx: LogContext): string | null {
     case 'swap':
       return t('log.swap', { name: name(e.seat), other: name(e.with), a: e.values[0], b: e.values[1] });
     case 'jam':
-      return t('log.jam', { value: e.value, names: e.seats.map(name).join(', ') });
+      return t('log.jam', { value: e.value, names: joinList(e.seats.map(name), getLang()) });
     case 'round-winner':
-      return e.seats.length === 0 ? t('table.roundNobody') : t('table.roundWinner', { name: e.seats.map(name).join(', ') });
+      return e.seats.length === 0 ? t('table.roundNobody') : t('table.roundWinner', { name: joinList(e.seats.map(name), getLang()), n: e.seats.length });
     case 'blue-return':
       return t('log.blueReturn', { name: name(e.seat), gear: gearName(e.gear) });
     case 'code-entered':

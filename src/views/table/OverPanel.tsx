@@ -8,6 +8,7 @@ import { type MessageKey, hasKey, joinList, getLang, t } from '../../i18n';
 import { seatName } from '../../ui/gears/names';
 import type { TableChrome } from '../../ui/tableBridge';
 import { Dialog } from '../Dialog';
+import { leaveLabel, leaveTable } from '../kiosk/lockdown';
 
 export function overReason(reason: string): string {
   const key = `over.reason.${reason}`;
@@ -46,8 +47,8 @@ export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; s
           <button type="button" class="primary" onClick={again}>
             {t('over.again')}
           </button>
-          <button type="button" onClick={() => navigate({ name: 'menu' })}>
-            {t('over.menu')}
+          <button type="button" onClick={leaveTable}>
+            {leaveLabel(t('over.menu'))}
           </button>
         </div>
       )}

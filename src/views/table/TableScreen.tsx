@@ -1,16 +1,16 @@
 // The table screen: the header, the board (the Phaser canvas, placed over the board slot), and
-// beside or below it the decision (prompt and buttons) and the log. In the showcase the board
-// takes the whole screen under a caption. Escape steps out of a half-made choice, else opens
+// beside or below it the decision (prompt and buttons) and the log. The showcase has a layout
+// of its own (views/kiosk/KioskTable.tsx). Escape steps out of a half-made choice, else opens
 // the table menu.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import type { GameSession } from '../../app/session';
 import { tableChrome } from '../../ui/tableBridge';
+import { KioskTable } from '../kiosk/KioskTable';
 import { useStore } from '../useStore';
 import { LogView } from './LogView';
 import { OverPanel } from './OverPanel';
 import { PromptPanel } from './PromptPanel';
-import { ShowcaseOffer } from './ShowcaseOffer';
 import { TableHeader } from './TableHeader';
 import { TableMenu } from './TableMenu';
 import { TableTip } from './TableTip';
@@ -64,20 +64,18 @@ export function TableScreen({ session, showcase }: { session: GameSession; showc
     return () => window.removeEventListener('keydown', onKey);
   }, [showcase]);
 
+  if (showcase) return <KioskTable session={session} slot={slot} />;
   const over = chrome?.snapshot.outcome ?? null;
   return (
-    <div class={showcase ? 'table table--showcase' : 'table'}>
-      <TableHeader chrome={chrome} onMenu={showcase ? null : () => setMenuOpen(true)} onShowResult={over && overClosed ? () => setOverClosed(false) : null} />
+    <div class="table">
+      <TableHeader chrome={chrome} onMenu={() => setMenuOpen(true)} onShowResult={over && overClosed ? () => setOverClosed(false) : null} />
       <div class="board-slot" ref={slot} />
-      {!showcase && (
-        <aside class="side">
-          <PromptPanel chrome={chrome} />
-          <LogView game={session.setup.game} />
-        </aside>
-      )}
-      {showcase && <ShowcaseOffer game={session.setup.game} />}
+      <aside class="side">
+        <PromptPanel chrome={chrome} />
+        <LogView game={session.setup.game} />
+      </aside>
       <TableTip slot={slot} />
-      {chrome && over && !overClosed && <OverPanel chrome={chrome} session={session} onClose={showcase ? null : () => setOverClosed(true)} />}
+      {chrome && over && !overClosed && <OverPanel chrome={chrome} session={session} onClose={() => setOverClosed(true)} />}
       {menuOpen && <TableMenu onClose={() => setMenuOpen(false)} />}
     </div>
   );

@@ -1,0 +1,18 @@
+// What a visitor's table offers instead of the way out: in the kiosk, "Leave" and "Menu" go back
+// to the showcase, never to the menu (Settings, Load, saves and export are behind it). The table
+// menu and the game-over panel read this; anything else that would leave the table should too.
+import { navigate } from '../../app/navigation';
+import { appServices } from '../../app/services';
+import { t } from '../../i18n';
+
+/** True in the kiosk: nothing past the table may be offered. */
+export const kioskLocked = (): boolean => appServices().kiosk.active;
+
+/** Where "leave the table" goes: the menu, or in the kiosk the showcase. */
+export function leaveTable(): void {
+  if (kioskLocked()) appServices().nextShowcase();
+  else navigate({ name: 'menu' });
+}
+
+/** The words of that way out (the caller's own label outside the kiosk). */
+export const leaveLabel = (normal: string): string => (kioskLocked() ? t('kiosk.backToShowcase') : normal);
