@@ -19,7 +19,7 @@ const CAPTIONS: Record<GameId, GameCaptions> = { gears: gearsCaptions, innovatio
 
 /** How long the title card and the results card stay up; short at instant (soak runs). */
 const TITLE_MS: Record<Speed, number> = { slow: 9000, normal: 8000, fast: 7000, instant: 1500 };
-const RESULTS_MS: Record<Speed, number> = { slow: 12_000, normal: 10_000, fast: 9000, instant: 2500 };
+const RESULTS_MS: Record<Speed, number> = { slow: 12_000, normal: 10_000, fast: 9000, instant: 4000 };
 /** No event for this long while bots play: the game is stuck; the next one starts. */
 const STALL_MS = 90_000;
 
@@ -42,8 +42,10 @@ const counts = { started: 0, finished: 0, stalled: 0 };
 
 /** What a table does differently while it runs the showcase. */
 export class ShowcaseMode {
-  private cardTimer: Phaser.Time.TimerEvent | null = null;
-  private stallTimer: Phaser.Time.TimerEvent | null = null;
+  // Wall-clock timers, not the scene's clock: Phaser's clock slows down with the frame rate (it
+  // clamps each frame's step), and a card must stay its seconds and a stall be seen as one.
+  private cardTimer: ReturnType<typeof setTimeout> | null = null;
+  private stallTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly captions: GameCaptions;
   private seq = 0;
   private ended = false;
@@ -58,8 +60,7 @@ export class ShowcaseMode {
     app.kiosk.showcaseVisible(true);
     scene.events.once('shutdown', () => {
       app.kiosk.showcaseVisible(false);
-      this.cardTimer?.remove();
-      this.stallTimer?.remove();
+      this.stopTimers();
       showcaseFeed.set(null);
     });
     window.__boardwrightKiosk = {
@@ -90,11 +91,11 @@ export class ShowcaseMode {
       next: services(this.scene).kiosk.peekGame(),
       cardMs,
     });
-    this.cardTimer = this.scene.time.delayedCall(cardMs, () => {
+    this.cardTimer = setTimeout(() => {
       updateFeed({ phase: 'play' });
       this.watch();
       start();
-    });
+    }, cardMs);
   }
 
   /** An event's animation starts: the caption says what it means. */
@@ -121,26 +122,31 @@ export class ShowcaseMode {
    */
   shown(s: SessionSnapshot): void {
     if (this.ended) return;
-    if (!s.outcome) {
-      if (showcaseFeed.get()?.phase === 'play') updateFeed({ headline: this.captions.headline(s.view, s.setup) });
-      return;
-    }
+    if (showcaseFeed.get()?.phase === 'play') updateFeed({ headline: this.captions.headline(s.view, s.setup) });
+    if (!s.outcome) return;
     this.ended = true;
     this.count('finished');
-    this.stallTimer?.remove();
+    this.stopTimers();
     const cardMs = RESULTS_MS[this.speed()];
     updateFeed({ phase: 'results', outcome: s.outcome, next: services(this.scene).kiosk.peekGame(), cardMs });
-    this.cardTimer = this.scene.time.delayedCall(cardMs, () => services(this.scene).nextShowcase());
+    this.cardTimer = setTimeout(() => services(this.scene).nextShowcase(), cardMs);
   }
 
   private watch(): void {
-    this.stallTimer?.remove();
+    if (this.stallTimer) clearTimeout(this.stallTimer);
     if (this.ended) return;
-    this.stallTimer = this.scene.time.delayedCall(STALL_MS, () => {
+    this.stallTimer = setTimeout(() => {
       console.warn('The showcase game stopped moving; starting the next one.');
       this.count('stalled');
       services(this.scene).nextShowcase();
-    });
+    }, STALL_MS);
+  }
+
+  private stopTimers(): void {
+    if (this.cardTimer) clearTimeout(this.cardTimer);
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.cardTimer = null;
+    this.stallTimer = null;
   }
 
   private count(what: keyof typeof counts): void {

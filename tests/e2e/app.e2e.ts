@@ -1,6 +1,6 @@
 // The whole product path in headless Chromium, against the production build served by
-// `vite preview`: load, bots to the end, a human move, Continue, offline, kiosk, long tasks,
-// screenshots. Tests run in order and share one browser profile (the offline test needs the
+// `vite preview`: load, bots to the end, a human move, Continue, offline, long tasks,
+// screenshots. The kiosk has its own file (kiosk.e2e.ts). Tests run in order and share one browser profile (the offline test needs the
 // service worker installed by the earlier visits).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -273,37 +273,6 @@ describe('Boardwright in Chromium', () => {
     await page.close();
     server = await startPreview(server.port);
   });
-
-  it('kiosk: runs 90 s, finishes at least one game, no console errors, no dialogs', async () => {
-    const { page, errors } = await newPage({ width: 1920, height: 1080 });
-    await page.goto(`${server.url}?kiosk`);
-    await page.waitForTimeout(30_000);
-    await page.screenshot({ path: join(SHOTS, 'kiosk-desktop.png') });
-    await page.waitForTimeout(60_000);
-    const overs = await page.evaluate(() => window.__e2e?.overs ?? 0);
-    metrics.kioskGamesIn90s = overs;
-    metrics.kioskAfter90s = await bodyData(page);
-    expect(overs).toBeGreaterThanOrEqual(1);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 150_000);
-
-  it('?kiosk=<game> runs that game on its own table in the showcase: a caption, bots playing, no controls', async () => {
-    for (const game of ['gear-and-piston', 'innovation'] as const) {
-      const { page, errors } = await newPage({ width: 1920, height: 1080 });
-      await page.goto(`${server.url}?kiosk=${game}`);
-      await waitForData(page, 'scene', 'showcase');
-      await waitForData(page, 'game', game);
-      await waitForData(page, 'turn', /^([5-9]|\d{2,})$/, 90_000); // the bots are playing
-      const shown = await hookSnapshot(page);
-      expect(shown?.viewer).toBeNull();
-      expect(shown?.legal).toEqual([]);
-      await page.waitForTimeout(1500);
-      await page.screenshot({ path: join(SHOTS, `kiosk-${game}-desktop.png`) });
-      expect(errors).toEqual([]);
-      await page.close();
-    }
-  }, 200_000);
 
   it('Rules: a tab per game, each with its own rules, reached with the keyboard', async () => {
     const { page, errors } = await newPage();

@@ -1,6 +1,6 @@
 // The venue code, asked after the corner gesture: a field and a digit pad (a touch screen may
 // have no keyboard). It never says whether a code was wrong: the pad just closes.
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { useIdleClose } from './useIdleClose';
 
@@ -11,6 +11,8 @@ export function CodePad({ onSubmit, onCancel }: { onSubmit: (code: string) => vo
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useIdleClose(PAD_IDLE_MS, onCancel);
+  // The pad exists only to take this code: the field has the keyboard from the start.
+  useEffect(() => input.current?.focus(), []);
   const submit = (e?: Event) => {
     e?.preventDefault();
     onSubmit(code);
@@ -26,8 +28,6 @@ export function CodePad({ onSubmit, onCancel }: { onSubmit: (code: string) => vo
           autoComplete="off"
           aria-labelledby="kiosk-pad-title"
           value={code}
-          // biome-ignore lint/a11y/noAutofocus: the pad exists only to take this code
-          autoFocus
           onInput={(e) => setCode(e.currentTarget.value)}
         />
         <div class="kiosk-digits">

@@ -5,14 +5,16 @@
 import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { GameSession } from '../../app/session';
-import { tk } from '../../i18n';
+import { t, tk } from '../../i18n';
 import { showcaseFeed } from '../../ui/kioskBridge';
 import { useStore } from '../useStore';
 import { KioskText } from './KioskText';
 import { SeatLegend } from './SeatLegend';
 
 export function KioskTable({ session, slot }: { session: GameSession; slot: RefObject<HTMLDivElement> }) {
-  const feed = useStore(showcaseFeed);
+  const published = useStore(showcaseFeed);
+  // Between two games the previous game's feed is still up for a moment: not this table's.
+  const feed = published?.setup === session.setup ? published : null;
   const game = session.setup.game;
   useEffect(() => {
     document.body.dataset.kiosk = feed?.phase ?? '';
@@ -28,16 +30,17 @@ export function KioskTable({ session, slot }: { session: GameSession; slot: RefO
         <SeatLegend setup={session.setup} />
       </header>
       <div class="board-slot" ref={slot} />
-      <footer class="kiosk-caption" role="status" aria-live="polite">
+      <div class="kiosk-caption" role="status" aria-live="polite">
         <p class="kiosk-line" key={feed?.seq}>
-          <KioskText text={feed?.line ?? null} />
+          {/* Before the first move: what the screen is, for whoever walks past. */}
+          <KioskText text={feed?.line ?? [t('kiosk.watching')]} />
         </p>
         {feed?.detail && (
           <p class="kiosk-detail">
             <KioskText text={feed.detail} />
           </p>
         )}
-      </footer>
+      </div>
     </div>
   );
 }
