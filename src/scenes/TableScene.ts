@@ -11,6 +11,7 @@ import type { GameEvent, GameId } from '../engine/core/types';
 import { type MessageKey, hasKey, t } from '../i18n';
 import { AnimationQueue, SPEED_SCALE, type Speed, type Step } from '../ui/animQueue';
 import { setBodyData } from '../ui/dom';
+import { eventGroups } from '../ui/logGroups';
 import { seatName } from '../ui/gears/names';
 import { type RichText, plainText } from '../ui/rich';
 import { cueFor, playCue } from '../ui/sound';
@@ -229,15 +230,14 @@ export abstract class TableScene extends Phaser.Scene {
   private entriesFor(h: Pick<HistoryItem, 'events' | 'view' | 'line' | 'player'>, s: Pick<SessionSnapshot, 'setup' | 'viewer'>): Omit<LogEntry, 'id'>[] {
     const line = this.lineFor({ setup: s.setup, viewer: s.viewer, view: h.view });
     const after = this.logGroup(h.view);
-    let group = h.events.some((e) => this.opensGroup(e)) ? (this.lastGroup ?? after) : after;
+    const groups = eventGroups(h.events, this.lastGroup, after, (e) => this.opensGroup(e)?.group ?? null);
     this.lastGroup = after;
     const out: Omit<LogEntry, 'id'>[] = [];
-    for (const e of h.events) {
-      group = this.opensGroup(e)?.group ?? group;
+    h.events.forEach((e, i) => {
       const text = line(e);
-      if (text !== null) out.push({ group, seat: typeof e.player === 'number' ? e.player : h.player, text: rich(text) });
-    }
-    if (out.length === 0 && h.line) out.push({ group, seat: h.player, text: [h.line] });
+      if (text !== null) out.push({ group: groups[i] ?? after, seat: typeof e.player === 'number' ? e.player : h.player, text: rich(text) });
+    });
+    if (out.length === 0 && h.line) out.push({ group: after, seat: h.player, text: [h.line] });
     return out;
   }
 

@@ -3,10 +3,10 @@
 // smaller type, what it means (the detail: a night effect, the card text being carried out).
 // Seats are rich tokens (shown in their colour); several names join the language's own way.
 import type { SessionSetup } from '../app/setup';
-import type { GameEvent, GameId, PlayerId } from '../engine/core/types';
+import type { GameEvent, PlayerId } from '../engine/core/types';
 import { type MessageKey, type Params, getLang, joinList, t } from '../i18n';
 import { seatName } from './gears/names';
-import { type RichParams, type RichText, type RichToken, seat, tRich } from './rich';
+import { type RichText, type RichToken, seat } from './rich';
 
 export interface CaptionContext {
   setup: SessionSetup;
@@ -79,7 +79,3 @@ export function seatList(setup: SessionSetup, seats: readonly PlayerId[]): RichT
 
 /** A caption from a log sentence the table already has (no seat colours, but no second wording). */
 export const fromLog = (line: string | null): RichText | undefined => (line ? [line] : undefined);
-
-export const rich = (key: MessageKey, params?: RichParams): RichText => tRich(key, params);
-
-export type { GameId };

@@ -12,6 +12,7 @@ import { gearsCaptions } from '../../src/ui/gears/captions';
 import { seatName } from '../../src/ui/gears/names';
 import { innovationCaptions } from '../../src/ui/innovation/captions';
 import { plainText } from '../../src/ui/rich';
+import { rankedSeats, reasonText, tiedOut } from '../../src/views/kiosk/ResultsCard';
 
 /** A three-seat showcase game with seed 0: its seats are the first three friendly names. */
 function table(game: GameId): { setup: SessionSetup; view: unknown } {
@@ -135,5 +136,20 @@ describe('Innovation captions', () => {
     expect(say(innovationCaptions, 'innovation', { type: 'game-over', winners: [1], reason: 'score' }).line).toBe('Ben wins the game');
     setLang('ru');
     expect(say(innovationCaptions, 'innovation', { type: 'game-over', winners: [0, 2], reason: 'score' }).line).toBe('Аня и Вера: общая победа');
+  });
+});
+
+describe('the results card', () => {
+  it('ranks tied seats together and says so when a tie knocked out higher scores (Gears)', () => {
+    const o = { winners: [0], ranking: [[0], [3], [1, 2]], scores: [2.5, 3, 3, 2], reason: 'rounds' };
+    expect(rankedSeats(o)).toEqual([
+      { rank: 1, seat: 0 },
+      { rank: 2, seat: 3 },
+      { rank: 3, seat: 1 },
+      { rank: 3, seat: 2 },
+    ]);
+    expect(tiedOut(o)).toBe(true);
+    expect(tiedOut({ ...o, winners: [1], scores: [2, 3, 1, 0] })).toBe(false);
+    expect(reasonText('rounds')).toBe('All ten rounds were played.');
   });
 });

@@ -54,6 +54,7 @@ export const kioskEn = {
   'kiosk.gears.nobody': 'Nobody wins this round',
   'kiosk.gears.code': '{name} turns a code card green: {colour} {number}',
   'kiosk.gears.sent': '{name} sends {colour} {number} to be checked',
+  'kiosk.gears.tiesOut': 'Equal scores knock each other out, as jammed gears do.',
   'kiosk.gears.night': 'Night falls: every round card now adds a twist',
   // Innovation captions.
   'kiosk.inno.headlineStart': 'Everyone picks a first card',

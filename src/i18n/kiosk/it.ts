@@ -50,6 +50,7 @@ export const kioskIt: Record<KioskKey, string> = {
   'kiosk.gears.nobody': 'Nessuno vince questo turno',
   'kiosk.gears.code': '{name} fa diventare verde una carta codice: {colour} {number}',
   'kiosk.gears.sent': '{name} manda in verifica {colour} {number}',
+  'kiosk.gears.tiesOut': 'I punteggi pari si eliminano a vicenda, come gli ingranaggi inceppati.',
   'kiosk.gears.night': 'Scende la notte: ogni carta turno aggiunge un imprevisto',
   'kiosk.inno.headlineStart': 'Ognuno sceglie la prima carta',
   'kiosk.inno.headline': 'Turno {n}: gioca {name}',

@@ -50,6 +50,7 @@ export const kioskJa: Record<KioskKey, string> = {
   'kiosk.gears.nobody': 'このラウンドの勝者なし',
   'kiosk.gears.code': '{name}がコードカードを緑にする：{colour} {number}',
   'kiosk.gears.sent': '{name}が{colour} {number}を検証に出す',
+  'kiosk.gears.tiesOut': '同点の人どうしは、詰まったギアと同じく脱落します。',
   'kiosk.gears.night': '夜になった：ラウンドカードにひとひねり加わる',
   'kiosk.inno.headlineStart': '全員が最初のカードを選ぶ',
   'kiosk.inno.headline': '手番{n}：{name}の番',

@@ -50,6 +50,7 @@ export const kioskRu: Record<KioskKey, string> = {
   'kiosk.gears.nobody': 'В этом раунде победителя нет',
   'kiosk.gears.code': '{name} открывает карту кода: {colour} {number}',
   'kiosk.gears.sent': '{name} отправляет на проверку {colour} {number}',
+  'kiosk.gears.tiesOut': 'Игроки с равным счётом выбывают, как заклинившие шестерёнки.',
   'kiosk.gears.night': 'Наступает ночь: каждая карта раунда добавляет сюрприз',
   'kiosk.inno.headlineStart': 'Все выбирают первую карту',
   'kiosk.inno.headline': 'Ход {n}: играет {name}',

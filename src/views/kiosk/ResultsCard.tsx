@@ -25,6 +25,12 @@ export function rankedSeats(o: Outcome): { rank: number; seat: number }[] {
   return rows;
 }
 
+/** A seat with more than the winner lost on a tie (Gears: equal scores knock each other out). */
+export function tiedOut(o: Outcome): boolean {
+  const best = o.winners.length ? Math.min(...o.winners.map((w) => o.scores[w] ?? 0)) : Number.POSITIVE_INFINITY;
+  return o.scores.some((score, p) => !o.winners.includes(p) && score > best);
+}
+
 export function ResultsCard({ feed }: { feed: ShowcaseFeed }) {
   const o = feed.outcome;
   if (!o) return null;
@@ -38,6 +44,7 @@ export function ResultsCard({ feed }: { feed: ShowcaseFeed }) {
         <KioskText text={winners} />
       </p>
       <p class="kiosk-reason">{reasonText(o.reason)}</p>
+      {feed.game === 'gears' && tiedOut(o) && <p class="kiosk-reason">{t('kiosk.gears.tiesOut')}</p>}
       <ol class="kiosk-ranking">
         {rankedSeats(o).map((r) => (
           <li key={r.seat} class={`seat-${r.seat}`}>
