@@ -3,10 +3,11 @@
 // each event's animation starts), then a results card, then the next game of the rotation
 // (app/showcaseRun.ts). The words are HTML (views/kiosk); a visitor's "Play vs AI" too. A game
 // that stops moving (a stuck worker, a bug) is left for the next one rather than shown forever.
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import type { SessionSnapshot } from '../app/session';
 import type { GameEvent, GameId } from '../engine/core/types';
 import type { Speed } from '../ui/animQueue';
+import { type PoolEntry, trimPool } from '../ui/canvasPool';
 import { cacheStats } from '../ui/cardCache';
 import type { GameCaptions } from '../ui/captions';
 import { gnpCaptions } from '../ui/gear-and-piston/captions';
@@ -40,6 +41,12 @@ declare global {
 
 const counts = { started: 0, finished: 0, stalled: 0 };
 
+/** Phaser's canvas pool is an array its functions share by reference (not in its types). */
+function trimCanvasPool(): void {
+  const pool = (Phaser.Display.Canvas.CanvasPool as unknown as { pool?: PoolEntry[] }).pool;
+  if (Array.isArray(pool)) trimPool(pool);
+}
+
 /** What a table does differently while it runs the showcase. */
 export class ShowcaseMode {
   // Wall-clock timers, not the scene's clock: Phaser's clock slows down with the frame rate (it
@@ -62,6 +69,8 @@ export class ShowcaseMode {
       app.kiosk.showcaseVisible(false);
       this.stopTimers();
       showcaseFeed.set(null);
+      // After every other shutdown listener (the texts and cached cards go first).
+      setTimeout(trimCanvasPool, 0);
     });
     window.__boardwrightKiosk = {
       ...counts,

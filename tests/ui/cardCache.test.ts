@@ -95,3 +95,13 @@ describe('card cache', () => {
     expect(cacheStats()).toEqual({ textures: 0, pixels: 0 });
   });
 });
+
+describe('canvas pool', () => {
+  it('between games the free canvases leave the pool; those still in use stay, in order', async () => {
+    const { trimPool } = await import('../../src/ui/canvasPool');
+    const used = [{ parent: 'text A' }, { parent: 'texture B' }];
+    const pool = [used[0], { parent: null }, { parent: null }, used[1], { parent: null }];
+    expect(trimPool(pool as { parent: unknown }[])).toBe(3);
+    expect(pool).toEqual(used);
+  });
+});
