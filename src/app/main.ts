@@ -15,11 +15,12 @@ import type { Settings } from '../storage/types';
 import { unlockAudio } from '../ui/sound';
 import { COLORS } from '../ui/theme';
 import { mountViews } from '../views/mount';
+import { applyDocumentSettings } from '../views/screens/documentSettings';
 import { createBotClient } from '../worker/client';
 import { mountKioskLayer } from '../views/kiosk/mount';
 import { createKiosk } from './kiosk';
 import { type TableHost, navigate } from './navigation';
-import { registerPwa } from './pwa';
+import { registerPwa, watchInstallAndOffline } from './pwa';
 import { type AppServices, setAppServices } from './services';
 import { GameSession } from './session';
 import { BOT_DELAY_MS, type Speed } from './setup';
@@ -99,6 +100,7 @@ function createTableHost(): { host: TableHost; game: Phaser.Game } {
 }
 
 async function main(): Promise<void> {
+  watchInstallAndOffline();
   const parsed = parseUrlSetup(location.search);
   const launch: UrlLaunch = parsed.ok ? parsed.value : NO_LAUNCH;
   const store = await openStoreSafely();
@@ -109,7 +111,7 @@ async function main(): Promise<void> {
   if (launch.speed && !launch.kiosk) settings.speed = launch.speed;
   if (launch.lang) settings.lang = launch.lang;
   setLang(settings.lang);
-  document.documentElement.lang = settings.lang;
+  applyDocumentSettings(settings);
 
   const bots = createBotClient();
   const { host } = createTableHost();
@@ -119,7 +121,7 @@ async function main(): Promise<void> {
     updateSettings(patch) {
       Object.assign(settings, patch);
       setLang(settings.lang);
-      document.documentElement.lang = settings.lang;
+      applyDocumentSettings(settings);
       void store.settings.set(patch).catch((e: unknown) => console.warn('Settings were not saved.', e));
     },
     newSession(setup, opts = {}) {

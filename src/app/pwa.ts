@@ -1,42 +1,76 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 // The service worker, seen from the app. registerType is 'prompt': a new version installs in the
-// background and waits; the scenes offer it between games (onUpdateReady) and the player
-// applies it (applyUpdate reloads the page). A game in progress is never interrupted.
+// background and waits; the menu offers it between games (updateWaiting) and the player applies
+// it (applyUpdate reloads the page). A game in progress is never interrupted.
+// It also holds what the menu shows about the app itself: an Install button while the browser
+// offers installation, and a quiet mark once the app works offline. Each is a store the views
+// subscribe to.
 import { registerSW } from 'virtual:pwa-register';
+import { createStore } from '../ui/store';
 
-type Listener = () => void;
+/** Chromium's install offer (not in TypeScript's DOM types). */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** A new version is installed and waits for the player (between games). */
+export const updateWaiting = createStore(false);
+/** The browser offers to install the app (beforeinstallprompt, not yet used). */
+export const installOffered = createStore(false);
+/**
+ * The app works without the network: a service worker controls this page, or (first visit)
+ * everything is precached, so the next load is served offline.
+ */
+export const readyOffline = createStore(false);
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let updateSW: ((reloadPage?: boolean) => Promise<void>) | null = null;
-let updateReady = false;
-let offlineReady = false;
-const updateListeners = new Set<Listener>();
-const offlineListeners = new Set<Listener>();
+let installEvent: InstallPromptEvent | null = null;
 
-const call = (fns: Set<Listener>) => {
-  for (const fn of fns) {
-    try {
-      fn();
-    } catch (e) {
-      console.error(e);
-    }
-  }
-};
+/**
+ * Listens for the install offer and for a service worker taking control. Call it first thing
+ * at start: the browser may make its offer before the menu is on screen.
+ */
+export function watchInstallAndOffline(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('beforeinstallprompt', (e) => {
+    // Keep the offer for our own button instead of the browser's mini bar.
+    e.preventDefault();
+    installEvent = e as InstallPromptEvent;
+    installOffered.set(true);
+  });
+  window.addEventListener('appinstalled', () => {
+    installEvent = null;
+    installOffered.set(false);
+  });
+  const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!sw) return;
+  const check = () => {
+    if (sw.controller !== null) readyOffline.set(true);
+  };
+  check();
+  sw.addEventListener('controllerchange', check);
+}
+
+/** Shows the browser's install dialog (an offer can be used once). */
+export async function promptInstall(): Promise<void> {
+  const e = installEvent;
+  if (!e) return;
+  installEvent = null;
+  installOffered.set(false);
+  await e.prompt();
+  await e.userChoice.catch(() => undefined);
+}
 
 /** Registers the service worker once (production builds only). Safe to call many times. */
 export function registerPwa(): void {
   if (updateSW || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   updateSW = registerSW({
     immediate: true,
-    onNeedRefresh() {
-      updateReady = true;
-      call(updateListeners);
-    },
-    onOfflineReady() {
-      offlineReady = true;
-      call(offlineListeners);
-    },
+    onNeedRefresh: () => updateWaiting.set(true),
+    onOfflineReady: () => readyOffline.set(true),
     // A kiosk runs for days without a reload: look for a new version every hour.
     onRegisteredSW(_url: string, r: ServiceWorkerRegistration | undefined) {
       if (r) setInterval(() => void r.update().catch(() => undefined), UPDATE_CHECK_MS);
@@ -47,27 +81,9 @@ export function registerPwa(): void {
   });
 }
 
-/** Calls cb when a new version is waiting (at once if one already is). Returns an unsubscribe. */
-export function onUpdateReady(cb: Listener): () => void {
-  registerPwa();
-  updateListeners.add(cb);
-  if (updateReady) cb();
-  return () => updateListeners.delete(cb);
-}
-
-/** Calls cb once everything is cached and the app works offline. */
-export function onOfflineReady(cb: Listener): () => void {
-  registerPwa();
-  offlineListeners.add(cb);
-  if (offlineReady) cb();
-  return () => offlineListeners.delete(cb);
-}
-
-export const isUpdateReady = (): boolean => updateReady;
-
 /** Activates the waiting version and reloads. Call it between games only. */
 export async function applyUpdate(): Promise<void> {
-  if (updateSW && updateReady) await updateSW(true);
+  if (updateSW && updateWaiting.get()) await updateSW(true);
 }
 
 /**
@@ -75,7 +91,7 @@ export async function applyUpdate(): Promise<void> {
  * True when the page is about to reload (it comes back into the kiosk).
  */
 export function applyUpdateBetweenGames(): boolean {
-  if (!updateSW || !updateReady) return false;
+  if (!updateSW || !updateWaiting.get()) return false;
   void updateSW(true).catch((e: unknown) => console.warn('The new version could not be applied.', e));
   return true;
 }

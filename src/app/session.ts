@@ -7,6 +7,7 @@ import type { MoveRecord } from '../engine/core/replay';
 import { Rng } from '../engine/core/rng';
 import type { AnyGame, GameEvent, Lang, Outcome, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
+import { newSaveId } from '../storage/saves';
 import { restoreSave } from '../storage/validate';
 import { type GameResult, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
 import { BotCancelledError, type BotPort } from '../worker/port';
@@ -100,6 +101,8 @@ export class GameSession {
 
   private constructor(
     private readonly game: AnyGame,
+    /** This game's own save record: made when the game starts, kept by a loaded game. */
+    readonly saveId: string,
     readonly setup: SessionSetup,
     private state: unknown,
     private readonly moves: MoveRecord[],
@@ -119,7 +122,7 @@ export class GameSession {
     if (setup.seats.length !== options.players) {
       throw new Error(`The setup has ${setup.seats.length} seats for ${options.players} players.`);
     }
-    return new GameSession(game, setup, game.setup(options), [], deps);
+    return new GameSession(game, newSaveId(setup.game), setup, game.setup(options), [], deps);
   }
 
   /** Rebuilds the exact position by replay (the stored snapshot is only cross-checked). */
@@ -127,18 +130,18 @@ export class GameSession {
     const restored = restoreSave(save, deps.resolveGame);
     if (!restored.ok) throw new Error(restored.error.message);
     if (!restored.value.snapshotAgreed) console.warn('Saved snapshot disagreed with the replay; using the replay.');
-    return new GameSession(restored.value.game, save.setup, restored.value.state, save.moves.slice(), deps);
+    return new GameSession(restored.value.game, save.id, save.setup, restored.value.state, save.moves.slice(), deps);
   }
 
   get snapshot(): SessionSnapshot {
     return this.current;
   }
 
-  /** The record a named save or an autosave stores. */
+  /** The record the autosave keeps up to date (and an export writes to a file). */
   toSaveRecord(): SaveRecord {
     const outcome = this.current.outcome;
     return {
-      id: '',
+      id: this.saveId,
       game: this.setup.game,
       setup: this.setup,
       seed: this.setup.options.seed,

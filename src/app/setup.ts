@@ -5,7 +5,8 @@ import type { GameId } from '../engine/core/types';
 export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+/** 'step': the table waits for a tap or a key before each bot move (the table paces it). */
+export const SPEEDS = ['slow', 'normal', 'fast', 'instant', 'step'] as const;
 export type Speed = (typeof SPEEDS)[number];
 
 export const LANGS = ['en', 'it', 'ja', 'ru'] as const;
@@ -27,7 +28,7 @@ export const isSpeed = (x: unknown): x is Speed => (SPEEDS as readonly unknown[]
  * Minimum time a bot move stays "thinking" on screen, so people can follow the table.
  * The scenes may animate longer; this is only the floor the session waits for.
  */
-export const BOT_DELAY_MS: Record<Speed, number> = { slow: 1500, normal: 800, fast: 300, instant: 0 };
+export const BOT_DELAY_MS: Record<Speed, number> = { slow: 1500, normal: 800, fast: 300, instant: 0, step: 800 };
 
 /** The strongest bot level among the seats, or null when every seat is human. */
 export function strongestBotLevel(seats: readonly SeatSetup[]): BotLevel | null {

@@ -11,12 +11,17 @@ export const SHOWCASE_ROTATION: readonly GameId[] = ['gears', 'gear-and-piston',
 /** A visitor's game waits this long for input before the showcase resumes. */
 export const KIOSK_IDLE_MS = 60_000;
 
+/** A showcase has nobody to tap through 'step' pacing: it plays at one of the others. */
+export type KioskSpeed = Exclude<Speed, 'step'>;
+export const KIOSK_SPEEDS: readonly KioskSpeed[] = ['slow', 'normal', 'fast', 'instant'];
+export const kioskSpeed = (s: Speed): KioskSpeed => (s === 'step' ? 'normal' : s);
+
 /** How the kiosk runs this visit: the URL's choices over the venue's stored ones. */
 export interface KioskConfig {
   games: GameId[];
   /** One language, 'rotate' (the four in turn, a game each), or null (the app's language). */
   lang: Lang | 'rotate' | null;
-  speed: Speed;
+  speed: KioskSpeed;
   sound: boolean;
   idleMs: number;
 }
@@ -25,7 +30,7 @@ export function kioskConfig(venue: VenueSettings, url: KioskUrlOptions, urlSpeed
   return {
     games: url.games ?? (venue.games.length ? venue.games : [...SHOWCASE_ROTATION]),
     lang: url.langRotate ? 'rotate' : (urlLang ?? venue.lang),
-    speed: urlSpeed ?? venue.speed,
+    speed: kioskSpeed(urlSpeed ?? venue.speed),
     sound: url.sound ?? venue.sound,
     idleMs: url.idleMs ?? KIOSK_IDLE_MS,
   };

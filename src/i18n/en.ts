@@ -1,5 +1,6 @@
 // English: the source catalogue. Keys are grouped by screen; card help restates the rules in our words.
 import { innovationEn } from './innovation/en';
+import { innovationCardsEn } from './innovation/cards/en';
 import { gnpEn } from './gear-and-piston/en';
 import { screensEn } from './screens/en';
 import { tableEn } from './table/en';
@@ -32,13 +33,9 @@ export const en = {
   'setup.players': 'Players',
   'setup.seat': 'Seat {n}',
   'setup.human': 'Human',
-  'setup.bot': 'Bot',
-  'setup.level': 'Level',
   'setup.variant.characters': 'Characters',
   'setup.seed': 'Seed',
   'setup.seedRandom': 'random',
-  'setup.seedNew': 'New seed',
-  'setup.seedClear': 'Random seed',
   'setup.start': 'Start',
 
   'level.random': 'Random',
@@ -95,15 +92,12 @@ export const en = {
   'stats.tied': 'Tied',
   'stats.watched': 'Watched',
   'stats.streak': 'Streak',
-  'stats.best': 'Best',
   'stats.unavailable': 'Stats are not available (storage is off).',
 
   'load.title': 'Load game',
   'load.empty': 'No saved games.',
   'load.open': 'Open',
   'load.delete': 'Delete',
-  'load.entry': '{game} · {players} players · move {turn} · {date}',
-  'load.over': 'finished',
 
   'settings.title': 'Settings',
   'settings.language': 'Language',
@@ -278,6 +272,7 @@ export const en = {
   'notice.savesUnreadable': '{n, plural, one {# saved game could not be read.} other {# saved games could not be read.}}',
   'notice.updateReady': 'A new version is ready: it will load between games.',
   ...innovationEn,
+  ...innovationCardsEn,
   ...gnpEn,
   ...screensEn,
   ...tableEn,

@@ -138,8 +138,3 @@ export function pluralSelectors(template: string): Record<string, string[]> {
   walk(partsOf(template));
   return out;
 }
-
-/** "a, b and c" in the language's own way (Intl.ListFormat), e.g. 'a、b、c' in Japanese. */
-export function joinList(items: readonly string[], lang: string, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  return new Intl.ListFormat(lang, { style: 'long', type }).format(items);
-}

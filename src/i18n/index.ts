@@ -1,7 +1,7 @@
 // Every string a person reads goes through t(key, params). English is the source of the key set;
 // the other languages are typed against it, so a missing key is a compile error and a test failure.
 import { en, type MessageKey } from './en';
-import { type Params, formatMessage, joinList } from './format';
+import { type Params, formatMessage } from './format';
 import { it } from './it';
 import { ja } from './ja';
 import { ru } from './ru';
@@ -40,7 +40,6 @@ export function detectLang(preferences: readonly string[]): UiLang {
 }
 
 export type { Params };
-export { joinList };
 
 /**
  * Fills {name} placeholders and {n, plural, one {…} other {…}} forms (format.ts); an unknown key
@@ -59,6 +58,14 @@ export function hasKey(key: string): key is MessageKey {
 
 export function tk(key: string, params?: Params): string {
   return hasKey(key) ? t(key, params) : key;
+}
+
+/**
+ * A list in the language's own way: "A, B and C" / "A、B、C" (Intl.ListFormat), so names listed
+ * together never run into one another. An empty list gives ''.
+ */
+export function joinList(items: readonly string[], lang: UiLang = current): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /** Every character any catalogue uses: the font subset must cover these (see assets/fonts). */

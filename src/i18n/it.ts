@@ -1,6 +1,7 @@
 // Italiano.
 import type { MessageKey } from './en';
 import { innovationIt } from './innovation/it';
+import { innovationCardsIt } from './innovation/cards/it';
 import { gnpIt } from './gear-and-piston/it';
 import { screensIt } from './screens/it';
 import { tableIt } from './table/it';
@@ -34,13 +35,9 @@ export const it: Record<MessageKey, string> = {
   'setup.players': 'Giocatori',
   'setup.seat': 'Posto {n}',
   'setup.human': 'Umano',
-  'setup.bot': 'Bot',
-  'setup.level': 'Livello',
   'setup.variant.characters': 'Personaggi',
   'setup.seed': 'Seme',
   'setup.seedRandom': 'casuale',
-  'setup.seedNew': 'Nuovo seme',
-  'setup.seedClear': 'Seme casuale',
   'setup.start': 'Inizia',
 
   'level.random': 'Casuale',
@@ -97,15 +94,12 @@ export const it: Record<MessageKey, string> = {
   'stats.tied': 'Pari',
   'stats.watched': 'Guardate',
   'stats.streak': 'Serie',
-  'stats.best': 'Migliore',
   'stats.unavailable': 'Statistiche non disponibili (archivio spento).',
 
   'load.title': 'Carica partita',
   'load.empty': 'Nessuna partita salvata.',
   'load.open': 'Apri',
   'load.delete': 'Elimina',
-  'load.entry': '{game} · {players} giocatori · mossa {turn} · {date}',
-  'load.over': 'conclusa',
 
   'settings.title': 'Impostazioni',
   'settings.language': 'Lingua',
@@ -135,7 +129,7 @@ export const it: Record<MessageKey, string> = {
   'rules.innovation.1':
     'Scopo: guida la tua civiltà attraverso dieci ere. La tua plancia ha fino a cinque pile, una per colore. Agisce solo la carta in cima a ogni pila, e la plancia mostra le icone delle carte in cima più quelle che un’allargatura scopre sulle carte sotto.',
   'rules.innovation.2':
-    'Ogni giocatore pesca due carte dell’era 1 e ne mette in gioco una; inizia la prima in ordine alfabetico. Un turno è fatto di due azioni (una sola nel primo turno del primo giocatore, e anche del secondo con quattro giocatori): Pesca una carta dell’era della tua carta in cima più alta, Metti in gioco una carta dalla mano sulla sua pila, usa il Dogma di una carta in cima, oppure Conquista.',
+    'Ogni giocatore pesca due carte dell’era 1 e ne mette in gioco una; inizia chi ha la prima in ordine alfabetico del nome inglese. Un turno è fatto di due azioni (una sola nel primo turno del primo giocatore, e anche del secondo con quattro giocatori): Pesca una carta dell’era della tua carta in cima più alta, Metti in gioco una carta dalla mano sulla sua pila, usa il Dogma di una carta in cima, oppure Conquista.',
   'rules.innovation.3':
     'Dogma: conta l’icona chiave della carta su ogni plancia. Gli avversari che ne hanno meno eseguono i suoi effetti «Io pretendo»; quelli che ne hanno almeno altrettante condividono gli altri effetti, prima di te. Se un avversario che condivide ha cambiato qualcosa, alla fine peschi una carta in più.',
   'rules.innovation.4':
@@ -280,6 +274,7 @@ export const it: Record<MessageKey, string> = {
   'notice.savesUnreadable': '{n, plural, one {# partita salvata non è leggibile.} other {# partite salvate non sono leggibili.}}',
   'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',
   ...innovationIt,
+  ...innovationCardsIt,
   ...gnpIt,
   ...screensIt,
   ...tableIt,

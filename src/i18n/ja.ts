@@ -1,6 +1,7 @@
 // 日本語.
 import type { MessageKey } from './en';
 import { innovationJa } from './innovation/ja';
+import { innovationCardsJa } from './innovation/cards/ja';
 import { gnpJa } from './gear-and-piston/ja';
 import { screensJa } from './screens/ja';
 import { tableJa } from './table/ja';
@@ -34,13 +35,9 @@ export const ja: Record<MessageKey, string> = {
   'setup.players': '人数',
   'setup.seat': '席{n}',
   'setup.human': '人間',
-  'setup.bot': 'ボット',
-  'setup.level': 'レベル',
   'setup.variant.characters': 'キャラクター',
   'setup.seed': 'シード',
   'setup.seedRandom': 'ランダム',
-  'setup.seedNew': '新しいシード',
-  'setup.seedClear': 'ランダムなシード',
   'setup.start': '開始',
 
   'level.random': 'ランダム',
@@ -97,15 +94,12 @@ export const ja: Record<MessageKey, string> = {
   'stats.tied': '引き分け',
   'stats.watched': '観戦',
   'stats.streak': '連勝',
-  'stats.best': '最高',
   'stats.unavailable': '成績は使えません（保存先がありません）。',
 
   'load.title': 'ロード',
   'load.empty': 'セーブはありません。',
   'load.open': '開く',
   'load.delete': '削除',
-  'load.entry': '{game} · {players}人 · {turn}手目 · {date}',
-  'load.over': '終了',
 
   'settings.title': '設定',
   'settings.language': '言語',
@@ -135,7 +129,7 @@ export const ja: Record<MessageKey, string> = {
   'rules.innovation.1':
     '目的：10の時代を通して文明を導きます。自分のボードには色ごとに最大5つの山があります。働くのは各山の一番上のカードだけで、ボードに見えるアイコンは一番上のカードのものと、展開によって下のカードから見えるものです。',
   'rules.innovation.2':
-    '各プレイヤーは時代1のカードを2枚引き、1枚を配置します。アルファベット順で最初のカードのプレイヤーから始めます。手番ではアクションを2回行います（第1プレイヤーの最初の手番は1回、4人では第2プレイヤーも1回）。一番高い一番上のカードの時代のカードを引く、手札のカードをその色の山に配置する、一番上のカードの教義を使う、または達成する、のいずれかです。',
+    '各プレイヤーは時代1のカードを2枚引き、1枚を配置します。カードの英語名のアルファベット順で最初のカードのプレイヤーから始めます。手番ではアクションを2回行います（第1プレイヤーの最初の手番は1回、4人では第2プレイヤーも1回）。一番高い一番上のカードの時代のカードを引く、手札のカードをその色の山に配置する、一番上のカードの教義を使う、または達成する、のいずれかです。',
   'rules.innovation.3':
     '教義：そのカードの主要アイコンを全員のボードで数えます。それより少ない相手は「要求」効果を実行し、同じ数以上の相手はほかの効果を共有して、あなたより先に実行します。共有した相手が何かを変えたら、最後にあなたはカードを1枚多く引きます。',
   'rules.innovation.4':
@@ -280,6 +274,7 @@ export const ja: Record<MessageKey, string> = {
   'notice.savesUnreadable': '{n}件のセーブを読めませんでした。',
   'notice.updateReady': '新しいバージョンがあります。ゲームの合間に読み込みます。',
   ...innovationJa,
+  ...innovationCardsJa,
   ...gnpJa,
   ...screensJa,
   ...tableJa,

@@ -1,6 +1,7 @@
 // Русский.
 import type { MessageKey } from './en';
 import { innovationRu } from './innovation/ru';
+import { innovationCardsRu } from './innovation/cards/ru';
 import { gnpRu } from './gear-and-piston/ru';
 import { screensRu } from './screens/ru';
 import { tableRu } from './table/ru';
@@ -34,13 +35,9 @@ export const ru: Record<MessageKey, string> = {
   'setup.players': 'Игроки',
   'setup.seat': 'Место {n}',
   'setup.human': 'Человек',
-  'setup.bot': 'Бот',
-  'setup.level': 'Уровень',
   'setup.variant.characters': 'Персонажи',
   'setup.seed': 'Зерно',
   'setup.seedRandom': 'случайное',
-  'setup.seedNew': 'Новое зерно',
-  'setup.seedClear': 'Случайное зерно',
   'setup.start': 'Начать',
 
   'level.random': 'Случайный',
@@ -97,15 +94,12 @@ export const ru: Record<MessageKey, string> = {
   'stats.tied': 'Ничьи',
   'stats.watched': 'Просмотрено',
   'stats.streak': 'Серия',
-  'stats.best': 'Лучшее',
   'stats.unavailable': 'Статистика недоступна (хранилище выключено).',
 
   'load.title': 'Загрузить игру',
   'load.empty': 'Сохранённых игр нет.',
   'load.open': 'Открыть',
   'load.delete': 'Удалить',
-  'load.entry': '{game} · игроков: {players} · ход {turn} · {date}',
-  'load.over': 'окончена',
 
   'settings.title': 'Настройки',
   'settings.language': 'Язык',
@@ -135,7 +129,7 @@ export const ru: Record<MessageKey, string> = {
   'rules.innovation.1':
     'Цель: провести свою цивилизацию через десять эпох. На вашем поле до пяти стопок, по одной на цвет. Действует только верхняя карта стопки, а поле показывает значки верхних карт и те, что сдвиг открывает на картах под ними.',
   'rules.innovation.2':
-    'Каждый берёт две карты эпохи 1 и выкладывает одну; начинает тот, чья карта первая по алфавиту. Ход — это два действия (одно в первый ход первого игрока, а вчетвером и второго): взять карту эпохи вашей старшей верхней карты, выложить карту из руки на её стопку, применить догму верхней карты или получить достижение.',
+    'Каждый берёт две карты эпохи 1 и выкладывает одну; начинает тот, чья карта первая по алфавиту английских названий. Ход — это два действия (одно в первый ход первого игрока, а вчетвером и второго): взять карту эпохи вашей старшей верхней карты, выложить карту из руки на её стопку, применить догму верхней карты или получить достижение.',
   'rules.innovation.3':
     'Догма: посчитайте главный значок карты на каждом поле. Соперники, у которых их меньше, выполняют её эффекты «Я требую»; у кого не меньше — разделяют остальные эффекты и выполняют их раньше вас. Если разделивший соперник что-то изменил, в конце вы берёте ещё одну карту.',
   'rules.innovation.4':
@@ -280,6 +274,7 @@ export const ru: Record<MessageKey, string> = {
   'notice.savesUnreadable': '{n, plural, one {Не удалось прочитать # сохранённую игру.} few {Не удалось прочитать # сохранённые игры.} many {Не удалось прочитать # сохранённых игр.} other {Не удалось прочитать # сохранённой игры.}}',
   'notice.updateReady': 'Готова новая версия: она загрузится между играми.',
   ...innovationRu,
+  ...innovationCardsRu,
   ...gnpRu,
   ...screensRu,
   ...tableRu,

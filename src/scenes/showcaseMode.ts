@@ -5,8 +5,8 @@
 // that stops moving (a stuck worker, a bug) is left for the next one rather than shown forever.
 import Phaser from 'phaser';
 import type { SessionSnapshot } from '../app/session';
+import type { KioskSpeed } from '../app/showcase';
 import type { GameEvent, GameId } from '../engine/core/types';
-import type { Speed } from '../ui/animQueue';
 import { type PoolEntry, trimPool } from '../ui/canvasPool';
 import { cacheStats } from '../ui/cardCache';
 import type { GameCaptions } from '../ui/captions';
@@ -19,8 +19,8 @@ import { services } from './services';
 const CAPTIONS: Record<GameId, GameCaptions> = { gears: gearsCaptions, innovation: innovationCaptions, 'gear-and-piston': gnpCaptions };
 
 /** How long the title card and the results card stay up; short at instant (soak runs). */
-const TITLE_MS: Record<Speed, number> = { slow: 9000, normal: 8000, fast: 7000, instant: 1500 };
-const RESULTS_MS: Record<Speed, number> = { slow: 12_000, normal: 10_000, fast: 9000, instant: 4000 };
+const TITLE_MS: Record<KioskSpeed, number> = { slow: 9000, normal: 8000, fast: 7000, instant: 1500 };
+const RESULTS_MS: Record<KioskSpeed, number> = { slow: 12_000, normal: 10_000, fast: 9000, instant: 4000 };
 /** No event for this long while bots play: the game is stuck; the next one starts. */
 const STALL_MS = 90_000;
 
@@ -80,7 +80,7 @@ export class ShowcaseMode {
   }
 
   /** The venue's speed (fast unless it says otherwise). */
-  speed(): Speed {
+  speed(): KioskSpeed {
     return services(this.scene).kiosk.config.speed;
   }
 

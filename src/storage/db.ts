@@ -6,8 +6,11 @@ export const DB_NAME = 'boardwright';
 /**
  * v1: saves, stats, settings.
  * v2: quarantine (records that fail validation) and a by-date index on saves.
+ * v3: save records of version 1 become version 2 (every game its own record, see SAVE_VERSION).
+ *     The bump also closes the database in a tab still running the older app (see `blocking`),
+ *     so that tab cannot read version 2 records as unknown and move them to the quarantine.
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface SettingsRecord {
   key: string;
@@ -41,6 +44,21 @@ export function upgradeSchema(
     db.createObjectStore('quarantine', { keyPath: 'id' });
     // Records of v1 already carry meta.date; a record without it is simply left out of the index.
     tx.objectStore('saves').createIndex('byDate', 'meta.date');
+  }
+  if (oldVersion < 3) {
+    // Frozen on purpose (history): v1 and v2 records have the same shape; the old autosave slot
+    // keeps its id and is an ordinary save from now on. Anything else is left for validation.
+    const saves = tx.objectStore('saves');
+    const step = (cursor: Awaited<ReturnType<typeof saves.openCursor>>): Promise<void> | undefined => {
+      if (!cursor) return undefined;
+      const value = cursor.value as unknown as Record<string, unknown>;
+      if (typeof value === 'object' && value !== null && value.version === 1) {
+        void cursor.update({ ...value, version: 2 } as unknown as SaveRecord);
+      }
+      return cursor.continue().then(step);
+    };
+    // A failed write aborts the upgrade, and the open reports that; do not report it twice.
+    saves.openCursor().then(step).catch(() => undefined);
   }
 }
 

@@ -13,7 +13,7 @@ export type { SaveListing, SavesApi } from './saves';
 export type { SettingsApi } from './settings';
 export type { StatsApi } from './stats';
 export * from './types';
-export { autosaveId } from './saves';
+export { newSaveId } from './saves';
 export { restoreSave, verifySave, checkSaveShape } from './validate';
 
 export interface Store {
@@ -53,8 +53,9 @@ export function createStore(backend: Backend, opts: Pick<OpenStoreOptions, 'reso
 }
 
 /**
- * Opens the database (time-boxed), falls back to memory on any failure, and checks every saved
- * game once so that unreadable ones are moved aside and reported at start.
+ * Opens the database (time-boxed), falls back to memory on any failure, and checks the shape of
+ * every saved game so that unreadable ones are moved aside and reported at start. (Replaying
+ * every game would grow with each game kept; Load replays them, Continue the one it opens.)
  */
 export async function openStore(opts: OpenStoreOptions = {}): Promise<Store> {
   let backend = opts.backend;
@@ -74,7 +75,7 @@ export async function openStore(opts: OpenStoreOptions = {}): Promise<Store> {
   const store = createStore(backend, opts);
   try {
     // Time-boxed too: a scan that stalls must not hold the menu back (it finishes in the background).
-    const scan = await withTimeout(store.saves.list(), opts.timeoutMs ?? 3000);
+    const scan = await withTimeout(store.saves.scan(), opts.timeoutMs ?? 3000);
     if (scan && scan.unreadable > 0) notices.push({ key: 'notice.savesUnreadable', count: scan.unreadable });
   } catch (e) {
     console.warn('Could not scan saved games.', e);

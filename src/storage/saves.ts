@@ -1,13 +1,12 @@
-// Saved games: one autosave slot per game (Continue), named saves (Load game), and the
-// quarantine for records that no longer read. Every read validates; a bad record is moved aside
-// and counted, and the others still load.
+// Saved games: every game is its own record, made when its session starts (newSaveId) and kept
+// up to date by the session's autosave; Load lists them, Continue opens the newest unfinished
+// one. Every read validates; a bad record is moved to the quarantine and counted, and the others
+// still load.
 import type { ErrorValue, Result } from '../engine/core/errors';
 import type { GameId } from '../engine/core/types';
 import { type Backend, isQuotaError } from './backend';
 import type { QuarantineRecord, SaveRecord, WriteResult } from './types';
-
-export const autosaveId = (game: GameId): string => `autosave:${game}`;
-export const isAutosaveId = (id: string): boolean => id.startsWith('autosave:');
+import { checkSaveShape } from './validate';
 
 /** The listing of saved games: valid records newest first, and how many were moved aside now. */
 export interface SaveListing {
@@ -16,21 +15,33 @@ export interface SaveListing {
 }
 
 export interface SavesApi {
-  /** Writes the game's autosave slot (the record's id is replaced by the slot id). */
+  /** Writes a game's record under its own id (a session's autosave, or an imported game). */
   autosave(record: SaveRecord): Promise<WriteResult>;
-  /** A new named save; returns its id. */
-  saveAs(name: string, record: SaveRecord): Promise<WriteResult & { id: string }>;
+  /** Every readable game, each checked by replaying its moves (Load). */
   list(): Promise<SaveListing>;
-  /** The newest autosave of a game still being played (what Continue opens), or null. */
-  latestAutosave(): Promise<SaveRecord | null>;
+  /** The same, checking only the records' shape: cheap enough for the start of the app. */
+  scan(): Promise<SaveListing>;
+  /** The newest game still being played (what Continue opens), or null. */
+  latestUnfinished(): Promise<SaveRecord | null>;
   load(id: string): Promise<Result<SaveRecord>>;
   delete(id: string): Promise<void>;
-  /** How many records sit in quarantine (for a settings screen). */
+  /** How many records sit in the quarantine (Load says so). */
   quarantined(): Promise<number>;
 }
 
 /** `verify` checks a record read from disk (shape, then replay with the engine). */
 export type Verify = (x: unknown) => Result<SaveRecord>;
+
+/**
+ * A new game's record id: the game, the time it started and a random tail, so two games
+ * started in the same millisecond (or in two tabs) never share a record.
+ */
+export function newSaveId(game: GameId, now: number = Date.now()): string {
+  const words = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(words);
+  const tail = [...words].map((w) => w.toString(36)).join('');
+  return `${game}:${now.toString(36)}-${tail}`;
+}
 
 export function writeFailure(e: unknown): WriteResult {
   const message = e instanceof Error ? e.message : String(e);
@@ -38,10 +49,9 @@ export function writeFailure(e: unknown): WriteResult {
   return { ok: false, error: { code: 'write-failed', message }, notice: 'notice.storageWriteFailed' };
 }
 
-export function createSaves(backend: Backend, verify: Verify, now: () => number = Date.now): SavesApi {
-  let counter = 0;
-
+export function createSaves(backend: Backend, verify: Verify, now: () => number = () => Date.now()): SavesApi {
   async function put(record: SaveRecord): Promise<WriteResult> {
+    if (!record.id) return { ok: false, error: { code: 'no-id', message: 'A saved game needs an id.' }, notice: 'notice.storageWriteFailed' };
     try {
       await backend.put('saves', record);
       return { ok: true };
@@ -61,11 +71,29 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
     }
   }
 
-  async function readAll(): Promise<SaveListing> {
+  // Verifying replays the whole game; a record read again unchanged (same write time and move
+  // count) was verified already in this page, so Menu and Load do not replay every game each time.
+  const verified = new Map<string, string>();
+  const fingerprint = (r: SaveRecord): string => `${r.version}|${r.meta.date}|${r.moves.length}`;
+
+  /** The full check of a record that has the right shape: replayed, unless seen unchanged. */
+  function verifyOnce(key: string, shaped: SaveRecord, raw: unknown): Result<SaveRecord> {
+    if (verified.get(key) === fingerprint(shaped)) return { ok: true, value: shaped };
+    const checked = verify(raw);
+    if (checked.ok) verified.set(key, fingerprint(checked.value));
+    return checked;
+  }
+
+  /**
+   * Every record, newest first. `replay`: also replay each game (Load); without it only the
+   * shape is checked (the start of the app, Continue), which costs nothing per move.
+   */
+  async function readAll(replay: boolean): Promise<SaveListing> {
     const records: SaveRecord[] = [];
     let unreadable = 0;
     for (const [key, value] of await backend.entries('saves')) {
-      const checked = verify(value);
+      const shaped = checkSaveShape(value);
+      const checked = shaped.ok && replay ? verifyOnce(key, shaped.value, value) : shaped;
       if (checked.ok && checked.value.id === key) {
         records.push(checked.value);
       } else {
@@ -78,17 +106,19 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
   }
 
   return {
-    autosave: (record) =>
-      put({ ...record, id: autosaveId(record.game), meta: { ...withoutName(record.meta), date: now() } }),
-    async saveAs(name, record) {
-      const id = `save:${now().toString(36)}-${(counter++).toString(36)}`;
-      const result = await put({ ...record, id, meta: { ...record.meta, name, date: now() } });
-      return { ...result, id };
-    },
-    list: readAll,
-    async latestAutosave() {
-      const { records } = await readAll();
-      return records.find((r) => isAutosaveId(r.id) && r.meta.status === 'playing') ?? null;
+    autosave: (record) => put({ ...record, meta: { ...record.meta, date: now() } }),
+    list: () => readAll(true),
+    scan: () => readAll(false),
+    async latestUnfinished() {
+      // Only the game Continue would open is replayed; one that no longer replays is set aside
+      // and the next newest is tried.
+      for (const r of (await readAll(false)).records) {
+        if (r.meta.status !== 'playing') continue;
+        const checked = verifyOnce(r.id, r, r);
+        if (checked.ok) return checked.value;
+        await quarantine(r.id, r, checked.error);
+      }
+      return null;
     },
     async load(id) {
       const value = await backend.get('saves', id);
@@ -97,12 +127,10 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
       if (!checked.ok) await quarantine(id, value, checked.error);
       return checked;
     },
-    delete: (id) => backend.delete('saves', id),
+    delete(id) {
+      verified.delete(id);
+      return backend.delete('saves', id);
+    },
     quarantined: async () => (await backend.entries('quarantine')).length,
   };
-}
-
-function withoutName(meta: SaveRecord['meta']): SaveRecord['meta'] {
-  const { name: _name, ...rest } = meta;
-  return rest;
 }

@@ -1,10 +1,11 @@
 // Player preferences. Read field by field: a damaged or outdated field falls back to its
 // default and the rest is kept, so a bad settings record never blocks the app.
 import { LANGS, SPEEDS, type SessionSetup } from '../app/setup';
-import type { GameId, Lang } from '../engine/core/types';
+import type { Lang } from '../engine/core/types';
 import type { Backend } from './backend';
 import { writeFailure } from './saves';
-import type { Settings, VenueSettings, WriteResult } from './types';
+import { SAVE_VERSION, type Settings, type WriteResult } from './types';
+import { defaultVenue, readVenue } from './venue';
 import { checkSaveShape } from './validate';
 
 const KEY = 'settings';
@@ -26,33 +27,17 @@ export function detectLang(languages: readonly string[] | undefined): Lang {
 }
 
 export function defaultSettings(lang: Lang = 'en'): Settings {
-  return { lang, speed: 'normal', reduceMotion: false, sound: true, lastSetup: {}, kiosk: defaultVenue() };
-}
-
-/** A kiosk out of the box: the three games, the app's language, fast, silent, no code yet. */
-export function defaultVenue(): VenueSettings {
-  return { codeHash: null, salt: '', games: ['gears', 'gear-and-piston', 'innovation'], lang: null, speed: 'fast', sound: false };
-}
-
-const GAME_IDS: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
-
-/** The well-formed fields of a stored venue record over the defaults. */
-function readVenue(stored: unknown): VenueSettings {
-  const v = defaultVenue();
-  if (typeof stored !== 'object' || stored === null) return v;
-  const r = stored as Record<string, unknown>;
-  if (typeof r.codeHash === 'string' && /^[0-9a-f]{64}$/.test(r.codeHash) && typeof r.salt === 'string') {
-    v.codeHash = r.codeHash;
-    v.salt = r.salt;
-  }
-  if (Array.isArray(r.games)) {
-    const games = (r.games as unknown[]).filter((g): g is GameId => GAME_IDS.includes(g as GameId));
-    if (games.length) v.games = [...new Set(games)];
-  }
-  if (r.lang === 'rotate' || r.lang === null || (LANGS as readonly unknown[]).includes(r.lang)) v.lang = r.lang as VenueSettings['lang'];
-  if ((SPEEDS as readonly unknown[]).includes(r.speed)) v.speed = r.speed as Settings['speed'];
-  if (typeof r.sound === 'boolean') v.sound = r.sound;
-  return v;
+  return {
+    lang,
+    speed: 'normal',
+    reduceMotion: false,
+    sound: true,
+    largeText: false,
+    colourAid: false,
+    confirmShare: true,
+    lastSetup: {},
+    kiosk: defaultVenue(),
+  };
 }
 
 /** Keeps only the well-formed fields of a stored value over the defaults. */
@@ -63,8 +48,9 @@ export function readSettings(stored: unknown, defaults: Settings): Settings {
   if ('kiosk' in v) s.kiosk = readVenue(v.kiosk);
   if ((LANGS as readonly unknown[]).includes(v.lang)) s.lang = v.lang as Lang;
   if ((SPEEDS as readonly unknown[]).includes(v.speed)) s.speed = v.speed as Settings['speed'];
-  if (typeof v.reduceMotion === 'boolean') s.reduceMotion = v.reduceMotion;
-  if (typeof v.sound === 'boolean') s.sound = v.sound;
+  for (const flag of ['reduceMotion', 'sound', 'largeText', 'colourAid', 'confirmShare'] as const) {
+    if (typeof v[flag] === 'boolean') s[flag] = v[flag];
+  }
   if (typeof v.lastSetup === 'object' && v.lastSetup !== null) {
     for (const [game, setup] of Object.entries(v.lastSetup)) {
       if (isSetup(setup) && setup.game === game) (s.lastSetup as Record<string, SessionSetup>)[game] = setup;
@@ -78,7 +64,7 @@ function isSetup(x: unknown): x is SessionSetup {
   if (typeof x !== 'object' || x === null) return false;
   const setup = x as SessionSetup;
   const probe = {
-    version: 1,
+    version: SAVE_VERSION,
     id: 'probe',
     game: setup.game,
     setup,

@@ -26,6 +26,7 @@ export function emptyRow(game: GameId, level: StatsLevel): StatsRow {
     lost: 0,
     tied: 0,
     watched: 0,
+    withUndo: 0,
     streak: 0,
     bestStreak: 0,
     bestRank: null,
@@ -36,7 +37,7 @@ export function emptyRow(game: GameId, level: StatsLevel): StatsRow {
 
 /** Folds one result into a row. Pure, so the rules of a streak are testable on their own. */
 export function addResult(row: StatsRow, r: GameResult): StatsRow {
-  const next = { ...row, played: row.played + 1, lastPlayed: r.date };
+  const next = { ...row, played: row.played + 1, lastPlayed: r.date, withUndo: row.withUndo + (r.undone ? 1 : 0) };
   if (r.result === 'watched') {
     next.watched++;
     return next;
@@ -49,15 +50,17 @@ export function addResult(row: StatsRow, r: GameResult): StatsRow {
   return next;
 }
 
-function isRow(x: unknown): x is StatsRow {
-  if (typeof x !== 'object' || x === null) return false;
+/** A stored row, or null when it is damaged. Rows written before withUndo existed count 0. */
+function readRow(x: unknown): StatsRow | null {
+  if (typeof x !== 'object' || x === null) return null;
   const r = x as Record<string, unknown>;
-  return (
+  const ok =
     typeof r.key === 'string' &&
     typeof r.game === 'string' &&
     typeof r.level === 'string' &&
-    ['played', 'won', 'lost', 'tied', 'watched', 'streak', 'bestStreak'].every((k) => typeof r[k] === 'number')
-  );
+    ['played', 'won', 'lost', 'tied', 'watched', 'streak', 'bestStreak'].every((k) => typeof r[k] === 'number');
+  if (!ok) return null;
+  return { ...(r as unknown as StatsRow), withUndo: typeof r.withUndo === 'number' ? r.withUndo : 0 };
 }
 
 export function createStats(backend: Backend): StatsApi {
@@ -66,7 +69,7 @@ export function createStats(backend: Backend): StatsApi {
       const level: StatsLevel = r.level ?? 'none';
       const key = statsKey(r.game, level);
       try {
-        await backend.update('stats', key, (old) => addResult(isRow(old) ? old : emptyRow(r.game, level), r));
+        await backend.update('stats', key, (old) => addResult(readRow(old) ?? emptyRow(r.game, level), r));
         return { ok: true };
       } catch (e) {
         return writeFailure(e);
@@ -76,7 +79,8 @@ export function createStats(backend: Backend): StatsApi {
       const rows: StatsRow[] = [];
       for (const [, value] of await backend.entries('stats')) {
         // A damaged row is skipped rather than breaking the screen; the next result rebuilds it.
-        if (isRow(value) && (game === undefined || value.game === game)) rows.push(value);
+        const row = readRow(value);
+        if (row && (game === undefined || row.game === game)) rows.push(row);
       }
       return rows.sort((a, b) =>
         a.game === b.game ? LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level) : a.game < b.game ? -1 : 1,

@@ -5,8 +5,15 @@ import type { MoveRecord } from '../engine/core/replay';
 import type { ErrorValue } from '../engine/core/errors';
 import type { GameId, Lang } from '../engine/core/types';
 
-/** Bumped when the shape of a SaveRecord changes; older versions are migrated in saves.ts. */
-export const SAVE_VERSION = 1;
+/**
+ * Bumped when the meaning or shape of a SaveRecord changes; older versions are migrated in
+ * validate.ts (and on disk by the database upgrade, db.ts).
+ * v1: one autosave slot per game ('autosave:<game>', overwritten by the next game) and named saves.
+ * v2: every game is its own record, its id made when the session starts (newSaveId); the
+ *     session's autosave keeps that record up to date. A v1 record keeps its id and is an
+ *     ordinary save.
+ */
+export const SAVE_VERSION = 2;
 
 export const SAVE_STATUSES = ['playing', 'over'] as const;
 export type SaveStatus = (typeof SAVE_STATUSES)[number];
@@ -17,7 +24,7 @@ export interface SaveMeta {
   turn: number;
   /** Milliseconds since the epoch, when the record was written. */
   date: number;
-  /** Present on named saves only. */
+  /** Present on the named saves of version 1 only. */
   name?: string;
   status: SaveStatus;
 }
@@ -92,6 +99,8 @@ export interface GameResult {
   players: number;
   score: number;
   date: number;
+  /** The player took a move back during the game (counted once, and flagged in the stats). */
+  undone?: boolean;
 }
 
 export type StatsLevel = BotLevel | 'none';
@@ -106,6 +115,8 @@ export interface StatsRow {
   lost: number;
   tied: number;
   watched: number;
+  /** Games (among played) in which a move was taken back. */
+  withUndo: number;
   /** Current run of wins (reset by a loss or a tie). */
   streak: number;
   bestStreak: number;
@@ -122,6 +133,12 @@ export interface Settings {
   speed: Speed;
   reduceMotion: boolean;
   sound: boolean;
+  /** Every word 25 % larger (class large-text on <html>). */
+  largeText: boolean;
+  /** Each colour also carries a symbol or a pattern (class colour-aid on <html>). */
+  colourAid: boolean;
+  /** Innovation: ask before a dogma that an opponent will share. */
+  confirmShare: boolean;
   lastSetup: Partial<Record<GameId, SessionSetup>>;
   /** The venue's kiosk: what the showcase shows and the code that leaves it. */
   kiosk: VenueSettings;

@@ -18,15 +18,19 @@ const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
 /**
- * Older record versions are brought up to SAVE_VERSION here, one step at a time (none yet:
- * version 1 is the first). A version we do not know (e.g. written by a newer app) is refused.
+ * Older record versions are brought up to SAVE_VERSION here, one step at a time. A version we do
+ * not know (e.g. written by a newer app) is refused.
  */
 function migrate(record: Record<string, unknown>): Result<Record<string, unknown>> {
   const version = record.version;
   if (!isInt(version) || version < 1 || version > SAVE_VERSION) {
     return fail('unknown-version', `Saved game version ${String(version)} is not one this app can read.`);
   }
-  return { ok: true, value: record };
+  let r = record;
+  // v1 -> v2: the shape is the same; an 'autosave:<game>' id stops naming a slot that the next
+  // game overwrites and becomes the id of that one game (nothing writes to it any more).
+  if (r.version === 1) r = { ...r, version: 2 };
+  return { ok: true, value: r };
 }
 
 function checkSetup(setup: unknown): string | null {

@@ -2,11 +2,11 @@
 // a step is a function that may return a promise (a tween finishing); the queue waits for it.
 // Instant speed runs synchronous steps synchronously, so a bots-only game at 'instant' keeps up.
 
-export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export const SPEEDS = ['slow', 'normal', 'fast', 'instant', 'step'] as const;
 export type Speed = (typeof SPEEDS)[number];
 
-/** Multiplier on every base duration. */
-export const SPEED_SCALE: Record<Speed, number> = { slow: 1.8, normal: 1, fast: 0.4, instant: 0 };
+/** Multiplier on every base duration ('step' animates at the normal pace; each bot move waits for a tap). */
+export const SPEED_SCALE: Record<Speed, number> = { slow: 1.8, normal: 1, fast: 0.4, instant: 0, step: 1 };
 
 export interface StepContext {
   /** Duration for a movement (turn, flip, slide): scaled; 0 when instant or reduce-motion is on. */

@@ -3,8 +3,12 @@
 import { useEffect } from 'preact/hooks';
 import { route } from '../app/navigation';
 import { setBodyData } from '../ui/dom';
+import { LoadScreen } from './screens/LoadScreen';
 import { MenuScreen } from './screens/MenuScreen';
-import { PendingScreen } from './screens/PendingScreen';
+import { RulesScreen } from './screens/RulesScreen';
+import { SettingsScreen } from './screens/SettingsScreen';
+import { SetupScreen } from './screens/SetupScreen';
+import { StatsScreen } from './screens/StatsScreen';
 import { TableScreen } from './table/TableScreen';
 import { useStore } from './useStore';
 
@@ -30,9 +34,17 @@ export function Shell() {
       return null;
     case 'menu':
       return <MenuScreen />;
+    case 'setup':
+      return <SetupScreen key={r.game} game={r.game} />;
+    case 'settings':
+      return <SettingsScreen />;
+    case 'stats':
+      return <StatsScreen />;
+    case 'load':
+      return <LoadScreen />;
+    case 'rules':
+      return <RulesScreen game={r.game} />;
     case 'table':
       return <TableScreen key={keyOf(r.session)} session={r.session} showcase={r.showcase ?? false} />;
-    default:
-      return <PendingScreen name={r.name} />;
   }
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { KIOSK_IDLE_MS, SHOWCASE_ROTATION, kioskConfig, showcaseSetup, showcaseTurn, visitorSetup } from '../../src/app/showcase';
 import { getGame } from '../../src/engine';
-import { defaultVenue } from '../../src/storage/settings';
+import { defaultVenue } from '../../src/storage/venue';
 
 const NO_URL = { games: null, langRotate: false, sound: null, idleMs: null };
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, catalogs, detectLang, joinList, setLang, t } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { formatMessage, messageArgs, pluralSelectors } from '../../src/i18n/format';
+import { CARD_ENTRIES } from '../../src/engine/innovation/cards';
+import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
 
 /**
  * A translation names the same things as the English; a number English uses only to choose a
@@ -98,6 +100,62 @@ describe('i18n catalogues', () => {
     expect(detectLang(['de-DE', 'it'])).toBe('it');
     expect(detectLang(['de'])).toBe('en');
     expect(detectLang([])).toBe('en');
+  });
+});
+
+describe('Innovation card catalogue', () => {
+  const msg = (lang: (typeof LANGS)[number], k: string) => (catalogs[lang] as Record<string, string>)[k];
+  const other = ['it', 'ja', 'ru'] as const;
+  // The one name kept as in English: Italian writes the proper noun Internet unchanged, without
+  // an article (Japanese and Russian transliterate it only because of their scripts). Every other
+  // card is translated. Names compare without case and without a leading English "The".
+  const sameByNature: Record<string, string[]> = { it: ['the-internet'], ja: [], ru: [] };
+  const bare = (name: string) => name.replace(/^the /i, '').toLowerCase();
+
+  it('every card has a name in every language; English is the printed name', () => {
+    for (const lang of LANGS)
+      for (const c of CARD_FACTS) expect(msg(lang, `inno.name.${c.id}`)?.trim(), `${lang} ${c.id}`).toBeTruthy();
+    for (const c of CARD_FACTS) expect(msg('en', `inno.name.${c.id}`)).toBe(c.name);
+  });
+
+  it('no name in it, ja or ru is the English one, except those identical by nature', () => {
+    for (const lang of other) {
+      const same = CARD_FACTS.filter((c) => bare(msg(lang, `inno.name.${c.id}`)!) === bare(c.name)).map((c) => c.id);
+      expect(same, lang).toEqual(sameByNature[lang]);
+    }
+  });
+
+  it('Japanese and Russian names carry no Latin letter, and every language names each card apart', () => {
+    for (const lang of ['ja', 'ru'] as const)
+      for (const c of CARD_FACTS) expect(msg(lang, `inno.name.${c.id}`), `${lang} ${c.id}`).not.toMatch(/[A-Za-z]/);
+    for (const lang of LANGS) expect(new Set(CARD_FACTS.map((c) => msg(lang, `inno.name.${c.id}`))).size, lang).toBe(105);
+  });
+
+  it('the nine cards that changed between editions have a text per edition in every language', () => {
+    const changed = CARD_FACTS.filter((c) => CARD_ENTRIES[c.id]?.lastEdition).map((c) => c.id);
+    expect(changed).toEqual(['oars', 'fermenting', 'feudalism', 'measurement', 'statistics', 'societies', 'industrialization', 'combustion', 'fission']);
+    const firstKeys = Object.keys(en).filter((k) => k.startsWith('inno.cardFirst.')).map((k) => k.slice('inno.cardFirst.'.length));
+    expect(firstKeys).toEqual(changed);
+    for (const lang of LANGS) {
+      for (const c of CARD_FACTS) expect(msg(lang, `inno.card.${c.id}`)?.trim(), `${lang} ${c.id}`).toBeTruthy();
+      for (const id of changed) {
+        expect(msg(lang, `inno.cardFirst.${id}`)?.trim(), `${lang} ${id}`).toBeTruthy();
+        expect(msg(lang, `inno.cardFirst.${id}`), `${lang} ${id}`).not.toBe(msg(lang, `inno.card.${id}`));
+      }
+    }
+  });
+
+  it('a text shown in it, ja or ru names no card in English', () => {
+    const keys = Object.keys(en).filter((k) => /^inno\.(card|cardFirst|specialHelp)\./.test(k));
+    for (const lang of other) {
+      const text = keys.map((k) => msg(lang, k)).join('\n');
+      for (const c of CARD_FACTS) {
+        if (sameByNature[lang]?.includes(c.id)) continue;
+        // Bounded by Latin letters only: in Japanese a name sits right against kana (「Fission以外」).
+        const english = new RegExp(`(?<![a-zà-ÿ])${bare(c.name).replace(/[.]/g, '\\.')}(?![a-zà-ÿ])`, 'i');
+        expect(text.match(english)?.[0], `${lang}: ${c.name}`).toBeUndefined();
+      }
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DB_VERSION, openDatabase } from '../../src/storage/db';
 import { openStore } from '../../src/storage/index';
+import { SAVE_VERSION } from '../../src/storage/types';
 import { freshDbName, toyRecord } from './fixtures';
 
 vi.mock('../../src/engine/index', async () => {
@@ -44,6 +45,40 @@ describe('opening the database', () => {
     db.close();
   });
 
+  it('version 2 databases move to one record per game: the old autosave slot becomes an ordinary save, named saves stay', async () => {
+    const dbName = freshDbName();
+    // The layout version 2 of the app created, with records of save version 1 (history).
+    const v2 = await openDB(dbName, 2, {
+      upgrade(db) {
+        const saves = db.createObjectStore('saves', { keyPath: 'id' });
+        saves.createIndex('byDate', 'meta.date');
+        db.createObjectStore('stats', { keyPath: 'key' });
+        db.createObjectStore('settings', { keyPath: 'key' });
+        db.createObjectStore('quarantine', { keyPath: 'id' });
+      },
+    });
+    await v2.put('saves', { ...toyRecord('autosave:gears', [1, 2, 3]), version: 1 });
+    await v2.put('saves', { ...toyRecord('save:lunch', [1], { name: 'Before lunch' }), version: 1 });
+    v2.close();
+
+    const store = await openStore({ dbName });
+    expect(store.notices).toEqual([]);
+    const { records } = await store.saves.list();
+    expect(records.map((r) => [r.id, r.version, r.moves.length, r.meta.name])).toEqual([
+      ['autosave:gears', SAVE_VERSION, 3, undefined],
+      ['save:lunch', SAVE_VERSION, 1, 'Before lunch'],
+    ]);
+    // A new game gets a record of its own: the old autosave is not overwritten.
+    await store.saves.autosave(toyRecord('gears:new', [2]));
+    expect((await store.saves.list()).records.map((r) => r.id).sort()).toEqual(['autosave:gears', 'gears:new', 'save:lunch']);
+    store.close();
+
+    const raw = await openDB(dbName);
+    expect(raw.version).toBe(DB_VERSION);
+    expect((await raw.getAll('saves')).map((r) => r.version)).toEqual([SAVE_VERSION, SAVE_VERSION, SAVE_VERSION]);
+    raw.close();
+  });
+
   it('never hangs at start: an upgrade blocked by another tab falls back to memory and says so', async () => {
     const dbName = freshDbName();
     // Another tab holds version 1 open and ignores the request to close it.
@@ -58,8 +93,8 @@ describe('opening the database', () => {
     expect(store.kind).toBe('memory');
     expect(store.notices).toEqual([{ key: 'notice.storageUnavailable' }]);
     // Play goes on: saving works for this session.
-    expect(await store.saves.autosave(toyRecord('', [1]))).toEqual({ ok: true });
-    expect((await store.saves.latestAutosave())?.moves).toHaveLength(1);
+    expect(await store.saves.autosave(toyRecord('gears:a', [1]))).toEqual({ ok: true });
+    expect((await store.saves.latestUnfinished())?.moves).toHaveLength(1);
     otherTab.close();
   });
 

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
 import { openStore } from '../../src/storage/index';
 import { defaultSettings, detectLang, readSettings } from '../../src/storage/settings';
@@ -41,6 +42,29 @@ describe('stats', () => {
     expect(row).toMatchObject({ played: 1, watched: 1, won: 0, lost: 0, streak: 0, bestRank: null });
   });
 
+  it('a game with a move taken back counts once, like any game, and is flagged in withUndo', () => {
+    let row = emptyRow('gears', 'hard');
+    row = addResult(row, result({ result: 'won', undone: true }));
+    row = addResult(row, result({ result: 'lost' }));
+    row = addResult(row, result({ result: 'watched', undone: true }));
+    expect(row).toMatchObject({ played: 3, won: 1, lost: 1, watched: 1, withUndo: 2 });
+  });
+
+  it('a row stored before withUndo existed reads as 0 games with undo and keeps counting', async () => {
+    const dbName = freshDbName();
+    const store = await openStore({ dbName });
+    store.close();
+    const raw = await openDB(dbName);
+    const { withUndo: _gone, ...old } = { ...emptyRow('gears', 'easy'), played: 4, won: 4, streak: 4, bestStreak: 4 };
+    await raw.put('stats', old);
+    raw.close();
+    const again = await openStore({ dbName });
+    expect((await again.stats.summary('gears'))[0]).toMatchObject({ played: 4, withUndo: 0 });
+    await again.stats.recordResult(result({ level: 'easy', undone: true }));
+    expect((await again.stats.summary('gears'))[0]).toMatchObject({ played: 5, won: 5, withUndo: 1 });
+    again.close();
+  });
+
   it('results are summed per game and per bot level faced', async () => {
     const store = await openStore({ dbName: freshDbName() });
     await store.stats.recordResult(result({ level: 'random' }));
@@ -69,6 +93,12 @@ describe('settings', () => {
   it('a damaged field falls back to its default and the other fields are kept', () => {
     const s = readSettings({ lang: 'klingon', speed: 'fast', sound: 'loud', lastSetup: { gears: 42 } }, defaultSettings('it'));
     expect(s).toEqual({ ...defaultSettings('it'), speed: 'fast' });
+  });
+
+  it('the display and play settings default to off, off, on (share warning), and keep what was stored', () => {
+    expect(defaultSettings()).toMatchObject({ largeText: false, colourAid: false, confirmShare: true });
+    const s = readSettings({ largeText: true, colourAid: 'yes', confirmShare: false, speed: 'step' }, defaultSettings());
+    expect(s).toMatchObject({ largeText: true, colourAid: false, confirmShare: false, speed: 'step' });
   });
 
   it('settings and the last setup per game survive a reopen', async () => {

@@ -33,6 +33,11 @@ describe('reading a saved game', () => {
     expect(r.ok ? null : r.error.code).toBe('bad-shape');
   });
 
+  it('a version 1 record (the old autosave slot) reads as a version 2 record under the same id', () => {
+    const r = checkSaveShape({ ...toyRecord('autosave:gears', [1]), version: 1 });
+    expect(r.ok && [r.value.id, r.value.version]).toEqual(['autosave:gears', 2]);
+  });
+
   it('moves that no longer replay make the record unreadable, with the engine reason', () => {
     const r = verifySave(toyRecord('save:x', [3, 3, 3, 3]));
     expect(r.ok ? null : r.error).toEqual({

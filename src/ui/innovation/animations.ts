@@ -7,6 +7,7 @@ import { facts, isCardId } from '../../engine/innovation/facts';
 import type { StepContext } from '../animQueue';
 import { COLORS, TEXT, textStyle } from '../theme';
 import { CARD_FILL, ageBackFill } from './cardArt';
+import { cardName } from './names';
 import type { TableRefs } from './tableView';
 
 export interface AnimTarget {
@@ -46,7 +47,7 @@ async function fly(a: AnimTarget, e: GameEvent, ctx: StepContext): Promise<void>
   const g = a.scene.add.graphics();
   g.fillStyle(card ? CARD_FILL[card.color] : ageBackFill(age), 1).fillRoundedRect(-w / 2, -h / 2, w, h, 4);
   g.lineStyle(2, COLORS.cream, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 4);
-  const label = a.scene.add.text(0, 0, card ? `${card.age} ${card.name}` : String(age), textStyle(f * 0.8, card ? TEXT.dark : TEXT.light, { fontStyle: 'bold' })).setOrigin(0.5);
+  const label = a.scene.add.text(0, 0, card ? `${card.age} ${cardName(card.id)}` : String(age), textStyle(f * 0.8, card ? TEXT.dark : TEXT.light, { fontStyle: 'bold' })).setOrigin(0.5);
   if (label.width > w - 6) label.setScale((w - 6) / label.width);
   const sprite = a.scene.add.container(p0.x, p0.y, [g, label]);
   a.fx.add(sprite);

@@ -6,7 +6,7 @@ import { boardIcons } from '../../engine/innovation/board';
 import { facts } from '../../engine/innovation/facts';
 import type { InnovationView } from '../../engine/innovation/view';
 import type { CardsQuestion, Color, Icon, Move, PlayerState, Question } from '../../engine/innovation/types';
-import { t } from '../../i18n';
+import { joinList, t } from '../../i18n';
 import { cardName, choiceLabel, colourName, iconName, zoneName } from './text';
 
 export interface InnoButton {
@@ -178,7 +178,7 @@ function questionControls(view: InnovationView, legal: readonly Move[], q: Quest
         }
         const at = picks.length === 0 ? -1 : legal.findIndex((m) => m.type === 'cards' && sameSet(m.cards, picks));
         if (at >= 0) out.buttons.push({ label: t('inno.btn.confirm', { n: picks.length }), move: at, kind: 'primary', fixed: true });
-        if (picks.length > 0) out.prompt += ` ${t('inno.prompt.picked', { list: picks.map(cardName).join(', ') })}`;
+        if (picks.length > 0) out.prompt += ` ${t('inno.prompt.picked', { list: joinList(picks.map(cardName)) })}`;
       }
       decline();
       return out;

@@ -9,7 +9,7 @@ import { VISIBLE_SLOTS, iconCounts } from '../../engine/innovation/board';
 import { facts, isCardId } from '../../engine/innovation/facts';
 import { COLORS as CARD_COLORS, ICONS, type PlayerState } from '../../engine/innovation/types';
 import type { InnovationView, PlayerView } from '../../engine/innovation/view';
-import { t } from '../../i18n';
+import { joinList, t } from '../../i18n';
 import { seatName } from '../gears/names';
 import type { Rect } from '../layout';
 import { COLORS, TEXT, textStyle } from '../theme';
@@ -108,7 +108,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
     const lineSize = Math.min(f * 0.85, sl.label.h * 0.85);
     const lt = text(sl.label.x + 2, sl.label.y, label, lineSize, acting ? TEXT.brass : TEXT.light, sl.label.w * 0.7, true);
     if (current) text(sl.label.x + sl.label.w, sl.label.y, t('inno.actionsLeft', { n: input.view.actionsLeft }), lineSize, TEXT.brass, sl.label.w - lt.displayWidth - 8).setOrigin(1, 0);
-    hot(sl.label, () => t('inno.achList', { list: pv.achievements.map((a) => (typeof a === 'number' ? String(a) : cardName(a))).join(', ') || '—' }), null);
+    hot(sl.label, () => t('inno.achList', { list: joinList(pv.achievements.map((a) => (typeof a === 'number' ? String(a) : cardName(a)))) || '—' }), null);
     // Icon totals.
     const counts = iconCounts({ piles: pv.piles } as PlayerState);
     const iconW = sl.icons.w / 6;
@@ -140,7 +140,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
     g.fillStyle(CARD_FILL[fx.color], 1).fillRoundedRect(card.x, card.y, card.w, card.h, 4);
     mark(g, card, top);
     const size = Math.max(7, Math.min(f * 0.75, card.w / 6.5, card.h * 0.3));
-    text(card.x + 3, card.y + 1, `${fx.age} ${fx.name}`, size, TEXT.dark, card.w - 5, true);
+    text(card.x + 3, card.y + 1, `${fx.age} ${cardName(top)}`, size, TEXT.dark, card.w - 5, true);
     // Icons: [topLeft, bottomLeft, bottomMiddle, bottomRight] laid out as a row along the bottom.
     const ir = Math.max(2, Math.min(card.w / 9, card.h * 0.2));
     const iy = card.y + card.h - ir - 2;
@@ -197,7 +197,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
       g.fillStyle(CARD_FILL[fx.color], 1).fillRoundedRect(cell.x, cell.y, cell.w, cell.h, 3);
       mark(g, cell, c);
       const size = Math.max(7, Math.min(f * 0.72, cell.h * 0.42, cell.w / 5));
-      text(cell.x + 2, cell.y + 1, `${fx.age} ${fx.name}`, size, TEXT.dark, cell.w - 4, true);
+      text(cell.x + 2, cell.y + 1, `${fx.age} ${cardName(c)}`, size, TEXT.dark, cell.w - 4, true);
       const ir = Math.min(cell.h * 0.2, cell.w / 10);
       if (cell.h > size * 2.2)
         fx.icons.forEach((icon, k) => {
@@ -222,7 +222,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Container, l: InnoLay
     const known = pv.score.filter((c): c is string => typeof c === 'string' && isCardId(c));
     // The viewer's own score cards may be chosen by a question: one tap zone per option.
     const options = known.filter((c) => input.tappable.has(c) || input.highlight.has(c));
-    hot(r, () => (known.length ? known.map(cardName).join(', ') : label), null);
+    hot(r, () => (known.length ? joinList(known.map(cardName)) : label), null);
     if (options.length > 0) g.lineStyle(2, COLORS.focus, 1).strokeRect(r.x, r.y, r.w, r.h);
   }
 

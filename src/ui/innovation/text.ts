@@ -1,15 +1,14 @@
 // Words the Innovation table prints: names of cards, colours, icons and zones, card help, and one
-// log sentence per event, all in the current language. Card names stay as the engine spells them.
+// log sentence per event, all in the current language. Card words themselves live in names.ts.
 import type { SessionSetup } from '../../app/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import { facts, isCardId } from '../../engine/innovation/facts';
-import { t, tk } from '../../i18n';
+import type { Edition } from '../../engine/innovation/types';
+import { joinList, t, tk } from '../../i18n';
 import { seatLogName } from '../gears/names';
+import { cardName, cardText, specialCondition } from './names';
 
-export function cardName(id: string): string {
-  if (id.startsWith('?')) return t('inno.hiddenCard');
-  return isCardId(id) ? facts(id).name : tk(`inno.special.${id}`);
-}
+export { cardName };
 export const colourName = (c: string): string => tk(`inno.colour.${c}`);
 export const iconName = (i: string): string => tk(`inno.icon.${i}`);
 export const zoneName = (z: string): string => tk(`inno.zone.${z}`);
@@ -21,12 +20,12 @@ export function choiceLabel(choice: string): string {
   return tk(`inno.choice.${choice}`);
 }
 
-/** What a card does, for the tooltip: name, age, colour, featured icon, then its effects. */
-export function cardHelp(id: string): string {
-  if (!isCardId(id)) return `${cardName(id)}\n${tk(`inno.specialHelp.${id}`)}`;
+/** What a card does, for the tooltip: name, age, colour, featured icon, then its effects in that edition. */
+export function cardHelp(id: string, edition: Edition = 'last'): string {
+  if (!isCardId(id)) return `${cardName(id)}\n${specialCondition(id)}`;
   const f = facts(id);
-  const head = t('inno.cardHead', { name: f.name, age: f.age, colour: colourName(f.color), icon: iconName(f.dogmaIcon) });
-  return `${head}\n${tk(`inno.card.${id}`)}`;
+  const head = t('inno.cardHead', { name: cardName(id), age: f.age, colour: colourName(f.color), icon: iconName(f.dogmaIcon) });
+  return `${head}\n${cardText(id, edition)}`;
 }
 
 /** A card back as others see it (they know only its age). */
@@ -59,7 +58,7 @@ export function eventLine(e: GameEvent, ctx: LineContext): string | null {
     case 'splay':
       return t('inno.log.splay', { name: name(e.player), colour: colourName(String(e.color)), dir: splayName(String(e.splay)) });
     case 'reveal':
-      return t('inno.log.reveal', { name: name(e.player), cards: (e.cards as string[]).map(cardName).join(', ') });
+      return t('inno.log.reveal', { name: name(e.player), cards: joinList((e.cards as string[]).map(cardName)) });
     case 'reorder':
       return t('inno.log.reorder', { name: name(e.player), colour: colourName(String(e.color)) });
     case 'achieve':
@@ -77,7 +76,7 @@ export function eventLine(e: GameEvent, ctx: LineContext): string | null {
       return tk(`inno.log.${verb}`, { name: who, card });
     }
     case 'game-over':
-      return t('inno.log.gameOver', { names: (e.winners as number[]).map(name).join(', ') || '—' });
+      return t('inno.log.gameOver', { names: joinList((e.winners as number[]).map(name)) || '—' });
     default:
       return null;
   }

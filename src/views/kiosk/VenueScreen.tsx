@@ -3,8 +3,7 @@
 // and the way out of the kiosk. Left alone, it closes and the showcase goes on.
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
-import { SHOWCASE_ROTATION } from '../../app/showcase';
-import { SPEEDS, type Speed } from '../../app/setup';
+import { KIOSK_SPEEDS, type KioskSpeed, SHOWCASE_ROTATION } from '../../app/showcase';
 import { MIN_CODE_LENGTH, codeFields } from '../../app/venue';
 import type { GameId, Lang } from '../../engine/core/types';
 import { LANGS, LANG_NAMES, t, tk } from '../../i18n';
@@ -20,7 +19,7 @@ export function VenueScreen({ onClose }: { onClose: () => void }) {
   const live = app.kiosk.config;
   const [games, setGames] = useState<GameId[]>(live.games);
   const [lang, setLang] = useState<LangChoice>(live.lang ?? 'app');
-  const [speed, setSpeed] = useState<Speed>(live.speed);
+  const [speed, setSpeed] = useState<KioskSpeed>(live.speed);
   const [sound, setSound] = useState(live.sound);
   const [code, setCode] = useState(['', '']);
   const [codeMsg, setCodeMsg] = useState<string | null>(null);
@@ -78,8 +77,8 @@ export function VenueScreen({ onClose }: { onClose: () => void }) {
         </label>
         <label class="venue-field">
           {t('kiosk.venue.speed')}
-          <select value={speed} onChange={(e) => setSpeed(e.currentTarget.value as Speed)}>
-            {SPEEDS.map((s) => (
+          <select value={speed} onChange={(e) => setSpeed(e.currentTarget.value as KioskSpeed)}>
+            {KIOSK_SPEEDS.map((s) => (
               <option key={s} value={s}>
                 {tk(`speed.${s}`)}
               </option>

@@ -1,13 +1,15 @@
-// Menu: a new game of each game, Continue (the latest unfinished game), Load, Stats, Settings,
-// Rules and the showcase; notices the app has for the player (unreadable saves, a bad URL).
+// Menu: a new game of each game, Continue (the newest unfinished game), Load, Stats, Settings,
+// Rules and the showcase; Install where the browser offers it, a quiet mark once the app works
+// offline, and the notices the app has for the player (unreadable saves, a bad URL).
 import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
-import { applyUpdate, isUpdateReady } from '../../app/pwa';
+import { applyUpdate, installOffered, promptInstall, readyOffline, updateWaiting } from '../../app/pwa';
 import { appServices } from '../../app/services';
 import type { SaveRecord } from '../../app/session';
 import { gameIds } from '../../engine/index';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
 import { setBodyData } from '../../ui/dom';
+import { useStore } from '../useStore';
 
 const LOGO_URL = new URL('../../../assets/logo.svg', import.meta.url).href;
 
@@ -15,12 +17,15 @@ export function MenuScreen() {
   const app = appServices();
   const [latest, setLatest] = useState<SaveRecord | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(app.launchError);
+  const canInstall = useStore(installOffered);
+  const offline = useStore(readyOffline);
+  const update = useStore(updateWaiting);
 
   useEffect(() => {
     setBodyData({ menu: '' });
     let live = true;
     app.store.saves
-      .latestAutosave()
+      .latestUnfinished()
       .then((r) => live && setLatest(r))
       .catch(() => live && setLatest(null))
       .finally(() => setBodyData({ menu: 'ready' }));
@@ -55,7 +60,7 @@ export function MenuScreen() {
         <button type="button" disabled={!latest} onClick={() => latest && open(latest)}>
           {latest === null ? t('menu.continueNone') : t('menu.continue')}
         </button>
-        {isUpdateReady() && (
+        {update && (
           <button type="button" onClick={() => void applyUpdate()}>
             {t('notice.updateReady')}
           </button>
@@ -75,6 +80,11 @@ export function MenuScreen() {
         <button type="button" onClick={() => app.nextShowcase()}>
           {t('menu.showcase')}
         </button>
+        {canInstall && (
+          <button type="button" onClick={() => void promptInstall()}>
+            {t('menu.install')}
+          </button>
+        )}
       </nav>
       {notices.length > 0 && (
         <div class="notices" role="status">
@@ -82,6 +92,12 @@ export function MenuScreen() {
             <p key={n}>{n}</p>
           ))}
         </div>
+      )}
+      {offline && (
+        <p class="offline-mark muted">
+          <span aria-hidden="true">✓ </span>
+          {t('menu.readyOffline')}
+        </p>
       )}
     </main>
   );

@@ -24,7 +24,6 @@ declare global {
 /** What the table scene exposes on window.__boardwright (all optional: read, never required). */
 export interface TableHooks {
   snapshot?: () => { moveCount: number; toAct: number[]; viewer: number | null; view: unknown; legal: unknown[] };
-  goto?: (scene: string) => void;
 }
 
 /** The table's session snapshot through the scenes' test hook, or null when there is none. */
@@ -144,40 +143,14 @@ export function readStore(page: Page, store: 'saves' | 'stats' | 'settings' | 'q
 
 export interface SavedGame {
   id: string;
+  game: string;
   seed: number;
   moves: { player: number; move: unknown }[];
-  meta: { status: string; turn: number; players: number };
+  meta: { status: string; turn: number; players: number; date: number };
 }
 
+/** Every game is its own save: the newest record is the game the autosave wrote last. */
 export async function autosave(page: Page): Promise<SavedGame | null> {
   const saves = (await readStore(page, 'saves')) as SavedGame[];
-  return saves.find((s) => s.id.startsWith('autosave:')) ?? null;
-}
-
-/**
- * Opens a scene from the menu with the keyboard only (Tab moves the focus ring, Enter presses):
- * tries the 1st, 2nd, ... menu entry until body.dataset.scene says `target`.
- */
-export async function openFromMenu(page: Page, menuUrl: string, target: string, maxEntries = 12): Promise<void> {
-  for (let i = 1; i <= maxEntries; i++) {
-    await page.goto(menuUrl);
-    await waitForData(page, 'scene', 'menu');
-    await waitForData(page, 'menu', 'ready'); // the menu rebuilds once it knows whether Continue is possible
-    const hasGoto = await page.evaluate(
-      () => typeof (window as unknown as { __boardwright?: TableHooks }).__boardwright?.goto === 'function',
-    );
-    if (hasGoto) {
-      await page.evaluate((s) => (window as unknown as { __boardwright?: TableHooks }).__boardwright?.goto?.(s), target);
-    } else {
-      for (let k = 0; k < i; k++) await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-    }
-    try {
-      await waitForData(page, 'scene', target, 1500);
-      return;
-    } catch {
-      // another entry: try the next one
-    }
-  }
-  throw new Error(`Could not open '${target}' from the menu with the keyboard.`);
+  return saves.sort((a, b) => b.meta.date - a.meta.date)[0] ?? null;
 }

@@ -1,0 +1,81 @@
+// Rules: our own short rules of each game in the current language, a tab per game (arrow keys
+// move between tabs, as in any tab list), with that game's glossary: Gears its gears,
+// Innovation its special achievements, Gear & Piston its investors. Plain HTML: it wraps and
+// scrolls with the page.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameId } from '../../engine/core/types';
+import { gameIds } from '../../engine/index';
+import { t, tk } from '../../i18n';
+import { glossary, paragraphs } from './rulesContent';
+import { ScreenFrame } from './ScreenFrame';
+
+export function RulesScreen({ game }: { game?: GameId }) {
+  const games = gameIds();
+  const [shown, setShown] = useState<GameId>(game && games.includes(game) ? game : (games[0] as GameId));
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    // Tests and the page's own state read which game's rules are on screen.
+    document.body.dataset.rules = shown;
+    return () => {
+      delete document.body.dataset.rules;
+    };
+  }, [shown]);
+
+  const select = (i: number) => {
+    const n = games.length;
+    const g = games[((i % n) + n) % n] as GameId;
+    setShown(g);
+    tabs.current[games.indexOf(g)]?.focus();
+  };
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const step: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (e.key in step) select(i + (step[e.key] as number));
+    else if (e.key === 'Home') select(0);
+    else if (e.key === 'End') select(games.length - 1);
+    else return;
+    e.preventDefault();
+  };
+
+  const terms = glossary(shown);
+  return (
+    <ScreenFrame name="rules" title={t('rules.title')}>
+      <div class="tabs" role="tablist" aria-label={t('rules.tabs')}>
+        {games.map((g, i) => (
+          <button
+            type="button"
+            role="tab"
+            key={g}
+            id={`rules-tab-${g}`}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            aria-selected={g === shown}
+            aria-controls={`rules-panel-${g}`}
+            tabIndex={g === shown ? 0 : -1}
+            onClick={() => setShown(g)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            {tk(`game.${g}.name`)}
+          </button>
+        ))}
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes the focus so the keyboard can scroll it. */}
+      <section class="rules" role="tabpanel" id={`rules-panel-${shown}`} aria-labelledby={`rules-tab-${shown}`} tabIndex={0}>
+        <h2>{tk(`rules.title.${shown}`)}</h2>
+        {paragraphs(shown).map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <h3>{tk(`rules.glossary.${shown}`)}</h3>
+        <dl class="glossary">
+          {terms.map(({ term, text }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </ScreenFrame>
+  );
+}
