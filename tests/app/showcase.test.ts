@@ -64,6 +64,8 @@ describe('showcase', () => {
       idleMs: 3000,
     });
     expect(kioskConfig(venue, { ...NO_URL, langRotate: true }, null, 'ja').lang).toBe('rotate');
+    // Nobody taps through a showcase: 'step' pacing plays as normal.
+    expect(kioskConfig(venue, NO_URL, 'step', null).speed).toBe('normal');
   });
 
   it('the rotation repeats the chosen games in order; lang=rotate gives each game the next of the four languages', () => {
