@@ -2,7 +2,7 @@
 // a caption during play and the results card, on a landscape (1920×1080) and a portrait
 // (1080×1920) display, plus one Japanese caption. Run after `vite build`:
 //
-//   npx tsx scripts/kiosk-shots.ts [--url http://127.0.0.1:4178/] [--games gears,innovation]
+//   npx tsx scripts/kiosk-shots.ts [--url http://127.0.0.1:4178/] [--games gears,innovation] [--what title,results]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
@@ -18,6 +18,7 @@ function arg(name: string, fallback: string): string {
 }
 
 const GAMES = arg('games', 'gears,gear-and-piston,innovation').split(',');
+const WHAT = arg('what', 'title,caption,results').split(',') as ('title' | 'caption' | 'results')[];
 const SIZES = [
   { name: 'landscape', width: 1920, height: 1080 },
   { name: 'portrait', width: 1080, height: 1920 },
@@ -63,8 +64,8 @@ if (!url) {
 mkdirSync(SHOTS, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 for (const game of GAMES) {
-  for (const size of SIZES) for (const what of ['title', 'caption', 'results'] as const) await shoot(browser, url, game, size, 'en', what);
+  for (const size of SIZES) for (const what of WHAT) await shoot(browser, url, game, size, 'en', what);
 }
-if (GAMES.includes('gears')) await shoot(browser, url, 'gears', SIZES[0] as (typeof SIZES)[number], 'ja', 'caption');
+if (GAMES.includes('gears') && WHAT.includes('caption')) await shoot(browser, url, 'gears', SIZES[0] as (typeof SIZES)[number], 'ja', 'caption');
 await browser.close();
 await stop?.();
