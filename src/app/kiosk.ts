@@ -1,15 +1,21 @@
-// Kiosk behaviour for a venue screen: fullscreen on the first input (browsers allow it only
-// then), a screen wake lock re-requested whenever the page becomes visible again, a hidden
-// cursor while the showcase runs, and a return to the showcase after a minute without input.
-// It never shows a dialog: every failure (no wake lock, fullscreen refused) is silent.
+// Kiosk behaviour for a venue screen: fullscreen asked on input (browsers allow it only then, so
+// after a visitor left it the next touch brings it back), a screen wake lock re-requested
+// whenever the page becomes visible again, a hidden cursor while the showcase runs, the back
+// button and the long-press menu kept from leaving, and a return to the showcase after a while
+// without input in a visitor's game. It never shows a dialog: every failure is silent.
+import type { GameId, Lang } from '../engine/core/types';
+import { createStore } from '../ui/store';
 import type { KioskControl } from './services';
+import { type KioskConfig, showcaseTurn } from './showcase';
+
+export { KIOSK_IDLE_MS } from './showcase';
 
 export interface KioskOptions {
-  /** Called after idleMs without input while a visitor game is open. */
+  /** Called after config.idleMs without input while a visitor's game is open. */
   onIdle: () => void;
-  /** Called on any input while active (the showcase offers "Play vs AI"). */
+  /** Called on any input while active. */
   onInput?: () => void;
-  idleMs?: number;
+  config: KioskConfig;
 }
 
 interface WakeLockSentinelLike {
@@ -17,20 +23,24 @@ interface WakeLockSentinelLike {
   addEventListener?(type: 'release', fn: () => void): void;
 }
 
-export interface Kiosk extends KioskControl {
-  /** The showcase is on screen: hide the cursor. */
-  showcaseVisible(on: boolean): void;
-}
+export type Kiosk = KioskControl;
 
-export const KIOSK_IDLE_MS = 60_000;
+/** What the HTML needs to know of the kiosk (the venue gesture listens only while active). */
+export const kioskState = createStore<{ active: boolean; visitor: boolean }>({ active: false, visitor: false });
+
+/** A refused fullscreen request is not retried more often than this. */
+const FULLSCREEN_RETRY_MS = 2000;
 
 export function createKiosk(opts: KioskOptions): Kiosk {
-  const idleMs = opts.idleMs ?? KIOSK_IDLE_MS;
+  const config: KioskConfig = { ...opts.config, games: [...opts.config.games] };
   let active = false;
-  let askedFullscreen = false;
   let visitor = false;
+  let lastFullscreenAsk = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lock: WakeLockSentinelLike | null = null;
+  let turns = 0;
+
+  const publish = () => kioskState.set({ active, visitor });
 
   const requestWakeLock = async () => {
     const wl = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> } }).wakeLock;
@@ -51,16 +61,22 @@ export function createKiosk(opts: KioskOptions): Kiosk {
     if (!active || !visitor) return;
     timer = setTimeout(() => {
       visitor = false;
+      publish();
       opts.onIdle();
-    }, idleMs);
+    }, config.idleMs);
+  };
+
+  const askFullscreen = () => {
+    if (document.fullscreenElement) return;
+    const now = Date.now();
+    if (now - lastFullscreenAsk < FULLSCREEN_RETRY_MS) return;
+    lastFullscreenAsk = now;
+    document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
 
   const onInput = () => {
     if (!active) return;
-    if (!askedFullscreen && !document.fullscreenElement) {
-      askedFullscreen = true;
-      document.documentElement.requestFullscreen?.().catch(() => undefined);
-    }
+    askFullscreen();
     void requestWakeLock();
     armIdle();
     opts.onInput?.();
@@ -70,36 +86,75 @@ export function createKiosk(opts: KioskOptions): Kiosk {
     if (active && document.visibilityState === 'visible') void requestWakeLock();
   };
 
+  // The back button stays in the kiosk: each press is answered by a new history entry.
+  const onPopState = () => {
+    if (active) history.pushState({ kiosk: true }, '');
+  };
+  // No long-press menu on touch screens (save image, select text...).
+  const onContextMenu = (e: Event) => e.preventDefault();
+
   const events = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
   return {
     get active() {
       return active;
     },
+    get visitor() {
+      return visitor;
+    },
+    get config() {
+      return config;
+    },
     enable() {
       if (active) return;
       active = true;
       for (const e of events) window.addEventListener(e, onInput, { capture: true, passive: true });
+      window.addEventListener('contextmenu', onContextMenu, { capture: true });
       document.addEventListener('visibilitychange', onVisibility);
+      if (typeof history !== 'undefined' && typeof location !== 'undefined') {
+        // A reload (a new version, a crash) comes back to the kiosk, whichever way it was opened.
+        if (!new URLSearchParams(location.search).has('kiosk')) history.replaceState(history.state, '', `${location.pathname}?kiosk`);
+        history.pushState({ kiosk: true }, '');
+        window.addEventListener('popstate', onPopState);
+      }
       void requestWakeLock();
+      publish();
     },
     disable() {
       active = false;
       visitor = false;
       for (const e of events) window.removeEventListener(e, onInput, { capture: true });
+      window.removeEventListener('contextmenu', onContextMenu, { capture: true });
+      window.removeEventListener('popstate', onPopState);
       document.removeEventListener('visibilitychange', onVisibility);
       if (timer) clearTimeout(timer);
+      timer = null;
       void lock?.release().catch(() => undefined);
       lock = null;
       document.body.classList.remove('kiosk-cursorless');
+      publish();
     },
     visitorPlaying() {
       visitor = true;
+      publish();
       armIdle();
     },
     showcaseVisible(on: boolean) {
-      if (on) visitor = false;
+      if (on && visitor) {
+        visitor = false;
+        publish();
+        armIdle();
+      }
       document.body.classList.toggle('kiosk-cursorless', on && active);
+    },
+    configure(patch) {
+      Object.assign(config, patch);
+    },
+    nextTurn(appLang: Lang) {
+      return showcaseTurn(config, turns++, appLang);
+    },
+    peekGame(): GameId {
+      return showcaseTurn(config, turns, 'en').game;
     },
   };
 }

@@ -2,7 +2,7 @@
 // memory so the app never hangs on IndexedDB), creates the bot client, applies the settings,
 // mounts the HTML views and starts Phaser for the tables.
 import Phaser from 'phaser';
-import { setLang } from '../i18n';
+import { getLang, setLang } from '../i18n';
 import { BootScene } from '../scenes/Boot';
 import { GearAndPistonTableScene } from '../scenes/GearAndPistonTable';
 import { GearsTableScene } from '../scenes/GearsTable';
@@ -18,14 +18,16 @@ import { COLORS } from '../ui/theme';
 import { mountViews } from '../views/mount';
 import { applyDocumentSettings } from '../views/screens/documentSettings';
 import { createBotClient } from '../worker/client';
+import { mountKioskLayer } from '../views/kiosk/mount';
 import { createKiosk } from './kiosk';
 import { type TableHost, navigate } from './navigation';
 import { registerPwa, watchInstallAndOffline } from './pwa';
 import { type AppServices, setAppServices } from './services';
 import { GameSession } from './session';
 import { BOT_DELAY_MS, type Speed } from './setup';
-import { SHOWCASE_ROTATION, showcaseSetup } from './showcase';
-import { type UrlLaunch, parseUrlSetup, randomSeed } from './url-setup';
+import { kioskConfig } from './showcase';
+import { guardKioskRoutes, leaveKiosk, startNextShowcase } from './showcaseRun';
+import { NO_LAUNCH, type UrlLaunch, parseUrlSetup } from './url-setup';
 
 /** However IndexedDB behaves, the menu shows within this time. */
 const STORE_DEADLINE_MS = 4000;
@@ -104,19 +106,19 @@ function createTableHost(): { host: TableHost; game: Phaser.Game } {
 async function main(): Promise<void> {
   watchInstallAndOffline();
   const parsed = parseUrlSetup(location.search);
-  const launch: UrlLaunch = parsed.ok ? parsed.value : { setup: null, kiosk: false, kioskGame: null, speed: null, lang: null };
+  const launch: UrlLaunch = parsed.ok ? parsed.value : NO_LAUNCH;
   const store = await openStoreSafely();
   const stored = await timeout(store.settings.get(), 1500);
   const settings: Settings = { ...(stored ?? defaultSettings()) };
-  // URL choices hold for this visit only; they are not written to the stored settings.
-  if (launch.speed) settings.speed = launch.speed;
+  // URL choices hold for this visit only; they are not written to the stored settings. A kiosk's
+  // speed is the showcase's; a visitor's game plays at the stored speed.
+  if (launch.speed && !launch.kiosk) settings.speed = launch.speed;
   if (launch.lang) settings.lang = launch.lang;
   setLang(settings.lang);
   applyDocumentSettings(settings);
 
   const bots = createBotClient();
   const { host } = createTableHost();
-  let showcaseGames = 0;
   const services: AppServices = {
     store,
     settings,
@@ -127,13 +129,16 @@ async function main(): Promise<void> {
       void store.settings.set(patch).catch((e: unknown) => console.warn('Settings were not saved.', e));
     },
     newSession(setup, opts = {}) {
-      const speed = (): Speed => (opts.showcase ? (settings.speed === 'instant' ? 'instant' : 'fast') : settings.speed);
-      // Showcase games are not the visitor's: no autosave, no stats, no undo.
+      const speed = (): Speed => (opts.showcase ? services.kiosk.config.speed : settings.speed);
+      // Nothing in a kiosk is kept: showcase games are nobody's, and a visitor's game must not
+      // take the place of anyone's save (nor count in the venue's stats). No undo there either.
+      const keep = !opts.showcase && !services.kiosk.active;
       return GameSession.create(setup, {
         bots,
-        ...(opts.showcase ? { undo: false } : { saves: store.saves, stats: store.stats }),
+        ...(keep ? { saves: store.saves, stats: store.stats } : { undo: false }),
         botDelayMs: () => Math.max(BOT_DELAY_MS[speed()], services.animationBacklogMs()),
-        lang: () => settings.lang,
+        // The showcase may rotate languages without touching the settings.
+        lang: () => getLang(),
       });
     },
     sessionFromSave(record) {
@@ -150,18 +155,18 @@ async function main(): Promise<void> {
     kiosk: createKiosk({
       // A visitor walked away: back to the showcase, from whatever screen is open.
       onIdle: () => services.nextShowcase(),
+      config: kioskConfig(settings.kiosk, launch.kioskOptions, launch.speed, launch.lang),
     }),
-    nextShowcase() {
-      const game = launch.kioskGame ?? SHOWCASE_ROTATION[showcaseGames++ % SHOWCASE_ROTATION.length]!;
-      services.kiosk.enable();
-      navigate({ name: 'table', session: services.newSession(showcaseSetup(game, randomSeed()), { showcase: true }), showcase: true });
-    },
+    nextShowcase: () => startNextShowcase(services),
+    leaveKiosk: () => void leaveKiosk(services),
     tables: host,
     animationBacklogMs: () => 0,
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };
   setAppServices(services);
   mountViews(document.getElementById('screen') as HTMLElement);
+  mountKioskLayer();
+  guardKioskRoutes(services);
 
   // The first screen: the showcase (?kiosk), a game (?game=...), or the menu.
   if (launch.kiosk) services.nextShowcase();

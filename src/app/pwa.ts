@@ -24,6 +24,8 @@ export const installOffered = createStore(false);
  */
 export const readyOffline = createStore(false);
 
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 let updateSW: ((reloadPage?: boolean) => Promise<void>) | null = null;
 let installEvent: InstallPromptEvent | null = null;
 
@@ -69,6 +71,10 @@ export function registerPwa(): void {
     immediate: true,
     onNeedRefresh: () => updateWaiting.set(true),
     onOfflineReady: () => readyOffline.set(true),
+    // A kiosk runs for days without a reload: look for a new version every hour.
+    onRegisteredSW(_url: string, r: ServiceWorkerRegistration | undefined) {
+      if (r) setInterval(() => void r.update().catch(() => undefined), UPDATE_CHECK_MS);
+    },
     onRegisterError(e: unknown) {
       console.warn('Service worker registration failed; the app works online only.', e);
     },
@@ -78,4 +84,14 @@ export function registerPwa(): void {
 /** Activates the waiting version and reloads. Call it between games only. */
 export async function applyUpdate(): Promise<void> {
   if (updateSW && updateWaiting.get()) await updateSW(true);
+}
+
+/**
+ * The kiosk's hook between two showcase games (never during one): applies a waiting version.
+ * True when the page is about to reload (it comes back into the kiosk).
+ */
+export function applyUpdateBetweenGames(): boolean {
+  if (!updateSW || !updateWaiting.get()) return false;
+  void updateSW(true).catch((e: unknown) => console.warn('The new version could not be applied.', e));
+  return true;
 }

@@ -1,21 +1,33 @@
 // What every screen and table may reach: storage, the bot port, settings, and how to start a
 // session. main.ts builds it once (setAppServices); HTML views and Phaser scenes read it.
+import type { GameId, Lang } from '../engine/core/types';
 import type { Store } from '../storage';
 import type { Settings } from '../storage/types';
 import type { GameSession, SaveRecord, SessionSetup } from './session';
 import type { TableHost } from './navigation';
+import type { KioskConfig } from './showcase';
 import type { UrlLaunch } from './url-setup';
 
 export interface KioskControl {
-  /** True while the app runs as a venue kiosk (?kiosk or the menu entry). */
+  /** True while the app runs as a venue kiosk (?kiosk or the menu entry): screens read it to lock down. */
   readonly active: boolean;
-  /** Turns kiosk behaviour on (fullscreen on first input, wake lock, idle return, hidden cursor). */
+  /** A visitor's game is open (not the showcase). */
+  readonly visitor: boolean;
+  /** What the showcase shows, how fast, in which language (URL over the venue's settings). */
+  readonly config: KioskConfig;
+  /** Turns kiosk behaviour on (fullscreen on input, wake lock, idle return, hidden cursor). */
   enable(): void;
   disable(): void;
   /** Called by the showcase when a visitor asks to play; the idle timer brings the showcase back. */
   visitorPlaying(): void;
   /** The showcase is on screen (the cursor hides) or not. */
   showcaseVisible(on: boolean): void;
+  /** The venue's new choices (venue screen); the next game follows them. */
+  configure(patch: Partial<KioskConfig>): void;
+  /** The next game of the rotation and its language (advances the rotation). */
+  nextTurn(appLang: Lang): { game: GameId; lang: Lang };
+  /** The game the rotation shows next, without advancing it. */
+  peekGame(): GameId;
 }
 
 export interface AppServices {
@@ -29,8 +41,10 @@ export interface AppServices {
   /** A URL that could not be read: shown once on the menu. */
   launchError: string | null;
   kiosk: KioskControl;
-  /** Starts the next game of the kiosk showcase. */
+  /** Starts the next game of the kiosk showcase (or, between games, applies a waiting new version). */
   nextShowcase(): void;
+  /** The venue leaves the kiosk (after its code): back to the menu, settings as stored. */
+  leaveKiosk(): void;
   tables: TableHost;
   /** The table reports how long its queued animations will take; bots wait for it. */
   animationBacklogMs: () => number;

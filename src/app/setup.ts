@@ -17,6 +17,8 @@ export interface SessionSetup {
   game: GameId;
   options: { players: number; seed: number } & Record<string, unknown>;
   seats: SeatSetup[];
+  /** A kiosk showcase game: seats go by friendly names (ui/gears/names.ts); never saved. */
+  showcase?: boolean;
 }
 
 export const isBotLevel = (x: unknown): x is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(x);

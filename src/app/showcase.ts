@@ -1,9 +1,48 @@
-// What the kiosk showcase plays: the three games in turn (Gears first, the shortest), every seat a
-// bot, the player count and levels varied by the seed. The scene side is scenes/showcaseMode.ts.
-import type { GameId } from '../engine/core/types';
-import type { BotLevel, SessionSetup } from './session';
+// What the kiosk showcase plays: the venue's games in turn (Gears first by default, the shortest),
+// every seat a bot, the player count and levels varied by the seed, in one language or the four
+// in turn. The scene side is scenes/showcaseMode.ts; the words are views/kiosk.
+import type { GameId, Lang } from '../engine/core/types';
+import type { VenueSettings } from '../storage/types';
+import { type BotLevel, LANGS, type SessionSetup, type Speed } from './setup';
+import type { KioskUrlOptions } from './url-setup';
 
 export const SHOWCASE_ROTATION: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
+
+/** A visitor's game waits this long for input before the showcase resumes. */
+export const KIOSK_IDLE_MS = 60_000;
+
+/** A showcase has nobody to tap through 'step' pacing: it plays at one of the others. */
+export type KioskSpeed = Exclude<Speed, 'step'>;
+export const KIOSK_SPEEDS: readonly KioskSpeed[] = ['slow', 'normal', 'fast', 'instant'];
+export const kioskSpeed = (s: Speed): KioskSpeed => (s === 'step' ? 'normal' : s);
+
+/** How the kiosk runs this visit: the URL's choices over the venue's stored ones. */
+export interface KioskConfig {
+  games: GameId[];
+  /** One language, 'rotate' (the four in turn, a game each), or null (the app's language). */
+  lang: Lang | 'rotate' | null;
+  speed: KioskSpeed;
+  sound: boolean;
+  idleMs: number;
+}
+
+export function kioskConfig(venue: VenueSettings, url: KioskUrlOptions, urlSpeed: Speed | null, urlLang: Lang | null): KioskConfig {
+  return {
+    games: url.games ?? (venue.games.length ? venue.games : [...SHOWCASE_ROTATION]),
+    lang: url.langRotate ? 'rotate' : (urlLang ?? venue.lang),
+    speed: kioskSpeed(urlSpeed ?? venue.speed),
+    sound: url.sound ?? venue.sound,
+    idleMs: url.idleMs ?? KIOSK_IDLE_MS,
+  };
+}
+
+/** The n-th showcase game (0-based) and the language it is shown in. */
+export function showcaseTurn(config: KioskConfig, n: number, appLang: Lang): { game: GameId; lang: Lang } {
+  const games = config.games.length ? config.games : SHOWCASE_ROTATION;
+  const game = games[n % games.length] as GameId;
+  const lang = config.lang === 'rotate' ? (LANGS[n % LANGS.length] as Lang) : (config.lang ?? appLang);
+  return { game, lang };
+}
 
 /** Levels each game's showcase mixes: quick ones, so a game takes a few minutes at most. */
 const LEVELS: Record<GameId, BotLevel[]> = {
@@ -24,7 +63,7 @@ export function showcaseSetup(game: GameId, seed: number): SessionSetup {
   const players = counts[seed % counts.length] as number;
   const levels = LEVELS[game];
   const seats = Array.from({ length: players }, (_, i) => ({ kind: 'bot' as const, level: levels[(seed + i) % levels.length] as BotLevel }));
-  return { game, options: showcaseOptions(game, players, seed), seats };
+  return { game, options: showcaseOptions(game, players, seed), seats, showcase: true };
 }
 
 /** A visitor's game from the showcase: the game on screen, the visitor against an easy and a normal bot. */

@@ -4,21 +4,48 @@
 //   ?game=gears&bots=human,easy,hard&characters=0 (a variant by its key)
 //   ?kiosk                                        (the showcase: the three games in turn)
 //   ?kiosk=innovation                             (the showcase of one game)
+//   ?kiosk&games=innovation,gears&lang=ja&speed=fast&sound=on&idle=90
+//                                                 (the showcase's rotation, language — or
+//                                                 lang=rotate for the four in turn —, speed,
+//                                                 sound, and seconds before a visitor's game is
+//                                                 abandoned)
 // Errors are values: a bad URL gives a sentence the menu can show, never a crash.
 import { type Result, errorValue } from '../engine/core/errors';
 import type { AnyGame, GameId, Lang, VariantSpec } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { BOT_LEVELS, LANGS, type SeatSetup, type SessionSetup, type Speed, isBotLevel, isSpeed } from './setup';
 
+/** What the URL says about the kiosk; null fields leave the venue's settings as they are. */
+export interface KioskUrlOptions {
+  /** The rotation (?kiosk=<game> or games=a,b), or null for the venue's. */
+  games: GameId[] | null;
+  /** lang=rotate: the four languages in turn, one game each. */
+  langRotate: boolean;
+  sound: boolean | null;
+  /** idle=<seconds>: how long a visitor's game waits for input before the showcase resumes. */
+  idleMs: number | null;
+}
+
 export interface UrlLaunch {
   /** null when the URL names no game (open the menu). */
   setup: SessionSetup | null;
   kiosk: boolean;
-  /** The one game a kiosk shows (?kiosk=<game>), or null for all of them in turn. */
-  kioskGame: GameId | null;
+  kioskOptions: KioskUrlOptions;
   speed: Speed | null;
   lang: Lang | null;
 }
+
+/** A launch that opens the menu (no URL parameters, or unreadable ones). */
+export const NO_LAUNCH: UrlLaunch = {
+  setup: null,
+  kiosk: false,
+  kioskOptions: { games: null, langRotate: false, sound: null, idleMs: null },
+  speed: null,
+  lang: null,
+};
+
+/** The longest idle wait a URL may ask for (an hour): past that a kiosk is not a kiosk. */
+const MAX_IDLE_S = 3600;
 
 const HUMAN_WORDS = new Set(['human', 'h', 'you', 'me', '']);
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes', '']);
@@ -76,6 +103,40 @@ function parseInt32(raw: string): number | null {
   return n >= -2147483648 && n <= 2147483647 ? n : null;
 }
 
+/** The kiosk's own parameters: games (or ?kiosk=<game>), lang=rotate, sound, idle. */
+function parseKiosk(params: URLSearchParams, kioskRaw: string, resolve: (id: string) => AnyGame): Result<KioskUrlOptions> {
+  const names = [
+    ...(TRUE_WORDS.has(kioskRaw.toLowerCase()) ? [] : [kioskRaw]),
+    ...(params.get('games') ?? '').split(',').map((g) => g.trim()).filter((g) => g !== ''),
+  ];
+  const games: GameId[] = [];
+  for (const name of names) {
+    try {
+      const id = resolve(name).id;
+      if (!games.includes(id)) games.push(id);
+    } catch (e) {
+      return fail('unknown-game', errorValue(e).message);
+    }
+  }
+  const soundRaw = params.get('sound')?.toLowerCase() ?? null;
+  let sound: boolean | null = null;
+  if (soundRaw !== null) {
+    if (TRUE_WORDS.has(soundRaw)) sound = true;
+    else if (FALSE_WORDS.has(soundRaw)) sound = false;
+    else return fail('bad-sound', `'sound' must be on or off, not '${soundRaw}'.`);
+  }
+  const idleRaw = params.get('idle');
+  let idleMs: number | null = null;
+  if (idleRaw !== null) {
+    const s = Number(idleRaw);
+    if (idleRaw.trim() === '' || !Number.isFinite(s) || s < 1 || s > MAX_IDLE_S) {
+      return fail('bad-idle', `'idle' must be a number of seconds from 1 to ${MAX_IDLE_S}, not '${idleRaw}'.`);
+    }
+    idleMs = Math.round(s * 1000);
+  }
+  return { ok: true, value: { games: games.length ? games : null, langRotate: params.get('lang')?.toLowerCase() === 'rotate', sound, idleMs } };
+}
+
 /** Reads a location.search string. `resolveGame` and `seed` are injectable for tests. */
 export function parseUrlSetup(
   search: string,
@@ -84,19 +145,17 @@ export function parseUrlSetup(
   const params = new URLSearchParams(search);
   const kioskRaw = params.get('kiosk');
   const kiosk = kioskRaw !== null && !FALSE_WORDS.has(kioskRaw.toLowerCase());
-  let kioskGame: GameId | null = null;
-  if (kiosk && !TRUE_WORDS.has(kioskRaw.toLowerCase())) {
-    try {
-      kioskGame = (deps.resolveGame ?? getGame)(kioskRaw).id;
-    } catch (e) {
-      return fail('unknown-game', errorValue(e).message);
-    }
+  let kioskOptions = NO_LAUNCH.kioskOptions;
+  if (kiosk) {
+    const parsed = parseKiosk(params, kioskRaw, deps.resolveGame ?? getGame);
+    if (!parsed.ok) return parsed;
+    kioskOptions = parsed.value;
   }
   const speedRaw = params.get('speed');
   if (speedRaw !== null && !isSpeed(speedRaw)) return fail('bad-speed', `Unknown speed '${speedRaw}'.`);
   const langRaw = params.get('lang');
   const lang = (LANGS as readonly (string | null)[]).includes(langRaw) ? (langRaw as Lang) : null;
-  const launch: UrlLaunch = { setup: null, kiosk, kioskGame, speed: speedRaw, lang };
+  const launch: UrlLaunch = { setup: null, kiosk, kioskOptions, speed: speedRaw, lang };
 
   const gameId = params.get('game');
   if (gameId === null) return { ok: true, value: launch };

@@ -67,7 +67,7 @@ export const en = {
   'table.noRule': 'No round card',
   'table.jam': 'Jam!',
   'table.wins': 'wins',
-  'table.roundWinner': 'Round won by {name}',
+  'table.roundWinner': '{n, plural, one {{name} wins the round} other {{name} win the round}}',
   'table.roundNobody': 'Nobody wins the round',
   'table.nightFalls': 'Night falls: hands come back, characters flip',
   'table.choose': 'Choose',
@@ -301,11 +301,6 @@ export const en = {
   'rule.all-except-highest.explain': 'every gear wins except those showing the highest value; jammed gears do not win either.',
   'table.score': 'Score {score}',
 
-  'kiosk.playVsAi': 'Play vs AI',
-  'kiosk.keepWatching': 'Keep watching',
-  'kiosk.caption': '{game} · {players} players · {levels} · {detail}',
-  'kiosk.results': 'Results',
-  'kiosk.next': 'Next game in a moment…',
 
   'notice.workerRestarted': 'The bot engine restarted; the game goes on.',
   'notice.storageFull': 'Storage is full: this game is not being saved.',

@@ -69,7 +69,7 @@ export const it: Record<MessageKey, string> = {
   'table.noRule': 'Nessuna carta turno',
   'table.jam': 'Inceppato!',
   'table.wins': 'vince',
-  'table.roundWinner': 'Turno vinto da {name}',
+  'table.roundWinner': '{n, plural, one {{name} vince il turno} other {{name} vincono il turno}}',
   'table.roundNobody': 'Nessuno vince il turno',
   'table.nightFalls': 'Scende la notte: le mani tornano, i personaggi si girano',
   'table.choose': 'Scegli',
@@ -303,11 +303,6 @@ export const it: Record<MessageKey, string> = {
   'rule.all-except-highest.explain': 'vincono tutti tranne chi mostra il valore più alto; anche gli inceppati non vincono.',
   'table.score': 'Punti {score}',
 
-  'kiosk.playVsAi': 'Gioca contro l’IA',
-  'kiosk.keepWatching': 'Continua a guardare',
-  'kiosk.caption': '{game} · {players} giocatori · {levels} · {detail}',
-  'kiosk.results': 'Risultati',
-  'kiosk.next': 'La prossima partita sta per iniziare…',
 
   'notice.workerRestarted': 'Il motore dei bot è ripartito; la partita continua.',
   'notice.storageFull': 'Memoria piena: questa partita non viene salvata.',

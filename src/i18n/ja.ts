@@ -303,11 +303,6 @@ export const ja: Record<MessageKey, string> = {
   'rule.all-except-highest.explain': '最も高い値のギア以外はすべて勝ちます。詰まったギアも勝てません。',
   'table.score': '得点{score}',
 
-  'kiosk.playVsAi': 'AIと対戦',
-  'kiosk.keepWatching': '観戦を続ける',
-  'kiosk.caption': '{game} · {players}人 · {levels} · {detail}',
-  'kiosk.results': '結果',
-  'kiosk.next': 'まもなく次のゲーム…',
 
   'notice.workerRestarted': 'ボットエンジンを再起動しました。ゲームは続きます。',
   'notice.storageFull': '保存領域がいっぱいです。このゲームは保存されません。',

@@ -69,7 +69,7 @@ export const ru: Record<MessageKey, string> = {
   'table.noRule': 'Нет карты раунда',
   'table.jam': 'Заклинило!',
   'table.wins': 'побеждает',
-  'table.roundWinner': 'Раунд выигрывает: {name}',
+  'table.roundWinner': '{n, plural, one {{name} выигрывает раунд} few {{name} выигрывают раунд} many {{name} выигрывают раунд} other {{name} выигрывают раунд}}',
   'table.roundNobody': 'В этом раунде победителя нет',
   'table.nightFalls': 'Наступает ночь: руки возвращаются, персонажи переворачиваются',
   'table.choose': 'Выбрать',
@@ -303,11 +303,6 @@ export const ru: Record<MessageKey, string> = {
   'rule.all-except-highest.explain': 'выигрывают все, кроме шестерёнок с наибольшим значением; заклинившие тоже не выигрывают.',
   'table.score': 'Очки {score}',
 
-  'kiosk.playVsAi': 'Играть с ИИ',
-  'kiosk.keepWatching': 'Смотреть дальше',
-  'kiosk.caption': '{game} · игроков: {players} · {levels} · {detail}',
-  'kiosk.results': 'Итоги',
-  'kiosk.next': 'Следующая игра скоро начнётся…',
 
   'notice.workerRestarted': 'Движок ботов перезапущен; игра продолжается.',
   'notice.storageFull': 'Хранилище заполнено: эта игра не сохраняется.',

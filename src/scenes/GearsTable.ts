@@ -3,7 +3,7 @@
 import type Phaser from 'phaser';
 import type { SessionSnapshot } from '../app/session';
 import type { GameEvent } from '../engine/core/types';
-import type { GearsMove, GearsView } from '../engine/gears/types';
+import type { GearsEvent, GearsMove, GearsView } from '../engine/gears/types';
 import { t } from '../i18n';
 import { stepFor } from '../ui/gears/animations';
 import { buildControls, ruleExplained } from '../ui/gears/controls';
@@ -40,7 +40,15 @@ export class GearsTableScene extends TableScene {
   // A round's entries stay under it even when the move that ends it starts the next one.
   protected override readonly groupsByEvent = true;
   protected override eventGroup(e: GameEvent): string | null {
-    return e.type === 'round-start' ? t('table.round', { n: Number(e.round) + 1, total: 10 }) : null;
+    return this.opensGroup(e)?.group ?? null;
+  }
+
+  /** The last move of a round also starts the next one: its round-start opens the new round. */
+  protected override opensGroup(e: GameEvent) {
+    if (e.type !== 'round-start') return null;
+    const r = e as Extract<GearsEvent, { type: 'round-start' }>;
+    const round = t('table.round', { n: r.round + 1, total: 10 });
+    return { group: round, progress: `${round} · ${t(r.shift === 'day' ? 'table.day' : 'table.night')}` };
   }
 
   protected lineFor(s: Pick<SessionSnapshot, 'setup' | 'viewer' | 'view'>): Line {

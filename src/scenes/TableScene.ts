@@ -145,6 +145,14 @@ export abstract class TableScene extends Phaser.Scene {
   protected abstract clearChoice(): void;
   /** After a session's first drawing, before its bots start (Gears deals its cards here). */
   protected opened(): void {}
+  /**
+   * An event that begins a new log group (a round) names it and the header's progress: the
+   * events of a move before it stay in the group they belong to, and the header changes when
+   * the event plays, not at the end of the move's animation.
+   */
+  protected opensGroup(_e: GameEvent): { group: string; progress: string } | null {
+    return null;
+  }
 
   create(data: { session?: TableSession; showcase?: boolean }): void {
     if (!data.session) return;
@@ -237,7 +245,9 @@ export abstract class TableScene extends Phaser.Scene {
       this.render(this.shown);
       this.opened();
     }
-    session.start();
+    // The showcase shows its title card first; the bots start after it.
+    if (this.showcase) this.showcase.begin(session.snapshot, () => session.start());
+    else session.start();
   }
 
   /** Redraws in the current language: the log is rebuilt, the chrome and board drawn again. */
@@ -466,6 +476,9 @@ export abstract class TableScene extends Phaser.Scene {
         // Each event's line appears as its own animation starts: the log never runs ahead.
         if (entry) appendLog([entry]);
         if (opening && fallback) appendLog([fallback]);
+        this.showcase?.event(e, u.snapshot);
+        const opened = this.opensGroup(e);
+        if (opened) tableChrome.update((c) => (c ? { ...c, progress: opened.progress } : c));
         if (cue && !ctx.instant) playCue(cue, sound);
         return step?.(ctx);
       }, e.type);
@@ -499,7 +512,7 @@ export abstract class TableScene extends Phaser.Scene {
       game: this.gameId,
       title: parts.title,
       progress: parts.progress,
-      status: { text: this.showcase ? this.showcase.caption(s, parts.progress) : status.text, tone: status.notice ? 'notice' : 'normal' },
+      status: { text: status.text, tone: status.notice ? 'notice' : 'normal' },
       prompt,
       promptTone: this.error !== null ? 'error' : 'normal',
       detail: parts.detail ? rich(parts.detail) : null,
@@ -509,7 +522,7 @@ export abstract class TableScene extends Phaser.Scene {
       snapshot: s,
       breakdown: parts.breakdown ?? null,
     });
-    if (s.outcome) this.showcase?.over();
+    this.showcase?.shown(s);
   }
 }
 

@@ -5,6 +5,7 @@ import type { Lang } from '../engine/core/types';
 import type { Backend } from './backend';
 import { writeFailure } from './saves';
 import { SAVE_VERSION, type Settings, type WriteResult } from './types';
+import { defaultVenue, readVenue } from './venue';
 import { checkSaveShape } from './validate';
 
 const KEY = 'settings';
@@ -35,14 +36,16 @@ export function defaultSettings(lang: Lang = 'en'): Settings {
     colourAid: false,
     confirmShare: true,
     lastSetup: {},
+    kiosk: defaultVenue(),
   };
 }
 
 /** Keeps only the well-formed fields of a stored value over the defaults. */
 export function readSettings(stored: unknown, defaults: Settings): Settings {
-  const s: Settings = { ...defaults, lastSetup: {} };
+  const s: Settings = { ...defaults, lastSetup: {}, kiosk: readVenue(defaults.kiosk) };
   if (typeof stored !== 'object' || stored === null) return s;
   const v = stored as Record<string, unknown>;
+  if ('kiosk' in v) s.kiosk = readVenue(v.kiosk);
   if ((LANGS as readonly unknown[]).includes(v.lang)) s.lang = v.lang as Lang;
   if ((SPEEDS as readonly unknown[]).includes(v.speed)) s.speed = v.speed as Settings['speed'];
   for (const flag of ['reduceMotion', 'sound', 'largeText', 'colourAid', 'confirmShare'] as const) {

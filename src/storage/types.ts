@@ -142,4 +142,19 @@ export interface Settings {
   /** Innovation: ask before a dogma that an opponent will share. */
   confirmShare: boolean;
   lastSetup: Partial<Record<GameId, SessionSetup>>;
+  /** The venue's kiosk: what the showcase shows and the code that leaves it. */
+  kiosk: VenueSettings;
+}
+
+/** What a venue sets on the kiosk's venue screen (src/views/kiosk/VenueScreen.tsx). */
+export interface VenueSettings {
+  /** SHA-256 (hex) of salt + code; null until the venue sets a code. The code itself is never kept. */
+  codeHash: string | null;
+  salt: string;
+  /** The rotation, in order. */
+  games: GameId[];
+  /** One language, 'rotate' (the four in turn, a game each), or null (the app's language). */
+  lang: Lang | 'rotate' | null;
+  speed: Speed;
+  sound: boolean;
 }

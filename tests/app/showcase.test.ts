@@ -1,7 +1,11 @@
-// The kiosk showcase's games: all three in turn, Gears first; every seat a bot; setups the engines accept.
+// The kiosk showcase's games: all three in turn, Gears first; every seat a bot; setups the engines
+// accept; the rotation, language, speed and sound from the URL over the venue's settings.
 import { describe, expect, it } from 'vitest';
-import { SHOWCASE_ROTATION, showcaseSetup, visitorSetup } from '../../src/app/showcase';
+import { KIOSK_IDLE_MS, SHOWCASE_ROTATION, kioskConfig, showcaseSetup, showcaseTurn, visitorSetup } from '../../src/app/showcase';
 import { getGame } from '../../src/engine';
+import { defaultVenue } from '../../src/storage/venue';
+
+const NO_URL = { games: null, langRotate: false, sound: null, idleMs: null };
 
 describe('showcase', () => {
   it('rotates through the three games, starting with Gears (the shortest, so a venue sees a result soon)', () => {
@@ -23,6 +27,9 @@ describe('showcase', () => {
       expect(counts.size).toBeGreaterThan(1);
     }
     expect(showcaseSetup('gears', 1).options).toMatchObject({ characters: true });
+    // Showcase seats go by friendly names; a visitor's game is a normal one.
+    expect(showcaseSetup('innovation', 3).showcase).toBe(true);
+    expect(visitorSetup('innovation', 3).showcase).toBeUndefined();
   });
 
   it('a visitor plays the game on screen against an easy and a normal bot', () => {
@@ -33,5 +40,45 @@ describe('showcase', () => {
         seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'normal' }],
       });
     }
+  });
+
+  it('out of the box a kiosk shows the three games, fast, silent, in the app language, and waits 60 s for a visitor', () => {
+    expect(kioskConfig(defaultVenue(), NO_URL, null, null)).toEqual({
+      games: ['gears', 'gear-and-piston', 'innovation'],
+      lang: null,
+      speed: 'fast',
+      sound: false,
+      idleMs: KIOSK_IDLE_MS,
+    });
+    expect(KIOSK_IDLE_MS).toBe(60_000);
+  });
+
+  it('the URL wins over what the venue stored, for this visit; what the URL leaves out stays the venue’s', () => {
+    const venue = { ...defaultVenue(), games: ['innovation' as const], lang: 'it' as const, speed: 'slow' as const, sound: true };
+    expect(kioskConfig(venue, NO_URL, null, null)).toMatchObject({ games: ['innovation'], lang: 'it', speed: 'slow', sound: true });
+    expect(kioskConfig(venue, { games: ['gears', 'innovation'], langRotate: false, sound: false, idleMs: 3000 }, 'instant', 'ja')).toEqual({
+      games: ['gears', 'innovation'],
+      lang: 'ja',
+      speed: 'instant',
+      sound: false,
+      idleMs: 3000,
+    });
+    expect(kioskConfig(venue, { ...NO_URL, langRotate: true }, null, 'ja').lang).toBe('rotate');
+    // Nobody taps through a showcase: 'step' pacing plays as normal.
+    expect(kioskConfig(venue, NO_URL, 'step', null).speed).toBe('normal');
+  });
+
+  it('the rotation repeats the chosen games in order; lang=rotate gives each game the next of the four languages', () => {
+    const config = { games: ['innovation' as const, 'gears' as const], lang: 'rotate' as const, speed: 'fast' as const, sound: false, idleMs: 60_000 };
+    const turns = [0, 1, 2, 3, 4].map((n) => showcaseTurn(config, n, 'ru'));
+    expect(turns).toEqual([
+      { game: 'innovation', lang: 'en' },
+      { game: 'gears', lang: 'it' },
+      { game: 'innovation', lang: 'ja' },
+      { game: 'gears', lang: 'ru' },
+      { game: 'innovation', lang: 'en' },
+    ]);
+    expect(showcaseTurn({ ...config, lang: null }, 1, 'ru')).toEqual({ game: 'gears', lang: 'ru' });
+    expect(showcaseTurn({ ...config, lang: 'ja' }, 3, 'ru')).toEqual({ game: 'gears', lang: 'ja' });
   });
 });

@@ -3,13 +3,15 @@ import { parseUrlSetup } from '../../src/app/url-setup';
 
 vi.mock('../../src/engine/index', async () => {
   const { toyGame } = await import('./toy-game');
+  // The toy game under each real id, so kiosk rotations can name several games.
+  const known = ['gears', 'innovation', 'gear-and-piston'];
   return {
     getGame: (id: string) => {
-      if (id !== 'gears') throw new Error(`Unknown game '${id}'. Known: gears`);
-      return toyGame;
+      if (!known.includes(id)) throw new Error(`Unknown game '${id}'. Known: ${known.join(', ')}`);
+      return { ...toyGame, id };
     },
     games: { gears: toyGame },
-    gameIds: () => ['gears'],
+    gameIds: () => known,
   };
 });
 
@@ -22,7 +24,7 @@ describe('URL parameters open a setup directly', () => {
       ok: true,
       value: {
         kiosk: false,
-        kioskGame: null,
+        kioskOptions: { games: null, langRotate: false, sound: null, idleMs: null },
         speed: 'instant',
         lang: null,
         setup: {
@@ -63,19 +65,42 @@ describe('URL parameters open a setup directly', () => {
     expect(bad.ok ? null : bad.error.code).toBe('bad-variant');
   });
 
+  const NO_KIOSK = { games: null, langRotate: false, sound: null, idleMs: null };
+
   it('?kiosk=<game> keeps the showcase to one game; an unknown game is an error, not a crash', () => {
-    expect(parse('?kiosk=gears')).toMatchObject({ ok: true, value: { kiosk: true, kioskGame: 'gears' } });
-    expect(parse('?kiosk=1')).toMatchObject({ ok: true, value: { kiosk: true, kioskGame: null } });
-    expect(parse('?kiosk=off')).toMatchObject({ ok: true, value: { kiosk: false, kioskGame: null } });
+    expect(parse('?kiosk=gears')).toMatchObject({ ok: true, value: { kiosk: true, kioskOptions: { games: ['gears'] } } });
+    expect(parse('?kiosk=1')).toMatchObject({ ok: true, value: { kiosk: true, kioskOptions: NO_KIOSK } });
+    expect(parse('?kiosk=off')).toMatchObject({ ok: true, value: { kiosk: false, kioskOptions: NO_KIOSK } });
     const bad = parse('?kiosk=chess');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('unknown-game');
   });
 
   it('?kiosk starts the showcase; no game opens the menu', () => {
-    expect(parse('?kiosk')).toEqual({ ok: true, value: { kiosk: true, kioskGame: null, speed: null, lang: null, setup: null } });
-    expect(parse('?lang=ja')).toEqual({ ok: true, value: { kiosk: false,
-        kioskGame: null, speed: null, lang: 'ja', setup: null } });
+    expect(parse('?kiosk')).toEqual({ ok: true, value: { kiosk: true, kioskOptions: NO_KIOSK, speed: null, lang: null, setup: null } });
+    expect(parse('?lang=ja')).toEqual({ ok: true, value: { kiosk: false, kioskOptions: NO_KIOSK, speed: null, lang: 'ja', setup: null } });
+  });
+
+  it('?kiosk&games=innovation,gears&lang=ja&speed=fast sets the rotation in order, the language and the speed', () => {
+    expect(parse('?kiosk&games=innovation,gears&lang=ja&speed=fast')).toEqual({
+      ok: true,
+      value: { kiosk: true, kioskOptions: { games: ['innovation', 'gears'], langRotate: false, sound: null, idleMs: null }, speed: 'fast', lang: 'ja', setup: null },
+    });
+    // A game named twice is shown once; ?kiosk=<game> comes first in the rotation.
+    expect(parse('?kiosk=gear-and-piston&games=gears,gear-and-piston')).toMatchObject({
+      ok: true,
+      value: { kioskOptions: { games: ['gear-and-piston', 'gears'] } },
+    });
+  });
+
+  it('lang=rotate shows the four languages in turn; sound and the idle wait are read too', () => {
+    expect(parse('?kiosk&lang=rotate&sound=on&idle=3')).toMatchObject({
+      ok: true,
+      value: { lang: null, kioskOptions: { langRotate: true, sound: true, idleMs: 3000 } },
+    });
+    expect(parse('?kiosk&sound=off&idle=90')).toMatchObject({ value: { kioskOptions: { sound: false, idleMs: 90_000 } } });
+    // Outside the kiosk these mean nothing: not errors either.
+    expect(parse('?lang=rotate&idle=abc')).toMatchObject({ ok: true, value: { kiosk: false, lang: null, kioskOptions: NO_KIOSK } });
   });
 
   it.each([
@@ -85,6 +110,11 @@ describe('URL parameters open a setup directly', () => {
     ['?game=gears&bots=genius', 'bad-bots'],
     ['?game=gears&seed=abc', 'bad-seed'],
     ['?speed=warp', 'bad-speed'],
+    ['?kiosk&games=gears,chess', 'unknown-game'],
+    ['?kiosk&sound=loud', 'bad-sound'],
+    ['?kiosk&idle=0', 'bad-idle'],
+    ['?kiosk&idle=forever', 'bad-idle'],
+    ['?kiosk&idle=7200', 'bad-idle'],
   ])('a bad URL (%s) is an error value with a reason, not a crash', (search, code) => {
     const r = parse(search);
     expect(r.ok).toBe(false);

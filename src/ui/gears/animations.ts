@@ -10,6 +10,7 @@ import type { StepContext } from '../animQueue';
 import { makeGearBack, makeGearCard } from '../gearCard';
 import { makeCodeCard, makeRoundCard } from '../smallCards';
 import { COLORS, TEXT, textStyle } from '../theme';
+import type { Rect, TableLayout } from '../layout';
 import type { TableRefs } from './tableView';
 import { ruleName } from './names';
 
@@ -41,13 +42,39 @@ function tween(scene: Phaser.Scene, config: Phaser.Types.Tweens.TweenBuilderConf
   });
 }
 
-/** A short caption over the board centre. */
+/**
+ * Where a banner goes: a band of the board beside the played gears (above or below them) when
+ * there is one, else the lower part of the round's info beside the round card. Never over the
+ * gears, which are what the round's banners talk about.
+ */
+export function bannerBox(l: TableLayout): Rect {
+  const b = l.board;
+  const slots = l.played.filter((r): r is Rect => r !== undefined);
+  if (slots.length === 0) return b;
+  const left = Math.min(...slots.map((r) => r.x));
+  const right = Math.max(...slots.map((r) => r.x + r.w));
+  const top = Math.min(...slots.map((r) => r.y));
+  const bottom = Math.max(...slots.map((r) => r.y + r.h));
+  const above = top - b.y;
+  const below = b.y + b.h - bottom;
+  if (Math.max(above, below) >= l.font * 2.2) {
+    return above > below ? { x: left, y: b.y, w: right - left, h: above } : { x: left, y: bottom, w: right - left, h: below };
+  }
+  const info = l.roundInfo;
+  const y = info.y + info.h * 0.45;
+  return { x: info.x, y, w: info.w, h: info.y + info.h - y };
+}
+
+/** A short caption beside the gears (bannerBox). */
 async function banner(a: AnimTarget, text: string, ctx: StepContext, color: string = TEXT.brass): Promise<void> {
   const refs = a.refs();
   if (!refs || ctx.instant) return;
-  const b = refs.layout.board;
+  const box = bannerBox(refs.layout);
   const font = refs.layout.font * 1.1;
-  const label = a.scene.add.text(b.x + b.w / 2, b.y + b.h / 2, text, textStyle(font, color, { fontStyle: 'bold', align: 'center', stroke: '#000', strokeThickness: 4, wordWrap: { width: b.w * 0.9, useAdvancedWrap: true } })).setOrigin(0.5);
+  const label = a.scene.add
+    .text(box.x + box.w / 2, box.y + box.h / 2, text, textStyle(font, color, { fontStyle: 'bold', align: 'center', stroke: '#000', strokeThickness: 4, wordWrap: { width: box.w * 0.95, useAdvancedWrap: true } }))
+    .setOrigin(0.5);
+  if (label.height > box.h) label.setScale(Math.max(0.5, box.h / label.height));
   a.fx.add(label);
   await ctx.wait(ctx.hold(700));
   label.destroy();

@@ -3,8 +3,18 @@ import type { SessionSetup } from '../../app/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { t, tk } from '../../i18n';
 
-/** 'You' for the viewer, 'Bot 2 (Hard)' for a bot seat, 'Player 3' for another human. */
+/** How many friendly names each language has (src/i18n/kiosk): more than any game's seats. */
+const FRIENDLY_NAMES = 8;
+
+/** A showcase seat's friendly name ('Ada'), from our own list per language; the seed varies them. */
+export function friendlyName(setup: SessionSetup, seat: PlayerId): string {
+  const i = (((setup.options.seed + seat) % FRIENDLY_NAMES) + FRIENDLY_NAMES) % FRIENDLY_NAMES;
+  return tk(`kiosk.name.${i}`);
+}
+
+/** 'You' for the viewer, 'Bot 2 (Hard)' for a bot seat, 'Player 3' for another human; a friendly name in the showcase. */
 export function seatName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId | null): string {
+  if (setup.showcase) return friendlyName(setup, seat);
   const s = setup.seats[seat];
   if (seat === viewer && s?.kind === 'human') return t('seat.you');
   if (s?.kind === 'bot') return t('seat.bot', { n: seat + 1, level: tk(`level.${s.level}`) });

@@ -2,7 +2,6 @@
 // study the final board (the header's "Result" button reopens it). In the showcase the next game
 // follows by itself, so there are no buttons.
 import { navigate } from '../../app/navigation';
-import { leaveTable } from './leave';
 import { appServices } from '../../app/services';
 import type { GameSession } from '../../app/session';
 import { type MessageKey, hasKey, joinList, getLang, t } from '../../i18n';
@@ -10,6 +9,7 @@ import { seatName } from '../../ui/gears/names';
 import type { ScoreBreakdown, TableChrome } from '../../ui/tableBridge';
 import { Dialog } from '../Dialog';
 import '../styles/breakdown.css';
+import { kioskLocked, leaveLabel, leaveTable } from '../kiosk/lockdown';
 
 export function overReason(reason: string): string {
   const key = `over.reason.${reason}`;
@@ -49,11 +49,13 @@ export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; s
           <button type="button" class="primary" onClick={again}>
             {t('over.again')}
           </button>
-          <button type="button" onClick={() => navigate({ name: 'replay', record: session.toSaveRecord() })}>
-            {t('replay.button')}
-          </button>
+          {!kioskLocked() && (
+            <button type="button" onClick={() => navigate({ name: 'replay', record: session.toSaveRecord() })}>
+              {t('replay.button')}
+            </button>
+          )}
           <button type="button" onClick={() => leaveTable()}>
-            {t('over.menu')}
+            {leaveLabel(t('over.menu'))}
           </button>
         </div>
       )}

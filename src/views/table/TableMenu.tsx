@@ -1,10 +1,12 @@
 // The in-table menu (the header's Menu button, or Escape with nothing half chosen): the rules
 // and the settings in dialogs over the table (closing them returns to it), or leaving the table
-// (which asks first). Innovation adds its card list, shown in place so the game stays where it is.
+// (which asks first). In the kiosk a visitor's way out goes back to the showcase
+// (views/kiosk/lockdown.ts), and Settings is not offered. Innovation adds its card list, shown in place so the game stays where it is.
 import { useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
+import { kioskLocked, leaveTable } from '../kiosk/lockdown';
 import { CardList, cardListLabel } from '../screens/CardBrowser';
 
 export type MenuChoice = 'rules' | 'settings' | 'leave';
@@ -31,12 +33,20 @@ export function TableMenu({ game, onClose, onChoose }: { game?: GameId; onClose:
         <button type="button" aria-haspopup="dialog" onClick={() => onChoose('rules')}>
           {t('table.menu.rules')}
         </button>
-        <button type="button" aria-haspopup="dialog" onClick={() => onChoose('settings')}>
-          {t('table.menu.settings')}
-        </button>
-        <button type="button" aria-haspopup="dialog" onClick={() => onChoose('leave')}>
-          {t('table.menu.leave')}
-        </button>
+        {kioskLocked() ? (
+          <button type="button" onClick={() => leaveTable()}>
+            {t('kiosk.backToShowcase')}
+          </button>
+        ) : (
+          <>
+            <button type="button" aria-haspopup="dialog" onClick={() => onChoose('settings')}>
+              {t('table.menu.settings')}
+            </button>
+            <button type="button" aria-haspopup="dialog" onClick={() => onChoose('leave')}>
+              {t('table.menu.leave')}
+            </button>
+          </>
+        )}
       </div>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 // The table screen: the header, the board (the Phaser canvas, placed over the board slot), and
-// beside or below it the decision (prompt and buttons) and the log. In the showcase the board
-// takes the whole screen under a caption; in a replay the replay's controls take the decision's
+// beside or below it the decision (prompt and buttons) and the log. The showcase has a layout
+// of its own (views/kiosk/KioskTable.tsx); in a replay the replay's controls take the decision's
 // place. Keys: Escape steps out of a half-made choice, else opens the table menu; Ctrl+Z or U
 // undoes; Space or Enter shows the next step at the step-by-step pace; in a replay the arrows
 // step and Home/End jump. The browser's Back asks to leave (a replay just closes).
@@ -10,6 +10,7 @@ import { appServices } from '../../app/services';
 import type { GameSession, TableSession } from '../../app/session';
 import { t } from '../../i18n';
 import { tableChrome, tableHandover, tableStep } from '../../ui/tableBridge';
+import { KioskTable } from '../kiosk/KioskTable';
 import { useStore } from '../useStore';
 import { HandoverScreen } from './HandoverScreen';
 import { LeaveDialog } from './LeaveDialog';
@@ -18,7 +19,6 @@ import { OverPanel } from './OverPanel';
 import { PromptPanel } from './PromptPanel';
 import { ReplayBar } from './ReplayBar';
 import { SaveBanner } from './SaveBanner';
-import { ShowcaseOffer } from './ShowcaseOffer';
 import { TableHeader } from './TableHeader';
 import { type MenuChoice, TableMenu } from './TableMenu';
 import { TableRules } from './TableRules';
@@ -156,30 +156,28 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  if (showcase && game) return <KioskTable session={game} slot={slot} />;
   const over = chrome?.snapshot.outcome ?? null;
   const problem = game ? live.saveProblem : null;
   return (
-    <div class={showcase ? 'table table--showcase' : 'table'}>
+    <div class="table">
       <TableHeader
         chrome={chrome}
-        onMenu={showcase || replay ? null : () => setOpen('menu')}
+        onMenu={replay ? null : () => setOpen('menu')}
         onShowResult={over && overClosed && !replay ? () => setOverClosed(false) : null}
         undo={undoable ? { state: undoable, onUndo: undo } : null}
         flash={flash}
       />
       <div class="board-slot" ref={slot} />
-      {!showcase && (
-        <aside class="side">
-          {game && problem && <SaveBanner problem={problem} session={game} />}
-          {replay ? <ReplayBar replay={replay} onClose={() => leaveTable()} /> : <PromptPanel chrome={chrome} />}
-          <TablePanel chrome={chrome} />
-          <LogView game={session.setup.game} />
-        </aside>
-      )}
-      {showcase && <ShowcaseOffer game={session.setup.game} />}
+      <aside class="side">
+        {game && problem && <SaveBanner problem={problem} session={game} />}
+        {replay ? <ReplayBar replay={replay} onClose={() => leaveTable()} /> : <PromptPanel chrome={chrome} />}
+        <TablePanel chrome={chrome} />
+        <LogView game={session.setup.game} />
+      </aside>
       <TableTip slot={slot} />
       <ZoomView />
-      {game && chrome && over && !overClosed && !handover && <OverPanel chrome={chrome} session={game} onClose={showcase ? null : () => setOverClosed(true)} />}
+      {game && chrome && over && !overClosed && !handover && <OverPanel chrome={chrome} session={game} onClose={() => setOverClosed(true)} />}
       {open === 'menu' && <TableMenu game={session.setup.game} onClose={() => setOpen(null)} onChoose={setOpen} />}
       {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
       {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}

@@ -1,0 +1,238 @@
+// The kiosk, left running: builds the app (into dist-soak/), serves it, opens the showcase in
+// headless Chromium at instant speed and, every few minutes, prints what a venue screen would
+// run out of after days: games played, the JS heap of the page and of the bot worker after a
+// garbage collection, the renderer process's memory, the canvases alive and Phaser's textures
+// (each the peak of samples taken every 30 s over the interval).
+// At the end it compares each figure with the one after the first ten minutes (the warm-up) and
+// fails past 10 % growth, on any console error, or when a game did not finish.
+//
+//   npm run soak -- --minutes 120 [--every 5] [--url http://host/] [--lang rotate] [--size 1920x1080]
+//
+// Not part of `npm test`: it takes as long as it is told to.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CDPSession, chromium } from 'playwright-core';
+
+const ROOT = join(import.meta.dirname, '..');
+process.env.E2E_DIST ??= join(ROOT, 'dist-soak');
+const { buildApp, startPreview } = await import('../tests/e2e/support/server');
+const { CHROMIUM_FLAGS, chromiumPath } = await import('../tests/e2e/support/chromium');
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? (process.argv[i + 1] as string) : fallback;
+}
+
+const MINUTES = Number(arg('minutes', '120'));
+const EVERY_MIN = Number(arg('every', '5'));
+const WARMUP_MIN = Math.min(10, MINUTES / 2);
+const LANG = arg('lang', 'rotate');
+const [WIDTH, HEIGHT] = arg('size', '1920x1080').split('x').map(Number) as [number, number];
+const LIMIT = 0.1;
+const SAMPLE_MS = 30_000;
+
+/**
+ * Counts canvases alive in the page (created minus collected) and their pixels. A string, not a
+ * function: the page gets it as written (no helpers a bundler might add).
+ */
+const CANVAS_PROBE = `(() => {
+  const live = new Set();
+  const registry = new FinalizationRegistry((ref) => live.delete(ref));
+  const track = (c) => { const ref = new WeakRef(c); live.add(ref); registry.register(c, ref); return c; };
+  const create = Document.prototype.createElement;
+  Document.prototype.createElement = function (tag, opts) {
+    const el = create.call(this, tag, opts);
+    return el instanceof HTMLCanvasElement ? track(el) : el;
+  };
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const Native = OffscreenCanvas;
+    globalThis.OffscreenCanvas = class extends Native { constructor(w, h) { super(w, h); track(this); } };
+  }
+  window.__canvases = () => {
+    let count = 0, pixels = 0;
+    for (const ref of live) { const c = ref.deref(); if (c) { count++; pixels += c.width * c.height; } }
+    return { count, pixels };
+  };
+})();`;
+
+interface Row {
+  min: number;
+  games: number;
+  mainMB: number;
+  workerMB: number;
+  rendererMB: number;
+  canvases: number;
+  canvasMpx: number;
+  textures: number;
+  cards: number;
+}
+
+/** The larger of each figure (the row's minute and games from the later sample). */
+function maxRow(a: Row, b: Row): Row {
+  const out = { ...b };
+  for (const f of FIGURES) out[f] = Math.max(Number(a[f]) || 0, Number(b[f]) || 0);
+  return out;
+}
+
+const FIGURES: (keyof Row)[] = ['mainMB', 'workerMB', 'rendererMB', 'canvases', 'canvasMpx', 'textures'];
+
+/** The bot worker's CDP session (through the page's auto-attach; a respawned worker re-attaches). */
+function workerChannel(cdp: CDPSession) {
+  let session: string | null = null;
+  let nextId = 1;
+  const waiting = new Map<number, (m: { result?: unknown }) => void>();
+  cdp.on('Target.attachedToTarget', (e) => {
+    if (e.targetInfo.type === 'worker') session = e.sessionId;
+  });
+  cdp.on('Target.detachedFromTarget', (e) => {
+    if (e.sessionId === session) session = null;
+  });
+  cdp.on('Target.receivedMessageFromTarget', (e) => {
+    const m = JSON.parse(e.message) as { id?: number; result?: unknown };
+    if (m.id === undefined) return;
+    waiting.get(m.id)?.(m);
+    waiting.delete(m.id);
+  });
+  const send = (method: string) =>
+    new Promise<{ result?: unknown }>((resolve) => {
+      if (!session) return resolve({});
+      const id = nextId++;
+      waiting.set(id, resolve);
+      setTimeout(() => {
+        if (waiting.delete(id)) resolve({});
+      }, 10_000);
+      void cdp.send('Target.sendMessageToTarget', { sessionId: session, message: JSON.stringify({ id, method, params: {} }) }).catch(() => resolve({}));
+    });
+  return {
+    attach: () => cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false }),
+    async heapAfterGc(): Promise<number> {
+      await send('HeapProfiler.collectGarbage');
+      const usage = (await send('Runtime.getHeapUsage')).result as { usedSize?: number } | undefined;
+      return usage?.usedSize ?? Number.NaN;
+    },
+  };
+}
+
+function rssMB(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+const fmt = (r: Row) =>
+  [pad(r.min, 5), pad(r.games, 6), pad(r.mainMB.toFixed(1), 8), pad(r.workerMB.toFixed(1), 8), pad(r.rendererMB.toFixed(0), 9), pad(r.canvases, 9), pad(r.canvasMpx.toFixed(2), 8), pad(r.textures, 9), pad(r.cards, 6)].join(' |');
+const HEADER = `${['  min', ' games', ' main MB', 'workr MB', 'render MB', ' canvases', '  canv Mpx', ' textures', ' cards'].join(' |')}`;
+
+async function main(): Promise<void> {
+  let url = arg('url', '');
+  let stop: (() => Promise<void>) | null = null;
+  if (!url) {
+    console.log('building into dist-soak/ ...');
+    buildApp();
+    const preview = await startPreview();
+    url = preview.url;
+    stop = preview.stop;
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
+  await context.addInitScript({ content: CANVAS_PROBE });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => {
+    errors.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('crash', () => errors.push('the page crashed'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const worker = workerChannel(cdp);
+  await worker.attach();
+  const browserCdp = await browser.newBrowserCDPSession();
+  const target = `${url}?kiosk&speed=instant&lang=${LANG}`;
+  console.log(`soak: ${target} at ${WIDTH}x${HEIGHT} for ${MINUTES} min, a row every ${EVERY_MIN} min`);
+  await page.goto(target);
+
+  const rendererPid = async (): Promise<number> => {
+    const info = (await browserCdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
+    // The page's renderer is the one doing the work.
+    const renderers = info.processInfo.filter((p) => p.type === 'renderer').sort((a, b) => b.cpuTime - a.cpuTime);
+    return renderers[0]?.id ?? -1;
+  };
+
+  const sample = async (min: number): Promise<Row> => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const workerBytes = await worker.heapAfterGc();
+    // Finalizers run after the collection: give them a moment before counting canvases.
+    await page.waitForTimeout(500);
+    const metrics = (await cdp.send('Performance.getMetrics')).metrics;
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+    const inPage = await page.evaluate(() => {
+      const k = window.__boardwrightKiosk;
+      const c = (window as unknown as { __canvases?: () => { count: number; pixels: number } }).__canvases?.() ?? { count: -1, pixels: 0 };
+      return { games: k?.finished ?? 0, started: k?.started ?? 0, stalled: k?.stalled ?? 0, textures: k?.textures() ?? -1, cards: k?.cachedCards() ?? -1, canvases: c.count, pixels: c.pixels };
+    });
+    return {
+      min,
+      games: inPage.games,
+      mainMB: heap / 2 ** 20,
+      workerMB: workerBytes / 2 ** 20,
+      rendererMB: rssMB(await rendererPid()),
+      canvases: inPage.canvases,
+      canvasMpx: inPage.pixels / 1e6,
+      textures: inPage.textures,
+      cards: inPage.cards,
+    };
+  };
+
+  // Each row holds the peaks of samples taken every SAMPLE_MS over its interval: one snapshot
+  // would depend on which game happens to be on screen (Innovation holds more than Gears).
+  const rows: Row[] = [];
+  console.log(HEADER);
+  const started = Date.now();
+  let peak: Row | null = null;
+  for (let t = 0, next = 0; t <= MINUTES * 60_000; t += SAMPLE_MS) {
+    const wait = started + t - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    const s = await sample(Math.round(t / 60_000));
+    peak = peak ? maxRow(peak, s) : s;
+    if (t >= next * 60_000) {
+      rows.push(peak);
+      console.log(fmt(peak));
+      peak = null;
+      next += EVERY_MIN;
+    }
+  }
+  const counts = await page.evaluate(() => ({ started: window.__boardwrightKiosk?.started ?? 0, finished: window.__boardwrightKiosk?.finished ?? 0, stalled: window.__boardwrightKiosk?.stalled ?? 0 }));
+  await browser.close();
+  await stop?.();
+
+  const base = rows.find((r) => r.min >= WARMUP_MIN) ?? rows[0];
+  const last = rows[rows.length - 1];
+  let ok = true;
+  console.log(`\ngrowth from minute ${base?.min} to minute ${last?.min} (limit ${LIMIT * 100} %):`);
+  for (const f of FIGURES) {
+    const a = Number(base?.[f]);
+    const b = Number(last?.[f]);
+    const growth = a > 0 ? (b - a) / a : 0;
+    const pass = Number.isFinite(growth) && growth < LIMIT;
+    ok &&= pass;
+    console.log(`  ${f.padEnd(11)} ${a.toFixed(2)} -> ${b.toFixed(2)}  ${(growth * 100).toFixed(1)} %  ${pass ? 'ok' : 'TOO MUCH'}`);
+  }
+  // Every game started has finished, but the one on screen when the soak stopped.
+  const unfinished = counts.started - counts.finished - 1;
+  console.log(`games: ${counts.started} started, ${counts.finished} finished, ${counts.stalled} stalled; console errors: ${errors.length}`);
+  for (const e of errors.slice(0, 20)) console.log(`  error: ${e}`);
+  if (errors.length > 0 || counts.stalled > 0 || unfinished > 0) ok = false;
+  console.log(ok ? 'SOAK PASSED' : 'SOAK FAILED');
+  process.exit(ok ? 0 : 1);
+}
+
+await main();

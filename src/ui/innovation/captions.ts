@@ -1,0 +1,107 @@
+// Innovation in the kiosk's words: whose turn it is, each card melded, tucked, scored or drawn,
+// a dogma and who shares it or must obey its demand, achievements counted towards the goal. The
+// detail line under the caption is the text of the effect being carried out, as the card says it.
+import type { GameEvent } from '../../engine/core/types';
+import { achievementsToWin } from '../../engine/innovation/seats';
+import type { InnovationOptions } from '../../engine/innovation/types';
+import type { InnovationView } from '../../engine/innovation/view';
+import { hasKey, t } from '../../i18n';
+import { type Caption, type CaptionContext, type GameCaptions, fromLog, seatList, seatToken, tCaption } from '../captions';
+import type { RichText } from '../rich';
+import { cardName, colourName, eventLine } from './text';
+
+interface Place {
+  zone: string;
+  player?: number;
+  color?: string;
+}
+
+/** The effect's own words (the card text has one line per effect), or null when unknown. */
+function effectText(card: string, effect: number): RichText | null {
+  const key = `inno.card.${card}`;
+  if (!hasKey(key)) return null;
+  const line = t(key).split('\n')[effect];
+  return line ? [line] : null;
+}
+
+function headline(setup: CaptionContext['setup'], view: InnovationView): RichText {
+  if (view.phase === 'initial-meld' || view.turn < 1) return [t('kiosk.inno.headlineStart')];
+  return tCaption('kiosk.inno.headline', { n: view.turn, name: seatToken(setup, view.current) });
+}
+
+function moveCaption(e: GameEvent, ctx: CaptionContext): Caption | null {
+  const to = e.to as Place;
+  const from = e.from as Place;
+  const owner = to.player !== undefined && to.player >= 0 ? to.player : (from.player ?? -1);
+  if (owner < 0) return null;
+  const name = seatToken(ctx.setup, owner);
+  const known = typeof e.card === 'string';
+  const card = known ? cardName(String(e.card)) : t('inno.aCard', { n: Number(e.age) });
+  const age = Number(e.age);
+  switch (String(e.verb)) {
+    case 'draw':
+      return { line: tCaption('kiosk.inno.draw', { name, card }) };
+    case 'meld':
+      return { line: tCaption('kiosk.inno.meld', { name, card, colour: colourName(String(to.color)) }) };
+    case 'tuck':
+      return { line: tCaption('kiosk.inno.tuck', { name, card, colour: colourName(String(to.color)) }) };
+    case 'score':
+      return { line: tCaption('kiosk.inno.score', { name, card, n: age }) };
+    case 'achieve': {
+      const view = ctx.view as InnovationView;
+      const have = view.players[owner]?.achievements.length ?? 0;
+      return { line: tCaption('kiosk.inno.achieve', { name, n: have, goal: achievementsToWin(view.options as InnovationOptions) }) };
+    }
+    default: {
+      const line = fromLog(eventLine(e, { setup: ctx.setup, viewer: null }));
+      return line ? { line } : null;
+    }
+  }
+}
+
+function eventCaption(e: GameEvent, ctx: CaptionContext): Caption | null {
+  const view = ctx.view as InnovationView;
+  const who = (p: unknown) => seatToken(ctx.setup, Number(p));
+  switch (e.type) {
+    case 'turn':
+      return {
+        headline: tCaption('kiosk.inno.headline', { n: Number(e.turn), name: who(e.player) }),
+        line: tCaption('kiosk.inno.turn', { name: who(e.player), n: Number(e.actions) }),
+        detail: null,
+      };
+    case 'dogma-start': {
+      const card = cardName(String(e.card));
+      const targets = e.targets as number[];
+      const sharers = e.sharers as number[];
+      if (targets.length > 0) return { line: tCaption('kiosk.inno.demand', { name: who(e.player), card, targets: seatList(ctx.setup, targets), n: targets.length }), detail: null };
+      if (sharers.length > 0) return { line: tCaption('kiosk.inno.share', { name: who(e.player), card, sharers: seatList(ctx.setup, sharers), n: sharers.length }), detail: null };
+      return { line: tCaption('kiosk.inno.dogma', { name: who(e.player), card }), detail: null };
+    }
+    case 'effect-start': {
+      const detail = effectText(String(e.card), Number(e.effect));
+      return detail ? { detail } : null;
+    }
+    case 'move-card':
+      return moveCaption(e, ctx);
+    case 'game-over': {
+      const winners = e.winners as number[];
+      return { line: winners.length === 0 ? [t('kiosk.nobodyWins')] : tCaption('kiosk.gameWinners', { names: seatList(ctx.setup, winners), n: winners.length }) };
+    }
+    case 'splay':
+    case 'share-bonus':
+    case 'achieve':
+    case 'reveal': {
+      // The age achievement is worded by its move-card event; the special ones by the log.
+      if (e.type === 'achieve' && typeof e.special !== 'string') return null;
+      const line = fromLog(eventLine(e, { setup: ctx.setup, viewer: view.viewer }));
+      return line ? { line } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export const innovationCaptions: GameCaptions = {
+  headline: (view, setup) => headline(setup, view as InnovationView),
+  event: eventCaption,
+};

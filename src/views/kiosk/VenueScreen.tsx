@@ -1,0 +1,114 @@
+// The venue screen, behind the corner gesture and the venue code: which games the showcase
+// shows, in which language (or the four in turn), how fast, with sound or not; a new venue code;
+// and the way out of the kiosk. Left alone, it closes and the showcase goes on.
+import { useState } from 'preact/hooks';
+import { appServices } from '../../app/services';
+import { KIOSK_SPEEDS, type KioskSpeed, SHOWCASE_ROTATION } from '../../app/showcase';
+import { MIN_CODE_LENGTH, codeFields } from '../../app/venue';
+import type { GameId, Lang } from '../../engine/core/types';
+import { LANGS, LANG_NAMES, t, tk } from '../../i18n';
+import type { VenueSettings } from '../../storage/types';
+import { useIdleClose } from './useIdleClose';
+
+const VENUE_IDLE_MS = 120_000;
+
+type LangChoice = Lang | 'rotate' | 'app';
+
+export function VenueScreen({ onClose }: { onClose: () => void }) {
+  const app = appServices();
+  const live = app.kiosk.config;
+  const [games, setGames] = useState<GameId[]>(live.games);
+  const [lang, setLang] = useState<LangChoice>(live.lang ?? 'app');
+  const [speed, setSpeed] = useState<KioskSpeed>(live.speed);
+  const [sound, setSound] = useState(live.sound);
+  const [code, setCode] = useState(['', '']);
+  const [codeMsg, setCodeMsg] = useState<string | null>(null);
+  const [hasCode, setHasCode] = useState(app.settings.kiosk.codeHash !== null);
+  useIdleClose(VENUE_IDLE_MS, onClose);
+
+  const venue = (): VenueSettings => app.settings.kiosk;
+  const toggleGame = (g: GameId) => setGames((now) => (now.includes(g) ? now.filter((x) => x !== g) : SHOWCASE_ROTATION.filter((x) => x === g || now.includes(x))));
+
+  const save = () => {
+    if (games.length === 0) return;
+    const choice = { games, lang: lang === 'app' ? null : lang, speed, sound };
+    app.updateSettings({ kiosk: { ...venue(), ...choice } });
+    app.kiosk.configure(choice);
+    onClose();
+    app.nextShowcase();
+  };
+
+  const setVenueCode = async () => {
+    const [a, b] = code;
+    if ((a ?? '').trim().length < MIN_CODE_LENGTH) return setCodeMsg(t('kiosk.venue.codeShort', { n: MIN_CODE_LENGTH }));
+    if (a !== b) return setCodeMsg(t('kiosk.venue.codeMismatch'));
+    if (!globalThis.crypto?.subtle) return setCodeMsg(t('kiosk.venue.noCrypto'));
+    app.updateSettings({ kiosk: { ...venue(), ...(await codeFields(a ?? '')) } });
+    setCode(['', '']);
+    setHasCode(true);
+    setCodeMsg(t('kiosk.venue.codeSet'));
+  };
+
+  return (
+    <div class="kiosk-overlay">
+      <section class="venue" role="dialog" aria-labelledby="venue-title">
+        <h2 id="venue-title">{t('kiosk.venue.title')}</h2>
+        {!hasCode && <p class="venue-warning">{t('kiosk.venue.noCode')}</p>}
+        <fieldset class="venue-games">
+          <legend>{t('kiosk.venue.games')}</legend>
+          {SHOWCASE_ROTATION.map((g) => (
+            <label key={g}>
+              <input type="checkbox" checked={games.includes(g)} onChange={() => toggleGame(g)} /> {tk(`game.${g}.name`)}
+            </label>
+          ))}
+          {games.length === 0 && <p class="venue-error">{t('kiosk.venue.needGame')}</p>}
+        </fieldset>
+        <label class="venue-field">
+          {t('kiosk.venue.language')}
+          <select value={lang} onChange={(e) => setLang(e.currentTarget.value as LangChoice)}>
+            <option value="app">{t('kiosk.venue.langApp')}</option>
+            {LANGS.map((l) => (
+              <option key={l} value={l}>
+                {LANG_NAMES[l]}
+              </option>
+            ))}
+            <option value="rotate">{t('kiosk.venue.langRotate')}</option>
+          </select>
+        </label>
+        <label class="venue-field">
+          {t('kiosk.venue.speed')}
+          <select value={speed} onChange={(e) => setSpeed(e.currentTarget.value as KioskSpeed)}>
+            {KIOSK_SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {tk(`speed.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="venue-field venue-check">
+          <input type="checkbox" checked={sound} onChange={(e) => setSound(e.currentTarget.checked)} /> {t('kiosk.venue.sound')}
+        </label>
+        <fieldset class="venue-code">
+          <legend>{t('kiosk.venue.newCode')}</legend>
+          <input type="password" autoComplete="new-password" aria-label={t('kiosk.venue.newCode')} value={code[0]} onInput={(e) => setCode([e.currentTarget.value, code[1] ?? ''])} />
+          <input type="password" autoComplete="new-password" aria-label={t('kiosk.venue.codeAgain')} value={code[1]} onInput={(e) => setCode([code[0] ?? '', e.currentTarget.value])} />
+          <button type="button" onClick={() => void setVenueCode()}>
+            {t('kiosk.venue.setCode')}
+          </button>
+          <p role="status" class="venue-status">
+            {codeMsg}
+          </p>
+        </fieldset>
+        <p class="muted">{t('kiosk.venue.gesture')}</p>
+        <div class="dialog-actions">
+          <button type="button" class="primary" disabled={games.length === 0} onClick={save}>
+            {t('kiosk.venue.save')}
+          </button>
+          <button type="button" onClick={() => app.leaveKiosk()}>
+            {t('kiosk.venue.leave')}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+// The shop-window showcase in headless Chromium, as a venue and a visitor meet it: the board
+// alone under a caption that changes as the bots play, title and results cards, games one after
+// another with no console error; a visitor's game that cannot reach Settings or the menu and is
+// abandoned when they walk away; the venue's corner gesture, where a wrong code keeps the kiosk.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchBrowser } from './support/chromium';
+import { bodyData, hookSnapshot, installProbes, readStore, waitForData, watchErrors } from './support/app';
+import { type Preview, startPreview } from './support/server';
+
+let browser: Browser;
+let server: Preview;
+
+beforeAll(async () => {
+  server = await startPreview();
+  browser = await launchBrowser();
+  await installProbes(browser.context);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(size = { width: 1920, height: 1080 }): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(size);
+  return { page, errors: watchErrors(page) };
+}
+
+const captionNow = (page: Page) => page.locator('.kiosk-line').textContent().then((t) => t ?? '').catch(() => '');
+
+/** The venue's gesture: the top left corner held for three seconds. */
+async function longPressCorner(page: Page): Promise<void> {
+  await page.mouse.move(12, 12);
+  await page.mouse.down();
+  await page.waitForTimeout(3300);
+  await page.mouse.up();
+}
+
+describe('the kiosk showcase', () => {
+  it('shows the board alone: a title card, then captions that change as moves happen; no controls, no log', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}?kiosk=gears&speed=fast&lang=en`);
+    await waitForData(page, 'kiosk', 'title');
+    await expect(page.getByText('Touch to play').first().isVisible()).resolves.toBe(true);
+    expect(await page.locator('.kiosk-title-name').textContent()).toBe('Gears');
+    await waitForData(page, 'kiosk', 'play', 20_000);
+    // No controls panel, no log, no menu, no button at all on the showcase's screen.
+    expect(await page.locator('#screen .side, #screen .decision, #screen [role="log"]').count()).toBe(0);
+    expect(await page.locator('#screen button').count()).toBe(0);
+    const shown = await hookSnapshot(page);
+    expect(shown?.viewer).toBeNull();
+    expect(shown?.legal).toEqual([]);
+    const captions = new Set<string>([await captionNow(page)]);
+    for (let i = 0; i < 60 && captions.size < 4; i++) {
+      const c = await captionNow(page);
+      if (c) captions.add(c);
+      await page.waitForTimeout(400);
+    }
+    expect(captions.size).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('.kiosk-headline').textContent()).toMatch(/^Round /);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('plays one game after another (a results card between them), a dead bot worker replaced, with no console error and no dialog', async () => {
+    const { page, errors } = await newPage();
+    // Gears, the shortest game, twice (the rotation itself is a unit test), each in another language.
+    await page.goto(`${server.url}?kiosk&games=gears&speed=instant&lang=rotate`);
+    await page.waitForSelector('.kiosk-results', { timeout: 90_000 });
+    expect(await page.locator('.kiosk-winners').textContent()).not.toBe('');
+    // The bot worker dies without a word: the client's deadline replaces it, the showcase goes on.
+    for (const w of page.workers()) await w.evaluate('self.close()').catch(() => undefined);
+    await page.waitForFunction(() => (window.__e2e?.overs ?? 0) >= 2, undefined, { timeout: 150_000, polling: 500 });
+    expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('en');
+    expect(await page.evaluate(() => window.__boardwrightKiosk?.stalled)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 200_000);
+
+  it('?kiosk=innovation runs Innovation on its own table in the showcase, bots playing', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}?kiosk=innovation&speed=instant`);
+    await waitForData(page, 'scene', 'showcase');
+    await waitForData(page, 'game', 'innovation');
+    await waitForData(page, 'turn', /^([5-9]|\d{2,})$/, 60_000);
+    expect((await hookSnapshot(page))?.legal).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
+
+describe("a visitor's game", () => {
+  it('starts from "Play vs AI", offers no Settings and no way out of the kiosk, is not saved, and gives way to the showcase when left alone', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}?kiosk=gears&speed=fast&lang=en&idle=4`);
+    await waitForData(page, 'scene', 'showcase');
+    await page.mouse.click(960, 540);
+    await page.getByRole('button', { name: 'Play vs AI' }).click();
+    await waitForData(page, 'scene', 'table');
+    await page.waitForFunction(() => window.__boardwright?.snapshot().viewer === 0, undefined, { timeout: 20_000 });
+    // The table's menu: back to the game or to the showcase; nothing else.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog');
+    const offered = await menu.getByRole('button').allInnerTexts();
+    expect(offered.some((b) => /settings|load|export|delete/i.test(b))).toBe(false);
+    expect(offered).toContain('Back to the showcase');
+    await menu.getByRole('button', { name: 'Back to the game' }).click();
+    // The browser's back button does not leave the kiosk either.
+    await page.goBack().catch(() => undefined);
+    await page.waitForTimeout(300);
+    expect((await bodyData(page)).scene).toBe('table');
+    expect(page.url()).toContain('kiosk');
+    // Left alone for the idle wait: the showcase resumes, and nothing of the game was saved.
+    await waitForData(page, 'scene', 'showcase', 15_000);
+    const saves = (await readStore(page, 'saves')) as { id: string }[];
+    expect(saves).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
+
+describe("the venue's way out", () => {
+  it('a long press on the corner then the code opens the venue screen; a wrong code keeps the kiosk', async () => {
+    const { page, errors } = await newPage({ width: 1280, height: 800 });
+    await page.goto(`${server.url}?kiosk=gears&speed=fast&lang=en`);
+    await waitForData(page, 'scene', 'showcase');
+    // No code yet: the gesture opens the venue screen, where the venue sets one.
+    await longPressCorner(page);
+    await page.getByLabel('New venue code').fill('2468');
+    await page.getByLabel('The new code again').fill('2468');
+    await page.getByRole('button', { name: 'Set the code' }).click();
+    await page.getByText('The new code is set.').waitFor();
+    await page.getByRole('button', { name: 'Save and back to the showcase' }).click();
+    await waitForData(page, 'venue', 'none');
+    const stored = (await readStore(page, 'settings')) as { value: { kiosk: { codeHash: string } } }[];
+    expect(stored[0]?.value.kiosk.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain('2468');
+    // A wrong code: the pad closes, nothing is said, the kiosk goes on.
+    await longPressCorner(page);
+    await waitForData(page, 'venue', 'pad');
+    for (const d of '1357') await page.getByRole('button', { name: d, exact: true }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await waitForData(page, 'venue', 'none');
+    expect(await page.locator('.venue').count()).toBe(0);
+    expect((await bodyData(page)).scene).toBe('showcase');
+    // The right code: the venue screen, and out of the kiosk to the menu.
+    await longPressCorner(page);
+    await waitForData(page, 'venue', 'pad');
+    await page.keyboard.type('2468');
+    await page.keyboard.press('Enter');
+    await waitForData(page, 'venue', 'venue');
+    await page.getByRole('button', { name: 'Leave the kiosk' }).click();
+    await waitForData(page, 'scene', 'menu');
+    expect(page.url()).not.toContain('kiosk');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
