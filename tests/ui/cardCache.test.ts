@@ -16,6 +16,7 @@ function fakeScene() {
     const o = {
       setScale: () => o,
       setSize: () => o,
+      setData: () => o,
       destroy: () => {
         for (const c of children) c.destroy();
         for (const fn of handlers.splice(0)) fn();

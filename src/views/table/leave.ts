@@ -21,6 +21,7 @@ export function guardBack(onBack: () => void): () => void {
 /** Leaves the table for another screen (the menu by default), dropping the table's history entry. */
 export function leaveTable(to: Route = { name: 'menu' }): void {
   navigate(to);
+  if (typeof history === 'undefined') return; // a test without a browser
   if ((history.state as { bw?: string } | null)?.bw === MARK && to.name !== 'table' && to.name !== 'replay') {
     leaving = true;
     const done = () => {
