@@ -346,6 +346,10 @@ export abstract class TableScene extends Phaser.Scene {
   }
 
   protected playMove(move: unknown): TestHookResult {
+    const before = this.shown;
+    // The move's buttons go at once, before play(): with nothing to animate, play() draws the next
+    // position (and its buttons) before it returns, and clearing after it would wipe those.
+    tableChrome.update((c) => (c ? { ...c, buttons: [], back: null } : c));
     const result = this.session.play(move);
     if (!result.ok) {
       this.error = t('table.error', { message: result.error.message });
@@ -353,8 +357,8 @@ export abstract class TableScene extends Phaser.Scene {
     } else {
       this.error = null;
       this.clearChoice();
-      // The move is made: its buttons go at once (the next ones come when the table catches up).
-      tableChrome.update((c) => (c ? { ...c, buttons: [], back: null } : c));
+      // Drawn already (see above): draw again without the half-made choice of the old position.
+      if (this.shown !== before) this.render(this.shown);
     }
     return result;
   }

@@ -69,8 +69,10 @@ const hook = <T,>(page: Page, fn: (h: Hook) => T): Promise<T> =>
  */
 async function waitForDecision(page: Page, seat = 0, minMoves = 0, ms = 60_000, alone = false): Promise<number> {
   const deadline = Date.now() + ms;
+  let last = '';
   while (Date.now() < deadline) {
     const s = await hookSnapshot(page);
+    last = JSON.stringify({ viewer: s?.viewer, toAct: s?.toAct, legal: s?.legal.length, moveCount: s?.moveCount, step: await page.locator('.step-next button').count() });
     if (s && s.viewer === seat && s.toAct.includes(seat) && (!alone || s.toAct.length === 1) && s.legal.length > 0 && s.moveCount >= minMoves) {
       const ready = await page.evaluate(() => {
         const h = window.__boardwright as { busy(): boolean } | undefined;
@@ -80,7 +82,7 @@ async function waitForDecision(page: Page, seat = 0, minMoves = 0, ms = 60_000, 
     }
     await page.waitForTimeout(150);
   }
-  throw new Error(`Seat ${seat} never got a decision.`);
+  throw new Error(`Seat ${seat} never got a decision (last seen ${last}).`);
 }
 
 const logTexts = (page: Page) => page.locator('[role=log] .log-entry').allTextContents();
@@ -237,13 +239,14 @@ describe('the tables in Chromium', () => {
     expect((await bodyData(page)).scene).toBe('table');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     await page.keyboard.press('Escape');
+    // Dialogs open (showModal) after the render that adds them: wait for them, as a player's eyes do.
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    expect(await menu.isVisible()).toBe(true);
+    await menu.waitFor({ timeout: 5000 });
     // Rules open over the table and return to it.
     await page.getByRole('button', { name: 'Rules' }).click();
-    expect(await page.getByRole('dialog', { name: 'Rules of Gears' }).isVisible()).toBe(true);
+    await page.getByRole('dialog', { name: 'Rules of Gears' }).waitFor({ timeout: 5000 });
     await page.keyboard.press('Escape');
-    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     expect((await bodyData(page)).scene).toBe('table');
     // The browser's Back asks first, and says the game is saved.
     await page.goBack();
