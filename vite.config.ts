@@ -46,6 +46,32 @@ function pwaIcons(): Plugin {
   };
 }
 
+/**
+ * The bot worker as a chunk of the main build, not a build of its own. Vite bundles a worker
+ * separately (its own Rolldown run), so the engines, which the UI thread also runs, shipped twice.
+ * As one more entry of the main build, the worker shares chunks with the page: the engines are one
+ * file both import. The worker stays an ES module worker, and its chunks are ordinary hashed build
+ * files, so the service worker precaches and revisions them like the rest. Build only: the dev
+ * server serves the worker's modules as they are.
+ */
+function workerInMainBuild(): Plugin {
+  const client = join(import.meta.dirname, 'src', 'worker', 'client.ts');
+  const entry = join(import.meta.dirname, 'src', 'worker', 'engine.worker.ts');
+  const workerUrl = "new URL('./engine.worker.ts', import.meta.url)";
+  return {
+    name: 'boardwright:worker-in-main-build',
+    apply: 'build',
+    // Before Vite's own worker plugin, which would otherwise bundle the worker apart.
+    enforce: 'pre',
+    transform(code, id) {
+      if (id !== client) return null;
+      if (!code.includes(workerUrl)) this.error(`${id} no longer spawns the worker with ${workerUrl}: update vite.config.ts.`);
+      const ref = this.emitFile({ type: 'chunk', id: entry, name: 'engine.worker' });
+      return { code: code.replace(workerUrl, `new URL(import.meta.ROLLUP_FILE_URL_${ref})`), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // Relative base: the same build works at a domain root or under a sub-path.
   base: './',
@@ -58,6 +84,15 @@ export default defineConfig({
     // Never inline assets as data URIs: Phaser's SVG loader decodes data URIs as base64 and fails
     // on Vite's URL-encoded SVGs (seen once at boot with the small logo). Files are precached anyway.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What both the page and the bot worker run (the engines, and Comlink) is one chunk with
+          // a name that says so (workerInMainBuild below); otherwise it is named after a module.
+          groups: [{ name: 'engines', minShareCount: 2 }],
+        },
+      },
+    },
   },
   worker: {
     // engine.worker.ts is an ES module worker (new Worker(url, { type: 'module' })).
@@ -69,6 +104,7 @@ export default defineConfig({
   },
   plugins: [
     pwaIcons(),
+    workerInMainBuild(),
     VitePWA({
       // A new version waits until the player accepts it between games (src/app/pwa.ts).
       registerType: 'prompt',

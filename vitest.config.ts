@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // Every language's catalogue, loaded before each file (the app loads only the one in use).
+    setupFiles: ['tests/setup/languages.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

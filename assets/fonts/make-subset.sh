@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.."
 SRC=${SRC:-/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc}
 OUT=assets/fonts/boardwright-sans.woff2
 chars=$(mktemp)
-npx tsx -e "import { allCatalogText } from './src/i18n'; process.stdout.write(allCatalogText());" > "$chars"
+npx tsx -e "import { allCatalogText } from './src/i18n/catalogs'; process.stdout.write(allCatalogText());" > "$chars"
 # Printable ASCII, Latin-1 letters, the Russian alphabet, and the symbols the table draws.
 extra=$(/usr/bin/python3 -c "print(''.join(chr(c) for c in list(range(32,127))+list(range(0xA0,0x100))+list(range(0x410,0x450))+[0x401,0x451]) + '▲▼↔…·—–’‘“”«»½●○✓×‹›')")
 printf '%s' "$extra" >> "$chars"

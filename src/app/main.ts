@@ -2,7 +2,7 @@
 // memory so the app never hangs on IndexedDB), creates the bot client, applies the settings,
 // mounts the HTML views and starts Phaser for the tables.
 import Phaser from 'phaser';
-import { getLang, setLang } from '../i18n';
+import { type UiLang, getLang, loadLang, setLang } from '../i18n';
 import { BootScene } from '../scenes/Boot';
 import { GearAndPistonTableScene } from '../scenes/GearAndPistonTable';
 import { GearsTableScene } from '../scenes/GearsTable';
@@ -103,6 +103,19 @@ function createTableHost(): { host: TableHost; game: Phaser.Game } {
   return { host, game };
 }
 
+/**
+ * Loads a language's catalogue and makes it current. If it cannot load (a broken cache), the
+ * language shown stays as it was (English at start) and the app goes on.
+ */
+async function useLang(lang: UiLang): Promise<void> {
+  try {
+    await loadLang(lang);
+    setLang(lang);
+  } catch (e) {
+    console.warn(`The '${lang}' texts could not be loaded; keeping '${getLang()}'.`, e);
+  }
+}
+
 async function main(): Promise<void> {
   watchInstallAndOffline();
   const parsed = parseUrlSetup(location.search);
@@ -114,19 +127,24 @@ async function main(): Promise<void> {
   // speed is the showcase's; a visitor's game plays at the stored speed.
   if (launch.speed && !launch.kiosk) settings.speed = launch.speed;
   if (launch.lang) settings.lang = launch.lang;
-  setLang(settings.lang);
-  applyDocumentSettings(settings);
+  // Before the first screen renders: t() is synchronous and reads only loaded catalogues.
+  await useLang(settings.lang);
+  applyDocumentSettings({ ...settings, lang: getLang() });
 
   const bots = createBotClient();
   const { host } = createTableHost();
   const services: AppServices = {
     store,
     settings,
-    updateSettings(patch) {
+    async updateSettings(patch) {
       Object.assign(settings, patch);
-      setLang(settings.lang);
-      applyDocumentSettings(settings);
       void store.settings.set(patch).catch((e: unknown) => console.warn('Settings were not saved.', e));
+      // The rest applies at once; a new language once its catalogue is in (the last one asked wins).
+      applyDocumentSettings({ ...settings, lang: getLang() });
+      const lang = settings.lang;
+      if (lang === getLang()) return;
+      await useLang(lang);
+      if (settings.lang === lang) applyDocumentSettings({ ...settings, lang: getLang() });
     },
     newSession(setup, opts = {}) {
       const speed = (): Speed => (opts.showcase ? services.kiosk.config.speed : settings.speed);
@@ -157,7 +175,7 @@ async function main(): Promise<void> {
       onIdle: () => services.nextShowcase(),
       config: kioskConfig(settings.kiosk, launch.kioskOptions, launch.speed, launch.lang),
     }),
-    nextShowcase: () => startNextShowcase(services),
+    nextShowcase: () => void startNextShowcase(services),
     leaveKiosk: () => void leaveKiosk(services),
     tables: host,
     animationBacklogMs: () => 0,

@@ -33,8 +33,11 @@ export interface KioskControl {
 export interface AppServices {
   store: Store;
   settings: Settings;
-  /** Merges into the settings, applies them (language) and persists them in the background. */
-  updateSettings(patch: Partial<Settings>): void;
+  /**
+   * Merges into the settings, applies them and persists them in the background. Resolves once a
+   * new language's texts are loaded and current (the other settings apply at once).
+   */
+  updateSettings(patch: Partial<Settings>): Promise<void>;
   newSession(setup: SessionSetup, opts?: { showcase?: boolean }): GameSession;
   sessionFromSave(record: SaveRecord): GameSession;
   launch: UrlLaunch;

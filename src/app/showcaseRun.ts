@@ -1,25 +1,27 @@
 // The kiosk seen from the app: starting each showcase game (in its language, with the venue's
 // sound), applying a new version between games, keeping every other screen out of reach while
 // the kiosk runs, and leaving it when the venue says so.
-import { setLang } from '../i18n';
+import { getLang, isLoaded, loadLang, setLang } from '../i18n';
 import { navigate, route } from './navigation';
 import { applyUpdateBetweenGames } from './pwa';
 import type { AppServices } from './services';
 import { showcaseSetup } from './showcase';
 import { randomSeed } from './url-setup';
 
-function applyLang(lang: AppServices['settings']['lang']): void {
-  setLang(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+/** Only English ships in the main bundle: a rotation's next language is loaded first (precached). */
+async function applyLang(lang: AppServices['settings']['lang']): Promise<void> {
+  if (!isLoaded(lang)) await loadLang(lang).catch((e: unknown) => console.warn(`The '${lang}' texts could not be loaded.`, e));
+  if (isLoaded(lang)) setLang(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = getLang();
 }
 
 /** The next game of the rotation; between games is also when a waiting new version is applied. */
-export function startNextShowcase(app: AppServices): void {
+export async function startNextShowcase(app: AppServices): Promise<void> {
   if (applyUpdateBetweenGames()) return; // the page reloads into the kiosk (its URL says ?kiosk)
   const kiosk = app.kiosk;
   const { game, lang } = kiosk.nextTurn(app.settings.lang);
   kiosk.enable();
-  applyLang(lang);
+  await applyLang(lang);
   // For this visit only: the venue's sound; the stored settings are untouched.
   app.settings.sound = kiosk.config.sound;
   navigate({ name: 'table', session: app.newSession(showcaseSetup(game, randomSeed()), { showcase: true }), showcase: true });

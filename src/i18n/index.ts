@@ -1,24 +1,56 @@
 // Every string a person reads goes through t(key, params). English is the source of the key set;
 // the other languages are typed against it, so a missing key is a compile error and a test failure.
+// Only English is in the main bundle: another language is its own chunk, loaded (loadLang) before
+// it is used, so a player downloads and parses one translation, not three. The service worker
+// precaches every chunk, so each language stays available offline.
 import { en, type MessageKey } from './en';
 import { type Params, formatMessage } from './format';
-import { it } from './it';
-import { ja } from './ja';
-import { ru } from './ru';
 
 export const LANGS = ['en', 'it', 'ja', 'ru'] as const;
 export type UiLang = (typeof LANGS)[number];
 export type { MessageKey };
 export type Messages = Record<MessageKey, string>;
 
-export const catalogs: Record<UiLang, Messages> = { en, it, ja, ru };
+/** The catalogues loaded so far. English, the fallback, always is. */
+const loaded: Partial<Record<UiLang, Messages>> = { en };
+
+// One dynamic import per language: each becomes a chunk of its own in the build.
+const loaders: Record<Exclude<UiLang, 'en'>, () => Promise<Messages>> = {
+  it: () => import('./it').then((m) => m.it),
+  ja: () => import('./ja').then((m) => m.ja),
+  ru: () => import('./ru').then((m) => m.ru),
+};
+const loading = new Map<UiLang, Promise<void>>();
 
 /** The name of each language in itself, for the picker. */
 export const LANG_NAMES: Record<UiLang, string> = { en: 'English', it: 'Italiano', ja: '日本語', ru: 'Русский' };
 
 let current: UiLang = 'en';
 
+export const isLoaded = (lang: UiLang): boolean => loaded[lang] !== undefined;
+
+/** Fetches a language's catalogue once; later calls share the first. A failed load may be retried. */
+export function loadLang(lang: UiLang): Promise<void> {
+  if (lang === 'en' || loaded[lang]) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = loaders[lang]().then(
+      (messages) => {
+        loaded[lang] = messages;
+      },
+      (e: unknown) => {
+        loading.delete(lang);
+        throw e;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+/** Makes a loaded language the current one (t stays synchronous, so it cannot load here). */
 export function setLang(lang: UiLang): void {
+  if (!isLoaded(lang)) throw new Error(`The '${lang}' catalogue is not loaded: await loadLang('${lang}') first.`);
   current = lang;
 }
 
@@ -42,11 +74,11 @@ export function detectLang(preferences: readonly string[]): UiLang {
 export type { Params };
 
 /**
- * Fills {name} placeholders and {n, plural, one {…} other {…}} forms (format.ts); an unknown key
- * falls back to English, then to the key itself.
+ * Fills {name} placeholders and {n, plural, one {…} other {…}} forms (format.ts); an unknown key,
+ * or a language not loaded, falls back to English, then to the key itself.
  */
 export function t(key: MessageKey, params?: Params, lang: UiLang = current): string {
-  const inLang = catalogs[lang][key];
+  const inLang = loaded[lang]?.[key];
   const template = inLang ?? en[key] ?? key;
   return formatMessage(template, params, inLang === undefined ? 'en' : lang);
 }
@@ -66,9 +98,4 @@ export function tk(key: string, params?: Params): string {
  */
 export function joinList(items: readonly string[], lang: UiLang = current): string {
   return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
-}
-
-/** Every character any catalogue uses: the font subset must cover these (see assets/fonts). */
-export function allCatalogText(): string {
-  return LANGS.map((l) => Object.values(catalogs[l]).join('')).join('') + Object.values(LANG_NAMES).join('');
 }

@@ -14,7 +14,7 @@ import { Rng } from '../../src/engine/core/rng';
 import { gearAndPiston as game } from '../../src/engine/gear-and-piston/definition';
 import { partSpec } from '../../src/engine/gear-and-piston/parts';
 import type { Cell, GnpMove, GnpState, GnpView } from '../../src/engine/gear-and-piston/types';
-import { catalogs } from '../../src/i18n';
+import { catalogs } from '../../src/i18n/catalogs';
 import { type Browser, launchBrowser } from './support/chromium';
 import { hookSnapshot, installProbes, waitForData, watchErrors } from './support/app';
 import { type Preview, ROOT, startPreview } from './support/server';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, catalogs, detectLang, joinList, setLang, t } from '../../src/i18n';
+import { LANGS, detectLang, joinList, setLang, t } from '../../src/i18n';
+import { catalogs } from '../../src/i18n/catalogs';
 import { en } from '../../src/i18n/en';
 import { formatMessage, messageArgs, pluralSelectors } from '../../src/i18n/format';
 import { CARD_ENTRIES } from '../../src/engine/innovation/cards';
@@ -162,7 +163,7 @@ describe('Innovation card catalogue', () => {
 describe('shipped font', () => {
   it('the font subset covers every character of every catalogue (rerun assets/fonts/make-subset.sh)', async () => {
     const { readFileSync } = await import('node:fs');
-    const { allCatalogText } = await import('../../src/i18n');
+    const { allCatalogText } = await import('../../src/i18n/catalogs');
     const covered = new Set(readFileSync(new URL('../../assets/fonts/coverage.txt', import.meta.url), 'utf8'));
     const missing = [...new Set(allCatalogText())].filter((c) => c.trim() !== '' && !covered.has(c));
     expect(missing.join('')).toBe('');

@@ -10,7 +10,8 @@ import { buildScenario as buildPosition } from '../../src/engine/innovation/scen
 import type { InnovationState, Move } from '../../src/engine/innovation/types';
 import { ALL_CARD_IDS } from '../../src/engine/innovation/facts';
 import { SPECIALS } from '../../src/engine/innovation/types';
-import { LANGS, catalogs, setLang } from '../../src/i18n';
+import { LANGS, setLang } from '../../src/i18n';
+import { catalogs } from '../../src/i18n/catalogs';
 import { messageArgs } from '../../src/i18n/format';
 import { innovationEn } from '../../src/i18n/innovation/en';
 import { type ControlInput, type InnoControls, type InnoStep, TOP, buildInnoControls } from '../../src/ui/innovation/controls';

@@ -13,13 +13,14 @@ import { Toggle } from './Toggle';
 
 export function SettingsScreen() {
   const app = appServices();
-  // The settings object is the app's own; a counter re-renders this screen (and its words, in a
-  // new language) after each change.
+  // The settings object is the app's own; a counter re-renders this screen after each change,
+  // and again once a new language's texts have loaded.
   const [, setVersion] = useState(0);
   const s = app.settings;
   const set = (patch: Partial<Settings>) => {
-    app.updateSettings(patch);
+    const applied = app.updateSettings(patch);
     setVersion((v) => v + 1);
+    void applied.then(() => setVersion((v) => v + 1));
   };
 
   return (
