@@ -285,9 +285,19 @@ describe('the tables in Chromium', () => {
           expect(await hook(page, (h) => h.texts().length)).toBe(0);
           await screen.getByRole('button', { name: `Show the table to ${name}` }).click();
           await waitForDecision(page, seat, 0, 60_000);
-          const record = await hook(page, (h) => h.record());
+          // The bot may still be answering while this human decides (Innovation's first cards are
+          // chosen at once): compare the log with the moves once both hold still.
+          let record = await hook(page, (h) => h.record());
+          let shown = await logTexts(page);
+          for (let i = 0; i < 50; i++) {
+            const again = await hook(page, (h) => h.record());
+            const idle = await page.evaluate(() => !(window.__boardwright as { busy(): boolean } | undefined)?.busy());
+            if (idle && again && record && again.moves.length === record.moves.length) break;
+            await page.waitForTimeout(200);
+            record = await hook(page, (h) => h.record());
+            shown = await logTexts(page);
+          }
           if (!record) throw new Error('no record');
-          const shown = await logTexts(page);
           expect(shown).toEqual(expectedLog(record.setup, record.moves, seat));
           const other = expectedLog(record.setup, record.moves, 1 - seat);
           if (moves > 0) expect(shown).not.toEqual(other);
