@@ -26,6 +26,14 @@ export interface GnpTestHook {
   gnpHandTile?: (i: number) => Rect | null;
 }
 
+/** The moves a control plays or is the first step towards (a blueprint: every cell it can go to). */
+function leadsTo(a: Action, legal: readonly GnpMove[]): number[] {
+  if ('move' in a) return [a.move];
+  const sel = a.select;
+  if (sel === null) return [];
+  return legal.flatMap((m, i) => ((sel.kind === 'dismantle' ? m.type === 'dismantle' : m.type === sel.kind && m.part === sel.part) ? [i] : []));
+}
+
 export class GearAndPistonTableScene extends TableScene {
   protected readonly gameId = 'gear-and-piston';
   protected readonly stepMs = 200;
@@ -105,6 +113,7 @@ export class GearAndPistonTableScene extends TableScene {
       label: b.label,
       kind: b.kind,
       ...(b.hint ? { hint: b.hint } : {}),
+      leadsTo: leadsTo(b.action, legal as GnpMove[]),
       onPress: () => this.onAction(b.action),
     }));
     return {

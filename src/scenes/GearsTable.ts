@@ -92,6 +92,7 @@ export class GearsTableScene extends TableScene {
       label: b.label,
       kind: b.kind,
       ...(b.hint ? { hint: b.hint } : {}),
+      leadsTo: b.leadsTo,
       onPress: () => {
         if (b.selectGear) {
           this.selectedGear = b.selectGear;

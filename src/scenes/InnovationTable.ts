@@ -34,6 +34,16 @@ declare global {
   }
 }
 
+/** The moves a control plays or is the first step towards (a menu: its moves; a card to pick: every answer with it). */
+function leadsTo(a: InnoAction, legal: readonly Move[]): number[] {
+  if (a.do === 'play') return [a.move];
+  if (a.do === 'toggle') return legal.flatMap((m, i) => (m.type === 'cards' && m.cards.includes(a.card) ? [i] : []));
+  const step = a.step;
+  if (step.kind === 'confirm') return [step.move];
+  if (step.kind === 'menu') return legal.flatMap((m, i) => (m.type === step.menu ? [i] : []));
+  return [];
+}
+
 export class InnovationTableScene extends TableScene {
   protected readonly gameId = 'innovation';
   protected readonly stepMs = 200;
@@ -168,6 +178,7 @@ export class InnovationTableScene extends TableScene {
       label: b.label,
       kind: b.kind,
       onPress: () => this.act(b.action),
+      leadsTo: leadsTo(b.action, legal as Move[]),
       ...(b.hint ? { hint: b.hint } : {}),
       ...(b.pressed !== undefined ? { pressed: b.pressed } : {}),
       ...(b.disabled ? { disabled: true } : {}),

@@ -20,6 +20,11 @@ export interface ChromeButton {
   disabled?: boolean;
   /** Hover or keyboard focus (e.g. Innovation's dogma preview); null when it leaves. */
   onPreview?: (on: boolean) => void;
+  /**
+   * Indices in snapshot.legal of the moves this button plays or is the first step towards (a
+   * gear before its side, a blueprint before its cell): a hint for one of them lights it up.
+   */
+  leadsTo?: readonly number[];
 }
 
 export type Tone = 'normal' | 'error' | 'warn';
