@@ -118,9 +118,19 @@ describe('hints', () => {
 
   it('saves the number of hints with the game, keeps it through a load, and records it with the result', async () => {
     const records: SaveRecord[] = [];
-    const saves = { autosave: async (r: SaveRecord) => (records.push(structuredClone(r)), { ok: true as const }) };
+    const saves = {
+      autosave: async (r: SaveRecord) => {
+        records.push(structuredClone(r));
+        return { ok: true as const };
+      },
+    };
     const results: GameResult[] = [];
-    const stats = { recordResult: async (r: GameResult) => (results.push(r), { ok: true as const }) };
+    const stats = {
+      recordResult: async (r: GameResult) => {
+        results.push(r);
+        return { ok: true as const };
+      },
+    };
     const setup: SessionSetup = { ...humanVsBot, options: { ...humanVsBot.options, pile: 4 } };
     const bots = fakeBots(async () => ({ take: 1 }));
     const session = GameSession.create(setup, deps(bots, { saves, stats }));

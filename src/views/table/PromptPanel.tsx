@@ -23,7 +23,11 @@ export function PromptPanel({ chrome, hint = null }: { chrome: TableChrome | nul
         </p>
       )}
       {hint && (
-        <p class={hint.kind === 'shown' ? 'coach-hint' : 'coach-hint coach-hint--asking'} role="status">
+        <p
+          class={hint.kind === 'shown' ? 'coach-hint' : 'coach-hint coach-hint--asking'}
+          role="status"
+          data-move={hint.kind === 'shown' ? String(hint.index) : undefined}
+        >
           {hint.kind === 'shown' ? t('coach.says', { move: hint.text }) : t('coach.thinking')}
         </p>
       )}
