@@ -16,7 +16,7 @@ import { type GnpRefs, drawTable } from '../ui/gear-and-piston/tableView';
 import { textRecord } from '../ui/gear-and-piston/text';
 import type { Rect } from '../ui/layout';
 import type { ChromeButton } from '../ui/tableBridge';
-import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene } from './TableScene';
+import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene, labelPath } from './TableScene';
 import { TABLE_SCENES } from './tables';
 
 /** What the Gear & Piston table adds to the test hook (see opened). */
@@ -103,6 +103,17 @@ export class GearAndPistonTableScene extends TableScene {
     this.layer.removeAll(true);
     this.fx.removeAll(true);
     this.drawBoard(this.session.snapshot, [], hideScrap);
+  }
+
+  /** A blueprint (or Dismantle…), then a cell of the car: both buttons' words. */
+  protected override moveWords(s: SessionSnapshot, legal: unknown[], index: number): string | null {
+    if (s.viewer === null) return null;
+    const moves = legal as GnpMove[];
+    const at = (sel: Selection) => buildGnpControls(s.view as GnpView, moves, s.setup, s.viewer, sel).buttons.find((b) => leadsTo(b.action, moves).includes(index));
+    const first = at(null);
+    if (!first) return null;
+    const then = 'select' in first.action ? at(first.action.select) : undefined;
+    return labelPath(then ? [first.label, then.label] : [first.label]);
   }
 
   protected draw(s: SessionSnapshot, legal: unknown[]): ChromeParts {

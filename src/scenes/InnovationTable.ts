@@ -24,7 +24,7 @@ import type { RichText } from '../ui/rich';
 import { type ChromeButton, cardZoom } from '../ui/tableBridge';
 import { SPEED_SCALE } from '../ui/animQueue';
 import { services } from './services';
-import { type ChromeParts, type Line, TableScene } from './TableScene';
+import { type ChromeParts, type Line, TableScene, labelPath } from './TableScene';
 import { TABLE_SCENES } from './tables';
 
 declare global {
@@ -123,6 +123,41 @@ export class InnovationTableScene extends TableScene {
       this.previews.set(key, p);
     }
     return p;
+  }
+
+  /**
+   * A move in the words of its controls: a button's label; a menu's entry (which names the whole
+   * move); the cards of a multi-card answer.
+   */
+  protected override moveWords(s: SessionSnapshot, legalNow: unknown[], index: number): string | null {
+    const legal = legalNow as Move[];
+    const viewer = s.viewer;
+    const controls = (step: InnoStep) =>
+      buildInnoControls({
+        view: s.view as InnovationView,
+        legal,
+        viewer,
+        step,
+        picks: [],
+        seat: (p: number) => seatToken(s.setup, p, viewer),
+        preview: (card) => this.previewOf(s, viewer ?? 0, card),
+        confirmShare: this.confirmShare(),
+        refusal: null,
+      }).buttons;
+    const top = controls(TOP);
+    const first = top.find((b) => leadsTo(b.action, legal).includes(index));
+    if (!first) return null;
+    const a = first.action;
+    if (a.do === 'step' && a.step.kind === 'menu') {
+      const entry = controls(a.step).find((b) => leadsTo(b.action, legal).includes(index));
+      return entry ? entry.label : labelPath([first.label]);
+    }
+    const move = legal[index];
+    if (a.do === 'toggle' && move?.type === 'cards') {
+      const labels = move.cards.map((c) => top.find((b) => b.action.do === 'toggle' && b.action.card === c)?.label ?? cardName(c));
+      return labels.slice(1).reduce((first, then) => t('coach.and', { first, then }), labels[0] ?? '');
+    }
+    return labelPath([first.label]);
   }
 
   protected draw(s: SessionSnapshot, legalNow: unknown[]): ChromeParts {

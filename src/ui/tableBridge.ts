@@ -60,6 +60,11 @@ export interface TableChrome {
   snapshot: SessionSnapshot;
   /** At the end, how each score was made (games that score in parts). */
   breakdown?: ScoreBreakdown | null;
+  /**
+   * A move of snapshot.legal in the table's own words (its buttons' labels, step after step),
+   * for the coach's hint; null when the table cannot name it.
+   */
+  moveWords?: (index: number) => string | null;
 }
 
 export interface LogEntry {

@@ -89,6 +89,9 @@ describe('the coach in Chromium', () => {
       const lit = page.locator('.decision .actions button.hinted');
       expect(await lit.count()).toBeGreaterThanOrEqual(1);
       expect(await lit.first().getAttribute('aria-description')).toMatch(/^The hint leads here\./);
+      // The sentence is in the table's words: it begins with the lit button's label.
+      const label = ((await lit.first().textContent()) ?? '').replace(/…$/, '');
+      expect(await said.textContent()).toContain(`Hint: ${label}`);
       expect((await savedMeta(page))?.hints).toBe(1);
       await page.screenshot({ path: join(SHOTS, `coach-${g.game}.png`) });
       const axe = await new AxeBuilder({ page }).include('.table-header').include('.decision').analyze();

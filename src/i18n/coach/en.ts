@@ -10,6 +10,8 @@ export const coachEn = {
   'coach.failed': 'No hint this time.',
   'coach.notNow': 'A hint is for a decision of yours: wait until it is your turn.',
   'stats.withHints': 'With hints',
+  'coach.then': '{first}, then {then}',
+  'coach.and': '{first} and {then}',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;

@@ -11,4 +11,6 @@ export const coachIt: Record<CoachKey, string> = {
   'coach.failed': 'Nessun suggerimento questa volta.',
   'coach.notNow': 'Il suggerimento vale per una tua decisione: aspetta il tuo turno.',
   'stats.withHints': 'Con suggerimenti',
+  'coach.then': '{first}, poi {then}',
+  'coach.and': '{first} e {then}',
 };

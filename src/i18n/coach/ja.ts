@@ -11,4 +11,6 @@ export const coachJa: Record<CoachKey, string> = {
   'coach.failed': '今回はヒントを出せませんでした。',
   'coach.notNow': 'ヒントはあなたが選ぶ番のときに使えます。',
   'stats.withHints': 'ヒントを使った',
+  'coach.then': '{first}、次に{then}',
+  'coach.and': '{first}と{then}',
 };

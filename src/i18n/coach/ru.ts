@@ -11,4 +11,6 @@ export const coachRu: Record<CoachKey, string> = {
   'coach.failed': 'На этот раз подсказки нет.',
   'coach.notNow': 'Подсказка — для вашего решения: дождитесь своего хода.',
   'stats.withHints': 'С подсказками',
+  'coach.then': '{first}, затем {then}',
+  'coach.and': '{first} и {then}',
 };

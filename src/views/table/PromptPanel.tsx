@@ -1,8 +1,9 @@
 // The decision: what the viewer is asked (or why a move was refused), a line of explanation,
 // and one real button per choice. A two-step choice has a visible Back (Escape does the same).
 // At the step-by-step pace a Next button shows the next step (Space and Enter do the same).
-// A hint (views/table/coach.ts) is said in words under the prompt and lights up the buttons that
-// lead to its move.
+// A hint (views/table/coach.ts) is said under the prompt in the table's own words (its buttons'
+// labels; the engine's English sentence when the table cannot name the move) and lights up the
+// buttons that lead to its move.
 import { t } from '../../i18n';
 import { type TableChrome, tableStep } from '../../ui/tableBridge';
 import { useStore } from '../useStore';
@@ -28,7 +29,7 @@ export function PromptPanel({ chrome, hint = null }: { chrome: TableChrome | nul
           role="status"
           data-move={hint.kind === 'shown' ? String(hint.index) : undefined}
         >
-          {hint.kind === 'shown' ? t('coach.says', { move: hint.text }) : t('coach.thinking')}
+          {hint.kind === 'shown' ? t('coach.says', { move: chrome.moveWords?.(hint.index) ?? hint.text }) : t('coach.thinking')}
         </p>
       )}
       {next && (
