@@ -149,11 +149,11 @@ async function main(): Promise<void> {
     newSession(setup, opts = {}) {
       const speed = (): Speed => (opts.showcase ? services.kiosk.config.speed : settings.speed);
       // Nothing in a kiosk is kept: showcase games are nobody's, and a visitor's game must not
-      // take the place of anyone's save (nor count in the venue's stats). No undo there either.
+      // take the place of anyone's save (nor count in the venue's stats). No undo nor hints there either.
       const keep = !opts.showcase && !services.kiosk.active;
       return GameSession.create(setup, {
         bots,
-        ...(keep ? { saves: store.saves, stats: store.stats } : { undo: false }),
+        ...(keep ? { saves: store.saves, stats: store.stats } : { undo: false, hints: false }),
         botDelayMs: () => Math.max(BOT_DELAY_MS[speed()], services.animationBacklogMs()),
         // The showcase may rotate languages without touching the settings.
         lang: () => getLang(),

@@ -90,9 +90,20 @@ export interface SessionDeps {
   botSecret?: BotSecret;
   /** Undo against the bots (default on; the showcase turns it off). */
   undo?: boolean;
+  /** Hints (default on; the showcase and the kiosk turn them off). */
+  hints?: boolean;
 }
 
 export type PlayResult = { ok: true } | { ok: false; error: { code: string; message: string } };
+
+/**
+ * A hint: the hard bot's choice for the human owing a decision, from that human's own view.
+ * `index` is the move's place in snapshot.legal of the position at `moveCount`; `text` is the
+ * game's sentence for the whole move.
+ */
+export type HintResult =
+  | { ok: true; move: unknown; index: number; moveCount: number; text: string }
+  | { ok: false; error: { code: 'hints-off' | 'not-your-turn' | 'stale' | 'failed'; message: string } };
 
 /** After this many failed bot requests in a row, the seat plays a random legal move instead. */
 const MAX_BOT_FAILURES = 3;
@@ -127,6 +138,10 @@ export class GameSession implements TableSession {
   private readonly revealed: (RevealKind | null)[] = [];
   /** Undo was used in this game (saved with it; the stats flag the result). */
   private undone: boolean;
+  /** Hints given in this game (saved with it; the stats count games played with hints). */
+  private hints: number;
+  /** Hint requests in flight (they are cancelled with the bots' on undo and on leaving). */
+  private hinting = 0;
   private saveProblem: NoticeKey | null = null;
 
   private constructor(
@@ -138,11 +153,13 @@ export class GameSession implements TableSession {
     private readonly moves: MoveRecord[],
     private readonly deps: SessionDeps,
     undone = false,
+    hints = 0,
   ) {
     // A game that is already over when loaded was recorded when it ended.
     this.resultRecorded = game.outcome(state) !== null;
     this.botSecret = deps.botSecret ?? drawBotSecret();
     this.undone = undone;
+    this.hints = hints;
     const humans = setup.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
     this.undoSeat = deps.undo !== false && humans.length === 1 && game.reveals ? (humans[0] ?? null) : null;
     if (this.undoSeat !== null && moves.length > 0) {
@@ -169,7 +186,7 @@ export class GameSession implements TableSession {
     const restored = restoreSave(save, deps.resolveGame);
     if (!restored.ok) throw new Error(restored.error.message);
     if (!restored.value.snapshotAgreed) console.warn('Saved snapshot disagreed with the replay; using the replay.');
-    return new GameSession(restored.value.game, save.id, save.setup, restored.value.state, save.moves.slice(), deps, save.meta.undone === true);
+    return new GameSession(restored.value.game, save.id, save.setup, restored.value.state, save.moves.slice(), deps, save.meta.undone === true, save.meta.hints ?? 0);
   }
 
   get snapshot(): SessionSnapshot {
@@ -192,6 +209,7 @@ export class GameSession implements TableSession {
         date: Date.now(),
         status: outcome ? 'over' : 'playing',
         ...(this.undone ? { undone: true } : {}),
+        ...(this.hints > 0 ? { hints: this.hints } : {}),
       },
       version: SAVE_VERSION,
     };
@@ -238,7 +256,7 @@ export class GameSession implements TableSession {
     if (this.disposed || !u) return { ok: false, error: { code: 'undo-off', message: 'Undo is off at this table.' } };
     if (!u.can) return { ok: false, error: { code: `undo-${u.block}`, message: `Undo stops here (${u.block}).` } };
     this.epoch++;
-    if (this.asking) this.deps.bots.cancel();
+    if (this.asking || this.hinting > 0) this.deps.bots.cancel();
     this.thinking = null;
     this.notice = null;
     this.moves.length = u.to;
@@ -250,6 +268,47 @@ export class GameSession implements TableSession {
     this.saver?.request();
     void this.pump();
     return { ok: true };
+  }
+
+  /** Whether a hint can be asked for now: hints on, the game live, a human owing a decision. */
+  get canHint(): boolean {
+    const s = this.current;
+    return this.deps.hints !== false && !this.disposed && s.outcome === null && s.viewer !== null && s.toAct.includes(s.viewer) && s.legal.length > 0;
+  }
+
+  /**
+   * Asks the bot port, at the hard level, what the human owing a decision should play. The
+   * request carries that human's view (never the state) and a one-way seed, like a bot seat's.
+   * An answer for a position that has gone (a move was made, undo) is dropped: 'stale'.
+   */
+  async hint(): Promise<HintResult> {
+    if (this.deps.hints === false) return { ok: false, error: { code: 'hints-off', message: 'Hints are off at this table.' } };
+    if (!this.canHint) return { ok: false, error: { code: 'not-your-turn', message: 'No human seat owes a decision now.' } };
+    const { viewer, legal, view, moveCount } = this.current as SessionSnapshot & { viewer: PlayerId };
+    const epoch = this.epoch;
+    const stale = () => this.disposed || this.epoch !== epoch || this.moves.length !== moveCount;
+    const askedAt = performance.timeOrigin + performance.now();
+    let move: unknown;
+    if (legal.length === 1) move = legal[0];
+    else {
+      const req = { game: this.setup.game, view, player: viewer, legal, level: 'hard' as const, seed: botSeed(this.botSecret, moveCount, viewer), askedAt };
+      this.hinting++;
+      try {
+        move = await this.deps.bots.chooseMove(req);
+      } catch (e) {
+        if (stale() || e instanceof BotCancelledError) return { ok: false, error: { code: 'stale', message: 'The position changed.' } };
+        return { ok: false, error: { code: 'failed', message: errorValue(e).message } };
+      } finally {
+        this.hinting--;
+      }
+    }
+    if (stale()) return { ok: false, error: { code: 'stale', message: 'The position changed.' } };
+    const listed = listedMove(legal, move);
+    const index = listed === null ? -1 : legal.indexOf(listed);
+    if (index < 0) return { ok: false, error: { code: 'failed', message: 'The bot chose a move that is not legal.' } };
+    this.hints++;
+    this.saver?.request();
+    return { ok: true, move: listed, index, moveCount, text: this.game.describe(listed, this.state, this.deps.lang?.() ?? 'en') };
   }
 
   /** Writes the game again now (the storage-full banner's Retry). */
@@ -271,7 +330,7 @@ export class GameSession implements TableSession {
     if (this.disposed) return;
     this.disposed = true;
     // Only when this session is waiting: the port may be shared with the next table's session.
-    if (this.asking) this.deps.bots.cancel();
+    if (this.asking || this.hinting > 0) this.deps.bots.cancel();
     this.unhookNotices();
     this.listeners.clear();
   }
@@ -446,8 +505,12 @@ export class GameSession implements TableSession {
     const outcome = this.current.outcome;
     if (!outcome || this.resultRecorded || !this.deps.stats) return;
     this.resultRecorded = true;
-    // A game with undo counts once, flagged.
-    const result: GameResult = { ...gameResult(this.setup, outcome, Date.now()), ...(this.undone ? { undone: true } : {}) };
+    // A game with undo counts once, flagged; so does a game with hints, with how many.
+    const result: GameResult = {
+      ...gameResult(this.setup, outcome, Date.now()),
+      ...(this.undone ? { undone: true } : {}),
+      ...(this.hints > 0 ? { hints: this.hints } : {}),
+    };
     void this.deps.stats
       .recordResult(result)
       .then((r) => {

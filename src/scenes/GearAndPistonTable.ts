@@ -16,7 +16,7 @@ import { type GnpRefs, drawTable } from '../ui/gear-and-piston/tableView';
 import { textRecord } from '../ui/gear-and-piston/text';
 import type { Rect } from '../ui/layout';
 import type { ChromeButton } from '../ui/tableBridge';
-import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene } from './TableScene';
+import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene, labelPath } from './TableScene';
 import { TABLE_SCENES } from './tables';
 
 /** What the Gear & Piston table adds to the test hook (see opened). */
@@ -24,6 +24,14 @@ export interface GnpTestHook {
   canvasText?: () => readonly { text: string; size: number }[];
   gnpCell?: (player: number, side: string, col: number, row: string) => Rect | null;
   gnpHandTile?: (i: number) => Rect | null;
+}
+
+/** The moves a control plays or is the first step towards (a blueprint: every cell it can go to). */
+function leadsTo(a: Action, legal: readonly GnpMove[]): number[] {
+  if ('move' in a) return [a.move];
+  const sel = a.select;
+  if (sel === null) return [];
+  return legal.flatMap((m, i) => ((sel.kind === 'dismantle' ? m.type === 'dismantle' : m.type === sel.kind && m.part === sel.part) ? [i] : []));
 }
 
 export class GearAndPistonTableScene extends TableScene {
@@ -97,6 +105,17 @@ export class GearAndPistonTableScene extends TableScene {
     this.drawBoard(this.session.snapshot, [], hideScrap);
   }
 
+  /** A blueprint (or Dismantle…), then a cell of the car: both buttons' words. */
+  protected override moveWords(s: SessionSnapshot, legal: unknown[], index: number): string | null {
+    if (s.viewer === null) return null;
+    const moves = legal as GnpMove[];
+    const at = (sel: Selection) => buildGnpControls(s.view as GnpView, moves, s.setup, s.viewer, sel).buttons.find((b) => leadsTo(b.action, moves).includes(index));
+    const first = at(null);
+    if (!first) return null;
+    const then = 'select' in first.action ? at(first.action.select) : undefined;
+    return labelPath(then ? [first.label, then.label] : [first.label]);
+  }
+
   protected draw(s: SessionSnapshot, legal: unknown[]): ChromeParts {
     const view = s.view as GnpView;
     const controls = this.drawBoard(s, legal);
@@ -105,6 +124,7 @@ export class GearAndPistonTableScene extends TableScene {
       label: b.label,
       kind: b.kind,
       ...(b.hint ? { hint: b.hint } : {}),
+      leadsTo: leadsTo(b.action, legal as GnpMove[]),
       onPress: () => this.onAction(b.action),
     }));
     return {

@@ -11,7 +11,7 @@ import { eventLine } from '../ui/gears/logLines';
 import { type TableRefs, drawTable } from '../ui/gears/tableView';
 import { gearsTableLayout } from '../ui/layout';
 import type { ChromeButton } from '../ui/tableBridge';
-import { type ChromeParts, type Line, TableScene } from './TableScene';
+import { type ChromeParts, type Line, TableScene, labelPath } from './TableScene';
 import { TABLE_SCENES } from './tables';
 
 export class GearsTableScene extends TableScene {
@@ -92,6 +92,7 @@ export class GearsTableScene extends TableScene {
       label: b.label,
       kind: b.kind,
       ...(b.hint ? { hint: b.hint } : {}),
+      leadsTo: b.leadsTo,
       onPress: () => {
         if (b.selectGear) {
           this.selectedGear = b.selectGear;
@@ -111,6 +112,16 @@ export class GearsTableScene extends TableScene {
         this.redraw();
       } : null,
     };
+  }
+
+  /** A gear to place, then its side: both buttons' words. */
+  protected override moveWords(s: SessionSnapshot, legal: unknown[], index: number): string | null {
+    const view = s.view as GearsView;
+    const at = (gear: string | null) => buildControls(view, legal as GearsMove[], s.setup, s.viewer, gear).buttons.find((b) => b.leadsTo.includes(index));
+    const first = at(null);
+    if (!first) return null;
+    const then = first.selectGear ? at(first.selectGear) : undefined;
+    return labelPath(then ? [first.label, then.label] : [first.label]);
   }
 
   /** Dealing: code cards and characters fly in from the round card. */

@@ -153,6 +153,10 @@ export abstract class TableScene extends Phaser.Scene {
   protected opensGroup(_e: GameEvent): { group: string; progress: string } | null {
     return null;
   }
+  /** Legal move `index` in the words of the buttons that lead to it (see TableChrome.moveWords). */
+  protected moveWords(_s: SessionSnapshot, _legal: unknown[], _index: number): string | null {
+    return null;
+  }
 
   create(data: { session?: TableSession; showcase?: boolean }): void {
     if (!data.session) return;
@@ -525,9 +529,16 @@ export abstract class TableScene extends Phaser.Scene {
       showcase: this.showcase !== null,
       snapshot: s,
       breakdown: parts.breakdown ?? null,
+      moveWords: (i) => (legal.length > 0 ? this.moveWords(s, legal, i) : null),
     });
     this.showcase?.shown(s);
   }
+}
+
+/** The labels of the buttons pressed one after another, as one phrase ("Red gear, then Show 3"). */
+export function labelPath(labels: readonly string[]): string {
+  const bare = labels.map((l) => l.replace(/…$/, ''));
+  return bare.slice(1).reduce((first, then) => t('coach.then', { first, then }), bare[0] ?? '');
 }
 
 /** What the header says on the right: a notice if there is one, else whose decision it is. */

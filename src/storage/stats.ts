@@ -27,6 +27,7 @@ export function emptyRow(game: GameId, level: StatsLevel): StatsRow {
     tied: 0,
     watched: 0,
     withUndo: 0,
+    withHints: 0,
     streak: 0,
     bestStreak: 0,
     bestRank: null,
@@ -37,7 +38,7 @@ export function emptyRow(game: GameId, level: StatsLevel): StatsRow {
 
 /** Folds one result into a row. Pure, so the rules of a streak are testable on their own. */
 export function addResult(row: StatsRow, r: GameResult): StatsRow {
-  const next = { ...row, played: row.played + 1, lastPlayed: r.date, withUndo: row.withUndo + (r.undone ? 1 : 0) };
+  const next = { ...row, played: row.played + 1, lastPlayed: r.date, withUndo: row.withUndo + (r.undone ? 1 : 0), withHints: row.withHints + ((r.hints ?? 0) > 0 ? 1 : 0) };
   if (r.result === 'watched') {
     next.watched++;
     return next;
@@ -50,7 +51,7 @@ export function addResult(row: StatsRow, r: GameResult): StatsRow {
   return next;
 }
 
-/** A stored row, or null when it is damaged. Rows written before withUndo existed count 0. */
+/** A stored row, or null when it is damaged. Rows written before withUndo or withHints existed count 0. */
 function readRow(x: unknown): StatsRow | null {
   if (typeof x !== 'object' || x === null) return null;
   const r = x as Record<string, unknown>;
@@ -60,7 +61,11 @@ function readRow(x: unknown): StatsRow | null {
     typeof r.level === 'string' &&
     ['played', 'won', 'lost', 'tied', 'watched', 'streak', 'bestStreak'].every((k) => typeof r[k] === 'number');
   if (!ok) return null;
-  return { ...(r as unknown as StatsRow), withUndo: typeof r.withUndo === 'number' ? r.withUndo : 0 };
+  return {
+    ...(r as unknown as StatsRow),
+    withUndo: typeof r.withUndo === 'number' ? r.withUndo : 0,
+    withHints: typeof r.withHints === 'number' ? r.withHints : 0,
+  };
 }
 
 export function createStats(backend: Backend): StatsApi {

@@ -29,6 +29,8 @@ export interface SaveMeta {
   status: SaveStatus;
   /** Undo was used in this game (its result is flagged in the stats). */
   undone?: boolean;
+  /** Hints asked for and given in this game (missing: none). */
+  hints?: number;
 }
 
 /**
@@ -103,6 +105,8 @@ export interface GameResult {
   date: number;
   /** The player took a move back during the game (counted once, and flagged in the stats). */
   undone?: boolean;
+  /** Hints the player was given during the game (missing: none). */
+  hints?: number;
 }
 
 export type StatsLevel = BotLevel | 'none';
@@ -119,6 +123,8 @@ export interface StatsRow {
   watched: number;
   /** Games (among played) in which a move was taken back. */
   withUndo: number;
+  /** Games (among played) in which a hint was given. */
+  withHints: number;
   /** Current run of wins (reset by a loss or a tie). */
   streak: number;
   bestStreak: number;

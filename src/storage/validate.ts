@@ -68,6 +68,7 @@ export function checkSaveShape(x: unknown): Result<SaveRecord> {
     if (!isInt(meta.players) || !isInt(meta.turn) || typeof meta.date !== 'number') return 'its metadata is malformed';
     if (!(SAVE_STATUSES as readonly unknown[]).includes(meta.status)) return 'its status is unknown';
     if (meta.name !== undefined && typeof meta.name !== 'string') return 'its name is not text';
+    if (meta.hints !== undefined && !(isInt(meta.hints) && meta.hints >= 0)) return 'its hint count is malformed';
     if (r.snapshot !== undefined && (!isObj(r.snapshot) || !isInt(r.snapshot.moveCount))) return 'its snapshot is malformed';
     return null;
   })();

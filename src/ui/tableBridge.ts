@@ -20,6 +20,11 @@ export interface ChromeButton {
   disabled?: boolean;
   /** Hover or keyboard focus (e.g. Innovation's dogma preview); null when it leaves. */
   onPreview?: (on: boolean) => void;
+  /**
+   * Indices in snapshot.legal of the moves this button plays or is the first step towards (a
+   * gear before its side, a blueprint before its cell): a hint for one of them lights it up.
+   */
+  leadsTo?: readonly number[];
 }
 
 export type Tone = 'normal' | 'error' | 'warn';
@@ -55,6 +60,11 @@ export interface TableChrome {
   snapshot: SessionSnapshot;
   /** At the end, how each score was made (games that score in parts). */
   breakdown?: ScoreBreakdown | null;
+  /**
+   * A move of snapshot.legal in the table's own words (its buttons' labels, step after step),
+   * for the coach's hint; null when the table cannot name it.
+   */
+  moveWords?: (index: number) => string | null;
 }
 
 export interface LogEntry {

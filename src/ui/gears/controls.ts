@@ -19,6 +19,8 @@ export interface ControlButton {
   kind: 'normal' | 'primary' | 'ghost';
   /** What the button does, in a sentence (hover and screen readers). */
   hint?: string;
+  /** The moves (indices into snapshot.legal) it plays or leads to: a gear leads to its sides. */
+  leadsTo: number[];
 }
 
 export interface Controls {
@@ -76,26 +78,35 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
     out.pickableGears = [...new Set(places.map((p) => p.m.gear))];
     const chosen = selectedGear && out.pickableGears.includes(selectedGear) ? selectedGear : out.pickableGears.length === 1 ? out.pickableGears[0]! : null;
     if (chosen === null) {
-      for (const gear of out.pickableGears) out.buttons.push({ label: t('move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal' });
+      for (const gear of out.pickableGears) {
+        const leadsTo = places.flatMap((p) => (p.m.type === 'place' && p.m.gear === gear ? [p.i] : []));
+        out.buttons.push({ label: t('move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal', leadsTo });
+      }
     } else {
       out.prompt = t('prompt.placeSide', { gear: gearName(chosen) });
       // My gear is turned in step 2 by the seat whose left neighbour I am: the one on my right.
       const turner = name((viewer - 1 + view.players) % view.players);
       out.detail = `${t('prompt.placeSide.detail', { turner })} ${ruleExplained(view)}`;
-      const shown = new Set<string>();
+      // Sides with the same outcome share one button, which stands for all of them.
+      const shown = new Map<string, ControlButton>();
       for (const { m, i } of places) {
         if (m.type !== 'place' || m.gear !== chosen) continue;
         const outcome = outcomeOf(m.gear, m.side);
-        if (shown.has(outcome)) continue;
-        shown.add(outcome);
+        const same = shown.get(outcome);
+        if (same) {
+          same.leadsTo.push(i);
+          continue;
+        }
         const preview = turnPreview(m.gear, m.side);
-        out.buttons.push({ label: t('move.placeSide', preview), move: i, kind: 'primary', hint: t('move.placeSide.hint', preview) });
+        const button: ControlButton = { label: t('move.placeSide', preview), move: i, kind: 'primary', hint: t('move.placeSide.hint', preview), leadsTo: [i] };
+        shown.set(outcome, button);
+        out.buttons.push(button);
       }
     }
   }
 
   legal.forEach((m, i) => {
-    const b = (label: string, kind: ControlButton['kind'] = 'normal') => out.buttons.push({ label, move: i, kind });
+    const b = (label: string, kind: ControlButton['kind'] = 'normal') => out.buttons.push({ label, move: i, kind, leadsTo: [i] });
     switch (m.type) {
       case 'place':
         return;

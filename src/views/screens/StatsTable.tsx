@@ -15,6 +15,7 @@ const MEASURES: { label: () => string; value: (r: StatsRow) => string }[] = [
   { label: () => t('stats.lost'), value: (r) => String(r.lost) },
   { label: () => t('stats.watched'), value: (r) => String(r.watched) },
   { label: () => t('stats.withUndo'), value: (r) => String(r.withUndo) },
+  { label: () => t('stats.withHints'), value: (r) => String(r.withHints) },
   { label: () => t('stats.streak'), value: (r) => String(r.streak) },
   { label: () => t('stats.bestStreak'), value: (r) => String(r.bestStreak) },
   { label: () => t('stats.bestRank'), value: best },

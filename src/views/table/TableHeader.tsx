@@ -1,9 +1,10 @@
 // The table's header: the game and where it stands, whose decision it is (or a notice), Undo
-// (against the bots), the result once the game is over, and the table menu. In the showcase the
+// (against the bots), Hint, the result once the game is over, and the table menu. In the showcase the
 // status line is the caption, in large type.
 import type { UndoState } from '../../app/session';
 import { t } from '../../i18n';
 import type { TableChrome } from '../../ui/tableBridge';
+import { HintButton } from './HintButton';
 import { UndoButton } from './UndoButton';
 
 export interface HeaderProps {
@@ -11,11 +12,12 @@ export interface HeaderProps {
   onMenu: (() => void) | null;
   onShowResult: (() => void) | null;
   undo: { state: UndoState; onUndo: () => void } | null;
+  hint: { available: boolean; busy: boolean; onHint: () => void } | null;
   /** A short word after an action (why undo stops, that it worked): it replaces the status a while. */
   flash: string | null;
 }
 
-export function TableHeader({ chrome, onMenu, onShowResult, undo, flash }: HeaderProps) {
+export function TableHeader({ chrome, onMenu, onShowResult, undo, hint, flash }: HeaderProps) {
   return (
     <header class="table-header">
       <h1 class="table-title">
@@ -26,6 +28,7 @@ export function TableHeader({ chrome, onMenu, onShowResult, undo, flash }: Heade
         {flash ?? chrome?.status.text}
       </p>
       {undo && <UndoButton undo={undo.state} onUndo={undo.onUndo} />}
+      {hint && <HintButton {...hint} />}
       {onShowResult && (
         <button type="button" class="ghost" onClick={onShowResult}>
           {t('over.show')}

@@ -2,7 +2,7 @@
 // beside or below it the decision (prompt and buttons) and the log. The showcase has a layout
 // of its own (views/kiosk/KioskTable.tsx); in a replay the replay's controls take the decision's
 // place. Keys: Escape steps out of a half-made choice, else opens the table menu; Ctrl+Z or U
-// undoes; Space or Enter shows the next step at the step-by-step pace; in a replay the arrows
+// undoes; H asks for a hint; Space or Enter shows the next step at the step-by-step pace; in a replay the arrows
 // step and Home/End jump. The browser's Back asks to leave (a replay just closes).
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ReplaySession } from '../../app/replay';
@@ -25,6 +25,7 @@ import { TableRules } from './TableRules';
 import { TableSettings } from './TableSettings';
 import { TableTip } from './TableTip';
 import { undoReason } from './UndoButton';
+import { useCoach } from './coach';
 import { guardBack, leaveTable } from './leave';
 import { ZoomView } from './zoom/ZoomView';
 import './table-features.css';
@@ -91,6 +92,7 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
   }, [flash]);
 
   const undoable = game && !showcase ? live.undo : null;
+  const coach = useCoach(game, live, !showcase && !replay, setFlash);
   const undo = () => {
     if (!game) return;
     const u = game.snapshot.undo;
@@ -101,6 +103,7 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
       return;
     }
     if (game.undo().ok) {
+      coach.clear();
       setOverClosed(false);
       setFlash(t('undo.done'));
     }
@@ -130,6 +133,11 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
       if (game && ((e.key === 'z' && (e.ctrlKey || e.metaKey) && !e.shiftKey) || (e.key === 'u' && !e.ctrlKey && !e.metaKey && !e.altKey))) {
         e.preventDefault();
         undo();
+        return;
+      }
+      if (coach.button && e.key === 'h' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        coach.button.onHint();
         return;
       }
       const next = tableStep.get();
@@ -166,12 +174,13 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
         onMenu={replay ? null : () => setOpen('menu')}
         onShowResult={over && overClosed && !replay ? () => setOverClosed(false) : null}
         undo={undoable ? { state: undoable, onUndo: undo } : null}
+        hint={coach.button}
         flash={flash}
       />
       <div class="board-slot" ref={slot} />
       <aside class="side">
         {game && problem && <SaveBanner problem={problem} session={game} />}
-        {replay ? <ReplayBar replay={replay} onClose={() => leaveTable()} /> : <PromptPanel chrome={chrome} />}
+        {replay ? <ReplayBar replay={replay} onClose={() => leaveTable()} /> : <PromptPanel chrome={chrome} hint={coach.shown} />}
         <TablePanel chrome={chrome} />
         <LogView game={session.setup.game} />
       </aside>

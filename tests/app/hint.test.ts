@@ -1,0 +1,177 @@
+// The coach's hint (GameSession.hint): the hard bot's choice for the human owing a decision,
+// asked from that human's own view over the bots' port; an answer for a position that has gone
+// is dropped; hints given are saved with the game and counted in the stats.
+import { describe, expect, it, vi } from 'vitest';
+import { GameSession, type SessionDeps, type SessionSnapshot } from '../../src/app/session';
+import type { SessionSetup } from '../../src/app/setup';
+import { addResult, emptyRow } from '../../src/storage/stats';
+import type { GameResult, SaveRecord } from '../../src/storage/types';
+import { checkSaveShape } from '../../src/storage/validate';
+import type { BotPort, BotRequest } from '../../src/worker/port';
+
+vi.mock('../../src/engine/index', async () => {
+  const { toyGame } = await import('./toy-game');
+  return { getGame: () => toyGame, games: { gears: toyGame }, gameIds: () => ['gears'] };
+});
+
+const humanVsBot: SessionSetup = {
+  game: 'gears',
+  options: { players: 2, seed: 4, pile: 10 },
+  seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+};
+
+/** Bot seats take one counter; a hint request (level 'hard') gets what `hint` answers. */
+function fakeBots(hint: (req: BotRequest) => Promise<unknown>) {
+  const port: BotPort & { requests: BotRequest[] } = {
+    requests: [],
+    chooseMove: (req) => {
+      port.requests.push(req);
+      return req.level === 'hard' ? hint(req) : Promise.resolve({ take: 1 });
+    },
+    cancel: () => undefined,
+  };
+  return port;
+}
+
+const deps = (bots: BotPort, extra: Partial<SessionDeps> = {}): SessionDeps => ({ bots, botDelayMs: () => 0, ...extra });
+
+function until(session: GameSession, test: (s: SessionSnapshot) => boolean, ms = 3000): Promise<SessionSnapshot> {
+  if (test(session.snapshot)) return Promise.resolve(session.snapshot);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out waiting for the session')), ms);
+    const off = session.subscribe((u) => {
+      if (test(u.snapshot)) {
+        clearTimeout(timer);
+        off();
+        resolve(u.snapshot);
+      }
+    });
+  });
+}
+
+const myTurn = (moves: number) => (s: SessionSnapshot) => s.toAct.includes(0) && s.moveCount === moves;
+
+describe('hints', () => {
+  it("asks the hard bot for the human's seat with the human's view, and answers with the listed legal move", async () => {
+    // The answer repeats the move with an extra field: the hint is the legal move it names.
+    const bots = fakeBots(async () => ({ take: 2, why: 'extra' }));
+    const session = GameSession.create(humanVsBot, deps(bots));
+    const view = session.snapshot.view;
+    const legal = session.snapshot.legal;
+    const r = await session.hint();
+    expect(r).toEqual({ ok: true, move: { take: 2 }, index: 1, moveCount: 0, text: 'Seat 0 takes 2.' });
+    if (r.ok) expect(r.move).toBe(legal[1]);
+    expect(bots.requests).toHaveLength(1);
+    const req = bots.requests[0] as BotRequest;
+    expect(req).toMatchObject({ game: 'gears', player: 0, level: 'hard', legal });
+    // The view of seat 0: its own secret shown, the bot's hidden, no rng; never the state.
+    expect(req.view).toEqual(view);
+    expect(req.view).toEqual({ players: 2, pile: 10, turn: 0, secrets: [expect.any(Number), null] });
+    expect(Number.isInteger(req.seed)).toBe(true);
+    session.dispose();
+  });
+
+  it('drops an answer that arrives after the human moved, and counts no hint for it', async () => {
+    let answer: (m: unknown) => void = () => undefined;
+    const bots = fakeBots(() => new Promise((resolve) => (answer = resolve)));
+    const session = GameSession.create(humanVsBot, deps(bots));
+    session.start();
+    const pending = session.hint();
+    expect(session.play({ take: 1 })).toEqual({ ok: true });
+    answer({ take: 3 });
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'stale' } });
+    await until(session, myTurn(2));
+    expect(session.toSaveRecord().meta.hints).toBeUndefined();
+    session.dispose();
+  });
+
+  it('drops an answer for a position taken back by undo', async () => {
+    let answer: (m: unknown) => void = () => undefined;
+    const bots = fakeBots(() => new Promise((resolve) => (answer = resolve)));
+    const session = GameSession.create(humanVsBot, deps(bots));
+    session.start();
+    session.play({ take: 1 });
+    await until(session, myTurn(2));
+    const pending = session.hint();
+    expect(session.undo()).toEqual({ ok: true });
+    answer({ take: 1 });
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'stale' } });
+    session.dispose();
+  });
+
+  it('is refused while no human owes a decision, and where hints are off', async () => {
+    let answer: (m: unknown) => void = () => undefined;
+    const bots: BotPort = { chooseMove: () => new Promise((resolve) => (answer = resolve)), cancel: () => undefined };
+    const session = GameSession.create(humanVsBot, deps(bots));
+    session.start();
+    session.play({ take: 1 });
+    // The bot seat is deciding (its answer is held back): nothing of the human's to hint at.
+    expect(session.canHint).toBe(false);
+    expect(await session.hint()).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    answer({ take: 1 });
+    session.dispose();
+    const off = GameSession.create(humanVsBot, deps(fakeBots(async () => ({ take: 1 })), { hints: false }));
+    expect(off.canHint).toBe(false);
+    expect(await off.hint()).toMatchObject({ ok: false, error: { code: 'hints-off' } });
+    off.dispose();
+  });
+
+  it('saves the number of hints with the game, keeps it through a load, and records it with the result', async () => {
+    const records: SaveRecord[] = [];
+    const saves = {
+      autosave: async (r: SaveRecord) => {
+        records.push(structuredClone(r));
+        return { ok: true as const };
+      },
+    };
+    const results: GameResult[] = [];
+    const stats = {
+      recordResult: async (r: GameResult) => {
+        results.push(r);
+        return { ok: true as const };
+      },
+    };
+    const setup: SessionSetup = { ...humanVsBot, options: { ...humanVsBot.options, pile: 4 } };
+    const bots = fakeBots(async () => ({ take: 1 }));
+    const session = GameSession.create(setup, deps(bots, { saves, stats }));
+    session.start();
+    expect(await session.hint()).toMatchObject({ ok: true, move: { take: 1 } });
+    session.play({ take: 1 });
+    await until(session, myTurn(2));
+    await session.flush();
+    const saved = records.at(-1) as SaveRecord;
+    expect(saved.meta.hints).toBe(1);
+    expect(checkSaveShape(saved).ok).toBe(true);
+    session.dispose();
+
+    const loaded = GameSession.fromSave(saved, deps(bots, { stats }));
+    loaded.start();
+    // Two counters left, the human's turn: one hint more, then the winning take.
+    expect(await loaded.hint()).toMatchObject({ ok: true });
+    expect(loaded.play({ take: 2 })).toEqual({ ok: true });
+    await until(loaded, (s) => s.outcome !== null);
+    expect(loaded.toSaveRecord().meta.hints).toBe(2);
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ result: 'won', hints: 2 });
+    loaded.dispose();
+  });
+
+  it('an old save without a hint count loads as none; a malformed count is refused', () => {
+    const session = GameSession.create(humanVsBot, deps(fakeBots(async () => ({ take: 1 }))));
+    const old = session.toSaveRecord();
+    expect(old.meta.hints).toBeUndefined();
+    expect(GameSession.fromSave(old, deps(fakeBots(async () => ({ take: 1 })))).toSaveRecord().meta.hints).toBeUndefined();
+    const bad = { ...old, meta: { ...old.meta, hints: -1 } };
+    expect(checkSaveShape(bad)).toMatchObject({ ok: false });
+    session.dispose();
+  });
+
+  it('the stats count the games played with hints; a result without a count adds none', () => {
+    const base = { game: 'gears' as const, level: 'easy' as const, rank: 1, players: 2, score: 1, date: 1 };
+    let row = emptyRow('gears', 'easy');
+    row = addResult(row, { ...base, result: 'won', hints: 3 });
+    row = addResult(row, { ...base, result: 'lost' });
+    row = addResult(row, { ...base, result: 'won', hints: 1, undone: true });
+    expect(row).toMatchObject({ played: 3, won: 2, lost: 1, withHints: 2, withUndo: 1 });
+  });
+});
