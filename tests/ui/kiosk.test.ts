@@ -8,7 +8,8 @@ import { type KioskConfig, SHOWCASE_ROTATION } from '../../src/app/showcase';
 import { guardKioskRoutes } from '../../src/app/showcaseRun';
 import { CodeGate, LOCKOUT_MS, MAX_WRONG, codeFields, codeMatches } from '../../src/app/venue';
 import { HOLD_MS, watchCornerPress } from '../../src/views/kiosk/longPress';
-import { kioskLocked, leaveTable } from '../../src/views/kiosk/lockdown';
+import { kioskLocked } from '../../src/views/kiosk/lockdown';
+import { leaveTable } from '../../src/views/table/leave';
 
 // The service worker is the build's; between games there is no new version here.
 vi.mock('../../src/app/pwa', () => ({ applyUpdateBetweenGames: () => false }));

@@ -9,7 +9,8 @@ import { seatName } from '../../ui/gears/names';
 import type { ScoreBreakdown, TableChrome } from '../../ui/tableBridge';
 import { Dialog } from '../Dialog';
 import '../styles/breakdown.css';
-import { kioskLocked, leaveLabel, leaveTable } from '../kiosk/lockdown';
+import { kioskLocked, leaveLabel } from '../kiosk/lockdown';
+import { leaveTable } from './leave';
 
 export function overReason(reason: string): string {
   const key = `over.reason.${reason}`;

@@ -6,7 +6,8 @@ import { useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
-import { kioskLocked, leaveTable } from '../kiosk/lockdown';
+import { kioskLocked } from '../kiosk/lockdown';
+import { leaveTable } from './leave';
 import { CardList, cardListLabel } from '../screens/CardBrowser';
 
 export type MenuChoice = 'rules' | 'settings' | 'leave';

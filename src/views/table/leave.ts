@@ -2,6 +2,7 @@
 // Back then asks to leave instead of dropping the game. Leaving by a button pops that entry, so
 // Back from the menu does not come back to a table that is gone.
 import { type Route, navigate } from '../../app/navigation';
+import { appServices } from '../../app/services';
 
 const MARK = 'boardwright-table';
 let leaving = false;
@@ -18,8 +19,16 @@ export function guardBack(onBack: () => void): () => void {
   return () => window.removeEventListener('popstate', onPop);
 }
 
-/** Leaves the table for another screen (the menu by default), dropping the table's history entry. */
+/**
+ * Leaves the table for another screen (the menu by default), dropping the table's history entry.
+ * In the kiosk the way back to the menu is the showcase instead: Settings, Load, saves and export
+ * are behind the menu (views/kiosk/lockdown.ts says so on the buttons).
+ */
 export function leaveTable(to: Route = { name: 'menu' }): void {
+  if (to.name === 'menu' && appServices().kiosk.active) {
+    appServices().nextShowcase();
+    return;
+  }
   navigate(to);
   if (typeof history === 'undefined') return; // a test without a browser
   if ((history.state as { bw?: string } | null)?.bw === MARK && to.name !== 'table' && to.name !== 'replay') {
