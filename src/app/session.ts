@@ -10,13 +10,13 @@ import { getGame } from '../engine/index';
 import { newSaveId } from '../storage/saves';
 import { restoreSave } from '../storage/validate';
 import { type GameResult, type NoticeKey, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
-import { BotCancelledError, type BotPort } from '../worker/port';
+import { BotCancelledError, type BotPort, type BotRequest } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { listedMove } from './listed-move';
 import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history';
 import { gameResult } from './result';
-import type { SessionSetup } from './setup';
+import type { BotLevel, SessionSetup } from './setup';
 import { type UndoState, undoState } from './undo';
 
 export type { BotLevel, SeatSetup, SessionSetup } from './setup';
@@ -291,7 +291,7 @@ export class GameSession implements TableSession {
     let move: unknown;
     if (legal.length === 1) move = legal[0];
     else {
-      const req = { game: this.setup.game, view, player: viewer, legal, level: 'hard' as const, seed: botSeed(this.botSecret, moveCount, viewer), askedAt };
+      const req = this.botRequest(viewer, view, legal, 'hard', moveCount, askedAt);
       this.hinting++;
       try {
         move = await this.deps.bots.chooseMove(req);
@@ -309,6 +309,14 @@ export class GameSession implements TableSession {
     this.hints++;
     this.saver?.request();
     return { ok: true, move: listed, index, moveCount, text: this.game.describe(listed, this.state, this.deps.lang?.() ?? 'en') };
+  }
+
+  /**
+   * What the worker is sent for a decision of `player` (a bot's, or a hint for a human): only that
+   * seat's view and a seed that reveals nothing of the game's (bot-seed.ts).
+   */
+  private botRequest(player: PlayerId, view: unknown, legal: unknown[], level: BotLevel, moveCount: number, askedAt: number): BotRequest {
+    return { game: this.setup.game, view, player, legal, level, seed: botSeed(this.botSecret, moveCount, player), askedAt };
   }
 
   /** Writes the game again now (the storage-full banner's Retry). */
@@ -447,9 +455,7 @@ export class GameSession implements TableSession {
         move = Rng.seeded(botSeed(this.botSecret, moveCount, player)).pick(legal);
         notice = 'notice.botFallback';
       } else {
-        const view = this.game.view(this.state, player);
-        const seed = botSeed(this.botSecret, moveCount, player);
-        const req = { game: this.setup.game, view, player, legal, level: seat.level, seed, askedAt };
+        const req = this.botRequest(player, this.game.view(this.state, player), legal, seat.level, moveCount, askedAt);
         this.asking = true;
         asked = true;
         try {
