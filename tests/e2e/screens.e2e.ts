@@ -210,6 +210,9 @@ describe('the screens', () => {
     await page.getByLabel('Colour-blind aid').check();
     await page.getByRole('radio', { name: /Step by step/ }).check();
     expect(await rootPx()).toBeCloseTo(small * 1.25, 5);
+    // The last choice is written a moment after it applies: reload once it is stored.
+    const storedSpeed = async () => ((await readStore(page, 'settings'))[0] as { value?: { speed?: string } } | undefined)?.value?.speed;
+    await expect.poll(storedSpeed).toBe('step');
     await page.reload();
     await waitForData(page, 'scene', 'menu');
     expect(await page.evaluate(() => [...document.documentElement.classList].sort())).toEqual(['colour-aid', 'large-text']);
