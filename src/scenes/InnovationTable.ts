@@ -10,6 +10,7 @@ import { type DogmaPreview, dogmaPreview } from '../engine/innovation/preview';
 import type { Move } from '../engine/innovation/types';
 import type { InnovationView } from '../engine/innovation/view';
 import { t } from '../i18n';
+import { releaseMeasurer } from '../ui/innovation/textFit';
 import { animateCounters, stepFor } from '../ui/innovation/animations';
 import { type InnoAction, type InnoControls, type InnoStep, TOP, buildInnoControls, pendingQuestion } from '../ui/innovation/controls';
 import { togglePick } from '../ui/innovation/questionControls';
@@ -70,6 +71,7 @@ export class InnovationTableScene extends TableScene {
       innoPanel.set(null);
       innoPreview.set(null);
       delete window.__innovationLabels;
+      releaseMeasurer();
     });
   }
 

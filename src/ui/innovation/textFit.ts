@@ -5,10 +5,27 @@
 import { FONT_FAMILY } from '../theme';
 
 let ctx: CanvasRenderingContext2D | null | undefined;
+let measured = 0;
+
+/**
+ * Chromium keeps a shape cache per canvas for the text drawn or measured on it, and trims it only
+ * when that canvas shows a frame. A canvas that only measures never does: it kept every string of
+ * every card in every language at every size tried (tens of MB after an hour of the kiosk). So the
+ * measuring canvas is replaced after this many measures, and its cache goes with it.
+ */
+export const MEASURES_PER_CANVAS = 4000;
 
 function measurer(): CanvasRenderingContext2D | null {
+  if (ctx !== undefined && measured >= MEASURES_PER_CANVAS) releaseMeasurer();
   if (ctx === undefined) ctx = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  measured++;
   return ctx;
+}
+
+/** Drops the measuring canvas (and the browser's text cache on it); the next measure makes a new one. */
+export function releaseMeasurer(): void {
+  ctx = undefined;
+  measured = 0;
 }
 
 /** The width of a line at a size (an estimate without a DOM, for tests). */
