@@ -2,60 +2,27 @@
 // asked from that human's own view over the bots' port; an answer for a position that has gone
 // is dropped; hints given are saved with the game and counted in the stats.
 import { describe, expect, it, vi } from 'vitest';
-import { GameSession, type SessionDeps, type SessionSnapshot } from '../../src/app/session';
+import { GameSession, } from '../../src/app/session';
 import type { SessionSetup } from '../../src/app/setup';
 import { addResult, emptyRow } from '../../src/storage/stats';
 import type { GameResult, SaveRecord } from '../../src/storage/types';
 import { checkSaveShape } from '../../src/storage/validate';
 import type { BotPort, BotRequest } from '../../src/worker/port';
+import { deps, fakeBots, humanVsBot, myTurn, until } from './session-harness';
 
 vi.mock('../../src/engine/index', async () => {
   const { toyGame } = await import('./toy-game');
   return { getGame: () => toyGame, games: { gears: toyGame }, gameIds: () => ['gears'] };
 });
 
-const humanVsBot: SessionSetup = {
-  game: 'gears',
-  options: { players: 2, seed: 4, pile: 10 },
-  seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
-};
-
 /** Bot seats take one counter; a hint request (level 'hard') gets what `hint` answers. */
-function fakeBots(hint: (req: BotRequest) => Promise<unknown>) {
-  const port: BotPort & { requests: BotRequest[] } = {
-    requests: [],
-    chooseMove: (req) => {
-      port.requests.push(req);
-      return req.level === 'hard' ? hint(req) : Promise.resolve({ take: 1 });
-    },
-    cancel: () => undefined,
-  };
-  return port;
-}
-
-const deps = (bots: BotPort, extra: Partial<SessionDeps> = {}): SessionDeps => ({ bots, botDelayMs: () => 0, ...extra });
-
-function until(session: GameSession, test: (s: SessionSnapshot) => boolean, ms = 3000): Promise<SessionSnapshot> {
-  if (test(session.snapshot)) return Promise.resolve(session.snapshot);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out waiting for the session')), ms);
-    const off = session.subscribe((u) => {
-      if (test(u.snapshot)) {
-        clearTimeout(timer);
-        off();
-        resolve(u.snapshot);
-      }
-    });
-  });
-}
-
-const myTurn = (moves: number) => (s: SessionSnapshot) => s.toAct.includes(0) && s.moveCount === moves;
+const hintBots = (hint: (req: BotRequest) => Promise<unknown>) => fakeBots((req) => (req.level === 'hard' ? hint(req) : Promise.resolve({ take: 1 })));
 
 describe('hints', () => {
   it("asks the hard bot for the human's seat with the human's view, and answers with the listed legal move", async () => {
     // The answer repeats the move with an extra field: the hint is the legal move it names.
-    const bots = fakeBots(async () => ({ take: 2, why: 'extra' }));
-    const session = GameSession.create(humanVsBot, deps(bots));
+    const bots = hintBots(async () => ({ take: 2, why: 'extra' }));
+    const session = GameSession.create(humanVsBot, deps({ bots }));
     const view = session.snapshot.view;
     const legal = session.snapshot.legal;
     const r = await session.hint();
@@ -73,8 +40,8 @@ describe('hints', () => {
 
   it('drops an answer that arrives after the human moved, and counts no hint for it', async () => {
     let answer: (m: unknown) => void = () => undefined;
-    const bots = fakeBots(() => new Promise((resolve) => (answer = resolve)));
-    const session = GameSession.create(humanVsBot, deps(bots));
+    const bots = hintBots(() => new Promise((resolve) => (answer = resolve)));
+    const session = GameSession.create(humanVsBot, deps({ bots }));
     session.start();
     const pending = session.hint();
     expect(session.play({ take: 1 })).toEqual({ ok: true });
@@ -87,8 +54,8 @@ describe('hints', () => {
 
   it('drops an answer for a position taken back by undo', async () => {
     let answer: (m: unknown) => void = () => undefined;
-    const bots = fakeBots(() => new Promise((resolve) => (answer = resolve)));
-    const session = GameSession.create(humanVsBot, deps(bots));
+    const bots = hintBots(() => new Promise((resolve) => (answer = resolve)));
+    const session = GameSession.create(humanVsBot, deps({ bots }));
     session.start();
     session.play({ take: 1 });
     await until(session, myTurn(2));
@@ -102,7 +69,7 @@ describe('hints', () => {
   it('is refused while no human owes a decision, and where hints are off', async () => {
     let answer: (m: unknown) => void = () => undefined;
     const bots: BotPort = { chooseMove: () => new Promise((resolve) => (answer = resolve)), cancel: () => undefined };
-    const session = GameSession.create(humanVsBot, deps(bots));
+    const session = GameSession.create(humanVsBot, deps({ bots }));
     session.start();
     session.play({ take: 1 });
     // The bot seat is deciding (its answer is held back): nothing of the human's to hint at.
@@ -110,7 +77,7 @@ describe('hints', () => {
     expect(await session.hint()).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     answer({ take: 1 });
     session.dispose();
-    const off = GameSession.create(humanVsBot, deps(fakeBots(async () => ({ take: 1 })), { hints: false }));
+    const off = GameSession.create(humanVsBot, deps({ bots: hintBots(async () => ({ take: 1 })), hints: false }));
     expect(off.canHint).toBe(false);
     expect(await off.hint()).toMatchObject({ ok: false, error: { code: 'hints-off' } });
     off.dispose();
@@ -132,8 +99,8 @@ describe('hints', () => {
       },
     };
     const setup: SessionSetup = { ...humanVsBot, options: { ...humanVsBot.options, pile: 4 } };
-    const bots = fakeBots(async () => ({ take: 1 }));
-    const session = GameSession.create(setup, deps(bots, { saves, stats }));
+    const bots = hintBots(async () => ({ take: 1 }));
+    const session = GameSession.create(setup, deps({ bots, saves, stats }));
     session.start();
     expect(await session.hint()).toMatchObject({ ok: true, move: { take: 1 } });
     session.play({ take: 1 });
@@ -144,7 +111,7 @@ describe('hints', () => {
     expect(checkSaveShape(saved).ok).toBe(true);
     session.dispose();
 
-    const loaded = GameSession.fromSave(saved, deps(bots, { stats }));
+    const loaded = GameSession.fromSave(saved, deps({ bots, stats }));
     loaded.start();
     // Two counters left, the human's turn: one hint more, then the winning take.
     expect(await loaded.hint()).toMatchObject({ ok: true });
@@ -157,10 +124,10 @@ describe('hints', () => {
   });
 
   it('an old save without a hint count loads as none; a malformed count is refused', () => {
-    const session = GameSession.create(humanVsBot, deps(fakeBots(async () => ({ take: 1 }))));
+    const session = GameSession.create(humanVsBot, deps({ bots: hintBots(async () => ({ take: 1 })) }));
     const old = session.toSaveRecord();
     expect(old.meta.hints).toBeUndefined();
-    expect(GameSession.fromSave(old, deps(fakeBots(async () => ({ take: 1 })))).toSaveRecord().meta.hints).toBeUndefined();
+    expect(GameSession.fromSave(old, deps({ bots: hintBots(async () => ({ take: 1 })) })).toSaveRecord().meta.hints).toBeUndefined();
     const bad = { ...old, meta: { ...old.meta, hints: -1 } };
     expect(checkSaveShape(bad)).toMatchObject({ ok: false });
     session.dispose();

@@ -1,20 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GameSession, type SessionDeps, type SessionSnapshot, type SessionUpdate } from '../../src/app/session';
+import { GameSession, type SessionSnapshot, type SessionUpdate } from '../../src/app/session';
 import type { SessionSetup } from '../../src/app/setup';
 import type { GameResult, SaveRecord, WriteResult } from '../../src/storage/types';
-import type { BotPort, BotRequest } from '../../src/worker/port';
 import { type SayState, sayGame } from './say-game';
+import { deps, fakeBots, humanVsBot, until } from './session-harness';
 
 vi.mock('../../src/engine/index', async () => {
   const { toyGame } = await import('./toy-game');
   return { getGame: () => toyGame, games: { gears: toyGame }, gameIds: () => ['gears'] };
 });
 
-const humanVsBot: SessionSetup = {
-  game: 'gears',
-  options: { players: 2, seed: 4, pile: 10 },
-  seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
-};
 const allBots: SessionSetup = {
   game: 'gears',
   options: { players: 3, seed: 5, pile: 12 },
@@ -25,23 +20,6 @@ const allBots: SessionSetup = {
   ],
 };
 
-/** A bot port that answers at once with the first legal move (or as `answer` says). */
-function fakeBots(answer: (req: BotRequest, call: number) => Promise<unknown> = async (req) => req.legal[0]) {
-  let calls = 0;
-  const port: BotPort & { requests: BotRequest[]; cancels: number } = {
-    requests: [],
-    cancels: 0,
-    chooseMove: (req) => {
-      port.requests.push(req);
-      return answer(req, calls++);
-    },
-    cancel: () => {
-      port.cancels++;
-    },
-  };
-  return port;
-}
-
 function fakeSaves(result: WriteResult = { ok: true }) {
   const records: SaveRecord[] = [];
   return {
@@ -51,25 +29,6 @@ function fakeSaves(result: WriteResult = { ok: true }) {
       return result;
     },
   };
-}
-
-function deps(extra: Partial<SessionDeps> = {}): SessionDeps {
-  return { bots: fakeBots(), botDelayMs: () => 0, ...extra };
-}
-
-/** Resolves with the first update whose snapshot passes the test. */
-function until(session: GameSession, test: (s: SessionSnapshot) => boolean, ms = 3000): Promise<SessionSnapshot> {
-  if (test(session.snapshot)) return Promise.resolve(session.snapshot);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out waiting for the session')), ms);
-    const off = session.subscribe((u) => {
-      if (test(u.snapshot)) {
-        clearTimeout(timer);
-        off();
-        resolve(u.snapshot);
-      }
-    });
-  });
 }
 
 const humanToMove = (s: SessionSnapshot) => s.outcome !== null || (s.viewer !== null && s.toAct.includes(s.viewer));

@@ -2,55 +2,16 @@
 // decision, bot replies included, as far as the start, never past a reveal; the position is the
 // replay of the shorter move list; saves and stats follow.
 import { describe, expect, it, vi } from 'vitest';
-import { GameSession, type SessionDeps, type SessionSnapshot, type SessionUpdate } from '../../src/app/session';
+import { GameSession, type SessionUpdate } from '../../src/app/session';
 import type { SessionSetup } from '../../src/app/setup';
 import type { GameResult, SaveRecord } from '../../src/storage/types';
-import type { BotPort, BotRequest } from '../../src/worker/port';
+import { deps, fakeBots, humanVsBot, myTurn, until } from './session-harness';
 
 vi.mock('../../src/engine/index', async () => {
   const { toyGame } = await import('./toy-game');
   return { getGame: () => toyGame, games: { gears: toyGame }, gameIds: () => ['gears'] };
 });
 
-const humanVsBot: SessionSetup = {
-  game: 'gears',
-  options: { players: 2, seed: 4, pile: 10 },
-  seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
-};
-
-/** The bot always takes one counter (never three: its own spying would not matter anyway). */
-function fakeBots(answer: (req: BotRequest) => Promise<unknown> = async () => ({ take: 1 })) {
-  const port: BotPort & { requests: BotRequest[]; cancels: number } = {
-    requests: [],
-    cancels: 0,
-    chooseMove: (req) => {
-      port.requests.push(req);
-      return answer(req);
-    },
-    cancel: () => {
-      port.cancels++;
-    },
-  };
-  return port;
-}
-
-const deps = (extra: Partial<SessionDeps> = {}): SessionDeps => ({ bots: fakeBots(), botDelayMs: () => 0, ...extra });
-
-function until(session: GameSession, test: (s: SessionSnapshot) => boolean, ms = 3000): Promise<SessionSnapshot> {
-  if (test(session.snapshot)) return Promise.resolve(session.snapshot);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out waiting for the session')), ms);
-    const off = session.subscribe((u) => {
-      if (test(u.snapshot)) {
-        clearTimeout(timer);
-        off();
-        resolve(u.snapshot);
-      }
-    });
-  });
-}
-
-const myTurn = (moves: number) => (s: SessionSnapshot) => s.toAct.includes(0) && s.moveCount === moves;
 
 describe('undo against the bots', () => {
   it('takes back my decision and the bot reply after it: the position is the replay of the shorter list', async () => {

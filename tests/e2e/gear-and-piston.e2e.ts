@@ -9,37 +9,24 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core/rng';
 import { gearAndPiston as game } from '../../src/engine/gear-and-piston/definition';
 import { partSpec } from '../../src/engine/gear-and-piston/parts';
 import type { Cell, GnpMove, GnpState, GnpView } from '../../src/engine/gear-and-piston/types';
 import { catalogs } from '../../src/i18n/catalogs';
-import { type Browser, launchBrowser } from './support/chromium';
-import { hookSnapshot, installProbes, waitForData, watchErrors } from './support/app';
-import { type Preview, ROOT, startPreview } from './support/server';
+import { continueFound, hookSnapshot, waitForData, } from './support/app';
+import { appSuite } from './support/suite';
+import { ROOT } from './support/server';
+
+const app = appSuite({ size: { width: 1440, height: 900 } });
+const { newPage } = app;
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
-let browser: Browser;
-let server: Preview;
 
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchBrowser();
-  await installProbes(browser.context);
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(size = { width: 1440, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(size);
-  return { page, errors: watchErrors(page) };
-}
 
 interface Found {
   seed: number;
@@ -77,38 +64,7 @@ const WORKSHOP = () =>
 
 /** Opens a found game as the autosave Continue picks up (seat 0 human, seat 1 a bot). */
 async function openFound(page: Page, found: Found, lang = 'en'): Promise<void> {
-  await page.goto(`${server.url}?lang=${lang}`);
-  await waitForData(page, 'scene', 'menu');
-  const record = {
-    id: 'autosave:gear-and-piston',
-    game: 'gear-and-piston',
-    setup: { game: 'gear-and-piston', options: { players: 2, seed: found.seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
-    seed: found.seed,
-    moves: found.moves,
-    meta: { players: 2, turn: found.moves.length, date: Date.now(), status: 'playing' },
-    version: 1,
-  };
-  await page.evaluate(
-    (r) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('boardwright');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const tx = req.result.transaction('saves', 'readwrite');
-          tx.objectStore('saves').put(r);
-          tx.oncomplete = () => {
-            req.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    record,
-  );
-  await page.reload();
-  await waitForData(page, 'menu', 'ready');
-  await page.getByRole('button', { name: catalogs[lang as 'en' | 'ja']['menu.continue'], exact: true }).click();
-  await waitForData(page, 'scene', 'table');
+  await continueFound(page, `${app.server.url}?lang=${lang}`, 'gear-and-piston', found, catalogs[lang as 'en' | 'ja']['menu.continue']);
   await settled(page);
 }
 
@@ -204,7 +160,7 @@ describe('Gear & Piston: a human builds, upgrades and dismantles through the tab
 
   it('a human decision through the HTML buttons, then the bots play on', async () => {
     const { page, errors } = await newPage({ width: 1920, height: 1080 });
-    await page.goto(`${server.url}?game=gear-and-piston&players=3&bots=easy,easy&seed=7&speed=fast`);
+    await page.goto(`${app.server.url}?game=gear-and-piston&players=3&bots=easy,easy&seed=7&speed=fast`);
     await waitForData(page, 'status', 'playing');
     await settled(page);
     const before = (await hookSnapshot(page))?.moveCount ?? 0;
@@ -224,7 +180,7 @@ describe('Gear & Piston: a human builds, upgrades and dismantles through the tab
 describe('Gear & Piston: the end', () => {
   it('an all-bot game at instant speed ends on the score breakdown, whose rows add up to the outcome', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=gear-and-piston&players=3&bots=random,random,random&seed=5&speed=instant`);
+    await page.goto(`${app.server.url}?game=gear-and-piston&players=3&bots=random,random,random&seed=5&speed=instant`);
     await waitForData(page, 'status', 'over', 150_000);
     const table = page.locator('.over-breakdown');
     await table.waitFor({ timeout: 20_000 });

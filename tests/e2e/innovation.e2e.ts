@@ -8,37 +8,24 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core/rng';
 import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
 import { innovation } from '../../src/engine/innovation/definition';
 import { dogmaPreview } from '../../src/engine/innovation/preview';
 import type { InnovationState, Move } from '../../src/engine/innovation/types';
-import { type Browser, launchBrowser } from './support/chromium';
-import { hookSnapshot, installProbes, waitForData, watchErrors } from './support/app';
-import { type Preview, ROOT, startPreview } from './support/server';
+import { continueFound, hookSnapshot, waitForData, } from './support/app';
+import { appSuite } from './support/suite';
+import { ROOT } from './support/server';
+
+const app = appSuite({ size: { width: 1440, height: 900 } });
+const { newPage } = app;
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
-let browser: Browser;
-let server: Preview;
 
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchBrowser();
-  await installProbes(browser.context);
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(size = { width: 1440, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(size);
-  return { page, errors: watchErrors(page) };
-}
 
 interface Found {
   seed: number;
@@ -68,38 +55,7 @@ function findGame(want: (s: InnovationState) => boolean, seeds = 400): Found {
 
 /** Opens a found game as the autosave Continue picks up (seat 0 human, seat 1 a bot). */
 async function openFound(page: Page, found: Found): Promise<void> {
-  await page.goto(server.url);
-  await waitForData(page, 'scene', 'menu');
-  const record = {
-    id: 'autosave:innovation',
-    game: 'innovation',
-    setup: { game: 'innovation', options: { players: 2, seed: found.seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
-    seed: found.seed,
-    moves: found.moves,
-    meta: { players: 2, turn: found.moves.length, date: Date.now(), status: 'playing' },
-    version: 1,
-  };
-  await page.evaluate(
-    (r) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('boardwright');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const tx = req.result.transaction('saves', 'readwrite');
-          tx.objectStore('saves').put(r);
-          tx.oncomplete = () => {
-            req.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    record,
-  );
-  await page.reload();
-  await waitForData(page, 'menu', 'ready');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await waitForData(page, 'scene', 'table');
+  await continueFound(page, app.server.url, 'innovation', found, 'Continue');
   await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0 && !window.__boardwright?.busy(), undefined, { timeout: 20_000 });
 }
 
@@ -167,7 +123,7 @@ describe('Innovation table', () => {
   for (const lang of ['ru', 'ja'] as const)
     it(`an all-bot game in ${lang} names no card in English: log, chrome and canvas`, async () => {
       const { page, errors } = await newPage();
-      await page.goto(`${server.url}?game=innovation&players=3&bots=random,random,random&seed=21&speed=instant&lang=${lang}`);
+      await page.goto(`${app.server.url}?game=innovation&players=3&bots=random,random,random&seed=21&speed=instant&lang=${lang}`);
       await waitForData(page, 'scene', 'table');
       await page.waitForFunction(() => Number(document.body.dataset.turn ?? 0) >= 45 || document.body.dataset.status === 'over', undefined, { timeout: 60_000 });
       await page.waitForTimeout(500);
@@ -187,7 +143,7 @@ describe('Innovation table', () => {
 
   it('the card browser lists the 105 cards and the five specials, and finds by word', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=innovation&players=2&bots=random&seed=4&speed=fast`);
+    await page.goto(`${app.server.url}?game=innovation&players=2&bots=random&seed=4&speed=fast`);
     await waitForData(page, 'scene', 'table');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Card list' }).click();
@@ -210,7 +166,7 @@ describe('Innovation table', () => {
 
   it('axe finds no serious or critical violation on the Innovation table', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=innovation&players=3&bots=easy,easy&seed=7&speed=fast`);
+    await page.goto(`${app.server.url}?game=innovation&players=3&bots=easy,easy&seed=7&speed=fast`);
     await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0 && !window.__boardwright?.busy(), undefined, { timeout: 30_000 });
     const serious = async () =>
       (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
@@ -229,7 +185,7 @@ describe('Innovation table', () => {
 
   it('a human decision through the table, then the bots play on', async () => {
     const { page, errors } = await newPage({ width: 1920, height: 1080 });
-    await page.goto(`${server.url}?game=innovation&players=3&bots=easy,easy&seed=7&speed=fast`);
+    await page.goto(`${app.server.url}?game=innovation&players=3&bots=easy,easy&seed=7&speed=fast`);
     await waitForData(page, 'status', 'playing');
     await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0, undefined, { timeout: 30_000 });
     const before = (await hookSnapshot(page))?.moveCount ?? 0;
@@ -254,7 +210,7 @@ describe('Innovation screenshots', () => {
       it(`${lang} ${size.width}×${size.height}`, async () => {
         const { page, errors } = await newPage(size);
         // A 4-player game played some way by the bots, the human's board seen at its turn.
-        await page.goto(`${server.url}?game=innovation&players=4&bots=random,random,random&seed=12&speed=instant&lang=${lang}`);
+        await page.goto(`${app.server.url}?game=innovation&players=4&bots=random,random,random&seed=12&speed=instant&lang=${lang}`);
         await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0, undefined, { timeout: 30_000 });
         let rng = 7;
         for (let i = 0; i < 14; i++) {

@@ -4,30 +4,13 @@
 // abandoned when they walk away; the venue's corner gesture, where a wrong code keeps the kiosk.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/chromium';
-import { bodyData, hookSnapshot, installProbes, readStore, waitForData, watchErrors } from './support/app';
-import { type Preview, startPreview } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { bodyData, hookSnapshot, readStore, waitForData, } from './support/app';
+import { appSuite } from './support/suite';
 
-let browser: Browser;
-let server: Preview;
+const app = appSuite({ size: { width: 1920, height: 1080 } });
+const { newPage } = app;
 
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchBrowser();
-  await installProbes(browser.context);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(size = { width: 1920, height: 1080 }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(size);
-  return { page, errors: watchErrors(page) };
-}
 
 const captionNow = (page: Page) => page.locator('.kiosk-line').textContent().then((t) => t ?? '').catch(() => '');
 
@@ -42,7 +25,7 @@ async function longPressCorner(page: Page): Promise<void> {
 describe('the kiosk showcase', () => {
   it('shows the board alone: a title card, then captions that change as moves happen; no controls, no log', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?kiosk=gears&speed=fast&lang=en`);
+    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en`);
     await waitForData(page, 'kiosk', 'title');
     await expect(page.getByText('Touch to play').first().isVisible()).resolves.toBe(true);
     expect(await page.locator('.kiosk-title-name').textContent()).toBe('Gears');
@@ -70,7 +53,7 @@ describe('the kiosk showcase', () => {
   it('plays one game after another (a results card between them), a dead bot worker replaced, with no console error and no dialog', async () => {
     const { page, errors } = await newPage();
     // Gears, the shortest game, twice (the rotation itself is a unit test), each in another language.
-    await page.goto(`${server.url}?kiosk&games=gears&speed=instant&lang=rotate`);
+    await page.goto(`${app.server.url}?kiosk&games=gears&speed=instant&lang=rotate`);
     await page.waitForSelector('.kiosk-results', { timeout: 90_000 });
     expect(await page.locator('.kiosk-winners').textContent()).not.toBe('');
     // The bot worker dies without a word: the client's deadline replaces it, the showcase goes on.
@@ -84,7 +67,7 @@ describe('the kiosk showcase', () => {
 
   it('?kiosk=innovation runs Innovation on its own table in the showcase, bots playing', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?kiosk=innovation&speed=instant`);
+    await page.goto(`${app.server.url}?kiosk=innovation&speed=instant`);
     await waitForData(page, 'scene', 'showcase');
     await waitForData(page, 'game', 'innovation');
     await waitForData(page, 'turn', /^([5-9]|\d{2,})$/, 60_000);
@@ -97,7 +80,7 @@ describe('the kiosk showcase', () => {
 describe("a visitor's game", () => {
   it('starts from "Play vs AI", offers no Settings and no way out of the kiosk, is not saved, and gives way to the showcase when left alone', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?kiosk=gears&speed=fast&lang=en&idle=4`);
+    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en&idle=4`);
     await waitForData(page, 'scene', 'showcase');
     await page.mouse.click(960, 540);
     await page.getByRole('button', { name: 'Play vs AI' }).click();
@@ -127,7 +110,7 @@ describe("a visitor's game", () => {
 describe("the venue's way out", () => {
   it('a long press on the corner then the code opens the venue screen; a wrong code keeps the kiosk', async () => {
     const { page, errors } = await newPage({ width: 1280, height: 800 });
-    await page.goto(`${server.url}?kiosk=gears&speed=fast&lang=en`);
+    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en`);
     await waitForData(page, 'scene', 'showcase');
     // No code yet: the gesture opens the venue screen, where the venue sets one.
     await longPressCorner(page);

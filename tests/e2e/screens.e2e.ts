@@ -7,43 +7,33 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/chromium';
-import { autosave, bodyData, hookSnapshot, installProbes, readStore, type SavedGame, waitForData, watchErrors } from './support/app';
-import { type Preview, ROOT, startPreview } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { autosave, bodyData, hookSnapshot, readStore, type SavedGame, waitForData, } from './support/app';
+import { appSuite } from './support/suite';
+import { ROOT, startPreview } from './support/server';
 
 const SHOTS = join(ROOT, 'test-results', 'screens');
 const METRICS = join(ROOT, 'test-results', 'e2e-metrics.json');
 const metrics: Record<string, unknown> = {};
 
-let browser: Browser;
-let server: Preview;
 
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchBrowser();
-  await installProbes(browser.context);
+const app = appSuite({
+  after: () => {
+    // app.e2e.ts writes the same file earlier in the run: add to it rather than replace it.
+    const before = existsSync(METRICS) ? (JSON.parse(readFileSync(METRICS, 'utf8')) as Record<string, unknown>) : {};
+    writeFileSync(METRICS, `${JSON.stringify({ ...before, screens: metrics }, null, 2)}\n`);
+    console.log('screens e2e metrics', JSON.stringify(metrics, null, 2));
+  },
+});
+const { newPage } = app;
+
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  // app.e2e.ts writes the same file earlier in the run: add to it rather than replace it.
-  const before = existsSync(METRICS) ? (JSON.parse(readFileSync(METRICS, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(METRICS, `${JSON.stringify({ ...before, screens: metrics }, null, 2)}\n`);
-  console.log('screens e2e metrics', JSON.stringify(metrics, null, 2));
-});
-
-async function newPage(size = { width: 1280, height: 800 }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(size);
-  return { page, errors: watchErrors(page) };
-}
-
 /** The menu, ready (it knows whether Continue is possible). */
 async function menu(page: Page, query = ''): Promise<void> {
-  await page.goto(server.url + query);
+  await page.goto(app.server.url + query);
   await waitForData(page, 'scene', 'menu');
   await waitForData(page, 'menu', 'ready');
 }
@@ -263,7 +253,7 @@ describe('the screens', () => {
 
   it('autosave, reload, Continue: the same position, with the pending decision', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=gears&players=2&bots=random&seed=3&speed=fast`);
+    await page.goto(`${app.server.url}?game=gears&players=2&bots=random&seed=3&speed=fast`);
     await waitForData(page, 'status', 'playing');
     const saved = await playOneMove(page);
     await humanDecision(page, saved.moves.length);
@@ -355,7 +345,7 @@ describe('the screens', () => {
 
   it('Stats: an all-bot game counts, and its chart (SVG) and table show it', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=gears&players=3&bots=random,random,random&seed=5&speed=instant`);
+    await page.goto(`${app.server.url}?game=gears&players=3&bots=random,random,random&seed=5&speed=instant`);
     await waitForData(page, 'status', 'over', 120_000);
     await expect.poll(async () => ((await readStore(page, 'stats')) as { game: string; played: number }[]).find((r) => r.game === 'gears')?.played ?? 0).toBeGreaterThanOrEqual(1);
     await menu(page);
@@ -476,25 +466,25 @@ describe('the screens', () => {
 
   it('the service worker takes control and the menu says "Ready offline"; with the server stopped the app starts and plays', async () => {
     const { page, errors } = await newPage();
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     await waitForData(page, 'menu', 'ready');
     await expect.poll(() => page.getByText('Ready offline').isVisible()).toBe(true);
-    await server.stop();
+    await app.server.stop();
     // Offline start: a fresh page, served by the service worker alone, up to the menu (a figure).
     const fresh = await newPage();
-    await fresh.page.goto(server.url);
+    await fresh.page.goto(app.server.url);
     await waitForData(fresh.page, 'scene', 'menu');
     metrics.offlineStartToMenuMs = await fresh.page.evaluate(() => Math.round(window.__e2e?.firstScene ?? -1));
     expect(fresh.errors.filter((e) => !/ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
     await fresh.page.close();
-    await page.goto(`${server.url}?game=gears&players=3&bots=random,random,random&seed=9&speed=instant`);
+    await page.goto(`${app.server.url}?game=gears&players=3&bots=random,random,random&seed=9&speed=instant`);
     await waitForData(page, 'status', 'playing');
     await waitForData(page, 'status', 'over', 120_000);
     expect(errors.filter((e) => !/ERR_CONNECTION_REFUSED/.test(e))).toEqual([]);
     await page.close();
-    server = await startPreview(server.port);
+    app.server = await startPreview(app.server.port);
   });
 });

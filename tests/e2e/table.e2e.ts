@@ -6,12 +6,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSetup } from '../../src/app/setup';
 import type { MoveRecord } from '../../src/engine/core/replay';
-import { type Browser, launchBrowser } from './support/chromium';
-import { bodyData, hookSnapshot, installProbes, readStore, waitForData, watchErrors } from './support/app';
-import { type Preview, ROOT, startPreview } from './support/server';
+import { bodyData, hookSnapshot, readStore, waitForData, } from './support/app';
+import { appSuite } from './support/suite';
+import { ROOT } from './support/server';
 import { expectedLog } from './support/table-log';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
@@ -19,34 +19,13 @@ const ALL_BOTS = '?game=gears&players=3&bots=random,random,random&seed=5&speed=i
 const HUMAN_VS_BOT = '?game=gears&players=2&bots=easy&seed=3&speed=fast'; // seat 0 is human
 const metrics: Record<string, unknown> = {};
 
-let browser: Browser;
-let server: Preview;
 
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchBrowser();
-  await installProbes(browser.context);
+const app = appSuite({ closePages: true, after: () => console.log('table e2e metrics', JSON.stringify(metrics, null, 1)) });
+const { newPage } = app;
+
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  console.log('table e2e metrics', JSON.stringify(metrics, null, 1));
-});
-
-/** Pages a test opened: closed after it, passed or failed, so no table plays on in the background. */
-const opened: Page[] = [];
-afterEach(async () => {
-  for (const p of opened.splice(0)) await p.close().catch(() => undefined);
-});
-
-async function newPage(size = { width: 1280, height: 800 }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
-  opened.push(page);
-  await page.setViewportSize(size);
-  return { page, errors: watchErrors(page) };
-}
 
 interface Hook {
   snapshot(): { moveCount: number; toAct: number[]; viewer: number | null; view: unknown; legal: unknown[]; outcome: unknown; undo: unknown };
@@ -100,7 +79,7 @@ async function pressDecisionByKeyboard(page: Page): Promise<void> {
 describe('the tables in Chromium', () => {
   it('an all-bot Gears game from the URL plays to the end; the log fills and the result is recorded', async () => {
     const { page, errors } = await newPage();
-    await page.goto(server.url + ALL_BOTS);
+    await page.goto(app.server.url + ALL_BOTS);
     await waitForData(page, 'status', 'playing');
     expect((await bodyData(page)).game).toBe('gears');
     await waitForData(page, 'status', 'over', 120_000);
@@ -114,7 +93,7 @@ describe('the tables in Chromium', () => {
 
   it('a human move made with the keyboard (Tab to the HTML button, Enter) is applied', async () => {
     const { page, errors } = await newPage();
-    await page.goto(server.url + HUMAN_VS_BOT);
+    await page.goto(app.server.url + HUMAN_VS_BOT);
     const before = await waitForDecision(page);
     // Placing takes two presses: the gear, then the side.
     await pressDecisionByKeyboard(page);
@@ -131,7 +110,7 @@ describe('the tables in Chromium', () => {
 
   it('while bots think, no main-thread long task lasts over 200 ms', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=gears&players=3&bots=hard,normal,easy&seed=11&speed=fast`);
+    await page.goto(`${app.server.url}?game=gears&players=3&bots=hard,normal,easy&seed=11&speed=fast`);
     await waitForData(page, 'status', 'playing');
     const from = await page.evaluate(() => performance.now());
     await page.waitForTimeout(20_000);
@@ -157,7 +136,7 @@ describe('the tables in Chromium', () => {
   it('Innovation and Gear & Piston: a human decision through the table, then the bots play on', async () => {
     for (const game of ['innovation', 'gear-and-piston'] as const) {
       const { page, errors } = await newPage({ width: 1920, height: 1080 });
-      await page.goto(`${server.url}?game=${game}&players=3&bots=easy,easy&seed=7&speed=fast`);
+      await page.goto(`${app.server.url}?game=${game}&players=3&bots=easy,easy&seed=7&speed=fast`);
       const before = await waitForDecision(page);
       await page.locator('.decision .actions button').first().click();
       await waitForDecision(page, 0, before + 2);
@@ -170,7 +149,7 @@ describe('the tables in Chromium', () => {
 
   it('undo goes back to my previous decision, and stops where something hidden was shown', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=gears&players=2&bots=easy&seed=3&speed=fast`);
+    await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=3&speed=fast`);
     // The bot has placed its gear: what I undo is mine and what came after it.
     const start = await waitForDecision(page, 0, 0, 60_000, true);
     const logAtStart = await logTexts(page);
@@ -207,7 +186,7 @@ describe('the tables in Chromium', () => {
 
   it('the log after a reload (Continue) is the log before it', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=gears&players=2&bots=easy&seed=12&speed=fast`);
+    await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=12&speed=fast`);
     let n = await waitForDecision(page);
     for (let k = 0; k < 3; k++) {
       await hook(page, (h) => h.play(h.snapshot().legal.length - 1));
@@ -218,7 +197,7 @@ describe('the tables in Chromium', () => {
     const before = await logTexts(page);
     const groups = await page.locator('[role=log] .log-group h3').allTextContents();
     expect(before.length).toBeGreaterThan(5);
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await waitForData(page, 'menu', 'ready');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await waitForDecision(page, 0, n);
@@ -230,7 +209,7 @@ describe('the tables in Chromium', () => {
 
   it('Escape inside a two-step choice keeps the table; with nothing half chosen it opens the menu; Back asks to leave', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=gears&players=2&bots=easy&seed=21&speed=fast`);
+    await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=21&speed=fast`);
     await waitForDecision(page);
     await page.getByRole('button', { name: 'Purple gear' }).click();
     expect(await page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
@@ -267,7 +246,7 @@ describe('the tables in Chromium', () => {
   for (const game of ['gears', 'innovation', 'gear-and-piston'] as const) {
     it(`hot seat (${game}): a hand-over screen hides the table between two humans, and each reads only their own log`, async () => {
       const { page, errors } = await newPage();
-      await page.goto(`${server.url}?game=${game}&players=3&bots=human,human,easy&seed=4&speed=fast`);
+      await page.goto(`${app.server.url}?game=${game}&players=3&bots=human,human,easy&seed=4&speed=fast`);
       await waitForData(page, 'status', 'playing');
       let handovers = 0;
       let moves = 0;
@@ -324,7 +303,7 @@ describe('the tables in Chromium', () => {
 
   it('step by step: each bot action and effect waits for Next (or Space), one log line at a time, and the choices come after', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=gears&players=2&bots=easy&seed=3&speed=step`);
+    await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=3&speed=step`);
     const next = page.locator('.step-next button');
     // The bot's placement waits for Next before it shows: step until only my decision is left.
     let n = -1;
@@ -362,7 +341,7 @@ describe('the tables in Chromium', () => {
 
   it('a replay of a finished game steps to its last move and matches it; every hand opens at the end', async () => {
     const { page, errors } = await newPage();
-    await page.goto(server.url + ALL_BOTS.replace('seed=5', 'seed=6'));
+    await page.goto(app.server.url + ALL_BOTS.replace('seed=5', 'seed=6'));
     await waitForData(page, 'status', 'over', 120_000);
     await page.waitForTimeout(500);
     const final = await hookSnapshot(page);
@@ -403,7 +382,7 @@ describe('the tables in Chromium', () => {
         return put.apply(this, args);
       };
     });
-    await page.goto(`${server.url}?game=gears&players=2&bots=easy&seed=31&speed=fast`);
+    await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=31&speed=fast`);
     const n = await waitForDecision(page);
     const banner = page.getByRole('alert').filter({ hasText: 'Storage is full' });
     await banner.waitFor({ timeout: 10_000 });
@@ -435,7 +414,7 @@ describe('the tables in Chromium', () => {
   ] as const) {
     it(`text sizes at ${w}×${h} (${lang}): every word on the Gears table is at least 12 CSS px, or its card opens large`, async () => {
       const { page, errors } = await newPage({ width: w, height: h });
-      await page.goto(`${server.url}?game=gears&players=4&bots=easy,easy,easy&seed=3&speed=fast&lang=${lang}`);
+      await page.goto(`${app.server.url}?game=gears&players=4&bots=easy,easy,easy&seed=3&speed=fast&lang=${lang}`);
       await waitForDecision(page);
       const html = await page.evaluate(() => {
         const out: { text: string; px: number }[] = [];
@@ -475,7 +454,7 @@ describe('the tables in Chromium', () => {
     const found: Record<string, string[]> = {};
     for (const game of ['gears', 'innovation', 'gear-and-piston'] as const) {
       const { page } = await newPage();
-      await page.goto(`${server.url}?game=${game}&players=3&bots=easy,easy&seed=9&speed=fast`);
+      await page.goto(`${app.server.url}?game=${game}&players=3&bots=easy,easy&seed=9&speed=fast`);
       await waitForDecision(page);
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -494,7 +473,7 @@ describe('the tables in Chromium', () => {
         [1920, 1080],
       ] as const) {
         const { page } = await newPage({ width: w, height: h });
-        await page.goto(`${server.url}?game=gears&players=3&bots=easy,easy&seed=4&speed=fast&lang=${lang}`);
+        await page.goto(`${app.server.url}?game=gears&players=3&bots=easy,easy&seed=4&speed=fast&lang=${lang}`);
         const n = await waitForDecision(page);
         // Into a round: place a gear, so the board shows placed gears and a step-2 choice.
         await hook(page, (x) => x.play(0));

@@ -154,3 +154,46 @@ export async function autosave(page: Page): Promise<SavedGame | null> {
   const saves = (await readStore(page, 'saves')) as SavedGame[];
   return saves.sort((a, b) => b.meta.date - a.meta.date)[0] ?? null;
 }
+
+/** Writes a record into the app's saves store (a set position, opened as a player would). */
+export function putSave(page: Page, record: unknown): Promise<void> {
+  return page.evaluate(
+    (r) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('boardwright');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const tx = req.result.transaction('saves', 'readwrite');
+          tx.objectStore('saves').put(r);
+          tx.oncomplete = () => {
+            req.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    record,
+  );
+}
+
+/**
+ * A game found by seeded play (seat 0 human, seat 1 a random bot), written to its autosave slot
+ * and opened with the menu's Continue (`continueName`: that button in the page's language).
+ */
+export async function continueFound(page: Page, url: string, game: string, found: { seed: number; moves: unknown[] }, continueName: string): Promise<void> {
+  await page.goto(url);
+  await waitForData(page, 'scene', 'menu');
+  await putSave(page, {
+    id: `autosave:${game}`,
+    game,
+    setup: { game, options: { players: 2, seed: found.seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
+    seed: found.seed,
+    moves: found.moves,
+    meta: { players: 2, turn: found.moves.length, date: Date.now(), status: 'playing' },
+    version: 1,
+  });
+  await page.reload();
+  await waitForData(page, 'menu', 'ready');
+  await page.getByRole('button', { name: continueName, exact: true }).click();
+  await waitForData(page, 'scene', 'table');
+}
