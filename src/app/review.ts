@@ -123,7 +123,14 @@ export function cachedReview(record: Pick<SaveRecord, 'id' | 'game' | 'setup' | 
       made.progress = { done, total };
       for (const fn of made.watchers) fn(done, total);
     });
-    made.review.catch(() => running.delete(key));
+    // Progress crosses on a port of its own and may arrive after the answer: none is passed on after it.
+    made.review.then(
+      () => made.watchers.clear(),
+      () => {
+        made.watchers.clear();
+        running.delete(key);
+      },
+    );
     running.set(key, made);
     r = made;
   }

@@ -32,7 +32,7 @@ registerHeuristics('counters', {
 });
 
 const setup: SessionSetup = { game: 'counters' as unknown as 'gears', options: { players: 2, seed: 7, pile: 11 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] };
-const take = (player: number, n: number): MoveRecord => ({ player, move: { take: n } });
+const take = (player: number, n: number) => ({ player, move: { take: n } });
 // 11: takes 1 (best 3, leaving 8) · bot 3 · 7: takes 1 (best 3) · bot 3 · 3: takes 1 (best 3 wins) · bot 1 · 1: forced.
 const moves = [take(0, 1), take(1, 3), take(0, 1), take(1, 3), take(0, 1), take(1, 1), take(0, 1)];
 const record = { id: 'r1', game: setup.game, setup, moves };
@@ -87,10 +87,14 @@ describe('the review of a finished game', () => {
     expect(decisions.map((d) => d.at)).toEqual([0, 2, 4]);
     let state = counters.setup(counters.normalizeOptions({ ...setup.options }));
     const states = [state];
-    for (const r of moves) states.push((state = counters.apply(state, r.player, r.move).state));
+    for (const r of moves) {
+      state = counters.apply(state, r.player, r.move).state;
+      states.push(state);
+    }
+    const at = (n: number) => states[n] as ToyState;
     for (const d of decisions) {
       expect(Object.keys(d).sort()).toEqual(['at', 'chosen', 'legal', 'player', 'seed', 'view']);
-      expect(d.view).toEqual(counters.view(states[d.at], 0));
+      expect(d.view).toEqual(counters.view(at(d.at), 0));
       // The bot's secret and the rng (every shuffle to come) stay out of the request.
       expect((d.view as { secrets: unknown[] }).secrets[1]).toBeNull();
       expect(d.view).not.toHaveProperty('rng');
@@ -139,7 +143,7 @@ describe('the review of a real game', () => {
       state = game.apply(state, p, move).state;
     }
     const { port, requests } = workerPort();
-    const review = await reviewGame({ id: 'g', game: 'gears', setup: real, moves: played }, port, undefined, { secret });
+    const review = await reviewGame({ game: 'gears', setup: real, moves: played }, port, undefined, { secret });
     const sent = requests[0]?.decisions ?? [];
     expect(sent.map((d) => d.at)).toEqual(forcedOrMine.filter((x) => x.choice).map((x) => x.at));
     let s = game.setup(game.normalizeOptions({ ...real.options }));

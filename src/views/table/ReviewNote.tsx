@@ -12,14 +12,14 @@ export function ReviewNote({ replay, focus }: { replay: ReplaySession; focus: Re
   const lines = reviewLines(replay.setup.game, replay.setup, focus.entry, focus.unit);
   return (
     <section class={`review-note seat-${focus.entry.verdict.player}`} aria-label={t('review.note')}>
-      <p class="review-when">
+      <p class="review-line review-when">
         <strong>{t('review.note')}</strong> · {lines.who ? `${lines.when} · ${lines.who}` : lines.when}
       </p>
-      <p class="review-yours">{lines.yours}</p>
-      <p class="review-bots">{lines.bots}</p>
-      <p class="review-reason muted">{lines.reason}</p>
+      <p class="review-line review-yours">{lines.yours}</p>
+      <p class="review-line review-bots">{lines.bots}</p>
+      <p class="review-line review-reason muted">{lines.reason}</p>
       {p.at !== at && (
-        <button type="button" onClick={() => replay.seek(at)}>
+        <button type="button" class="review-open" onClick={() => replay.seek(at)}>
           {t('review.back')}
         </button>
       )}

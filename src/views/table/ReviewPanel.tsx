@@ -16,7 +16,10 @@ export function ReviewPanel({ record, onOpen, onClose }: { record: Pick<SaveReco
   const [shown, setShown] = useState<Shown>({ kind: 'running', done: 0, total: null });
   useEffect(() => {
     let on = true;
-    const { review, stop } = cachedReview(record, appServices().bots, (done, total) => on && setShown({ kind: 'running', done, total }));
+    // Progress and the answer come over different message ports: a late word of progress must
+    // not take the place of the list.
+    const progress = (done: number, total: number) => on && setShown((s) => (s.kind === 'running' ? { kind: 'running', done, total } : s));
+    const { review, stop } = cachedReview(record, appServices().bots, progress);
     review.then(
       (r) => on && setShown({ kind: 'done', review: r }),
       (e: unknown) => {
@@ -70,10 +73,10 @@ function ReviewList({ record, review, onOpen }: { record: Pick<SaveRecord, 'game
             const lines = reviewLines(record.game, record.setup, entry, review.unit);
             return (
               <li key={entry.verdict.at} class={`review-entry seat-${entry.verdict.player}`}>
-                <p class="review-when">{lines.who ? `${lines.when} · ${lines.who}` : lines.when}</p>
-                <p class="review-yours">{lines.yours}</p>
-                <p class="review-bots">{lines.bots}</p>
-                <p class="review-reason muted">{lines.reason}</p>
+                <p class="review-line review-when">{lines.who ? `${lines.when} · ${lines.who}` : lines.when}</p>
+                <p class="review-line review-yours">{lines.yours}</p>
+                <p class="review-line review-bots">{lines.bots}</p>
+                <p class="review-line review-reason muted">{lines.reason}</p>
                 <button type="button" class="review-open" aria-description={t('review.openAbout')} onClick={() => onOpen({ entry, unit: review.unit })}>
                   {t('review.open')}
                 </button>
