@@ -16,10 +16,15 @@ const WORLDS = 3;
 const NOISE = 0.03;
 const PRIOR_NOISE = 0.5;
 
-export function oneStepValues(game: AnyGame, view: unknown, me: PlayerId, legal: readonly unknown[], rng: Rng): number[] {
+/**
+ * Each legal move's one-ply value for `me`, averaged over `worlds` worlds sampled from the view
+ * (every move is tried in the same worlds, so two moves' values compare fairly): a win chance in
+ * [0, 1] by the evaluation, or the game's prior's points where it has one (`valuesArePoints`).
+ */
+export function oneStepValues(game: AnyGame, view: unknown, me: PlayerId, legal: readonly unknown[], rng: Rng, worlds = WORLDS): number[] {
   const h = heuristicsFor(game);
   const sums = new Array<number>(legal.length).fill(0);
-  for (let w = 0; w < WORLDS; w++) {
+  for (let w = 0; w < worlds; w++) {
     const world = game.determinize(view, me, rng);
     if (h.prior) {
       const values = h.prior(world, me, legal as unknown[]);
@@ -38,8 +43,11 @@ export function oneStepValues(game: AnyGame, view: unknown, me: PlayerId, legal:
       sums[i] = (sums[i] ?? 0) + value;
     }
   }
-  return sums.map((s) => s / WORLDS);
+  return sums.map((s) => s / worlds);
 }
+
+/** oneStepValues gives points (the game's prior) rather than win chances. */
+export const valuesArePoints = (game: AnyGame): boolean => heuristicsFor(game).prior !== undefined;
 
 export const easyBot: Bot = {
   spec: 'easy',

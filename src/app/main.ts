@@ -178,6 +178,7 @@ async function main(): Promise<void> {
     nextShowcase: () => void startNextShowcase(services),
     leaveKiosk: () => void leaveKiosk(services),
     tables: host,
+    bots,
     animationBacklogMs: () => 0,
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };

@@ -1,8 +1,10 @@
 // Which screen is open. The HTML views (src/views) render the route; a table route also starts
 // that game's Phaser scene through the TableHost main.ts provides. Scenes may navigate too (the
 // showcase moves on to its next game), so the route lives here, below both.
+import type { ReviewUnit } from '../ai/review';
 import type { GameId } from '../engine/core/types';
 import { createStore } from '../ui/store';
+import type { ReviewEntry } from './review';
 import type { GameSession, SaveRecord, TableSession } from './session';
 
 export type Route =
@@ -17,7 +19,13 @@ export type Route =
   | { name: 'cards'; from?: 'rules' | 'menu' }
   | { name: 'table'; session: GameSession; showcase?: boolean }
   /** A finished or saved game told again move by move (the game-over panel, the Load list). */
-  | { name: 'replay'; record: SaveRecord };
+  | { name: 'replay'; record: SaveRecord; focus?: ReviewFocus };
+
+/** A reviewed decision the replay opens at, through the deciding seat's eyes, with both moves said. */
+export interface ReviewFocus {
+  entry: ReviewEntry;
+  unit: ReviewUnit;
+}
 
 export type RouteName = Route['name'];
 

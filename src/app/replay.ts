@@ -22,6 +22,12 @@ export interface ReplayPosition {
   canOpen: boolean;
 }
 
+/** Where a replay opens: after `at` moves (default: the end), through `viewer`'s eyes (default: the first human's). */
+export interface ReplayStart {
+  viewer?: PlayerId;
+  at?: number;
+}
+
 export class ReplaySession implements TableSession {
   readonly kind = 'replay';
   readonly setup: SessionSetup;
@@ -36,17 +42,21 @@ export class ReplaySession implements TableSession {
   private readonly listeners = new Set<(u: SessionUpdate) => void>();
   private current: SessionSnapshot;
 
-  /** Throws when the record no longer replays with today's rules (Load lists only records that do). */
+  /**
+   * Throws when the record no longer replays with today's rules (Load lists only records that do).
+   * `start` opens it elsewhere than at the end: a reviewed decision, through its seat's eyes.
+   */
   constructor(
     record: Pick<SaveRecord, 'game' | 'setup' | 'moves'>,
     private readonly lang: () => Lang = () => 'en',
     resolveGame: (id: string) => AnyGame = getGame,
+    start: ReplayStart = {},
   ) {
     this.game = resolveGame(record.game);
     this.setup = record.setup;
     this.moves = record.moves.slice();
     const human = record.setup.seats.findIndex((s) => s.kind === 'human');
-    this.viewer = human < 0 ? null : human;
+    this.viewer = start.viewer ?? (human < 0 ? null : human);
     let state = initialState(this.game, this.setup);
     this.states.push(state);
     for (const r of this.moves) {
@@ -56,8 +66,14 @@ export class ReplaySession implements TableSession {
       this.events.push(applied.events);
     }
     const total = this.moves.length;
-    this.position = createStore<ReplayPosition>({ at: total, total, open: false, canOpen: this.game.viewAll !== undefined });
+    const at = Math.max(0, Math.min(total, start.at ?? total));
+    this.position = createStore<ReplayPosition>({ at, total, open: false, canOpen: this.game.viewAll !== undefined });
     this.current = this.makeSnapshot();
+  }
+
+  /** The game replayed reached its end (a finished game, not a save of one under way). */
+  get finished(): boolean {
+    return this.game.outcome(this.states[this.states.length - 1]) !== null;
   }
 
   get snapshot(): SessionSnapshot {

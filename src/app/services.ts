@@ -3,6 +3,7 @@
 import type { GameId, Lang } from '../engine/core/types';
 import type { Store } from '../storage';
 import type { Settings } from '../storage/types';
+import type { BotPort } from '../worker/port';
 import type { GameSession, SaveRecord, SessionSetup } from './session';
 import type { TableHost } from './navigation';
 import type { KioskConfig } from './showcase';
@@ -49,6 +50,8 @@ export interface AppServices {
   /** The venue leaves the kiosk (after its code): back to the menu, settings as stored. */
   leaveKiosk(): void;
   tables: TableHost;
+  /** The bot worker (sessions ask it for moves; the coach's Review for its verdicts). */
+  bots: BotPort;
   /** The table reports how long its queued animations will take; bots wait for it. */
   animationBacklogMs: () => number;
   /** i18n keys (with a count) to show once on the menu, e.g. unreadable saves. */

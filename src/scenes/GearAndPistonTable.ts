@@ -6,17 +6,18 @@
 import type { SessionSnapshot } from '../app/session';
 import type { GameEvent } from '../engine/core/types';
 import type { GnpMove, GnpView } from '../engine/gear-and-piston/types';
-import { t, tk } from '../i18n';
+import { t } from '../i18n';
 import { gnpStepFor } from '../ui/gear-and-piston/animations';
 import { scoreBreakdown } from '../ui/gear-and-piston/breakdown';
 import { type Action, type GnpControls, type Selection, buildGnpControls } from '../ui/gear-and-piston/controls';
 import { gnpTableLayout } from '../ui/gear-and-piston/layout';
 import { eventLine } from '../ui/gear-and-piston/logLines';
+import { gnpLeadsTo, gnpMoveWords, gnpWhen } from '../ui/gear-and-piston/moveWords';
 import { type GnpRefs, drawTable } from '../ui/gear-and-piston/tableView';
 import { textRecord } from '../ui/gear-and-piston/text';
 import type { Rect } from '../ui/layout';
 import type { ChromeButton } from '../ui/tableBridge';
-import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene, labelPath } from './TableScene';
+import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene } from './TableScene';
 import { TABLE_SCENES } from './tables';
 
 /** What the Gear & Piston table adds to the test hook (see opened). */
@@ -24,14 +25,6 @@ export interface GnpTestHook {
   canvasText?: () => readonly { text: string; size: number }[];
   gnpCell?: (player: number, side: string, col: number, row: string) => Rect | null;
   gnpHandTile?: (i: number) => Rect | null;
-}
-
-/** The moves a control plays or is the first step towards (a blueprint: every cell it can go to). */
-function leadsTo(a: Action, legal: readonly GnpMove[]): number[] {
-  if ('move' in a) return [a.move];
-  const sel = a.select;
-  if (sel === null) return [];
-  return legal.flatMap((m, i) => ((sel.kind === 'dismantle' ? m.type === 'dismantle' : m.type === sel.kind && m.part === sel.part) ? [i] : []));
 }
 
 export class GearAndPistonTableScene extends TableScene {
@@ -107,13 +100,7 @@ export class GearAndPistonTableScene extends TableScene {
 
   /** A blueprint (or Dismantle…), then a cell of the car: both buttons' words. */
   protected override moveWords(s: SessionSnapshot, legal: unknown[], index: number): string | null {
-    if (s.viewer === null) return null;
-    const moves = legal as GnpMove[];
-    const at = (sel: Selection) => buildGnpControls(s.view as GnpView, moves, s.setup, s.viewer, sel).buttons.find((b) => leadsTo(b.action, moves).includes(index));
-    const first = at(null);
-    if (!first) return null;
-    const then = 'select' in first.action ? at(first.action.select) : undefined;
-    return labelPath(then ? [first.label, then.label] : [first.label]);
+    return s.viewer === null ? null : gnpMoveWords({ view: s.view, legal, setup: s.setup, viewer: s.viewer }, index);
   }
 
   protected draw(s: SessionSnapshot, legal: unknown[]): ChromeParts {
@@ -124,12 +111,12 @@ export class GearAndPistonTableScene extends TableScene {
       label: b.label,
       kind: b.kind,
       ...(b.hint ? { hint: b.hint } : {}),
-      leadsTo: leadsTo(b.action, legal as GnpMove[]),
+      leadsTo: gnpLeadsTo(b.action, legal as GnpMove[]),
       onPress: () => this.onAction(b.action),
     }));
     return {
       title: t('game.gear-and-piston.name'),
-      progress: `${t('gnp.round', { n: view.round })} · ${tk(`gnp.phase.${view.phase}`)}`,
+      progress: gnpWhen(view),
       prompt: buttons.length ? controls.prompt : '',
       detail: buttons.length ? controls.detail : null,
       buttons,

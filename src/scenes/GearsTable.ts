@@ -8,10 +8,11 @@ import { t } from '../i18n';
 import { stepFor } from '../ui/gears/animations';
 import { buildControls, ruleExplained } from '../ui/gears/controls';
 import { eventLine } from '../ui/gears/logLines';
+import { gearsMoveWords } from '../ui/gears/moveWords';
 import { type TableRefs, drawTable } from '../ui/gears/tableView';
 import { gearsTableLayout } from '../ui/layout';
 import type { ChromeButton } from '../ui/tableBridge';
-import { type ChromeParts, type Line, TableScene, labelPath } from './TableScene';
+import { type ChromeParts, type Line, TableScene } from './TableScene';
 import { TABLE_SCENES } from './tables';
 
 export class GearsTableScene extends TableScene {
@@ -116,12 +117,7 @@ export class GearsTableScene extends TableScene {
 
   /** A gear to place, then its side: both buttons' words. */
   protected override moveWords(s: SessionSnapshot, legal: unknown[], index: number): string | null {
-    const view = s.view as GearsView;
-    const at = (gear: string | null) => buildControls(view, legal as GearsMove[], s.setup, s.viewer, gear).buttons.find((b) => b.leadsTo.includes(index));
-    const first = at(null);
-    if (!first) return null;
-    const then = first.selectGear ? at(first.selectGear) : undefined;
-    return labelPath(then ? [first.label, then.label] : [first.label]);
+    return s.viewer === null ? null : gearsMoveWords({ view: s.view, legal, setup: s.setup, viewer: s.viewer }, index);
   }
 
   /** Dealing: code cards and characters fly in from the round card. */

@@ -15,6 +15,7 @@ import { animateCounters, stepFor } from '../ui/innovation/animations';
 import { type InnoAction, type InnoControls, type InnoStep, TOP, buildInnoControls, pendingQuestion } from '../ui/innovation/controls';
 import { togglePick } from '../ui/innovation/questionControls';
 import { innoLogReader } from '../ui/innovation/logLines';
+import { innoLeadsTo, innoMoveWords, innoWhen } from '../ui/innovation/moveWords';
 import { cardName } from '../ui/innovation/names';
 import { type CardOffer, innoPanel, innoPreview } from '../ui/innovation/panel';
 import { previewText } from '../ui/innovation/previewText';
@@ -25,7 +26,7 @@ import type { RichText } from '../ui/rich';
 import { type ChromeButton, cardZoom } from '../ui/tableBridge';
 import { SPEED_SCALE } from '../ui/animQueue';
 import { services } from './services';
-import { type ChromeParts, type Line, TableScene, labelPath } from './TableScene';
+import { type ChromeParts, type Line, TableScene } from './TableScene';
 import { TABLE_SCENES } from './tables';
 
 declare global {
@@ -33,16 +34,6 @@ declare global {
     /** The labels the Innovation canvas shows now (e2e: no English card name in another language). */
     __innovationLabels?: () => string[];
   }
-}
-
-/** The moves a control plays or is the first step towards (a menu: its moves; a card to pick: every answer with it). */
-function leadsTo(a: InnoAction, legal: readonly Move[]): number[] {
-  if (a.do === 'play') return [a.move];
-  if (a.do === 'toggle') return legal.flatMap((m, i) => (m.type === 'cards' && m.cards.includes(a.card) ? [i] : []));
-  const step = a.step;
-  if (step.kind === 'confirm') return [step.move];
-  if (step.kind === 'menu') return legal.flatMap((m, i) => (m.type === step.menu ? [i] : []));
-  return [];
 }
 
 export class InnovationTableScene extends TableScene {
@@ -127,39 +118,11 @@ export class InnovationTableScene extends TableScene {
     return p;
   }
 
-  /**
-   * A move in the words of its controls: a button's label; a menu's entry (which names the whole
-   * move); the cards of a multi-card answer.
-   */
+  /** A move in the words of its controls (ui/innovation/moveWords.ts), with this table's previews and setting. */
   protected override moveWords(s: SessionSnapshot, legalNow: unknown[], index: number): string | null {
-    const legal = legalNow as Move[];
-    const viewer = s.viewer;
-    const controls = (step: InnoStep) =>
-      buildInnoControls({
-        view: s.view as InnovationView,
-        legal,
-        viewer,
-        step,
-        picks: [],
-        seat: (p: number) => seatToken(s.setup, p, viewer),
-        preview: (card) => this.previewOf(s, viewer ?? 0, card),
-        confirmShare: this.confirmShare(),
-        refusal: null,
-      }).buttons;
-    const top = controls(TOP);
-    const first = top.find((b) => leadsTo(b.action, legal).includes(index));
-    if (!first) return null;
-    const a = first.action;
-    if (a.do === 'step' && a.step.kind === 'menu') {
-      const entry = controls(a.step).find((b) => leadsTo(b.action, legal).includes(index));
-      return entry ? entry.label : labelPath([first.label]);
-    }
-    const move = legal[index];
-    if (a.do === 'toggle' && move?.type === 'cards') {
-      const labels = move.cards.map((c) => top.find((b) => b.action.do === 'toggle' && b.action.card === c)?.label ?? cardName(c));
-      return labels.slice(1).reduce((first, then) => t('coach.and', { first, then }), labels[0] ?? '');
-    }
-    return labelPath([first.label]);
+    const viewer = s.viewer ?? 0;
+    const preview = (owner: number, card: string) => this.previewOf(s, owner, card);
+    return innoMoveWords({ view: s.view, legal: legalNow, setup: s.setup, viewer }, index, { preview, confirmShare: this.confirmShare() });
   }
 
   protected draw(s: SessionSnapshot, legalNow: unknown[]): ChromeParts {
@@ -215,7 +178,7 @@ export class InnovationTableScene extends TableScene {
       label: b.label,
       kind: b.kind,
       onPress: () => this.act(b.action),
-      leadsTo: leadsTo(b.action, legal as Move[]),
+      leadsTo: innoLeadsTo(b.action, legal as Move[]),
       ...(b.hint ? { hint: b.hint } : {}),
       ...(b.pressed !== undefined ? { pressed: b.pressed } : {}),
       ...(b.disabled ? { disabled: true } : {}),
@@ -224,7 +187,7 @@ export class InnovationTableScene extends TableScene {
     const back = controls.back;
     return {
       title: t('game.innovation.name'),
-      progress: t('inno.turn', { n: Math.max(1, view.turn) }),
+      progress: innoWhen(view),
       prompt: controls.prompt,
       detail: controls.detail,
       buttons,

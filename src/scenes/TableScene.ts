@@ -535,12 +535,6 @@ export abstract class TableScene extends Phaser.Scene {
   }
 }
 
-/** The labels of the buttons pressed one after another, as one phrase ("Red gear, then Show 3"). */
-export function labelPath(labels: readonly string[]): string {
-  const bare = labels.map((l) => l.replace(/…$/, ''));
-  return bare.slice(1).reduce((first, then) => t('coach.then', { first, then }), bare[0] ?? '');
-}
-
 /** What the header says on the right: a notice if there is one, else whose decision it is. */
 export function statusLine(s: SessionSnapshot): { text: string; notice: boolean } {
   if (s.notice && hasKey(s.notice)) return { text: t(s.notice as MessageKey, { n: 1 }), notice: true };

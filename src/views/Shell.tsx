@@ -51,6 +51,6 @@ export function Shell() {
     case 'table':
       return <TableScreen key={keyOf(r.session)} session={r.session} showcase={r.showcase ?? false} />;
     case 'replay':
-      return <ReplayScreen key={keyOf(r.record)} record={r.record} />;
+      return <ReplayScreen key={keyOf(r.focus ?? r.record)} record={r.record} focus={r.focus ?? null} />;
   }
 }

@@ -1,6 +1,7 @@
 // What the engine worker offers the UI thread, as a plain object (Comlink exposes it; tests
 // call it over a MessageChannel). Everything crossing is plain JSON; errors come back as values.
-import { think } from '../ai/think';
+import { type ReviewDecision, type ReviewUnit, type Verdict, judgeDecision, reviewUnit } from '../ai/review';
+import { SLICE_MS, think } from '../ai/think';
 import { makeBot } from '../ai/levels';
 import { type ErrorValue, errorValue } from '../engine/core/errors';
 import type { AnyGame, GameId, PlayerId } from '../engine/core/types';
@@ -22,8 +23,29 @@ export interface ChooseRequest {
 
 export type ChooseAnswer = { ok: true; move: unknown } | { ok: false; error: ErrorValue };
 
+export interface ReviewRequest {
+  /** Chosen by the client; cancel(id) stops this review. */
+  id: number;
+  game: GameId;
+  /** Each decision as its seat saw it: a view, never the state (ai/review.ts). */
+  decisions: ReviewDecision[];
+}
+
+/** One verdict per decision, in order, and what their values are. */
+export interface ReviewVerdicts {
+  verdicts: Verdict[];
+  unit: ReviewUnit;
+}
+
+export type ReviewAnswer = ({ ok: true } & ReviewVerdicts) | { ok: false; error: ErrorValue };
+
 export interface EngineWorkerApi {
   chooseMove(req: ChooseRequest): Promise<ChooseAnswer>;
+  /**
+   * Judges a finished game's decisions one by one, in slices of a few ms with a macrotask between
+   * them (pings and cancel get through); `onProgress(done, total)` after each slice.
+   */
+  review(req: ReviewRequest, onProgress?: (done: number, total: number) => void): Promise<ReviewAnswer>;
   /** Stops a running search; its answer becomes { ok: false, code: 'cancelled' }. */
   cancel(id: number): void;
   /** Cheap liveness check. */
@@ -35,6 +57,8 @@ export interface WorkerApiDeps {
   think?: typeof think;
   log?: (message: string) => void;
 }
+
+const macrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
   const resolveGame = deps.resolveGame ?? getGame;
@@ -59,16 +83,48 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
     }
   }
 
+  function gameOf(id: GameId): AnyGame {
+    let game = games.get(id);
+    if (!game) {
+      game = resolveGame(id);
+      games.set(id, game);
+    }
+    return game;
+  }
+
+  const cancelled = (): { ok: false; error: ErrorValue } => ({ ok: false, error: { code: 'cancelled', message: 'The search was cancelled.' } });
+
   return {
+    async review(req, onProgress) {
+      const token = { cancelled: false };
+      tokens.set(req.id, token);
+      try {
+        const game = gameOf(req.game);
+        const verdicts: Verdict[] = [];
+        const total = req.decisions.length;
+        let sliceEnd = performance.now() + SLICE_MS;
+        for (const d of req.decisions) {
+          verdicts.push(judgeDecision(game, d));
+          if (performance.now() >= sliceEnd) {
+            onProgress?.(verdicts.length, total);
+            await macrotask();
+            if (token.cancelled) return cancelled();
+            sliceEnd = performance.now() + SLICE_MS;
+          }
+        }
+        onProgress?.(total, total);
+        return { ok: true, verdicts, unit: reviewUnit(game) };
+      } catch (e) {
+        return token.cancelled ? cancelled() : { ok: false, error: errorValue(e) };
+      } finally {
+        tokens.delete(req.id);
+      }
+    },
     async chooseMove(req) {
       const token = { cancelled: false };
       tokens.set(req.id, token);
       try {
-        let game = games.get(req.game);
-        if (!game) {
-          game = resolveGame(req.game);
-          games.set(req.game, game);
-        }
+        const game = gameOf(req.game);
         const thinkReq = {
           game,
           view: req.view,
@@ -80,10 +136,10 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
           ...(req.askedAt === undefined ? {} : { askedAt: req.askedAt }),
         };
         const move = await run(thinkReq, token);
-        if (token.cancelled) return { ok: false, error: { code: 'cancelled', message: 'The search was cancelled.' } };
+        if (token.cancelled) return cancelled();
         return { ok: true, move };
       } catch (e) {
-        if (token.cancelled) return { ok: false, error: { code: 'cancelled', message: 'The search was cancelled.' } };
+        if (token.cancelled) return cancelled();
         return { ok: false, error: errorValue(e) };
       } finally {
         tokens.delete(req.id);

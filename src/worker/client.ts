@@ -3,10 +3,11 @@
 // with no error event at all) gets the worker terminated, a fresh one spawned and the request
 // retried, with a notice for the player. cancel() (leaving a game) stops the searches and drops
 // their answers.
-import { type Endpoint, type Remote, releaseProxy, wrap } from 'comlink';
+import { type Endpoint, type Remote, proxy, releaseProxy, wrap } from 'comlink';
 import type { NoticeKey } from '../storage/types';
-import type { ChooseAnswer, EngineWorkerApi } from './api';
-import { BotCancelledError, BotFailedError, type BotPort, type BotRequest } from './port';
+import type { ErrorValue } from '../engine/core/errors';
+import type { EngineWorkerApi } from './api';
+import { BotCancelledError, BotFailedError, type BotPort, type ReviewPortRequest } from './port';
 
 /** A Worker, or anything that behaves like one (a MessagePort in tests). */
 export interface WorkerLike extends Endpoint {
@@ -43,7 +44,13 @@ const spawnModuleWorker = (): WorkerLike =>
   new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'boardwright-bots' });
 
 type Failure = 'deadline' | 'crash' | 'silent' | 'restarted';
-type Outcome = { answer: ChooseAnswer } | { failure: Failure } | { cancelled: true };
+/** A worker answer: a value, or an error as a value. */
+type Answer<T> = { ok: true; value: T } | { ok: false; error: ErrorValue };
+type Outcome<T> = { answer: Answer<T> } | { failure: Failure } | { cancelled: true };
+type Settle = (outcome: Outcome<unknown>) => void;
+
+/** A review judges a whole game: it may take longer than one decision. */
+const REVIEW_DEADLINE_MS = 60_000;
 
 export function createBotClient(opts: BotClientOptions = {}): BotClient {
   const spawn = opts.spawn ?? spawnModuleWorker;
@@ -55,14 +62,14 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
   let worker: WorkerLike | null = null;
   let remote: Remote<EngineWorkerApi> | null = null;
   /** Requests in flight by id. Several sessions may share one client; each request stands alone. */
-  const pending = new Map<number, (outcome: Outcome) => void>();
+  const pending = new Map<number, Settle>();
   let nextId = 1;
   let restarts = 0;
   /** The current worker has answered once (a worker still loading its code is not silent). */
   let ready = false;
   let heartbeat: ReturnType<typeof setTimeout> | null = null;
 
-  const settleAll = (outcome: Outcome) => {
+  const settleAll = (outcome: Outcome<unknown>) => {
     for (const settle of [...pending.values()]) settle(outcome);
   };
 
@@ -140,20 +147,20 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
   }
 
   /** One attempt on the current worker: the answer, a failure, or a cancellation. */
-  function attempt(req: BotRequest): Promise<Outcome> {
+  function attempt<T>(call: (api: Remote<EngineWorkerApi>, id: number) => Promise<Answer<T>>, deadline: number): Promise<Outcome<T>> {
     const api = ensureWorker();
     const id = nextId++;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => settle({ failure: 'deadline' }), deadlineMs);
-      const settle = (outcome: Outcome) => {
+      const timer = setTimeout(() => settle({ failure: 'deadline' }), deadline);
+      const settle = (outcome: Outcome<T>) => {
         if (!pending.has(id)) return;
         pending.delete(id);
         clearTimeout(timer);
         resolve(outcome);
       };
-      pending.set(id, settle);
+      pending.set(id, settle as Settle);
       scheduleBeat();
-      api.chooseMove({ id, ...req }).then(
+      call(api, id).then(
         (answer) => settle({ answer }),
         // A rejected call means the message channel broke: treat it like a crash.
         () => settle({ failure: 'crash' }),
@@ -161,23 +168,38 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
     });
   }
 
+  /** A call retried on a fresh worker after a crash, a hang or silence; cancel() stops it. */
+  async function request<T>(call: (api: Remote<EngineWorkerApi>, id: number) => Promise<Answer<T>>, deadline: number): Promise<T> {
+    for (let tries = 0; ; tries++) {
+      const outcome = await attempt(call, deadline);
+      if ('cancelled' in outcome) throw new BotCancelledError('The bot request was cancelled.');
+      if ('answer' in outcome) {
+        const { answer } = outcome;
+        if (answer.ok) return answer.value;
+        if (answer.error.code === 'cancelled') throw new BotCancelledError(answer.error.message);
+        throw new Error(`Bot error (${answer.error.code}): ${answer.error.message}`);
+      }
+      if (outcome.failure !== 'restarted') restart(outcome.failure);
+      if (tries >= retries) throw new BotFailedError(`The bot worker failed ${tries + 1} times.`);
+    }
+  }
+
   return {
     get restarts() {
       return restarts;
     },
-    async chooseMove(req) {
-      for (let tries = 0; ; tries++) {
-        const outcome = await attempt(req);
-        if ('cancelled' in outcome) throw new BotCancelledError('The bot request was cancelled.');
-        if ('answer' in outcome) {
-          const { answer } = outcome;
-          if (answer.ok) return answer.move;
-          if (answer.error.code === 'cancelled') throw new BotCancelledError(answer.error.message);
-          throw new Error(`Bot error (${answer.error.code}): ${answer.error.message}`);
-        }
-        if (outcome.failure !== 'restarted') restart(outcome.failure);
-        if (tries >= retries) throw new BotFailedError(`The bot worker failed ${tries + 1} times.`);
-      }
+    chooseMove(req) {
+      return request(
+        (api, id) => api.chooseMove({ id, ...req }).then((a) => (a.ok ? { ok: true, value: a.move } : a)),
+        deadlineMs,
+      );
+    },
+    review(req: ReviewPortRequest, onProgress?: (done: number, total: number) => void) {
+      const progress = onProgress ? proxy(onProgress) : undefined;
+      return request(
+        (api, id) => api.review({ id, ...req }, progress).then((a) => (a.ok ? { ok: true, value: { verdicts: a.verdicts, unit: a.unit } } : a)),
+        REVIEW_DEADLINE_MS,
+      );
     },
     cancel() {
       // Tell the worker to stop searching; a worker stuck in a loop is caught by the next deadline.

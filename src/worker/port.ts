@@ -1,5 +1,6 @@
 // The session's view of "something that picks bot moves": the worker client in the app, a
 // fake in tests. Re-exported by src/app/session.ts, where the contract names it.
+import type { ReviewDecision, ReviewUnit, Verdict } from '../ai/review';
 import type { BotLevel } from '../app/setup';
 import type { GameId, PlayerId } from '../engine/core/types';
 import type { NoticeKey } from '../storage/types';
@@ -15,9 +16,17 @@ export interface BotRequest {
   askedAt?: number;
 }
 
+/** A finished game's decisions to judge, each as its seat saw it (ai/review.ts). */
+export interface ReviewPortRequest {
+  game: GameId;
+  decisions: ReviewDecision[];
+}
+
 export interface BotPort {
   /** Resolves with one of req.legal; rejects with BotCancelledError after cancel(). */
   chooseMove(req: BotRequest): Promise<unknown>;
+  /** Optional: judges decisions in the worker (the coach's Review); one verdict per decision, in order. */
+  review?(req: ReviewPortRequest, onProgress?: (done: number, total: number) => void): Promise<{ verdicts: Verdict[]; unit: ReviewUnit }>;
   /** Stops the pending search (leaving a game); its answer, if any, is dropped. */
   cancel(): void;
   /** Optional: short notices the port raises on its own, e.g. 'notice.workerRestarted'. */

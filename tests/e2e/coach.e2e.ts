@@ -1,7 +1,7 @@
 // The coach's Hint in headless Chromium, against the production build: in each game, at a
 // decision of the human's, Hint (the button, or H) asks the hard bot from the player's own view;
 // the decision panel says the move in words and lights the button that leads to it, and the save
-// counts the hint. No Hint in a replay.
+// counts the hint; a hint that takes two selections lights each in turn. No Hint in a replay.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -113,6 +113,41 @@ describe('the coach in Chromium', () => {
       if (g.game === 'gears' && (hinted as { type: string }).type === 'place') {
         expect(played).toMatchObject({ player: 0, move: { type: 'place', gear: (hinted as { gear: string }).gear } });
       } else expect(played).toEqual({ player: 0, move: hinted });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const g of GAMES.filter((x) => x.game !== 'gears')) {
+    it(`${g.game}: a two-step hint lights the first step, then the second, and following it plays the hinted move`, async () => {
+      const { page, errors } = await newPage();
+      await page.goto(server.url + g.url.replace('seed=21', 'seed=23'));
+      let twoSteps = false;
+      for (let decision = 0; decision < 12 && !twoSteps; decision++) {
+        const moveCount = await waitForDecision(page);
+        await page.getByRole('button', { name: 'Hint', exact: true }).click();
+        const said = page.locator('.decision .coach-hint:not(.coach-hint--asking)');
+        await said.waitFor({ timeout: 15_000 });
+        const sentence = (await said.textContent()) ?? '';
+        const index = Number(await said.getAttribute('data-move'));
+        const hinted = (await hookSnapshot(page))?.legal[index];
+        const made = () => hook(page, (h) => h.record()?.moves.length ?? 0);
+        await page.locator('.decision .actions button.hinted').first().click();
+        await page.waitForTimeout(250);
+        if ((await made()) > moveCount) continue; // a one-step hint: try the next decision
+        // The second step: the hint is still said, and a button of the new step is lit.
+        twoSteps = true;
+        expect(await said.textContent()).toBe(sentence);
+        const second = page.locator('.decision .actions button.hinted:not([aria-pressed="true"])');
+        expect(await second.count()).toBeGreaterThanOrEqual(1);
+        expect(await second.first().getAttribute('aria-description')).toMatch(/^The hint leads here\./);
+        for (let step = 0; step < 4 && (await made()) === moveCount; step++) {
+          await second.first().click();
+          await page.waitForTimeout(250);
+        }
+        const moves = await hook(page, (h) => h.record()?.moves ?? []);
+        expect(moves[moveCount]).toEqual({ player: 0, move: hinted });
+      }
+      expect(twoSteps).toBe(true);
       expect(errors).toEqual([]);
     });
   }

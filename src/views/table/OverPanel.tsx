@@ -1,5 +1,6 @@
 // Game over: the winners, why the game ended and the ranking with scores. It can be closed to
-// study the final board (the header's "Result" button reopens it). In the showcase the next game
+// study the final board (the header's "Result" button reopens it); Review (the coach) lists the
+// player's weakest decisions. In the showcase the next game
 // follows by itself, so there are no buttons.
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
@@ -17,7 +18,7 @@ export function overReason(reason: string): string {
   return hasKey(key) ? t(key as MessageKey) : t('over.reason.other', { reason });
 }
 
-export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; session: GameSession; onClose: (() => void) | null }) {
+export function OverPanel({ chrome, session, onReview, onClose }: { chrome: TableChrome; session: GameSession; onReview: (() => void) | null; onClose: (() => void) | null }) {
   const s = chrome.snapshot;
   const o = s.outcome;
   if (!o) return null;
@@ -50,6 +51,11 @@ export function OverPanel({ chrome, session, onClose }: { chrome: TableChrome; s
           <button type="button" class="primary" onClick={again}>
             {t('over.again')}
           </button>
+          {onReview && (
+            <button type="button" aria-description={t('review.button.hint')} onClick={onReview}>
+              {t('review.button')}
+            </button>
+          )}
           {!kioskLocked() && (
             <button type="button" onClick={() => navigate({ name: 'replay', record: session.toSaveRecord() })}>
               {t('replay.button')}

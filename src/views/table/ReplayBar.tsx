@@ -1,15 +1,19 @@
 // The replay's controls, where the decision panel is in a game: to the start, a move back, a move
 // forward, to the end, a slider over every move, and — at the end — a toggle that opens every
-// hand. Arrow keys step, Home/End jump (TableScreen).
+// hand; a finished game's Review, and the decision it opened at (ReviewNote). Arrow keys step,
+// Home/End jump (TableScreen).
+import type { ReviewFocus } from '../../app/navigation';
 import type { ReplaySession } from '../../app/replay';
 import { t } from '../../i18n';
 import { useStore } from '../useStore';
+import { ReviewNote } from './ReviewNote';
 
-export function ReplayBar({ replay, onClose }: { replay: ReplaySession; onClose: () => void }) {
+export function ReplayBar({ replay, focus, onReview, onClose }: { replay: ReplaySession; focus: ReviewFocus | null; onReview: (() => void) | null; onClose: () => void }) {
   const p = useStore(replay.position);
   const atEnd = p.at === p.total;
   return (
     <section class="decision replay-bar" aria-label={t('replay.controls')}>
+      {focus && <ReviewNote replay={replay} focus={focus} />}
       <p class="prompt" aria-live="polite">
         {p.at === 0 ? t('replay.first') : t('replay.position', { n: p.at, total: p.total })}
       </p>
@@ -46,6 +50,11 @@ export function ReplayBar({ replay, onClose }: { replay: ReplaySession; onClose:
       )}
       {p.canOpen && !atEnd && <p class="prompt-detail">{t('replay.showAllLater')}</p>}
       <div class="actions">
+        {onReview && (
+          <button type="button" aria-description={t('review.button.hint')} onClick={onReview}>
+            {t('review.button')}
+          </button>
+        )}
         <button type="button" class="ghost" onClick={onClose}>
           {t('replay.close')}
         </button>

@@ -1,6 +1,8 @@
 // The replay route: a finished or saved game on its own table, stepped through move by move
-// (app/replay.ts). A record that no longer replays says so and offers the way back.
+// (app/replay.ts), perhaps at a decision the Review opened. A record that no longer replays says
+// so and offers the way back.
 import { useMemo } from 'preact/hooks';
+import type { ReviewFocus } from '../../app/navigation';
 import { ReplaySession } from '../../app/replay';
 import { appServices } from '../../app/services';
 import type { SaveRecord } from '../../app/session';
@@ -8,14 +10,16 @@ import { t } from '../../i18n';
 import { TableScreen } from './TableScreen';
 import { leaveTable } from './leave';
 
-export function ReplayScreen({ record }: { record: SaveRecord }) {
+export function ReplayScreen({ record, focus = null }: { record: SaveRecord; focus?: ReviewFocus | null }) {
   const built = useMemo(() => {
+    // A reviewed decision opens where it was made, through the deciding seat's eyes.
+    const start = focus ? { viewer: focus.entry.verdict.player, at: focus.entry.verdict.at } : {};
     try {
-      return { replay: new ReplaySession(record, () => appServices().settings.lang) };
+      return { replay: new ReplaySession(record, () => appServices().settings.lang, undefined, start) };
     } catch (e) {
       return { error: e instanceof Error ? e.message : String(e) };
     }
-  }, [record]);
+  }, [record, focus]);
   if ('error' in built) {
     return (
       <main class="screen">
@@ -27,5 +31,5 @@ export function ReplayScreen({ record }: { record: SaveRecord }) {
       </main>
     );
   }
-  return <TableScreen session={built.replay} showcase={false} replay={built.replay} />;
+  return <TableScreen session={built.replay} showcase={false} replay={{ session: built.replay, record, focus }} />;
 }

@@ -5,12 +5,15 @@
 // undoes; H asks for a hint; Space or Enter shows the next step at the step-by-step pace; in a replay the arrows
 // step and Home/End jump. The browser's Back asks to leave (a replay just closes).
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { type ReviewFocus, navigate } from '../../app/navigation';
 import type { ReplaySession } from '../../app/replay';
+import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
-import type { GameSession, TableSession } from '../../app/session';
+import type { GameSession, SaveRecord, TableSession } from '../../app/session';
 import { t } from '../../i18n';
 import { tableChrome, tableHandover, tableStep } from '../../ui/tableBridge';
 import { KioskTable } from '../kiosk/KioskTable';
+import { kioskLocked } from '../kiosk/lockdown';
 import { useStore } from '../useStore';
 import { HandoverScreen } from './HandoverScreen';
 import { LeaveDialog } from './LeaveDialog';
@@ -25,6 +28,7 @@ import { TableRules } from './TableRules';
 import { TableSettings } from './TableSettings';
 import { TableTip } from './TableTip';
 import { undoReason } from './UndoButton';
+import { ReviewPanel } from './ReviewPanel';
 import { useCoach } from './coach';
 import { guardBack, leaveTable } from './leave';
 import { ZoomView } from './zoom/ZoomView';
@@ -43,7 +47,15 @@ const onControl = (e: KeyboardEvent) => {
   return !!el && (el.tagName === 'BUTTON' || el.tagName === 'A' || typing(e));
 };
 
-export function TableScreen({ session, showcase, replay }: { session: TableSession; showcase: boolean; replay?: ReplaySession }) {
+/** A replay's session, the record it tells and the reviewed decision it opened at. */
+export interface ReplayProps {
+  session: ReplaySession;
+  record: SaveRecord;
+  focus: ReviewFocus | null;
+}
+
+export function TableScreen({ session, showcase, replay: replayed }: { session: TableSession; showcase: boolean; replay?: ReplayProps }) {
+  const replay = replayed?.session;
   const app = appServices();
   const slot = useRef<HTMLDivElement>(null);
   const chrome = useStore(tableChrome);
@@ -51,6 +63,8 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
   const [open, setOpen] = useState<Open>(null);
   const [overClosed, setOverClosed] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
+  /** The game the Review dialog is open on (kept as it was when opened). */
+  const [reviewing, setReviewing] = useState<SaveRecord | null>(null);
   const game = session.kind === 'game' ? (session as GameSession) : null;
   // What the header says follows the table as drawn (it may trail the session while it animates).
   const live = chrome?.snapshot ?? session.snapshot;
@@ -166,6 +180,9 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
 
   if (showcase && game) return <KioskTable session={game} slot={slot} />;
   const over = chrome?.snapshot.outcome ?? null;
+  // Review: a finished game with a human in it, never in the kiosk (no one's game to study there).
+  const reviewOn = !kioskLocked() && app.bots.review !== undefined && reviewSeats(session.setup).length > 0;
+  const openReview = (record: SaveRecord) => () => setReviewing(record);
   const problem = game ? live.saveProblem : null;
   return (
     <div class="table">
@@ -180,13 +197,31 @@ export function TableScreen({ session, showcase, replay }: { session: TableSessi
       <div class="board-slot" ref={slot} />
       <aside class="side">
         {game && problem && <SaveBanner problem={problem} session={game} />}
-        {replay ? <ReplayBar replay={replay} onClose={() => leaveTable()} /> : <PromptPanel chrome={chrome} hint={coach.shown} />}
+        {replayed ? (
+          <ReplayBar
+            replay={replayed.session}
+            focus={replayed.focus}
+            onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null}
+            onClose={() => leaveTable()}
+          />
+        ) : (
+          <PromptPanel chrome={chrome} hint={coach.shown} />
+        )}
         <TablePanel chrome={chrome} />
         <LogView game={session.setup.game} />
       </aside>
       <TableTip slot={slot} />
       <ZoomView />
-      {game && chrome && over && !overClosed && !handover && <OverPanel chrome={chrome} session={game} onClose={() => setOverClosed(true)} />}
+      {game && chrome && over && !overClosed && !handover && !reviewing && (
+        <OverPanel chrome={chrome} session={game} onReview={reviewOn ? () => setReviewing(game.toSaveRecord()) : null} onClose={() => setOverClosed(true)} />
+      )}
+      {reviewing && (
+        <ReviewPanel
+          record={reviewing}
+          onOpen={(focus: ReviewFocus) => navigate({ name: 'replay', record: reviewing, focus })}
+          onClose={() => setReviewing(null)}
+        />
+      )}
       {open === 'menu' && <TableMenu game={session.setup.game} onClose={() => setOpen(null)} onChoose={setOpen} />}
       {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
       {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}

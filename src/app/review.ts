@@ -1,0 +1,143 @@
+// The coach's Review of a finished game: the UI thread replays the game (apply is cheap), takes
+// each decision a human seat made with a choice (one legal move: forced, skipped) as that seat
+// saw it — its view and legal moves, never the state — and the worker judges them all
+// (ai/review.ts). The three that fell furthest below the bot's best are the review.
+//
+// Hot seat: every human seat's decisions are reviewed, each from its own view, and an entry says
+// whose it was; the table opens it through that seat's eyes. A review runs once per game (a
+// record's id and length) and is kept for the visit, so the replay and the game-over panel
+// share it.
+import type { ReviewDecision, ReviewUnit, Verdict } from '../ai/review';
+import type { MoveRecord } from '../engine/core/replay';
+import type { AnyGame, PlayerId } from '../engine/core/types';
+import { getGame } from '../engine/index';
+import type { SaveRecord } from '../storage/types';
+import type { BotPort } from '../worker/port';
+import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
+import { initialState } from './history';
+import { listedMove } from './listed-move';
+import type { SessionSetup } from './setup';
+
+/** The worst decisions a review shows. */
+export const REVIEW_SIZE = 3;
+
+/** How long the UI thread collects decisions before it lets the event loop in. */
+const SLICE_MS = 12;
+
+export interface ReviewEntry {
+  verdict: Verdict;
+  /** The deciding seat's view and legal moves at that decision (to name both moves). */
+  view: unknown;
+  legal: unknown[];
+}
+
+export interface GameReview {
+  /** The human seats reviewed. */
+  seats: PlayerId[];
+  /** Decisions with a choice (forced ones are not counted). */
+  considered: number;
+  /** Up to REVIEW_SIZE, worst first; only decisions that fell below the bot's best. */
+  entries: ReviewEntry[];
+  unit: ReviewUnit;
+}
+
+export type ReviewProgress = (done: number, total: number) => void;
+
+/** The seats a review looks at: every human seat (none in the showcase). */
+export const reviewSeats = (setup: SessionSetup): PlayerId[] => setup.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+
+const macrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Every decision of `seats` with more than one legal move, as the seat saw it. Runs in slices so
+ * the UI thread is never held for long; the seed of each is one-way (bot-seed.ts).
+ */
+export async function collectDecisions(game: AnyGame, setup: SessionSetup, moves: readonly MoveRecord[], seats: readonly PlayerId[], secret: BotSecret): Promise<ReviewDecision[]> {
+  const out: ReviewDecision[] = [];
+  let state = initialState(game, setup);
+  let sliceEnd = performance.now() + SLICE_MS;
+  for (let at = 0; at < moves.length; at++) {
+    const r = moves[at] as MoveRecord;
+    if (seats.includes(r.player)) {
+      const legal = game.legalMoves(state, r.player) as unknown[];
+      const listed = legal.length > 1 ? listedMove(legal, r.move) : null;
+      const chosen = listed === null ? -1 : legal.indexOf(listed);
+      if (chosen >= 0) out.push({ at, player: r.player, view: game.view(state, r.player), legal, chosen, seed: botSeed(secret, at, r.player) });
+    }
+    state = game.apply(state, r.player, r.move).state;
+    if (performance.now() >= sliceEnd) {
+      await macrotask();
+      sliceEnd = performance.now() + SLICE_MS;
+    }
+  }
+  return out;
+}
+
+export interface ReviewDeps {
+  resolveGame?: (id: string) => AnyGame;
+  /** Pinned by tests; drawn per review otherwise. */
+  secret?: BotSecret;
+}
+
+/** Reviews one finished game. Rejects when the port cannot review or the worker fails. */
+export async function reviewGame(record: Pick<SaveRecord, 'game' | 'setup' | 'moves'>, port: BotPort, onProgress: ReviewProgress = () => undefined, deps: ReviewDeps = {}): Promise<GameReview> {
+  if (!port.review) throw new Error('This bot port cannot review games.');
+  const game = (deps.resolveGame ?? getGame)(record.game);
+  const seats = reviewSeats(record.setup);
+  const decisions = await collectDecisions(game, record.setup, record.moves, seats, deps.secret ?? drawBotSecret());
+  onProgress(0, decisions.length);
+  const { verdicts, unit } = decisions.length === 0 ? { verdicts: [], unit: 'chance' as const } : await port.review({ game: record.game, decisions }, onProgress);
+  const entries = worst(verdicts).map((verdict) => {
+    const d = decisions.find((x) => x.at === verdict.at) as ReviewDecision;
+    return { verdict, view: d.view, legal: d.legal };
+  });
+  return { seats, considered: decisions.length, entries, unit };
+}
+
+/** The REVIEW_SIZE largest losses (a decision as good as the bot's is no entry), worst first, ties by time. */
+export function worst(verdicts: readonly Verdict[]): Verdict[] {
+  return verdicts
+    .filter((v) => v.loss > 0)
+    .sort((a, b) => b.loss - a.loss || a.at - b.at)
+    .slice(0, REVIEW_SIZE);
+}
+
+interface Running {
+  review: Promise<GameReview>;
+  progress: { done: number; total: number } | null;
+  watchers: Set<ReviewProgress>;
+}
+
+const running = new Map<string, Running>();
+
+/**
+ * The review of a record, started once per (id, moves) and kept for the visit; `onProgress`
+ * hears the progress of a review under way. A failed review is forgotten, so it can be asked again.
+ */
+export function cachedReview(record: Pick<SaveRecord, 'id' | 'game' | 'setup' | 'moves'>, port: BotPort, onProgress?: ReviewProgress): { review: Promise<GameReview>; stop: () => void } {
+  const key = `${record.id}:${record.moves.length}`;
+  let r = running.get(key);
+  if (!r) {
+    const made: Running = { review: Promise.resolve(null as unknown as GameReview), progress: null, watchers: new Set() };
+    made.review = reviewGame(record, port, (done, total) => {
+      made.progress = { done, total };
+      for (const fn of made.watchers) fn(done, total);
+    });
+    // Progress crosses on a port of its own and may arrive after the answer: none is passed on after it.
+    made.review.then(
+      () => made.watchers.clear(),
+      () => {
+        made.watchers.clear();
+        running.delete(key);
+      },
+    );
+    running.set(key, made);
+    r = made;
+  }
+  const entry = r;
+  if (onProgress) {
+    entry.watchers.add(onProgress);
+    if (entry.progress) onProgress(entry.progress.done, entry.progress.total);
+  }
+  return { review: entry.review, stop: () => onProgress && entry.watchers.delete(onProgress) };
+}

@@ -1,0 +1,28 @@
+// In a replay opened from the Review: the decision reviewed, said beside the board (when, the
+// move made, the bot's, why), with a way back to that position after stepping away from it.
+import type { ReviewFocus } from '../../app/navigation';
+import type { ReplaySession } from '../../app/replay';
+import { t } from '../../i18n';
+import { useStore } from '../useStore';
+import { reviewLines } from './reviewWords';
+
+export function ReviewNote({ replay, focus }: { replay: ReplaySession; focus: ReviewFocus }) {
+  const p = useStore(replay.position);
+  const at = focus.entry.verdict.at;
+  const lines = reviewLines(replay.setup.game, replay.setup, focus.entry, focus.unit);
+  return (
+    <section class={`review-note seat-${focus.entry.verdict.player}`} aria-label={t('review.note')}>
+      <p class="review-line review-when">
+        <strong>{t('review.note')}</strong> · {lines.who ? `${lines.when} · ${lines.who}` : lines.when}
+      </p>
+      <p class="review-line review-yours">{lines.yours}</p>
+      <p class="review-line review-bots">{lines.bots}</p>
+      <p class="review-line review-reason muted">{lines.reason}</p>
+      {p.at !== at && (
+        <button type="button" class="review-open" onClick={() => replay.seek(at)}>
+          {t('review.back')}
+        </button>
+      )}
+    </section>
+  );
+}
