@@ -5,38 +5,15 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/chromium';
-import { hookSnapshot, installProbes, readStore, waitForData, watchErrors } from './support/app';
-import { type Preview, ROOT, startPreview } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { hookSnapshot, readStore, waitForData, } from './support/app';
+import { ROOT } from './support/server';
+import { appSuite } from './support/suite';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
 
-let browser: Browser;
-let server: Preview;
-
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchBrowser();
-  await installProbes(browser.context);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const opened: Page[] = [];
-afterEach(async () => {
-  for (const p of opened.splice(0)) await p.close().catch(() => undefined);
-});
-
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
-  opened.push(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  return { page, errors: watchErrors(page) };
-}
+const app = appSuite({ closePages: true });
+const { newPage } = app;
 
 const hook = <T,>(page: Page, fn: (h: { record(): { id: string; moves: { player: number; move: unknown }[] } | null }) => T): Promise<T> =>
   page.evaluate(`(${fn.toString()})(window.__boardwright)`) as Promise<T>;
@@ -77,7 +54,7 @@ describe('the coach in Chromium', () => {
   for (const g of GAMES) {
     it(`${g.game}: Hint says the hard bot's move in words and lights the button leading to it; the save counts it`, async () => {
       const { page, errors } = await newPage();
-      await page.goto(server.url + g.url);
+      await page.goto(app.server.url + g.url);
       const moveCount = await waitForDecision(page);
       const button = page.getByRole('button', { name: 'Hint', exact: true });
       expect(await button.getAttribute('aria-disabled')).toBeNull();
@@ -120,7 +97,7 @@ describe('the coach in Chromium', () => {
   for (const g of GAMES.filter((x) => x.game !== 'gears')) {
     it(`${g.game}: a two-step hint lights the first step, then the second, and following it plays the hinted move`, async () => {
       const { page, errors } = await newPage();
-      await page.goto(server.url + g.url.replace('seed=21', 'seed=23'));
+      await page.goto(app.server.url + g.url.replace('seed=21', 'seed=23'));
       let twoSteps = false;
       for (let decision = 0; decision < 12 && !twoSteps; decision++) {
         const moveCount = await waitForDecision(page);
@@ -154,7 +131,7 @@ describe('the coach in Chromium', () => {
 
   it('with no decision of a human to make, Hint says why and asks nothing; a replay has no Hint', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}?game=gears&players=2&bots=random,random&seed=8&speed=normal`);
+    await page.goto(`${app.server.url}?game=gears&players=2&bots=random,random&seed=8&speed=normal`);
     await waitForData(page, 'status', 'playing');
     const button = page.getByRole('button', { name: 'Hint', exact: true });
     expect(await button.getAttribute('aria-disabled')).toBe('true');
@@ -163,7 +140,7 @@ describe('the coach in Chromium', () => {
     expect(await page.locator('.coach-hint').count()).toBe(0);
     expect((await savedMeta(page))?.hints).toBeUndefined();
     // A finished game's replay: its header has no Hint.
-    await page.goto(`${server.url}?game=gears&players=2&bots=random,random&seed=9&speed=instant`);
+    await page.goto(`${app.server.url}?game=gears&players=2&bots=random,random&seed=9&speed=instant`);
     await waitForData(page, 'status', 'over', 120_000);
     await page.getByRole('button', { name: 'Replay' }).click();
     await waitForData(page, 'scene', 'replay');

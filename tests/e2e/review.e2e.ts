@@ -7,38 +7,15 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hookSnapshot, installProbes, waitForData, watchErrors } from './support/app';
-import { type Browser, launchBrowser } from './support/chromium';
-import { type Preview, ROOT, startPreview } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { hookSnapshot, waitForData, } from './support/app';
+import { ROOT } from './support/server';
+import { appSuite } from './support/suite';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
 
-let browser: Browser;
-let server: Preview;
-
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchBrowser();
-  await installProbes(browser.context);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const opened: Page[] = [];
-afterEach(async () => {
-  for (const p of opened.splice(0)) await p.close().catch(() => undefined);
-});
-
-async function newPage(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
-  opened.push(page);
-  await page.setViewportSize({ width, height });
-  return { page, errors: watchErrors(page) };
-}
+const app = appSuite({ closePages: true });
+const { newPage } = app;
 
 /**
  * Plays seat 0's decisions through the scene (move number mod the legal count: a fixed, careless
@@ -81,7 +58,7 @@ describe('the Review in Chromium', () => {
   for (const g of GAMES) {
     it(`${g.game}: after a finished game, Review lists up to three decisions and opens one in the replay with both moves`, async () => {
       const { page, errors } = await newPage();
-      await page.goto(server.url + g.url);
+      await page.goto(app.server.url + g.url);
       await playToTheEnd(page);
       await openReview(page);
       const entries = page.locator('.dialog.review .review-entry');
@@ -130,8 +107,8 @@ describe('the Review in Chromium', () => {
 
   for (const lang of ['en', 'ja'] as const) {
     it(`screenshots of the Review and a reviewed position, 360×640 and 1440×900 (${lang})`, async () => {
-      const { page, errors } = await newPage(1440, 900);
-      await page.goto(`${server.url}${GAMES[0].url}&lang=${lang}`);
+      const { page, errors } = await newPage({ width: 1440, height: 900 });
+      await page.goto(`${app.server.url}${GAMES[0].url}&lang=${lang}`);
       await playToTheEnd(page);
       await waitForData(page, 'status', 'over', 240_000);
       await page.locator('.dialog.over .dialog-actions button').nth(1).click(); // Review, in any language
