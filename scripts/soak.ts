@@ -3,15 +3,18 @@
 // run out of after days: games played, the JS heap of the page and of the bot worker after a
 // garbage collection, the renderer process's memory, the canvases alive and Phaser's textures
 // (each the peak of samples taken every 30 s over the interval).
-// At the end it compares each figure with the one after the first ten minutes (the warm-up) and
-// fails past 10 % growth, on any console error, or when a game did not finish.
+// At the end it judges growth after the first ten minutes (the warm-up) as scripts/soak-judge.ts
+// says (the highest row of the last 20 minutes against the highest of the 20 after the warm-up)
+// and fails past 10 %, on any console error, or when a game did not finish.
 //
 //   npm run soak -- --minutes 120 [--every 5] [--url http://host/] [--lang rotate] [--size 1920x1080]
+//   npm run soak -- --rows saved-soak.txt     (judges the rows of an earlier run's output again)
 //
 // Not part of `npm test`: it takes as long as it is told to.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CDPSession, chromium } from 'playwright-core';
+import { FIGURES, judge, parseRows, type SoakRow } from './soak-judge';
 
 const ROOT = join(import.meta.dirname, '..');
 process.env.E2E_DIST ??= join(ROOT, 'dist-soak');
@@ -29,6 +32,8 @@ const WARMUP_MIN = Math.min(10, MINUTES / 2);
 const LANG = arg('lang', 'rotate');
 const [WIDTH, HEIGHT] = arg('size', '1920x1080').split('x').map(Number) as [number, number];
 const LIMIT = 0.1;
+/** The length of the early and the late window the growth is judged on. */
+const WINDOW_MIN = 20;
 const SAMPLE_MS = 30_000;
 
 /**
@@ -55,17 +60,7 @@ const CANVAS_PROBE = `(() => {
   };
 })();`;
 
-interface Row {
-  min: number;
-  games: number;
-  mainMB: number;
-  workerMB: number;
-  rendererMB: number;
-  canvases: number;
-  canvasMpx: number;
-  textures: number;
-  cards: number;
-}
+type Row = SoakRow;
 
 /** The larger of each figure (the row's minute and games from the later sample). */
 function maxRow(a: Row, b: Row): Row {
@@ -74,7 +69,6 @@ function maxRow(a: Row, b: Row): Row {
   return out;
 }
 
-const FIGURES: (keyof Row)[] = ['mainMB', 'workerMB', 'rendererMB', 'canvases', 'canvasMpx', 'textures'];
 
 /** The bot worker's CDP session (through the page's auto-attach; a respawned worker re-attaches). */
 function workerChannel(cdp: CDPSession) {
@@ -127,7 +121,25 @@ const fmt = (r: Row) =>
   [pad(r.min, 5), pad(r.games, 6), pad(r.mainMB.toFixed(1), 8), pad(r.workerMB.toFixed(1), 8), pad(r.rendererMB.toFixed(0), 9), pad(r.canvases, 9), pad(r.canvasMpx.toFixed(2), 8), pad(r.textures, 9), pad(r.cards, 6)].join(' |');
 const HEADER = `${['  min', ' games', ' main MB', 'workr MB', 'render MB', ' canvases', '  canv Mpx', ' textures', ' cards'].join(' |')}`;
 
+/** Prints the growth of each figure and says whether all stayed within the limit. */
+function report(rows: Row[], warmupMin: number): boolean {
+  const growth = judge(rows, warmupMin, WINDOW_MIN, LIMIT);
+  console.log(`\ngrowth after minute ${warmupMin}: highest row of the last ${WINDOW_MIN} min against the highest of the ${WINDOW_MIN} after the warm-up (limit ${LIMIT * 100} %; first row against last in brackets):`);
+  for (const g of growth) {
+    console.log(`  ${g.figure.padEnd(11)} ${g.early.toFixed(2)} -> ${g.late.toFixed(2)}  ${(g.growth * 100).toFixed(1)} %  (${(g.rowGrowth * 100).toFixed(1)} %)  ${g.ok ? 'ok' : 'TOO MUCH'}`);
+  }
+  return growth.every((g) => g.ok);
+}
+
 async function main(): Promise<void> {
+  const saved = arg('rows', '');
+  if (saved) {
+    const rows = parseRows(readFileSync(saved, 'utf8'));
+    const warmup = Math.min(10, (rows[rows.length - 1]?.min ?? 0) / 2);
+    const ok = report(rows, warmup);
+    console.log(ok ? 'growth within the limit' : 'TOO MUCH growth');
+    process.exit(ok ? 0 : 1);
+  }
   let url = arg('url', '');
   let stop: (() => Promise<void>) | null = null;
   if (!url) {
@@ -214,18 +226,7 @@ async function main(): Promise<void> {
   await browser.close();
   await stop?.();
 
-  const base = rows.find((r) => r.min >= WARMUP_MIN) ?? rows[0];
-  const last = rows[rows.length - 1];
-  let ok = true;
-  console.log(`\ngrowth from minute ${base?.min} to minute ${last?.min} (limit ${LIMIT * 100} %):`);
-  for (const f of FIGURES) {
-    const a = Number(base?.[f]);
-    const b = Number(last?.[f]);
-    const growth = a > 0 ? (b - a) / a : 0;
-    const pass = Number.isFinite(growth) && growth < LIMIT;
-    ok &&= pass;
-    console.log(`  ${f.padEnd(11)} ${a.toFixed(2)} -> ${b.toFixed(2)}  ${(growth * 100).toFixed(1)} %  ${pass ? 'ok' : 'TOO MUCH'}`);
-  }
+  let ok = report(rows, WARMUP_MIN);
   // Every game started has finished, but the one on screen when the soak stopped.
   const unfinished = counts.started - counts.finished - 1;
   console.log(`games: ${counts.started} started, ${counts.finished} finished, ${counts.stalled} stalled; console errors: ${errors.length}`);
