@@ -88,7 +88,7 @@ export function resolveRound(s: GearsState, events: EventSink): void {
   // Blue gears that did not win bring a gear back, clockwise from the token holder.
   for (let k = 0; k < n; k++) {
     const p = clockwise(s.token, k, n);
-    if (s.table[p]?.gear === 'blue' && !(won & (1 << p)) && s.discards[p] !== 0) queue.push({ kind: 'blue-return', seat: p });
+    if ((table[p] as PlacedGear).gear === 'blue' && !(won & (1 << p)) && s.discards[p] !== 0) queue.push({ kind: 'blue-return', seat: p });
   }
   // Winners enter codes, clockwise from the token holder.
   for (let k = 0; k < n; k++) {
