@@ -20,8 +20,12 @@ export function readySide(s: GearsState, p: PlayerId): Shift | null {
 }
 
 /** p's character if it is `name` and ready now. */
-export const ready = (s: GearsState, p: PlayerId, name: Character): Shift | null =>
-  s.crew[p]?.name === name ? readySide(s, p) : null;
+export function ready(s: GearsState, p: PlayerId, name: Character): Shift | null {
+  // Not `s.crew[p]?.name === name`: a compare that may see undefined is a generic call in V8,
+  // and this runs at every step-2 decision.
+  const card = s.crew[p];
+  return card && card.name === name ? readySide(s, p) : null;
+}
 
 /**
  * The four character cards, and when each side acts (abilities are house rules C-*, DESIGNED):

@@ -13,7 +13,7 @@ import { gearIndex, withoutGear } from './hand';
 import { owesDecision } from './legal';
 import { FOREMAN_MOVES, PEEK, PLACE, RETURN_GEAR, sameMove, TURN_MOVES } from './moves';
 import { currentEffect } from './round-card';
-import { leftOf } from './seats';
+import { copyNumbers, leftOf } from './seats';
 import { setPlaced, turnAndReveal, turnGear } from './turning';
 import type { EventSink, GearsEvent, GearsMove, GearsState, PlacedGear } from './types';
 
@@ -113,8 +113,12 @@ function legalMoveFor(s: GearsState, p: PlayerId, move: GearsMove): GearsMove | 
   }
 }
 
-/** The move of a shared list equal to `move`. */
+/**
+ * The move of a shared list equal to `move`. A move taken from legalMoves is that very object:
+ * one pass of identity checks finds it before any field is compared.
+ */
 function findIn(legal: readonly GearsMove[], move: GearsMove): GearsMove | null {
+  for (let i = 0; i < legal.length; i++) if (legal[i] === move) return move;
   for (let i = 0; i < legal.length; i++) if (sameMove(legal[i] as GearsMove, move)) return legal[i] as GearsMove;
   return null;
 }
@@ -169,7 +173,7 @@ function run(s: GearsState, p: PlayerId, move: GearsMove, events: EventSink): vo
 
 function place(s: GearsState, p: PlayerId, move: Extract<GearsMove, { type: 'place' }>, events: EventSink): void {
   const rush = currentEffect(s) === 'rush';
-  const hands = s.hands.slice();
+  const hands = copyNumbers(s.hands);
   hands[p] = withoutGear(hands[p] ?? 0, move.gear);
   s.hands = hands;
   const value = gearData(move.gear).values[move.side];

@@ -178,8 +178,10 @@ export function finish(s: GearsState, reason: EndReason, events: EventSink): voi
   s.phase = 'over';
   s.ended = reason;
   s.queue = [];
-  const points = scores(s);
-  events?.push({ type: 'game-over', reason, scores: points, winners: rankScores(points).winners });
+  if (events) {
+    const points = scores(s);
+    events.push({ type: 'game-over', reason, scores: points, winners: rankScores(points).winners });
+  }
 }
 
 /** The seat whose turn it is to place in a Rush round. */

@@ -7,14 +7,21 @@ export const GEAR_INDEX: Readonly<Record<GearColor, number>> = Object.fromEntrie
   number
 >;
 
+/** BY_INITIAL[first char code & 127]: the index of the one colour starting with it, or -1 (the six initials differ). */
+const BY_INITIAL = new Int8Array(128).fill(-1);
+for (let g = 0; g < GEAR_COLORS.length; g++) BY_INITIAL[(GEAR_COLORS[g] as string).charCodeAt(0) & 127] = g;
+
 /**
- * The index of a gear colour in GEAR_COLORS, or -1 for anything else (untrusted input too). The
- * engine's hot path uses this loop of compares rather than GEAR_INDEX[gear]: in V8 a record read
- * by a name that varies is a megamorphic keyed load, several times slower.
+ * The index of a gear colour in GEAR_COLORS, or -1 for anything else (untrusted input too). This
+ * runs several times per move: the first letter picks the one candidate and a single compare
+ * confirms it (a compare of equal interned strings is one pointer check). A record read by a name
+ * that varies (GEAR_INDEX[gear]) is a megamorphic keyed load in V8, and a loop of compares pays
+ * a string comparison for every colour that does not match.
  */
 export function gearIndex(gear: unknown): number {
-  for (let g = 0; g < GEAR_COLORS.length; g++) if (GEAR_COLORS[g] === gear) return g;
-  return -1;
+  if (typeof gear !== 'string') return -1;
+  const g = BY_INITIAL[gear.charCodeAt(0) & 127] as number;
+  return g >= 0 && GEAR_COLORS[g] === gear ? g : -1;
 }
 
 export const hasGear = (mask: number, gear: GearColor): boolean => (mask & (1 << gearIndex(gear))) !== 0;

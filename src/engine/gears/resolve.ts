@@ -6,7 +6,7 @@ import { matches } from './codes';
 import { coverEffect, coverWin } from './coverage';
 import { OVERHEAT_VALUE, OVERTIME_ENTRIES } from './data';
 import { currentCardId, currentEffect, currentRule, shiftOf } from './round-card';
-import { type JamModifiers, judge, valueBit } from './rules';
+import { type JamModifiers, jamMask, seatsOf, valueBit, winnerMask } from './rules';
 import { clockwise, rightOf } from './seats';
 import type { EventSink, GearsState, Pending, PlacedGear } from './types';
 
@@ -52,42 +52,43 @@ export function resolveRound(s: GearsState, events: EventSink): void {
   else coverEffect(s, 'blackout');
   if (effect === 'well-oiled') coverEffect(s, 'well-oiled');
 
+  const table = s.table as PlacedGear[];
   const values: number[] = [];
-  const greys: boolean[] = [];
+  let greys = 0; // bit per seat
   for (let p = 0; p < n; p++) {
-    const g = s.table[p] as PlacedGear;
+    const g = table[p] as PlacedGear;
     values.push(g.value);
-    greys.push(g.gear === 'grey');
+    if (g.gear === 'grey') greys |= 1 << p;
   }
-  const { jammed, winners } = judge(currentRule(s), values, greys, modifiersOf(s));
+  const jammed = jamMask(values, greys, modifiersOf(s)); // bit per seat
+  const won = winnerMask(currentRule(s), values, jammed); // bit per seat
 
   // One jam event per jammed value, low to high (built only when somebody reads events).
   let jammedValues = 0;
-  for (let p = 0; p < n; p++) if (jammed[p]) jammedValues |= valueBit(values[p] as number);
+  for (let p = 0; p < n; p++) if ((jammed >> p) & 1) jammedValues |= valueBit(values[p] as number);
   if (effect === 'overheat' && jammedValues & valueBit(OVERHEAT_VALUE)) coverEffect(s, 'overheat');
   if (events && jammedValues !== 0) {
     for (let v = 1; v <= 4; v++) {
       if (!(jammedValues & valueBit(v))) continue;
       const seats: PlayerId[] = [];
-      for (let p = 0; p < n; p++) if (jammed[p] && values[p] === v) seats.push(p);
+      for (let p = 0; p < n; p++) if ((jammed >> p) & 1 && values[p] === v) seats.push(p);
       events.push({ type: 'jam', seats, value: v });
     }
   }
+  const winners = seatsOf(won);
   events?.push({ type: 'round-winner', seats: winners });
   s.winners = winners;
-  const card = currentCardId(s);
-  const shift = shiftOf(s.round);
-  let won = 0; // bit per winning seat
-  for (const w of winners) {
-    won |= 1 << w;
-    coverWin(s, (s.table[w] as PlacedGear).gear, card, shift);
+  if (won !== 0) {
+    const card = currentCardId(s);
+    const shift = shiftOf(s.round);
+    for (let p = 0; p < n; p++) if ((won >> p) & 1) coverWin(s, (table[p] as PlacedGear).gear, card, shift);
   }
 
   const queue: Pending[] = [];
   // Blue gears that did not win bring a gear back, clockwise from the token holder.
   for (let k = 0; k < n; k++) {
     const p = clockwise(s.token, k, n);
-    if (s.table[p]?.gear === 'blue' && !(won & (1 << p)) && s.discards[p] !== 0) queue.push({ kind: 'blue-return', seat: p });
+    if ((table[p] as PlacedGear).gear === 'blue' && !(won & (1 << p)) && s.discards[p] !== 0) queue.push({ kind: 'blue-return', seat: p });
   }
   // Winners enter codes, clockwise from the token holder.
   for (let k = 0; k < n; k++) {

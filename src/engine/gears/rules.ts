@@ -17,26 +17,49 @@ export const NO_MODIFIERS: JamModifiers = Object.freeze({ noJams: false, forced:
 export const valueBit = (value: number): number => 1 << value;
 
 /**
- * Which gears jam. A value shown by two or more gears jams all of them — except that a single
- * grey gear tied only with non-grey gears ignores the jam (two greys with one value jam as usual).
- * Forced jams win over Well oiled and over the grey exception: they name a value, not a tie.
+ * Which gears jam, as a bit per seat. A value shown by two or more gears jams all of them — except
+ * that a single grey gear tied only with non-grey gears ignores the jam (two greys with one value
+ * jam as usual). Forced jams win over Well oiled and over the grey exception: they name a value,
+ * not a tie. `greys` has a bit per seat whose gear is grey. Bits, not lists: this runs at the end
+ * of every round of every playout, and in the bots' combination loops.
  */
-export function jams(values: readonly number[], greys: readonly boolean[], mods: JamModifiers): boolean[] {
-  const count = [0, 0, 0, 0, 0, 0];
-  const greyCount = [0, 0, 0, 0, 0, 0];
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    count[v] = (count[v] as number) + 1;
-    if (greys[i]) greyCount[v] = (greyCount[v] as number) + 1;
+export function jamMask(values: readonly number[], greys: number, mods: JamModifiers): number {
+  const n = values.length;
+  // For each value v (0..5), three bits at 3v: how many gears show it, and how many of those are grey.
+  let count = 0;
+  let greyCount = 0;
+  for (let i = 0; i < n; i++) {
+    const one = 1 << (3 * (values[i] as number));
+    count += one;
+    if ((greys >> i) & 1) greyCount += one;
   }
-  const out: boolean[] = [];
-  for (let i = 0; i < values.length; i++) {
+  let out = 0;
+  for (let i = 0; i < n; i++) {
     const v = values[i] as number;
     const bit = valueBit(v);
-    if (mods.forced & bit) out.push(true);
-    else if (mods.noJams || mods.exempt & bit || (count[v] as number) < 2) out.push(false);
-    else out.push(!(greys[i] && greyCount[v] === 1));
+    if (mods.forced & bit) out |= 1 << i;
+    else if (mods.noJams || mods.exempt & bit || ((count >> (3 * v)) & 7) < 2) continue;
+    else if (!((greys >> i) & 1 && ((greyCount >> (3 * v)) & 7) === 1)) out |= 1 << i;
   }
+  return out;
+}
+
+/** jamMask as a list of flags by seat, grey flags by seat in. */
+export function jams(values: readonly number[], greys: readonly boolean[], mods: JamModifiers): boolean[] {
+  const jammed = jamMask(values, flagsMask(greys), mods);
+  return values.map((_, i) => ((jammed >> i) & 1) === 1);
+}
+
+const flagsMask = (flags: readonly boolean[]): number => {
+  let mask = 0;
+  for (let i = 0; i < flags.length; i++) if (flags[i]) mask |= 1 << i;
+  return mask;
+};
+
+/** The seats of a bit-per-seat mask, in seat order. */
+export function seatsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; mask >> i; i++) if ((mask >> i) & 1) out.push(i);
   return out;
 }
 
@@ -67,19 +90,19 @@ const qualifies = (parity: RuleShape['parity'], v: number): boolean =>
   parity === 0 || (parity === 2 ? v % 2 === 0 : v % 2 === 1);
 
 /**
- * Indices of the winning gears under a round rule, given which gears jam.
+ * The winning gears under a round rule, as a bit per seat, given the jammed ones (a bit per seat).
  * - Highest/Lowest (any, even, odd): among non-jammed gears of the right parity, the best value;
  *   equal best values win together only when they do not jam (Well oiled, a day Dispatcher).
  * - Even/Odd cards: every non-jammed gear of that parity.
  * - All except the lowest/highest: gears at the extreme value always lose, jammed or not;
  *   every other non-jammed gear wins.
  */
-export function winners(rule: RoundRule, values: readonly number[], jammed: readonly boolean[]): number[] {
+export function winnerMask(rule: RoundRule, values: readonly number[], jammed: number): number {
   const { kind, high, parity } = SHAPES[rule];
-  const out: number[] = [];
+  let out = 0;
   const n = values.length;
   if (kind === 'all') {
-    for (let i = 0; i < n; i++) if (!jammed[i] && qualifies(parity, values[i] as number)) out.push(i);
+    for (let i = 0; i < n; i++) if (!((jammed >> i) & 1) && qualifies(parity, values[i] as number)) out |= 1 << i;
     return out;
   }
   if (kind === 'except') {
@@ -88,17 +111,17 @@ export function winners(rule: RoundRule, values: readonly number[], jammed: read
       const v = values[i] as number;
       if (high ? v > extreme : v < extreme) extreme = v;
     }
-    for (let i = 0; i < n; i++) if (!jammed[i] && values[i] !== extreme) out.push(i);
+    for (let i = 0; i < n; i++) if (!((jammed >> i) & 1) && values[i] !== extreme) out |= 1 << i;
     return out;
   }
   let best = -1;
   for (let i = 0; i < n; i++) {
     const v = values[i] as number;
-    if (jammed[i] || !qualifies(parity, v)) continue;
+    if ((jammed >> i) & 1 || !qualifies(parity, v)) continue;
     if (best === -1 || (high ? v > best : v < best)) best = v;
   }
   if (best === -1) return out;
-  for (let i = 0; i < n; i++) if (!jammed[i] && values[i] === best) out.push(i);
+  for (let i = 0; i < n; i++) if (!((jammed >> i) & 1) && values[i] === best) out |= 1 << i;
   return out;
 }
 
@@ -109,8 +132,8 @@ export function judge(
   greys: readonly boolean[],
   mods: JamModifiers = NO_MODIFIERS,
 ): { jammed: boolean[]; winners: number[] } {
-  const jammed = jams(values, greys, mods);
-  return { jammed, winners: winners(rule, values, jammed) };
+  const jammed = jamMask(values, flagsMask(greys), mods);
+  return { jammed: values.map((_, i) => ((jammed >> i) & 1) === 1), winners: seatsOf(winnerMask(rule, values, jammed)) };
 }
 
 /**

@@ -68,6 +68,9 @@ export function setup(options: GearsOptions): GearsState {
   // 7. A random first player takes the gear token.
   const token: PlayerId = rng.int(n);
 
+  // Every field written out in copyState's order (no spread): the first state of a game then
+  // shares the hidden class of every later one, and the engine's property reads stay monomorphic.
+  const { rule, effect } = faceOf(roundOrder, 0);
   return {
     players: n,
     characters,
@@ -75,7 +78,8 @@ export function setup(options: GearsOptions): GearsState {
     phase: 'place',
     round: 0,
     roundOrder,
-    ...faceOf(roundOrder, 0),
+    rule,
+    effect,
     token,
     hands,
     discards,

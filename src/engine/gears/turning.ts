@@ -2,20 +2,22 @@
 // the state owned by the current apply, whose arrays are replaced (never written) when changed.
 import type { PlayerId } from '../core/types';
 import { gearData } from './data';
+import { copyEntries } from './seats';
 import type { EventSink, GearsState, PlacedGear, Rotation, Side, TurnCause, TurnChoice } from './types';
 
 /** Up = clockwise = next side in increase order; down = the previous side. */
 export const turnedSide = (side: Side, dir: Rotation): Side => ((side + (dir === 'up' ? 1 : 3)) % 4) as Side;
 
-/** A table with no gear on it (built by push: a packed array reads faster than a holey one). */
-export function emptyTable(n: number): (PlacedGear | null)[] {
-  const table: (PlacedGear | null)[] = [];
-  for (let p = 0; p < n; p++) table.push(null);
-  return table;
-}
+const NO_GEARS: readonly null[] = [null, null, null, null];
+
+/**
+ * A table with no gear on it: a slice of a packed template, so the array is packed (reads faster
+ * than a holey one) and exactly n long (pushing onto [] reserves room for 16).
+ */
+export const emptyTable = (n: number): (PlacedGear | null)[] => NO_GEARS.slice(0, n);
 
 export function setPlaced(s: GearsState, seat: PlayerId, gear: PlacedGear | null): void {
-  const table = s.table.slice();
+  const table = copyEntries(s.table);
   table[seat] = gear;
   s.table = table;
 }
