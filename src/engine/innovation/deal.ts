@@ -22,6 +22,12 @@ interface Plan {
    */
   piles: Pile[][];
   icons: number[][];
+  /**
+   * Whether the frames name a card by a slot reference ("?hand:1:0"), to be replaced by the card
+   * dealt there. Without one every deal shares the view's frames (Table copies a frame before it
+   * writes to it), instead of rebuilding them.
+   */
+  framesHaveSlots: boolean;
 }
 
 /** Plans by view object: a view is not changed once made, so its plan stays right. */
@@ -47,7 +53,12 @@ function planFor(v: InnovationView): Plan {
     returned: v.supply.map((_, a) => inSupply.filter((c) => ageOf(c) === a + 1)),
     piles,
     icons: piles.map((p) => iconCounts({ piles: p })),
+    framesHaveSlots: false,
   };
+  mapFrames(v.frames, (r) => {
+    if (r.startsWith('?')) plan.framesHaveSlots = true;
+    return r;
+  });
   PLANS.set(v, plan);
   return plan;
 }
@@ -103,7 +114,7 @@ export function deal(v: InnovationView, rng: Rng): InnovationState {
     turn: v.turn,
     tucked: v.tucked.slice(),
     scored: v.scored.slice(),
-    frames: v.frames.length === 0 ? [] : mapFrames(v.frames, slot),
+    frames: v.frames.length === 0 ? [] : plan.framesHaveSlots ? mapFrames(v.frames, slot) : v.frames.slice(),
     moves: v.moves,
     result: v.result,
     seen: v.seen.slice(),

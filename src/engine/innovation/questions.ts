@@ -28,19 +28,22 @@ function combinations(options: CardId[], k: number, out: Answer[]): void {
     for (const id of options) out.push(ONE_CARD[id] ?? { type: 'cards', cards: [id] });
     return;
   }
-  const pick: CardId[] = [];
-  const rec = (start: number) => {
-    if (pick.length === k) {
-      out.push({ type: 'cards', cards: pick.slice() });
-      return;
-    }
-    for (let i = start; i <= options.length - (k - pick.length); i++) {
-      pick.push(options[i] as CardId);
-      rec(i + 1);
-      pick.pop();
-    }
-  };
-  rec(0);
+  // The k-subsets in lexicographic order of their indexes, without recursion or a closure (a
+  // "choose up to three" question lists dozens of them at every search step that reaches it).
+  const n = options.length;
+  if (k > n) return;
+  const at: number[] = [];
+  for (let i = 0; i < k; i++) at.push(i);
+  for (;;) {
+    const cards: CardId[] = [];
+    for (let i = 0; i < k; i++) cards.push(options[at[i] as number] as CardId);
+    out.push({ type: 'cards', cards });
+    let i = k - 1;
+    while (i >= 0 && (at[i] as number) === n - k + i) i--;
+    if (i < 0) return;
+    at[i] = (at[i] as number) + 1;
+    for (let j = i + 1; j < k; j++) at[j] = (at[j - 1] as number) + 1;
+  }
 }
 
 /** Every legal answer, in a stable order (declining first when allowed). */

@@ -25,7 +25,7 @@ function askAgain(s: InnovationState, q: Question): { again: Question; t: Table 
   if (!from || !last || last.type !== 'effect') return null;
   const step = effectsOf(last.card, s.options.edition)[last.effect]?.steps[from.step];
   if (!step) return null;
-  const t = new Table(s);
+  const t = new Table(s, false); // a scratch run: nobody reads its events
   const f = t.frame(t.s.frames.length - 1);
   if (f.type !== 'effect') return null;
   f.step = from.step + 1;
