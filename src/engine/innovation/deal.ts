@@ -9,7 +9,7 @@ import { ageOf, CARDS_BY_AGE, isCardId } from './facts';
 import { mapFrames } from './frame-refs';
 import { optionsRecord } from './setup';
 import type { CardId, Frame, InnovationOptions, InnovationState, Pile, PlayerState } from './types';
-import type { InnovationView, SeenCard } from './view';
+import type { InnovationView } from './view';
 
 interface Plan {
   options: InnovationOptions;
