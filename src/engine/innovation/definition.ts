@@ -9,7 +9,7 @@ import { resolve } from './dogma';
 import { coverageNames } from './coverage';
 import { describe } from './describe';
 import { shownOptions, unblind } from './blind';
-import { answersOf, checkAnswer } from './questions';
+import { answersOf, checkAnswer, questionWith } from './questions';
 import { normalizeOptions, setup } from './setup';
 import { GameEnded, Table } from './table';
 import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
@@ -84,7 +84,7 @@ const ANSWER_TYPES = new Set(['cards', 'color', 'player', 'choice']);
 function asShown(s: InnovationState, q: Question): Question {
   if (q.kind !== 'cards') return q;
   const shown = shownOptions(s, q);
-  return shown ? { ...q, options: shown } : q;
+  return shown ? questionWith(q, shown) : q;
 }
 
 /** The fields of each move type, as the legal moves list them (see canonicalMove). */

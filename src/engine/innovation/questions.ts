@@ -16,6 +16,41 @@ const PLAYER_ANSWER: Answer[] = [0, 1, 2, 3].map((p) => ({ type: 'player', playe
 const NO_PLAYER: Answer = { type: 'player', player: null };
 const NO_CHOICE: Answer = { type: 'choice', choice: null };
 
+/**
+ * The question with other options, built field by field in the order Exec asks it (and `asked`
+ * after, as the resolver adds it), so every copy has the shape of the engine's own questions: a
+ * spread copy gets another hidden class, and code optimized for one is thrown away on meeting
+ * the other. `veiled` (views only) is not copied: the caller says when a copy is veiled.
+ */
+export function questionWith(q: Question, options: readonly string[] | readonly number[]): Question {
+  let out: Question;
+  switch (q.kind) {
+    case 'cards':
+      out = {
+        kind: 'cards',
+        player: q.player,
+        prompt: q.prompt,
+        optional: q.optional,
+        zone: q.zone,
+        options: options as CardId[],
+        min: q.min,
+        max: q.max,
+      };
+      break;
+    case 'color':
+      out = { kind: 'color', player: q.player, prompt: q.prompt, optional: q.optional, options: options as Color[] };
+      break;
+    case 'player':
+      out = { kind: 'player', player: q.player, prompt: q.prompt, optional: q.optional, options: options as number[] };
+      break;
+    case 'choice':
+      out = { kind: 'choice', player: q.player, prompt: q.prompt, optional: q.optional, options: options as string[] };
+      break;
+  }
+  if (q.asked) out.asked = q.asked;
+  return out;
+}
+
 /** The sizes a cards answer may have (besides the empty decline of an optional question). */
 function sizeRange(q: CardsQuestion): [number, number] {
   const n = q.options.length;

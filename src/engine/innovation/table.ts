@@ -220,7 +220,7 @@ export class Table {
  * A frame's private copy. Its effect memory (vars) is not copied: steps write to vars only
  * through Exec, which copies them first (the memory a step started from is kept for reask).
  */
-function copyFrame(f: Frame): Frame {
+export function copyFrame(f: Frame): Frame {
   switch (f.type) {
     case 'dogma': {
       const copy: DogmaFrame = {
