@@ -13,7 +13,7 @@ import { canAchieveAny } from '../../engine/innovation/achievements';
 import { highestTop, points } from '../../engine/innovation/board';
 import { ALL_CARD_IDS, ageOf, isCardId } from '../../engine/innovation/facts';
 import { achievementsToWin, sideOf } from '../../engine/innovation/seats';
-import type { InnovationState, Move, PlayerState } from '../../engine/innovation/types';
+import type { InnovationState, Move, Pile, PlayerState } from '../../engine/innovation/types';
 import { COLORS, ICONS } from '../../engine/innovation/types';
 import type { Heuristics } from './types';
 
@@ -38,7 +38,8 @@ function seatStrength(s: InnovationState, p: PlayerId, icons: readonly (readonly
   if (canAchieveAny(s, p)) v += W.canAchieve;
   let splays = 0;
   let colors = 0;
-  for (const pile of pl.piles) {
+  for (let ci = 0; ci < pl.piles.length; ci++) {
+    const pile = pl.piles[ci] as Pile;
     if (pile.cards.length === 0) continue;
     colors++;
     if (pile.cards.length > 1) splays += SPLAY_WORTH[pile.splay];
@@ -91,7 +92,19 @@ export function innovationEvaluate(s: InnovationState): number[] {
 }
 
 /** Action weights for playouts: dogmas drive the game, melds build it, draws feed it. */
-const ACTION_WEIGHT = { draw: 2, meld: 3, dogma: 5 } as const;
+function actionWeight(m: Move): number {
+  // A switch, not a table keyed by the type: this runs for every action at every playout step.
+  switch (m.type) {
+    case 'draw':
+      return 2;
+    case 'meld':
+      return 3;
+    case 'dogma':
+      return 5;
+    default:
+      return 1;
+  }
+}
 
 function innovationPlayout(_s: InnovationState, _player: PlayerId, legal: Move[], rng: Rng): Move {
   const first = legal[0] as Move;
@@ -99,16 +112,18 @@ function innovationPlayout(_s: InnovationState, _player: PlayerId, legal: Move[]
   // A turn's action: claim the highest achievement on offer, else a weighted random action.
   let achieve: Move | null = null;
   let total = 0;
-  for (const m of legal) {
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i] as Move;
     if (m.type === 'achieve') {
       if (!achieve || (achieve.type === 'achieve' && m.age > achieve.age)) achieve = m;
-    } else total += ACTION_WEIGHT[m.type as keyof typeof ACTION_WEIGHT] ?? 1;
+    } else total += actionWeight(m);
   }
   if (achieve) return achieve;
   let r = rng.next() * total;
-  for (const m of legal) {
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i] as Move;
     if (m.type === 'achieve') continue;
-    r -= ACTION_WEIGHT[m.type as keyof typeof ACTION_WEIGHT] ?? 1;
+    r -= actionWeight(m);
     if (r < 0) return m;
   }
   return legal[legal.length - 1] as Move;

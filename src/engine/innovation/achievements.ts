@@ -39,15 +39,19 @@ function hasEmpire(counts: readonly number[]): boolean {
 
 /** Wonder: five colours, each splayed right or up. */
 function hasWonder(pl: PlayerState): boolean {
-  for (const pile of pl.piles) if (pile.cards.length === 0 || (pile.splay !== 'right' && pile.splay !== 'up')) return false;
+  for (let ci = 0; ci < pl.piles.length; ci++) {
+    const pile = pl.piles[ci] as Pile;
+    if (pile.cards.length === 0 || (pile.splay !== 'right' && pile.splay !== 'up')) return false;
+  }
   return true;
 }
 
 /** Universe: five top cards, each of value 8 or more. */
 function hasUniverse(pl: PlayerState): boolean {
-  for (const pile of pl.piles) {
-    const n = pile.cards.length;
-    if (n === 0 || (INFO[pile.cards[n - 1] as CardId] as CardInfo).age < 8) return false;
+  for (let ci = 0; ci < pl.piles.length; ci++) {
+    const cards = (pl.piles[ci] as Pile).cards;
+    const n = cards.length;
+    if (n === 0 || (INFO[cards[n - 1] as CardId] as CardInfo).age < 8) return false;
   }
   return true;
 }
@@ -63,7 +67,8 @@ function metSpecials(s: InnovationState, p: PlayerId): number {
   if (hasMonument(s, p)) met |= 1;
   if (hasEmpire(pl.icons)) met |= 2;
   if ((pl.icons[CLOCK] as number) >= 12) met |= 4;
-  for (const pile of pl.piles) if (pile.cards.length === 0) return met; // Wonder and Universe need five colours
+  // Wonder and Universe need five colours (indexed loops: this runs after every change).
+  for (let ci = 0; ci < pl.piles.length; ci++) if ((pl.piles[ci] as Pile).cards.length === 0) return met;
   if (hasWonder(pl)) met |= 8;
   if (hasUniverse(pl)) met |= 16;
   return met;
@@ -115,8 +120,9 @@ export function achievableAges(s: InnovationState, p: PlayerId): number[] {
   const out: number[] = [];
   if (limit < 1) return out;
   let ages = 0; // bit per age on offer
-  for (const id of s.achievements) {
-    const card = INFO[id]; // undefined for a special
+  const offered = s.achievements;
+  for (let i = 0; i < offered.length; i++) {
+    const card = INFO[offered[i] as string]; // undefined for a special
     if (card !== undefined && card.age <= limit) ages |= 1 << card.age;
   }
   for (let age = 1; age <= limit; age++) if (ages & (1 << age)) out.push(age);
@@ -128,8 +134,9 @@ export function canAchieveAny(s: InnovationState, p: PlayerId): boolean {
   const pl = s.players[p] as PlayerState;
   const limit = Math.min(Math.floor(points(pl) / 5), highestTop(pl));
   if (limit < 1) return false;
-  for (const id of s.achievements) {
-    const card = INFO[id];
+  const offered = s.achievements;
+  for (let i = 0; i < offered.length; i++) {
+    const card = INFO[offered[i] as string];
     if (card !== undefined && card.age <= limit) return true;
   }
   return false;

@@ -7,7 +7,7 @@ import { highestTop, topCards } from './board';
 import { resolve, startDogma } from './dogma';
 import { ALL_CARD_IDS, nameOf } from './facts';
 import type { Table } from './table';
-import type { CardId, InnovationState, Move } from './types';
+import type { CardId, InnovationState, Move, Pile } from './types';
 import { ACHIEVEMENT_AGES } from './types';
 import { drawCard, moveCard } from './zones';
 
@@ -33,12 +33,17 @@ export function initialMoves(s: InnovationState, p: PlayerId): Move[] {
 export function actionMoves(s: InnovationState, p: PlayerId): Move[] {
   const pl = s.players[p]!;
   const out: Move[] = [DRAW];
-  for (const id of pl.hand) out.push(MELD[id] as Move);
-  for (const pile of pl.piles) {
-    const n = pile.cards.length;
-    if (n > 0) out.push(DOGMA[pile.cards[n - 1] as CardId] as Move);
+  // Indexed loops: this runs at every step of a search, and an array iterator is an allocation
+  // wherever the optimizer does not remove it.
+  const hand = pl.hand;
+  for (let i = 0; i < hand.length; i++) out.push(MELD[hand[i] as CardId] as Move);
+  for (let ci = 0; ci < pl.piles.length; ci++) {
+    const cards = (pl.piles[ci] as Pile).cards;
+    const n = cards.length;
+    if (n > 0) out.push(DOGMA[cards[n - 1] as CardId] as Move);
   }
-  for (const age of achievableAges(s, p)) out.push(ACHIEVE[age] as Move);
+  const ages = achievableAges(s, p);
+  for (let i = 0; i < ages.length; i++) out.push(ACHIEVE[ages[i] as number] as Move);
   return out;
 }
 

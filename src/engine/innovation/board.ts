@@ -44,10 +44,12 @@ export function boardColors(player: PlayerState): Color[] {
 /** The value used by the draw action: the highest top card, 0 with an empty board. */
 export function highestTop(player: Pick<PlayerState, 'piles'>): number {
   let best = 0;
-  for (const pile of player.piles) {
-    const n = pile.cards.length;
+  const piles = player.piles;
+  for (let ci = 0; ci < piles.length; ci++) {
+    const cards = (piles[ci] as Pile).cards;
+    const n = cards.length;
     if (n > 0) {
-      const age = (info[pile.cards[n - 1] as CardId] as { age: number }).age;
+      const age = (info[cards[n - 1] as CardId] as { age: number }).age;
       if (age > best) best = age;
     }
   }
@@ -67,8 +69,8 @@ export function addPileIcons(pile: Pile, counts: number[], sign = 1): void {
   if (slots.length === 0) return;
   for (let i = 0; i < n - 1; i++) {
     const icons = (info[pile.cards[i] as CardId] as { icons: readonly number[] }).icons;
-    for (const s of slots) {
-      const k = icons[s] as number;
+    for (let j = 0; j < slots.length; j++) {
+      const k = icons[slots[j] as number] as number;
       if (k >= 0) counts[k] = (counts[k] as number) + sign;
     }
   }
@@ -100,6 +102,7 @@ export function boardIcons(player: Pick<PlayerState, 'piles'> & { icons?: number
 /** Total value of a score pile ("points"). */
 export function points(player: PlayerState): number {
   let sum = 0;
-  for (const id of player.score) sum += (info[id] as { age: number }).age;
+  const score = player.score;
+  for (let i = 0; i < score.length; i++) sum += (info[score[i] as CardId] as { age: number }).age;
   return sum;
 }

@@ -7,8 +7,9 @@ import type { Rng } from '../core/rng';
 import { iconCounts } from './board';
 import { ageOf, CARDS_BY_AGE, isCardId } from './facts';
 import { mapFrames } from './frame-refs';
-import type { CardId, InnovationOptions, InnovationState, Pile, PlayerState } from './types';
-import type { InnovationView, SeenCard } from './view';
+import { optionsRecord } from './setup';
+import type { CardId, Frame, InnovationOptions, InnovationState, Pile, PlayerState } from './types';
+import type { InnovationView } from './view';
 
 interface Plan {
   options: InnovationOptions;
@@ -22,7 +23,24 @@ interface Plan {
    */
   piles: Pile[][];
   icons: number[][];
+  /**
+   * Whether the frames name a card by a slot reference ("?hand:1:0"), to be replaced by the card
+   * dealt there. Without one every deal shares the view's frames (Table copies a frame before it
+   * writes to it), instead of rebuilding them.
+   */
+  framesHaveSlots: boolean;
 }
+
+/**
+ * An empty list of the kind the engine's own lists have. V8 gives an empty array made by map(),
+ * filter() or [] a kind for small integers, and a list of cards another kind: a dealt state built
+ * that way would show the engine, whose code was optimized on real games, array shapes it has
+ * not met, and the optimized code would be thrown away and rebuilt when each search starts.
+ * A copy (slice) keeps the kind of what it copies.
+ */
+const EMPTY: string[] = [''];
+EMPTY.pop();
+const emptyList = <T>(): T[] => EMPTY.slice() as unknown as T[];
 
 /** Plans by view object: a view is not changed once made, so its plan stays right. */
 const PLANS = new WeakMap<InnovationView, Plan>();
@@ -42,12 +60,21 @@ function planFor(v: InnovationView): Plan {
   for (const c of inSupply) known.add(c);
   const piles = v.players.map((pl) => pl.piles.map((pile) => ({ cards: pile.cards.slice(), splay: pile.splay })));
   const plan: Plan = {
-    options: { ...v.options, seed: 0 },
+    options: optionsRecord(v.options.players, 0, v.options.teams, v.options.edition, v.options.maxAge),
     unknown: CARDS_BY_AGE.map((ids) => ids.filter((id) => !known.has(id))),
-    returned: v.supply.map((_, a) => inSupply.filter((c) => ageOf(c) === a + 1)),
+    returned: v.supply.map((_, a) => {
+      const list = emptyList<CardId>();
+      for (const c of inSupply) if (ageOf(c) === a + 1) list.push(c);
+      return list;
+    }),
     piles,
     icons: piles.map((p) => iconCounts({ piles: p })),
+    framesHaveSlots: false,
   };
+  mapFrames(v.frames, (r) => {
+    if (r.startsWith('?')) plan.framesHaveSlots = true;
+    return r;
+  });
   PLANS.set(v, plan);
   return plan;
 }
@@ -60,8 +87,15 @@ export function deal(v: InnovationView, rng: Rng): InnovationState {
     if (!card) throw new Error(`determinize: no unknown card of age ${age} left`);
     return card;
   };
-  const fill = (list: SeenCard[]): CardId[] => list.map((c) => (typeof c === 'number' ? draw(c) : c));
-  const fillAch = (list: (string | number)[]): string[] => list.map((c) => (typeof c === 'number' ? draw(c) : c));
+  const fill = <T extends string>(list: readonly (T | number)[]): T[] => {
+    const out = emptyList<T>();
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i] as T | number;
+      out.push(typeof c === 'number' ? (draw(c) as T) : c);
+    }
+    return out;
+  };
+  const fillAch = (list: (string | number)[]): string[] => fill<string>(list);
   const players: PlayerState[] = v.players.map((pl, p) => ({
     piles: plan.piles[p] as Pile[],
     hand: fill(pl.hand),
@@ -103,7 +137,7 @@ export function deal(v: InnovationView, rng: Rng): InnovationState {
     turn: v.turn,
     tucked: v.tucked.slice(),
     scored: v.scored.slice(),
-    frames: v.frames.length === 0 ? [] : mapFrames(v.frames, slot),
+    frames: v.frames.length === 0 ? emptyList<Frame>() : plan.framesHaveSlots ? mapFrames(v.frames, slot) : v.frames.slice(),
     moves: v.moves,
     result: v.result,
     seen: v.seen.slice(),

@@ -2,14 +2,14 @@
 import { canonicalMove, type MoveFields } from '../core/canonical-move';
 import { booleanOption, checkSeat, seedOption } from '../core/checks';
 import { IllegalMoveError } from '../core/errors';
-import type { GameDefinition, Outcome, PlayerId } from '../core/types';
+import type { GameDefinition, GameEvent, Outcome, PlayerId } from '../core/types';
 import { actionMoves, applyAction, applyInitialMeld, endAction, initialMoves } from './actions';
 import { sideTotal, endByScore } from './end';
 import { resolve } from './dogma';
 import { coverageNames } from './coverage';
 import { describe } from './describe';
 import { shownOptions, unblind } from './blind';
-import { answersOf, checkAnswer } from './questions';
+import { answersOf, checkAnswer, questionWith } from './questions';
 import { normalizeOptions, setup } from './setup';
 import { GameEnded, Table } from './table';
 import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
@@ -36,12 +36,46 @@ export function toAct(s: InnovationState): PlayerId[] {
   return [q ? q.player : s.current];
 }
 
+/**
+ * The last legal list handed out: for which state and seat, and the question as its chooser saw
+ * it. A move that is one of the list's own objects, applied to that very state by that seat, is
+ * legal by construction, so play() skips the checks and the canonical copy for it: a search
+ * applies a move from the list it was just given, thousands of times a second. A state is never
+ * changed once made, so the memo cannot go stale; it only ever saves work, never changes a result.
+ */
+const lastLegal: { state: InnovationState | null; player: PlayerId; moves: readonly Move[]; shown: Question | null } = {
+  state: null,
+  player: -1,
+  moves: [],
+  shown: null,
+};
+
 export function legalMoves(s: InnovationState, p: PlayerId): Move[] {
   if (s.phase === 'over') return [];
-  if (s.phase === 'initial-meld') return s.initial[p] === null ? initialMoves(s, p) : [];
-  const q = pendingQuestion(s);
-  if (q) return q.player === p ? answersOf(asShown(s, q)) : [];
-  return p === s.current ? actionMoves(s, p) : [];
+  let moves: Move[];
+  let shown: Question | null = null;
+  if (s.phase === 'initial-meld') moves = s.initial[p] === null ? initialMoves(s, p) : [];
+  else {
+    const q = pendingQuestion(s);
+    if (q) {
+      if (q.player !== p) return [];
+      shown = asShown(s, q);
+      moves = answersOf(shown);
+    } else moves = p === s.current ? actionMoves(s, p) : [];
+  }
+  lastLegal.state = s;
+  lastLegal.player = p;
+  lastLegal.moves = moves;
+  lastLegal.shown = shown;
+  return moves;
+}
+
+/** The question as its chooser saw it, when `move` is one of the moves legalMoves(s, p) just gave; else undefined. */
+function trustedShown(s: InnovationState, p: PlayerId, move: Move): Question | null | undefined {
+  if (lastLegal.state !== s || lastLegal.player !== p) return undefined;
+  const moves = lastLegal.moves;
+  for (let i = 0; i < moves.length; i++) if (moves[i] === move) return lastLegal.shown;
+  return undefined;
 }
 
 const ANSWER_TYPES = new Set(['cards', 'color', 'player', 'choice']);
@@ -50,7 +84,7 @@ const ANSWER_TYPES = new Set(['cards', 'color', 'player', 'choice']);
 function asShown(s: InnovationState, q: Question): Question {
   if (q.kind !== 'cards') return q;
   const shown = shownOptions(s, q);
-  return shown ? { ...q, options: shown } : q;
+  return shown ? questionWith(q, shown) : q;
 }
 
 /** The fields of each move type, as the legal moves list them (see canonicalMove). */
@@ -66,27 +100,27 @@ const MOVE_FIELDS: MoveFields<Move> = {
   choice: ['choice'],
 };
 
-export function apply(state: InnovationState, p: PlayerId, given: Move): { state: InnovationState; events: Table['events'] } {
-  if (!given || typeof given !== 'object') throw new IllegalMoveError('bad-move', 'A move must be an object.');
-  checkSeat(p);
-  // Only the fields of the move's type go on (an answer is kept in the state).
-  let move = canonicalMove(given, MOVE_FIELDS);
-  if (state.phase === 'over') throw new IllegalMoveError('game-over', 'The game is over.');
-  if (!toAct(state).includes(p)) throw new IllegalMoveError('not-your-turn', `Player ${p + 1} has no decision to make now.`);
+export function apply(state: InnovationState, p: PlayerId, given: Move): { state: InnovationState; events: GameEvent[] } {
+  const t = play(state, p, given, true);
+  return { state: t.s, events: t.events as GameEvent[] };
+}
+
+/** apply's state without its events (search and playouts never read them): same checks, same state. */
+export function advance(state: InnovationState, p: PlayerId, given: Move): InnovationState {
+  return play(state, p, given, false).s;
+}
+
+function play(state: InnovationState, p: PlayerId, given: Move, events: boolean): Table {
+  const trusted = trustedShown(state, p, given);
   const q = pendingQuestion(state);
-  if (state.phase === 'initial-meld') {
-    if (move.type !== 'initial-meld') throw new IllegalMoveError('choose-first-meld', 'First choose a card to meld.');
-  } else if (q) {
-    if (!ANSWER_TYPES.has(move.type)) throw new IllegalMoveError('answer-pending', 'Answer the question first.');
-    const shown = asShown(state, q);
-    checkAnswer(shown, move as Answer);
-    if (shown !== q && move.type === 'cards') {
-      move = { type: 'cards', cards: unblind(q as CardsQuestion, shown.options as string[], move.cards) };
+  let move = given;
+  if (trusted !== undefined) {
+    // One of the legal list's own moves: only a hidden card's slot name needs turning back.
+    if (q && trusted !== null && trusted !== q && move.type === 'cards') {
+      move = { type: 'cards', cards: unblind(q as CardsQuestion, trusted.options as string[], move.cards) };
     }
-  } else if (ANSWER_TYPES.has(move.type) || move.type === 'initial-meld') {
-    throw new IllegalMoveError('no-question', 'There is no question to answer: choose an action.');
-  }
-  const t = new Table(state);
+  } else move = checkedMove(state, p, given, q);
+  const t = new Table(state, events);
   try {
     if (move.type === 'initial-meld') applyInitialMeld(t, p, move.card);
     else if (q) {
@@ -101,7 +135,30 @@ export function apply(state: InnovationState, p: PlayerId, given: Move): { state
     if (!(e instanceof GameEnded)) throw e;
     if (t.s.moves === state.moves) t.s.moves++;
   }
-  return { state: t.s, events: t.events };
+  return t;
+}
+
+/** A caller's move, checked against the position and rebuilt from its type's fields (the state keeps answers). */
+function checkedMove(state: InnovationState, p: PlayerId, given: Move, q: Question | null): Move {
+  if (!given || typeof given !== 'object') throw new IllegalMoveError('bad-move', 'A move must be an object.');
+  checkSeat(p);
+  // Only the fields of the move's type go on (an answer is kept in the state).
+  let move = canonicalMove(given, MOVE_FIELDS);
+  if (state.phase === 'over') throw new IllegalMoveError('game-over', 'The game is over.');
+  if (!toAct(state).includes(p)) throw new IllegalMoveError('not-your-turn', `Player ${p + 1} has no decision to make now.`);
+  if (state.phase === 'initial-meld') {
+    if (move.type !== 'initial-meld') throw new IllegalMoveError('choose-first-meld', 'First choose a card to meld.');
+  } else if (q) {
+    if (!ANSWER_TYPES.has(move.type)) throw new IllegalMoveError('answer-pending', 'Answer the question first.');
+    const shown = asShown(state, q);
+    checkAnswer(shown, move as Answer);
+    if (shown !== q && move.type === 'cards') {
+      move = { type: 'cards', cards: unblind(q as CardsQuestion, shown.options as string[], move.cards) };
+    }
+  } else if (ANSWER_TYPES.has(move.type) || move.type === 'initial-meld') {
+    throw new IllegalMoveError('no-question', 'There is no question to answer: choose an action.');
+  }
+  return move;
 }
 
 export function outcome(s: InnovationState): Outcome | null {
@@ -138,6 +195,7 @@ export const innovation: GameDefinition<InnovationState, Move, InnovationView, I
   toAct,
   legalMoves,
   apply,
+  advance,
   outcome,
   view,
   viewEvents,

@@ -2,6 +2,8 @@
 // question was asked from), rewritten card by card: view() writes what the viewer may not
 // identify as slot references, determinize() writes dealt cards back in their place.
 import type { PlayerId } from '../core/types';
+import { questionWith } from './questions';
+import { copyFrame } from './table';
 import type { Answer, Frame, Question, VarValue } from './types';
 
 function mapValue(v: VarValue, f: (id: string) => string): VarValue {
@@ -21,9 +23,9 @@ function mapAnswer(a: Answer | null, f: (id: string) => string): Answer | null {
 }
 
 function mapQuestion(q: Question, f: (id: string) => string): Question {
-  const asked = q.asked ? { step: q.asked.step, vars: mapVars(q.asked.vars, f), answer: mapAnswer(q.asked.answer, f) } : null;
-  const out = q.kind === 'cards' ? { ...q, options: q.options.map(f) } : { ...q };
-  if (asked) out.asked = asked;
+  const out = questionWith(q, q.kind === 'cards' ? q.options.map(f) : q.options);
+  if (q.asked) out.asked = { step: q.asked.step, vars: mapVars(q.asked.vars, f), answer: mapAnswer(q.asked.answer, f) };
+  if (q.veiled) out.veiled = true;
   return out;
 }
 
@@ -36,20 +38,26 @@ function mapQuestion(q: Question, f: (id: string) => string): Question {
  */
 function veil(q: Question, viewer: PlayerId | null, ref: (id: string) => string): Question {
   if (viewer === q.player) return q;
-  if (q.kind === 'cards') return { ...q, options: q.options.filter((c) => ref(c) === c), veiled: true };
-  if (q.kind === 'color') return { ...q, options: [], veiled: true };
-  return q;
+  if (q.kind !== 'cards' && q.kind !== 'color') return q;
+  const out = questionWith(q, q.kind === 'cards' ? q.options.filter((c) => ref(c) === c) : []);
+  out.veiled = true;
+  return out;
 }
 
+/** The frames with their card references rewritten; each copy has the shape of the engine's own frames (copyFrame). */
 export function mapFrames(frames: Frame[], f: (id: string) => string, veilFor?: { viewer: PlayerId | null }): Frame[] {
   return frames.map((fr) => {
-    if (fr.type !== 'effect') {
-      if (fr.type === 'dogma' && fr.vars) return { ...fr, card: f(fr.card), vars: mapVars(fr.vars, f) };
-      return { ...fr, card: f(fr.card) } as Frame;
+    const copy = copyFrame(fr);
+    copy.card = f(fr.card);
+    if (copy.type === 'dogma') {
+      if (copy.vars) copy.vars = mapVars(copy.vars, f);
+    } else if (copy.type === 'effect') {
+      copy.vars = mapVars(copy.vars, f);
+      let question: Question | null = copy.question;
+      if (question && veilFor) question = veil(question, veilFor.viewer, f);
+      if (question) question = mapQuestion(question, f);
+      copy.question = question;
     }
-    let question: Question | null = fr.question;
-    if (question && veilFor) question = veil(question, veilFor.viewer, f);
-    if (question) question = mapQuestion(question, f);
-    return { ...fr, card: f(fr.card), vars: mapVars(fr.vars, f), question };
+    return copy;
   });
 }

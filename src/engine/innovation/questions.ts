@@ -16,6 +16,41 @@ const PLAYER_ANSWER: Answer[] = [0, 1, 2, 3].map((p) => ({ type: 'player', playe
 const NO_PLAYER: Answer = { type: 'player', player: null };
 const NO_CHOICE: Answer = { type: 'choice', choice: null };
 
+/**
+ * The question with other options, built field by field in the order Exec asks it (and `asked`
+ * after, as the resolver adds it), so every copy has the shape of the engine's own questions: a
+ * spread copy gets another hidden class, and code optimized for one is thrown away on meeting
+ * the other. `veiled` (views only) is not copied: the caller says when a copy is veiled.
+ */
+export function questionWith(q: Question, options: readonly string[] | readonly number[]): Question {
+  let out: Question;
+  switch (q.kind) {
+    case 'cards':
+      out = {
+        kind: 'cards',
+        player: q.player,
+        prompt: q.prompt,
+        optional: q.optional,
+        zone: q.zone,
+        options: options as CardId[],
+        min: q.min,
+        max: q.max,
+      };
+      break;
+    case 'color':
+      out = { kind: 'color', player: q.player, prompt: q.prompt, optional: q.optional, options: options as Color[] };
+      break;
+    case 'player':
+      out = { kind: 'player', player: q.player, prompt: q.prompt, optional: q.optional, options: options as number[] };
+      break;
+    case 'choice':
+      out = { kind: 'choice', player: q.player, prompt: q.prompt, optional: q.optional, options: options as string[] };
+      break;
+  }
+  if (q.asked) out.asked = q.asked;
+  return out;
+}
+
 /** The sizes a cards answer may have (besides the empty decline of an optional question). */
 function sizeRange(q: CardsQuestion): [number, number] {
   const n = q.options.length;
@@ -28,19 +63,22 @@ function combinations(options: CardId[], k: number, out: Answer[]): void {
     for (const id of options) out.push(ONE_CARD[id] ?? { type: 'cards', cards: [id] });
     return;
   }
-  const pick: CardId[] = [];
-  const rec = (start: number) => {
-    if (pick.length === k) {
-      out.push({ type: 'cards', cards: pick.slice() });
-      return;
-    }
-    for (let i = start; i <= options.length - (k - pick.length); i++) {
-      pick.push(options[i] as CardId);
-      rec(i + 1);
-      pick.pop();
-    }
-  };
-  rec(0);
+  // The k-subsets in lexicographic order of their indexes, without recursion or a closure (a
+  // "choose up to three" question lists dozens of them at every search step that reaches it).
+  const n = options.length;
+  if (k > n) return;
+  const at: number[] = [];
+  for (let i = 0; i < k; i++) at.push(i);
+  for (;;) {
+    const cards: CardId[] = [];
+    for (let i = 0; i < k; i++) cards.push(options[at[i] as number] as CardId);
+    out.push({ type: 'cards', cards });
+    let i = k - 1;
+    while (i >= 0 && (at[i] as number) === n - k + i) i--;
+    if (i < 0) return;
+    at[i] = (at[i] as number) + 1;
+    for (let j = i + 1; j < k; j++) at[j] = (at[j - 1] as number) + 1;
+  }
 }
 
 /** Every legal answer, in a stable order (declining first when allowed). */

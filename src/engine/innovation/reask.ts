@@ -13,7 +13,7 @@ import { identifies } from './blind';
 import { effectsOf } from './cards/index';
 import { Exec } from './exec';
 import { Table } from './table';
-import { forcedAnswer } from './questions';
+import { forcedAnswer, questionWith } from './questions';
 import type { CardId, CardsQuestion, ColorQuestion, InnovationState, Question } from './types';
 import { COLORS } from './types';
 import { locate } from './zones';
@@ -25,7 +25,7 @@ function askAgain(s: InnovationState, q: Question): { again: Question; t: Table 
   if (!from || !last || last.type !== 'effect') return null;
   const step = effectsOf(last.card, s.options.edition)[last.effect]?.steps[from.step];
   if (!step) return null;
-  const t = new Table(s);
+  const t = new Table(s, false); // a scratch run: nobody reads its events
   const f = t.frame(t.s.frames.length - 1);
   if (f.type !== 'effect') return null;
   f.step = from.step + 1;
@@ -73,24 +73,24 @@ export interface Reasked {
  * visible options alone, then the coarse fallback.
  */
 export function reask(s: InnovationState, viewer: PlayerId, q: Question): Reasked {
-  const { veiled: _veiled, ...plain } = q;
-  if (q.kind === 'player' || q.kind === 'choice') return { question: plain as Question, exact: true };
+  const plain = questionWith(q, q.options); // without the veil
+  if (q.kind === 'player' || q.kind === 'choice') return { question: plain, exact: true };
   const redo = askAgain(s, q);
   let asked: Question | null = null;
   const fallbacks: Question[] = [];
   if (q.kind === 'color') {
     const base = plain as ColorQuestion;
-    if (redo?.again.kind === 'color') asked = { ...base, options: redo.again.options.slice() };
-    fallbacks.push({ ...base, options: COLORS.slice() });
+    if (redo?.again.kind === 'color') asked = questionWith(base, redo.again.options.slice());
+    fallbacks.push(questionWith(base, COLORS.slice()));
   } else {
     const base = plain as CardsQuestion;
     const seen = q.options;
     if (redo?.again.kind === 'cards') {
       const t = redo.t;
       const hidden = redo.again.options.filter((c) => !seen.includes(c) && !identifies(s, c, viewer) && samePlace(s, t.s, c));
-      asked = { ...base, options: [...seen, ...hidden] };
+      asked = questionWith(base, [...seen, ...hidden]);
     }
-    fallbacks.push({ ...base, options: seen.slice() }, { ...base, options: [...seen, ...hiddenInZone(s, q, viewer)] });
+    fallbacks.push(questionWith(base, seen.slice()), questionWith(base, [...seen, ...hiddenInZone(s, q, viewer)]));
   }
   if (asked && forcedAnswer(asked) === null) return { question: asked, exact: true };
   const question = fallbacks.find((c) => forcedAnswer(c) === null) ?? (fallbacks[fallbacks.length - 1] as Question);

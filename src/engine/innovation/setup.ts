@@ -3,7 +3,7 @@
 import { IllegalOptionsError } from '../core/errors';
 import { Rng } from '../core/rng';
 import { CARDS_BY_AGE } from './facts';
-import type { CardId, InnovationOptions, InnovationState, PlayerState } from './types';
+import type { CardId, Edition, InnovationOptions, InnovationState, PlayerState } from './types';
 import { ACHIEVEMENT_AGES, EDITIONS, MAX_AGE, SPECIALS } from './types';
 
 export function normalizeOptions(o: Partial<InnovationOptions> & { players: number; seed: number }): InnovationOptions {
@@ -19,7 +19,16 @@ export function normalizeOptions(o: Partial<InnovationOptions> & { players: numb
   if (!Number.isInteger(maxAge) || maxAge < 1 || maxAge > MAX_AGE) {
     throw new IllegalOptionsError('bad-max-age', 'maxAge is a whole number from 1 to 10.');
   }
-  return { players, seed: o.seed, teams, edition, maxAge };
+  return optionsRecord(players, o.seed, teams, edition, maxAge);
+}
+
+/**
+ * The one place an options object is built, so every state's options have one shape (a
+ * determinized state's too): the engine reads them at every step, and code optimized for one
+ * shape is thrown away when another arrives.
+ */
+export function optionsRecord(players: number, seed: number, teams: boolean, edition: Edition, maxAge: number): InnovationOptions {
+  return { players, seed, teams, edition, maxAge };
 }
 
 export function emptyPlayer(): PlayerState {

@@ -38,7 +38,11 @@ export class Table {
   openSpecials = -1;
   /** The answer handed to the next effect step (set by apply or by an automatic answer). */
   answer: Answer | null = null;
-  readonly events: GameEvent[] = [];
+  /**
+   * The events produced so far; null for advance() (search and playouts never read them), so
+   * emit() drops them and the costlier call sites (moveCard's seers) skip building them.
+   */
+  readonly events: GameEvent[] | null;
   /** The working state: a shallow copy whose parts are copied on first write (see below). */
   readonly s: InnovationState;
   /** The step context the resolver reuses for every step of this apply (dogma.ts). */
@@ -49,7 +53,8 @@ export class Table {
   /** Frames this apply made or copied; the others are shared with the state it started from. */
   private ownedFrames: Frame[] | null = null;
 
-  constructor(source: InnovationState) {
+  constructor(source: InnovationState, events = true) {
+    this.events = events ? [] : null;
     // Copy-on-write: only the top level and the frame list are copied now; the rng words, players,
     // supply piles, lists and frames are copied the first time something writes to them. Written
     // out field by field (a literal of one shape is cheaper than a spread): a new state field
@@ -202,7 +207,7 @@ export class Table {
   }
 
   emit(event: GameEvent): void {
-    this.events.push(event);
+    if (this.events !== null) this.events.push(event);
   }
 
   /** Record content exercised (a bit of coverage.ts); copy-on-write since `seen` is shared with parents. */
@@ -215,7 +220,7 @@ export class Table {
  * A frame's private copy. Its effect memory (vars) is not copied: steps write to vars only
  * through Exec, which copies them first (the memory a step started from is kept for reask).
  */
-function copyFrame(f: Frame): Frame {
+export function copyFrame(f: Frame): Frame {
   switch (f.type) {
     case 'dogma': {
       const copy: DogmaFrame = {

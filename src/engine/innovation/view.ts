@@ -11,6 +11,7 @@ import { deal } from './deal';
 import { ageOf, isCardId } from './facts';
 import { mapFrames } from './frame-refs';
 import { reask } from './reask';
+import { copyFrame } from './table';
 import type { CardId, Frame, InnovationOptions, InnovationState, Pile, Result } from './types';
 
 /** A card as a viewer sees it where it lies: its id, or only its age. */
@@ -165,7 +166,9 @@ export function determinize(v: InnovationView, viewer: PlayerId, rng: Rng): Inno
     if (last?.type !== 'effect' || !last.question?.veiled) return state;
     const asked = reask(state, viewer, last.question);
     if (asked.exact || attempt >= DEALS) {
-      state.frames[i] = { ...last, question: asked.question };
+      const copy = copyFrame(last) as typeof last; // the engine's frame shape
+      copy.question = asked.question;
+      state.frames[i] = copy;
       return state;
     }
   }

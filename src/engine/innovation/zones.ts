@@ -180,6 +180,7 @@ export function moveCard(
     to = (PLAYER_AT[player] as Partial<Record<Zone, Place>>)[zone] as Place;
   }
   t.changes++;
+  if (t.events === null) return;
   const seers = t.s.revealed?.includes(card) ? null : knownTo(fromPlace, to);
   t.emit(
     seers === null
