@@ -28,7 +28,9 @@ function arg(name: string, fallback: string): string {
 
 const MINUTES = Number(arg('minutes', '120'));
 const EVERY_MIN = Number(arg('every', '5'));
-const WARMUP_MIN = Math.min(10, MINUTES / 2);
+/** The warm-up left out of the verdict: ten minutes, or half of a shorter run. */
+const warmupFor = (minutes: number) => Math.min(10, minutes / 2);
+const WARMUP_MIN = warmupFor(MINUTES);
 const LANG = arg('lang', 'rotate');
 const [WIDTH, HEIGHT] = arg('size', '1920x1080').split('x').map(Number) as [number, number];
 const LIMIT = 0.1;
@@ -60,15 +62,12 @@ const CANVAS_PROBE = `(() => {
   };
 })();`;
 
-type Row = SoakRow;
-
 /** The larger of each figure (the row's minute and games from the later sample). */
-function maxRow(a: Row, b: Row): Row {
+function maxRow(a: SoakRow, b: SoakRow): SoakRow {
   const out = { ...b };
   for (const f of FIGURES) out[f] = Math.max(Number(a[f]) || 0, Number(b[f]) || 0);
   return out;
 }
-
 
 /** The bot worker's CDP session (through the page's auto-attach; a respawned worker re-attaches). */
 function workerChannel(cdp: CDPSession) {
@@ -117,12 +116,12 @@ function rssMB(pid: number): number {
 }
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
-const fmt = (r: Row) =>
+const fmt = (r: SoakRow) =>
   [pad(r.min, 5), pad(r.games, 6), pad(r.mainMB.toFixed(1), 8), pad(r.workerMB.toFixed(1), 8), pad(r.rendererMB.toFixed(0), 9), pad(r.canvases, 9), pad(r.canvasMpx.toFixed(2), 8), pad(r.textures, 9), pad(r.cards, 6)].join(' |');
 const HEADER = `${['  min', ' games', ' main MB', 'workr MB', 'render MB', ' canvases', '  canv Mpx', ' textures', ' cards'].join(' |')}`;
 
 /** Prints the growth of each figure and says whether all stayed within the limit. */
-function report(rows: Row[], warmupMin: number): boolean {
+function report(rows: SoakRow[], warmupMin: number): boolean {
   const growth = judge(rows, warmupMin, WINDOW_MIN, LIMIT);
   console.log(`\ngrowth after minute ${warmupMin}: highest row of the last ${WINDOW_MIN} min against the highest of the ${WINDOW_MIN} after the warm-up (limit ${LIMIT * 100} %; first row against last in brackets):`);
   for (const g of growth) {
@@ -135,8 +134,7 @@ async function main(): Promise<void> {
   const saved = arg('rows', '');
   if (saved) {
     const rows = parseRows(readFileSync(saved, 'utf8'));
-    const warmup = Math.min(10, (rows[rows.length - 1]?.min ?? 0) / 2);
-    const ok = report(rows, warmup);
+    const ok = report(rows, warmupFor(rows[rows.length - 1]?.min ?? 0));
     console.log(ok ? 'growth within the limit' : 'TOO MUCH growth');
     process.exit(ok ? 0 : 1);
   }
@@ -179,7 +177,7 @@ async function main(): Promise<void> {
     return renderers[0]?.id ?? -1;
   };
 
-  const sample = async (min: number): Promise<Row> => {
+  const sample = async (min: number): Promise<SoakRow> => {
     await cdp.send('HeapProfiler.collectGarbage');
     const workerBytes = await worker.heapAfterGc();
     // Finalizers run after the collection: give them a moment before counting canvases.
@@ -206,10 +204,10 @@ async function main(): Promise<void> {
 
   // Each row holds the peaks of samples taken every SAMPLE_MS over its interval: one snapshot
   // would depend on which game happens to be on screen (Innovation holds more than Gears).
-  const rows: Row[] = [];
+  const rows: SoakRow[] = [];
   console.log(HEADER);
   const started = Date.now();
-  let peak: Row | null = null;
+  let peak: SoakRow | null = null;
   for (let t = 0, next = 0; t <= MINUTES * 60_000; t += SAMPLE_MS) {
     const wait = started + t - Date.now();
     if (wait > 0) await page.waitForTimeout(wait);
