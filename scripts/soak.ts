@@ -2,7 +2,8 @@
 // headless Chromium at instant speed and, every few minutes, prints what a venue screen would
 // run out of after days: games played, the JS heap of the page and of the bot worker after a
 // garbage collection, the renderer process's memory, the canvases alive and Phaser's textures
-// (each the peak of samples taken every 30 s over the interval).
+// (each the peak of samples taken every 30 s over the interval; the worker's is read on the next
+// title card, between games, when no bot is thinking).
 // At the end it judges growth after the first ten minutes (the warm-up) as scripts/soak-judge.ts
 // says (the highest row of the last 20 minutes against the highest of the 20 after the warm-up)
 // and fails past 10 %, on any console error, or when a game did not finish.
@@ -37,6 +38,8 @@ const LIMIT = 0.1;
 /** The length of the early and the late window the growth is judged on. */
 const WINDOW_MIN = 20;
 const SAMPLE_MS = 30_000;
+/** Longer than a game at instant speed (about 20 s), so a title card comes. */
+const TITLE_WAIT_MS = 60_000;
 
 /**
  * Counts canvases alive in the page (created minus collected) and their pixels. A string, not a
@@ -177,9 +180,22 @@ async function main(): Promise<void> {
     return renderers[0]?.id ?? -1;
   };
 
+  /**
+   * The worker's heap after GC on a title card, when no bot is thinking: at any other moment the
+   * figure is a search's working set (a tree, its sampled worlds), which depends on the game and the
+   * position and says nothing of what the worker keeps. What it keeps from game to game is a leak.
+   */
+  const workerBetweenGames = async (): Promise<number> => {
+    const until = Date.now() + TITLE_WAIT_MS;
+    while (Date.now() < until) {
+      if ((await page.evaluate(() => window.__boardwrightKiosk?.phase?.() ?? null)) === 'title') return worker.heapAfterGc();
+      await page.waitForTimeout(100);
+    }
+    return Number.NaN;
+  };
+
   const sample = async (min: number): Promise<SoakRow> => {
     await cdp.send('HeapProfiler.collectGarbage');
-    const workerBytes = await worker.heapAfterGc();
     // Finalizers run after the collection: give them a moment before counting canvases.
     await page.waitForTimeout(500);
     const metrics = (await cdp.send('Performance.getMetrics')).metrics;
@@ -189,6 +205,7 @@ async function main(): Promise<void> {
       const c = (window as unknown as { __canvases?: () => { count: number; pixels: number } }).__canvases?.() ?? { count: -1, pixels: 0 };
       return { games: k?.finished ?? 0, started: k?.started ?? 0, stalled: k?.stalled ?? 0, textures: k?.textures() ?? -1, cards: k?.cachedCards() ?? -1, canvases: c.count, pixels: c.pixels };
     });
+    const workerBytes = await workerBetweenGames();
     return {
       min,
       games: inPage.games,

@@ -3,6 +3,7 @@
 // message queue (and with it a cancel) is served while a search is under way.
 import { Rng } from '../engine/core/rng';
 import type { AnyGame, PlayerId } from '../engine/core/types';
+import { heuristicsFor } from './heuristics';
 import { Ismcts } from './ismcts';
 import { LEVEL_TIME_CAP_MS, LEVEL_TIME_MS, levelSearch, makeBot, parseSearchSpec } from './levels';
 
@@ -56,13 +57,18 @@ export async function think(req: ThinkRequest, cancel: CancelToken): Promise<unk
   // Before the search builds its model (in the constructor): that time is the player's too.
   const deadline = start + timeMs;
   const search = new Ismcts(req.game, req.view, req.player, req.legal, rng, level ? levelSearch(req.game, level).options : (spec?.options ?? {}));
-  let left = spec?.iterations ?? Number.POSITIVE_INFINITY;
-  while (left > 0 && performance.now() < deadline) {
-    const before = search.iterations + search.failures;
-    search.run(left, Math.min(deadline, performance.now() + SLICE_MS));
-    left -= search.iterations + search.failures - before;
-    await macrotask();
-    checkCancel(cancel);
+  try {
+    let left = spec?.iterations ?? Number.POSITIVE_INFINITY;
+    while (left > 0 && performance.now() < deadline) {
+      const before = search.iterations + search.failures;
+      search.run(left, Math.min(deadline, performance.now() + SLICE_MS));
+      left -= search.iterations + search.failures - before;
+      await macrotask();
+      checkCancel(cancel);
+    }
+    return search.bestMove();
+  } finally {
+    // Cancelled or not: what this search cached is of no use to the next request.
+    heuristicsFor(req.game).endSearch?.();
   }
-  return search.bestMove();
 }

@@ -31,6 +31,8 @@ export interface KioskTestHook {
   stalled: number;
   textures(): number;
   cachedCards(): number;
+  /** What the showcase shows now: 'title', 'play', 'results' (null between them). */
+  phase(): string | null;
 }
 
 declare global {
@@ -76,6 +78,7 @@ export class ShowcaseMode {
       ...counts,
       textures: () => scene.textures.getTextureKeys().length,
       cachedCards: () => cacheStats().textures,
+      phase: () => showcaseFeed.get()?.phase ?? null,
     };
   }
 

@@ -2,7 +2,7 @@
 // discards and where it sends a token; and whole games in which bots finish their cars.
 import { describe, expect, it } from 'vitest';
 import { gearAndPistonHeuristics, seatWorth } from '../../src/ai/heuristics/gear-and-piston';
-import { carFacts, investorGain, needsOf, partWant } from '../../src/ai/heuristics/gnp-plan';
+import { carFacts, forgetPlanCaches, investorGain, needsOf, partWant } from '../../src/ai/heuristics/gnp-plan';
 import { investor, investorScore } from '../../src/engine/gear-and-piston/investors';
 import { partSpec } from '../../src/engine/gear-and-piston/parts';
 import { makeBot } from '../../src/ai/levels';
@@ -48,6 +48,21 @@ describe('Gear & Piston: what a seat wants', () => {
     const s = fresh(2, 1);
     giveHand(s, 0, ['N11', 'N36']); // a yellow tank and a yellow improvement
     expect(needsOf(s.seats[0]!).colour).toBe('yellow');
+  });
+
+  it('A search’s end forgets the cars and needs it met (they hold the game’s score table)', () => {
+    const s = fresh(2, 1);
+    giveCar(s, 0, car([['N26', 'N18'], ['N01', null]]));
+    const seat = s.seats[0]!;
+    const needs = needsOf(seat);
+    const facts = carFacts(seat.car);
+    expect(needsOf(seat)).toBe(needs);
+    expect(carFacts(seat.car)).toBe(facts);
+    expect(gearAndPistonHeuristics.endSearch).toBe(forgetPlanCaches);
+    forgetPlanCaches();
+    expect(needsOf(seat)).not.toBe(needs);
+    expect(carFacts(seat.car)).not.toBe(facts);
+    expect(needsOf(seat)).toEqual(needs);
   });
 });
 

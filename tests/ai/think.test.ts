@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { type Heuristics, registerHeuristics } from '../../src/ai/heuristics';
 import { think } from '../../src/ai/think';
 import './setup-toy';
 import { toyGame } from './toy-game';
+import { toyHeuristics } from './toy-heuristics';
 
 function request(level: string, timeMs?: number) {
   const state = toyGame.setup(toyGame.normalizeOptions({ players: 3, seed: 4, handSize: 4 }));
@@ -54,5 +56,24 @@ describe('think() in the worker', () => {
     const req = request('hard');
     expect(await think({ ...req, legal: [{ card: 5 }] }, { cancelled: false })).toEqual({ card: 5 });
     await expect(think({ ...req, legal: [] }, { cancelled: false })).rejects.toThrow();
+  });
+
+  it('lets the heuristics drop their caches when a search ends, answered or cancelled', async () => {
+    let ended = 0;
+    registerHeuristics('toy', { ...(toyHeuristics as Heuristics), endSearch: () => ended++ });
+    try {
+      await think(request('hard', 30), { cancelled: false });
+      expect(ended).toBe(1);
+      const cancel = { cancelled: false };
+      const pending = think(request('hard', 2000), cancel);
+      cancel.cancelled = true;
+      await expect(pending).rejects.toThrow('cancelled');
+      expect(ended).toBe(2);
+      // A decision with one legal move searches nothing, so there is nothing to drop.
+      await think({ ...request('hard', 30), legal: [request('hard').legal[0]] }, { cancelled: false });
+      expect(ended).toBe(2);
+    } finally {
+      registerHeuristics('toy', toyHeuristics as Heuristics);
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { Rng } from '../../engine/core/rng';
 import type { PlayerId } from '../../engine/core/types';
 import type { GnpMove, GnpState } from '../../engine/gear-and-piston/types';
 import { LOCATIONS } from '../../engine/gear-and-piston/types';
-import { carScoreNow, handWorth } from './gnp-plan';
+import { carScoreNow, forgetPlanCaches, handWorth } from './gnp-plan';
 import { actorOf, moveValue, pendingFrom, tokenValue } from './gnp-policy';
 import type { Heuristics } from './types';
 
@@ -74,5 +74,6 @@ export const gearAndPistonHeuristics: Heuristics<GnpState, GnpMove> = {
   evaluate: gnpEvaluate,
   playout: gnpPlayout,
   prior: gnpPrior,
+  endSearch: forgetPlanCaches,
   playoutDepth: 40,
 };

@@ -238,6 +238,19 @@ const recentCars: (Car | null)[] = new Array(8 * PER_SEAT).fill(null);
 const recentNeeds: (Needs | null)[] = new Array(8 * PER_SEAT).fill(null);
 const recentNext: number[] = new Array(8).fill(0);
 
+/**
+ * Forgets every car's facts and the recent needs (the end of a search: see Heuristics.endSearch).
+ * A needs entry holds its facts, and facts hold the game's investors array: left alone, they keep
+ * that game's whole score table (a WeakMap entry, up to SCORES_KEPT keys, ~2 MB) alive after it.
+ */
+export function forgetPlanCaches(): void {
+  factsCache.clear();
+  recentHands.fill(null);
+  recentCars.fill(null);
+  recentNeeds.fill(null);
+  recentNext.fill(0);
+}
+
 /** Owned = car + hand. The engine colour: the car's motor, else the colour the parts point to most. */
 export function needsOf(seat: Seat, index = 7): Needs {
   const base = index * PER_SEAT;

@@ -47,6 +47,11 @@ export interface Heuristics<S = unknown, M = unknown> {
    * reads a sampled world like `evaluate`. Default: none (uniform expansion over every move).
    */
   prior?(state: S, actor: PlayerId, legal: M[]): number[];
+  /**
+   * Drops what the heuristics cached during one search. Called when a decision is made: a worker
+   * that goes on to another game (the kiosk rotates them) should not keep this one's cars alive.
+   */
+  endSearch?(): void;
   /** Playout length before the evaluation scores the position (default 40). */
   playoutDepth?: number;
   /** UCB exploration constant for rewards in [0, 1] (default 0.7). */
