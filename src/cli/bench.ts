@@ -5,7 +5,7 @@
 //   games through apply (what the app and a replay do);
 // - decisions and actions per game: every apply is a decision; an action is a top-level turn
 //   action (Innovation: draw, meld, dogma, achieve and the first meld; Gears: placing a gear and
-//   the step-2 turn; Gear & Piston: placing an action token; see bench-measure.ts `isAction`);
+//   the step-2 turn; Gear & Piston: placing an action token; see bench-measure.ts `ACTIONS`);
 // - bytes allocated per decision, through apply and through the playout path, from V8's heap
 //   accounting (used-heap growth plus what each GC freed, as GCProfiler reports it);
 // - apply/s over one recorded game, JSON clones/s of a mid-game state, peak heap;

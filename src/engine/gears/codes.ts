@@ -184,9 +184,12 @@ export function applyEntry(s: GearsState, entry: Entry, move: GearsMove, events:
   return codeEntry(entry, entry.left - 1, entry.done + 1, entry.masterKey && move.type !== 'master-key');
 }
 
-/** Codes turned green, for each seat. */
-export const enteredCount = (codes: readonly CodeCard[]): number => {
-  let n = 0;
-  for (const c of codes) if (c.status === 'entered') n++;
-  return n;
+/**
+ * True when every code of the row is entered (the row is complete). Stops at the first code that is
+ * not: endRound asks it of every seat every round, and most rows have an open code early on.
+ */
+export const allEntered = (codes: readonly CodeCard[]): boolean => {
+  for (let i = 0; i < codes.length; i++) if ((codes[i] as CodeCard).status !== 'entered') return false;
+  return codes.length > 0;
 };
+

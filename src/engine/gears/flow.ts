@@ -3,9 +3,9 @@
 import { Rng } from '../core/rng';
 import type { PlayerId } from '../core/types';
 import { windowMoves } from './abilities';
-import { enteredCount, entryAsks, returnGear } from './codes';
+import { allEntered, entryAsks, returnGear } from './codes';
 import { coverEffect } from './coverage';
-import { CODES_PER_PLAYER, DAY_ROUNDS, HALF_TURN_TURNS, JOLT_TURNS, ROUNDS } from './data';
+import { DAY_ROUNDS, HALF_TURN_TURNS, JOLT_TURNS, ROUNDS } from './data';
 import { countGears, nthGear, withGear } from './hand';
 import { rankScores, scores } from './scoring';
 import { resolveRound } from './resolve';
@@ -107,7 +107,7 @@ export function nextPending(s: GearsState, events: EventSink): void {
 export function endRound(s: GearsState, events: EventSink): void {
   const n = s.players;
   for (const row of s.codes) {
-    if (enteredCount(row) === CODES_PER_PLAYER) {
+    if (allEntered(row)) {
       finish(s, 'codes', events);
       return;
     }
