@@ -10,7 +10,7 @@ import { gearData } from './data';
 import { explainIllegal } from './diagnose';
 import { afterPlacement, afterTurn, nextPending, openAbilityWindow } from './flow';
 import { gearIndex, withoutGear } from './hand';
-import { owesDecision } from './legal';
+import { justListed, owesDecision } from './legal';
 import { FOREMAN_MOVES, PEEK, PLACE, RETURN_GEAR, sameMove, TURN_MOVES } from './moves';
 import { currentEffect } from './round-card';
 import { copyNumbers, leftOf } from './seats';
@@ -30,6 +30,11 @@ export const advance = (state: GearsState, player: PlayerId, move: GearsMove): G
   advanceInto(state, player, move, null);
 
 function advanceInto(state: GearsState, player: PlayerId, move: GearsMove, events: EventSink): GearsState {
+  if (justListed(state, player, move)) {
+    const s = copyState(state);
+    run(s, player, move, events);
+    return s;
+  }
   if (state.phase === 'over') throw new IllegalMoveError('game-over', 'The game is over.');
   checkSeat(player);
   if (!owesDecision(state, player)) {

@@ -73,7 +73,27 @@ export function owesDecision(s: GearsState, p: PlayerId): boolean {
  * shared frozen constants where possible: copy before sorting or editing (a write throws).
  */
 export function legalMoves(s: GearsState, p: PlayerId): GearsMove[] {
-  return legalShared(s, p) as GearsMove[];
+  const moves = legalShared(s, p);
+  lastLegal.state = s;
+  lastLegal.player = p;
+  lastLegal.moves = moves;
+  return moves as GearsMove[];
+}
+
+/**
+ * The last legal list handed out, and for which state and seat. A move that is one of that list's
+ * own objects, applied to that very state by that seat, is legal by construction, so apply skips
+ * the checks for it (a search or a playout applies the move it was just given). A state is never
+ * changed once made, so the memo cannot go stale; it only ever saves work, never changes a result.
+ */
+const lastLegal: { state: GearsState | null; player: PlayerId; moves: readonly GearsMove[] } = { state: null, player: -1, moves: EMPTY };
+
+/** True when `move` is one of the very objects legalMoves(s, p) just returned. */
+export function justListed(s: GearsState, p: PlayerId, move: GearsMove): boolean {
+  if (lastLegal.state !== s || lastLegal.player !== p) return false;
+  const moves = lastLegal.moves;
+  for (let i = 0; i < moves.length; i++) if (moves[i] === move) return true;
+  return false;
 }
 
 function legalShared(s: GearsState, p: PlayerId): readonly GearsMove[] {

@@ -101,3 +101,24 @@ describe('legal moves and apply agree', () => {
     }
   });
 });
+
+describe('a move taken from the legal list just given (apply trusts it without the checks)', () => {
+  it('gives the same state and events as an equal move built by hand', () => {
+    const s = position({ hands: [['red', 'blue']] });
+    const listed = gears.legalMoves(s, 0).find((m) => sameMove(m, place('blue', 2))) as GearsMove;
+    const trusted = gears.apply(s, 0, listed);
+    const checked = gears.apply(s, 0, { ...place('blue', 2) });
+    expect(trusted).toEqual(checked);
+  });
+  it('is trusted only for the state and the seat it was listed for', () => {
+    const s = position({ hands: [['red', 'blue'], ['grey']] });
+    const listed = gears.legalMoves(s, 0).find((m) => sameMove(m, place('blue', 0))) as GearsMove;
+    // Seat 1 holds no blue gear: the same object is refused for it, and on another state.
+    expect(refusal(s, 1, listed).code).toBe('not-in-hand');
+    gears.legalMoves(s, 0);
+    const other = position({ hands: [['red'], ['grey']] });
+    expect(refusal(other, 0, listed).code).toBe('not-in-hand');
+    const after = play(s, place('red', 0)).state;
+    expect(refusal(after, 0, listed).code).toBe('not-your-turn');
+  });
+});
