@@ -34,7 +34,8 @@ export function reviewLines(game: GameId, setup: SessionSetup, entry: ReviewEntr
   const say = (i: number) => words.move(at, i) ?? t('review.choice', { n: i + 1, total: entry.legal.length });
   const humans = setup.seats.filter((s) => s.kind === 'human').length;
   return {
-    when: t('review.when', { when: words.when(entry.view), n: v.at + 1 }),
+    // Named by the moves made before it, as the replay bar names that position ("Move 26 of 41").
+    when: v.at === 0 ? t('review.whenStart', { when: words.when(entry.view) }) : t('review.when', { when: words.when(entry.view), n: v.at }),
     who: humans > 1 ? t('review.by', { name: t('seat.human', { n: v.player + 1 }) }) : null,
     yours: t('review.yours', { move: say(v.chosen) }),
     bots: t('review.bots', { move: say(v.best) }),
