@@ -192,4 +192,3 @@ export const allEntered = (codes: readonly CodeCard[]): boolean => {
   for (let i = 0; i < codes.length; i++) if ((codes[i] as CodeCard).status !== 'entered') return false;
   return codes.length > 0;
 };
-
