@@ -101,6 +101,8 @@ describe("a visitor's game", () => {
     // The table's menu: back to the game or to the showcase; nothing else.
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('dialog');
+    // allInnerTexts does not wait: let the dialog's buttons appear before reading them.
+    await menu.getByRole('button', { name: 'Back to the game' }).waitFor();
     const offered = await menu.getByRole('button').allInnerTexts();
     expect(offered.some((b) => /settings|load|export|delete/i.test(b))).toBe(false);
     expect(offered).toContain('Back to the showcase');
