@@ -1,6 +1,7 @@
 // Who owes a decision and what they may answer: one question per phase. apply.ts validates
 // against these same lists (placing and turning, the hot path, by the same conditions checked
 // directly; a test walks every possible move to keep the two in step).
+import { LastListed } from '../core/lastListed';
 import type { PlayerId } from '../core/types';
 import { canPeek, windowMoves } from './abilities';
 import { blueReturnMoves, entryMoves } from './codes';
@@ -74,27 +75,15 @@ export function owesDecision(s: GearsState, p: PlayerId): boolean {
  */
 export function legalMoves(s: GearsState, p: PlayerId): GearsMove[] {
   const moves = legalShared(s, p);
-  lastLegal.state = s;
-  lastLegal.player = p;
-  lastLegal.moves = moves;
+  lastListed.remember(s, p, moves, null);
   return moves as GearsMove[];
 }
 
-/**
- * The last legal list handed out, and for which state and seat. A move that is one of that list's
- * own objects, applied to that very state by that seat, is legal by construction, so apply skips
- * the checks for it (a search or a playout applies the move it was just given). A state is never
- * changed once made, so the memo cannot go stale; it only ever saves work, never changes a result.
- */
-const lastLegal: { state: GearsState | null; player: PlayerId; moves: readonly GearsMove[] } = { state: null, player: -1, moves: EMPTY };
+/** The list legalMoves last gave: apply skips the checks for one of its own moves (see LastListed). */
+const lastListed = new LastListed<GearsState, GearsMove>(null);
 
 /** True when `move` is one of the very objects legalMoves(s, p) just returned. */
-export function justListed(s: GearsState, p: PlayerId, move: GearsMove): boolean {
-  if (lastLegal.state !== s || lastLegal.player !== p) return false;
-  const moves = lastLegal.moves;
-  for (let i = 0; i < moves.length; i++) if (moves[i] === move) return true;
-  return false;
-}
+export const justListed = (s: GearsState, p: PlayerId, move: GearsMove): boolean => lastListed.has(s, p, move);
 
 function legalShared(s: GearsState, p: PlayerId): readonly GearsMove[] {
   if (!owesDecision(s, p)) return EMPTY;

@@ -2,6 +2,7 @@
 import { canonicalMove, type MoveFields } from '../core/canonical-move';
 import { booleanOption, checkSeat, seedOption } from '../core/checks';
 import { IllegalMoveError } from '../core/errors';
+import { LastListed } from '../core/lastListed';
 import type { GameDefinition, GameEvent, Outcome, PlayerId } from '../core/types';
 import { actionMoves, applyAction, applyInitialMeld, endAction, initialMoves } from './actions';
 import { sideTotal, endByScore } from './end';
@@ -37,18 +38,10 @@ export function toAct(s: InnovationState): PlayerId[] {
 }
 
 /**
- * The last legal list handed out: for which state and seat, and the question as its chooser saw
- * it. A move that is one of the list's own objects, applied to that very state by that seat, is
- * legal by construction, so play() skips the checks and the canonical copy for it: a search
- * applies a move from the list it was just given, thousands of times a second. A state is never
- * changed once made, so the memo cannot go stale; it only ever saves work, never changes a result.
+ * The list legalMoves last gave, with the question as its chooser saw it: play() skips the checks
+ * and the canonical copy for one of the list's own moves (see LastListed).
  */
-const lastLegal: { state: InnovationState | null; player: PlayerId; moves: readonly Move[]; shown: Question | null } = {
-  state: null,
-  player: -1,
-  moves: [],
-  shown: null,
-};
+const lastListed = new LastListed<InnovationState, Move, Question | null>(null);
 
 export function legalMoves(s: InnovationState, p: PlayerId): Move[] {
   if (s.phase === 'over') return [];
@@ -63,19 +56,13 @@ export function legalMoves(s: InnovationState, p: PlayerId): Move[] {
       moves = answersOf(shown);
     } else moves = p === s.current ? actionMoves(s, p) : [];
   }
-  lastLegal.state = s;
-  lastLegal.player = p;
-  lastLegal.moves = moves;
-  lastLegal.shown = shown;
+  lastListed.remember(s, p, moves, shown);
   return moves;
 }
 
 /** The question as its chooser saw it, when `move` is one of the moves legalMoves(s, p) just gave; else undefined. */
 function trustedShown(s: InnovationState, p: PlayerId, move: Move): Question | null | undefined {
-  if (lastLegal.state !== s || lastLegal.player !== p) return undefined;
-  const moves = lastLegal.moves;
-  for (let i = 0; i < moves.length; i++) if (moves[i] === move) return lastLegal.shown;
-  return undefined;
+  return lastListed.has(s, p, move) ? lastListed.extra : undefined;
 }
 
 const ANSWER_TYPES = new Set(['cards', 'color', 'player', 'choice']);
