@@ -2,7 +2,8 @@
 // discards and where it sends a token; and whole games in which bots finish their cars.
 import { describe, expect, it } from 'vitest';
 import { gearAndPistonHeuristics, seatWorth } from '../../src/ai/heuristics/gear-and-piston';
-import { carFacts, forgetPlanCaches, investorGain, needsOf, partWant } from '../../src/ai/heuristics/gnp-plan';
+import { carFacts, forgetPlanCaches, handWorth, investorGain, needsOf, partWant } from '../../src/ai/heuristics/gnp-plan';
+import { GNP_SHIPPED, GNP_TUNING, setTuning } from '../../src/ai/heuristics/gnp-tuning';
 import { investor, investorScore } from '../../src/engine/gear-and-piston/investors';
 import { partSpec } from '../../src/engine/gear-and-piston/parts';
 import { makeBot } from '../../src/ai/levels';
@@ -83,6 +84,62 @@ describe('Gear & Piston: the investors’ pull', () => {
         const paid = (icons: typeof after) => s.investors.reduce((sum, id) => sum + investorScore(investor(id), icons), 0);
         expect(investorGain(s, facts, part), `${part} on ${JSON.stringify(facts.tally)}`).toBe(paid(after) - paid(facts.tally));
       }
+    }
+  });
+});
+
+describe('Gear & Piston: the tuning a search and a playout read', () => {
+  // A car with two power icons (N01): another N01 brings two more, paid INVESTOR_EXTRA each.
+  const withPower = () => {
+    const s = fresh(2, 1);
+    s.investors = ['INV03', 'INV10'];
+    giveCar(s, 0, car([['N26', 'N18'], ['N01', 'N24']]));
+    return s;
+  };
+
+  it('A part is wanted for its investor points times the pull in force, and no more', () => {
+    const s = withPower();
+    const needs = needsOf(s.seats[0]!);
+    const gain = investorGain(s, needs.facts, 'N01');
+    expect(gain).toBeGreaterThan(0);
+    const full = partWant(s, needs, 'N01');
+    try {
+      setTuning({ investorPull: 0.5 });
+      expect(partWant(s, needs, 'N01')).toBeCloseTo(full - 0.5 * gain, 9);
+    } finally {
+      setTuning();
+    }
+    expect(GNP_TUNING).toEqual(GNP_SHIPPED);
+  });
+
+  it('What a seat worked out for its hand is worked out again under another pull, then kept', () => {
+    const s = withPower();
+    giveHand(s, 0, ['N02']); // a second red motor: wanted for its power icons alone
+    const needs = needsOf(s.seats[0]!);
+    const full = handWorth(s, s.seats[0]!, needs);
+    try {
+      setTuning({ investorPull: 0 });
+      const none = handWorth(s, s.seats[0]!, needs);
+      expect(none).toBeLessThan(full);
+      expect(handWorth(s, s.seats[0]!, needs)).toBe(none);
+    } finally {
+      setTuning();
+    }
+    expect(handWorth(s, s.seats[0]!, needs)).toBe(full);
+  });
+
+  it('A playout move weighs investors by the playouts’ own pull and leaves the planner’s as it was', () => {
+    const s = workshopTurn(withPower(), [0, 1]);
+    giveHand(s, 0, ['N02', 'N07']);
+    const legal = game.legalMoves(s, 0);
+    const rng = Rng.seeded(3);
+    try {
+      setTuning({ playoutInvestorPull: 0, playoutNoise: 0 });
+      const move = gearAndPistonHeuristics.playout?.(s, 0, legal, rng);
+      expect(legal).toContainEqual(move);
+      expect(GNP_TUNING.investorPull).toBe(GNP_SHIPPED.investorPull);
+    } finally {
+      setTuning();
     }
   });
 });

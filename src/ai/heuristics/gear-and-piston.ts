@@ -11,15 +11,9 @@ import type { GnpMove, GnpState } from '../../engine/gear-and-piston/types';
 import { LOCATIONS } from '../../engine/gear-and-piston/types';
 import { carScoreNow, forgetPlanCaches, handWorth } from './gnp-plan';
 import { actorOf, moveValue, pendingFrom, tokenValue } from './gnp-policy';
+import { GNP_TUNING as T } from './gnp-tuning';
 import type { Heuristics } from './types';
 
-/** Points of spread in the worth → win-chance map (more while the game is young). */
-const SPREAD_LATE = 2.5;
-const SPREAD_EARLY = 5;
-/** New parts left in the stack at which blueprints are still fully worth holding (about two rounds). */
-const STACK_FOR_FULL_HAND = 14;
-/** Noise added to move values in playouts, in points. */
-const PLAYOUT_NOISE = 1.2;
 
 /** The score this seat's car would get now, plus the promise of its hand and unresolved tokens. */
 export function seatWorth(s: GnpState, seat: PlayerId): number {
@@ -27,7 +21,7 @@ export function seatWorth(s: GnpState, seat: PlayerId): number {
   const a = actorOf(s, seat);
   const score = carScoreNow(s, owner.car, a.needs.facts);
   if (s.phase === 'over') return score;
-  const time = Math.min(1, s.newStack.length / STACK_FOR_FULL_HAND);
+  const time = Math.min(1, s.newStack.length / T.stackForFullHand);
   let promise = handWorth(s, owner, a.needs);
   const from = pendingFrom(s);
   for (let loc = 0; loc < LOCATIONS.length; loc++) {
@@ -42,7 +36,7 @@ export function seatWorth(s: GnpState, seat: PlayerId): number {
 export function gnpEvaluate(s: GnpState): number[] {
   const worth = s.seats.map((_, seat) => seatWorth(s, seat));
   const left = s.newStack.length + s.junkStack.length;
-  const spread = SPREAD_LATE + (SPREAD_EARLY - SPREAD_LATE) * Math.min(1, left / 60);
+  const spread = T.spreadLate + (T.spreadEarly - T.spreadLate) * Math.min(1, left / 60);
   const best = Math.max(...worth);
   const weights = worth.map((w) => Math.exp((w - best) / spread));
   const total = weights.reduce((a, b) => a + b, 0);
@@ -51,17 +45,25 @@ export function gnpEvaluate(s: GnpState): number[] {
 
 /** The best-valued move with noise (a cheap stand-in for a sensible player). */
 export function gnpPlayout(s: GnpState, player: PlayerId, legal: GnpMove[], rng: Rng): GnpMove {
-  const a = actorOf(s, player);
-  let best = legal[0] as GnpMove;
-  let bestValue = Number.NEGATIVE_INFINITY;
-  for (const m of legal) {
-    const v = moveValue(s, a, m) + PLAYOUT_NOISE * rng.next();
-    if (v > bestValue) {
-      bestValue = v;
-      best = m;
+  // Playouts weigh investors by their own pull (GnpTuning.playoutInvestorPull); the prior, the
+  // easy bot and the evaluation keep the planner's.
+  const pull = T.investorPull;
+  T.investorPull = T.playoutInvestorPull;
+  try {
+    const a = actorOf(s, player);
+    let best = legal[0] as GnpMove;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const m of legal) {
+      const v = moveValue(s, a, m) + T.playoutNoise * rng.next();
+      if (v > bestValue) {
+        bestValue = v;
+        best = m;
+      }
     }
+    return best;
+  } finally {
+    T.investorPull = pull;
   }
-  return best;
 }
 
 /** The tree's prior: the same move values the playout uses, without the noise. */

@@ -18,6 +18,7 @@ import { completeWithScrap } from '../../engine/gear-and-piston/scrap';
 import { scoreCar } from '../../engine/gear-and-piston/scoring';
 import type { Car, Cell, Colour, GnpState, PartId, Seat, Side } from '../../engine/gear-and-piston/types';
 import { BOTTOM, TOP } from '../../engine/gear-and-piston/types';
+import { GNP_TUNING as T } from './gnp-tuning';
 
 const COLOURED: readonly Colour[] = ['red', 'green', 'yellow'];
 const slotOf = (c: Colour | null): number => (c === 'red' ? 0 : c === 'green' ? 1 : c === 'yellow' ? 2 : -1);
@@ -219,11 +220,25 @@ export interface NeedsMemo {
   buildable: number;
   /** handWorth, or -1. */
   handWorth: number;
+  /** The investor pull these values were worked out with (playouts use their own: GnpTuning). */
+  pull: number;
 }
 
+/** The needs' memo, emptied first when it was worked out with another investor pull than now. */
 export function memoOf(needs: Needs): NeedsMemo {
-  needs.memo ??= { newFor: null, newWants: [], junkFor: null, junkWants: [], buildable: -1, handWorth: -1 };
-  return needs.memo;
+  const memo = needs.memo;
+  if (memo === null) {
+    needs.memo = { newFor: null, newWants: [], junkFor: null, junkWants: [], buildable: -1, handWorth: -1, pull: T.investorPull };
+    return needs.memo;
+  }
+  if (memo.pull !== T.investorPull) {
+    memo.newFor = null;
+    memo.junkFor = null;
+    memo.buildable = -1;
+    memo.handWorth = -1;
+    memo.pull = T.investorPull;
+  }
+  return memo;
 }
 
 /**
@@ -361,7 +376,7 @@ export function partWant(s: GnpState, needs: Needs, part: PartId): number {
   }
   // A part the car cannot keep (a second steering, a tank or improvement of another engine's
   // colour: scrap covers it at the end) brings its icons to no investor.
-  return base + (base > 0 ? investorGain(s, needs.facts, part) : 0) - spec.volatility;
+  return base + (base > 0 ? T.investorPull * investorGain(s, needs.facts, part) : 0) - spec.volatility;
 }
 
 /** Bottom cells where an axle keeps every cell of a half supported: every third column from the second. */
@@ -382,7 +397,7 @@ export function buildValue(s: GnpState, seat: Seat, needs: Needs, part: PartId, 
   const at = (j: number): Cell => (j === i ? part : (cells[j] ?? null));
   const foreign = spec.colour !== null && spec.colour !== 'grey' && needs.colour !== null && spec.colour !== needs.colour;
   // A part of another engine's colour is covered by scrap at the end: its icons count for nothing.
-  let value = 2 + (foreign ? -6 : investorGain(s, needs.facts, part)) - spec.volatility;
+  let value = 2 + (foreign ? -6 : T.investorPull * investorGain(s, needs.facts, part)) - spec.volatility;
   if (spec.type === 'motor' && needs.colour !== null && spec.colour === needs.colour) value += 1.5;
   if (spec.type === 'axle') {
     if (!isAxleColumn(col)) value -= 1.5;

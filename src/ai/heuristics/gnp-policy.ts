@@ -10,15 +10,7 @@ import type { Cell, GnpMove, GnpState, PartId } from '../../engine/gear-and-pist
 import { BACK_ALLEY, JUNK_YARD, PATENT_OFFICE, WORKSHOP } from '../../engine/gear-and-piston/types';
 import { sideCells } from '../../engine/gear-and-piston/car-grid';
 import { buildValue, investorGain, memoOf, type Needs, needsOf, partWant, without } from './gnp-plan';
-
-/** Points a Workshop operation is worth when there is something useful to build. */
-const OP_WORTH = 1.6;
-/** Share of a part's want that taking it is worth (the build still has to happen). */
-const TAKE_SHARE = 0.5;
-/** What an unseen part from the top of a stack is worth to take. */
-const BLIND_WANT = 1.5;
-/** A Back Alley token is locked for the next planning. */
-const LOCK_COST = 0.8;
+import { GNP_TUNING as T } from './gnp-tuning';
 
 /** What one decision needs to know about its actor; the rest is worked out once, when first asked. */
 export interface Actor {
@@ -112,25 +104,25 @@ export function tokenValue(s: GnpState, a: Actor, loc: number, index: number, fr
       let myOps = 0;
       for (let i = from[WORKSHOP] as number; i < queue.length && i < index; i++) if (queue[i] === a.seat) myOps += allowanceAt(s, i);
       const useful = Math.min(allowanceAt(s, index), buildable - myOps);
-      return useful > 0 ? useful * OP_WORTH : -0.5;
+      return useful > 0 ? useful * T.opWorth : -0.5;
     }
     case PATENT_OFFICE: {
       if (room <= 0) return -1;
       // Tokens ahead of this one take the best parts of the display first.
       const wants = newWants(s, a.needs);
       const ahead = Math.max(0, index - (from[PATENT_OFFICE] as number));
-      return TAKE_SHARE * Math.max(BLIND_WANT, wants[ahead] ?? Number.NEGATIVE_INFINITY);
+      return T.takeShare * Math.max(T.blindWant, wants[ahead] ?? Number.NEGATIVE_INFINITY);
     }
     case JUNK_YARD: {
       if (room <= 0) return -1;
       const wants = junkWants(s, a.needs);
       const ahead = 2 * Math.max(0, index - (from[JUNK_YARD] as number));
-      const first = Math.max(BLIND_WANT, wants[ahead] ?? Number.NEGATIVE_INFINITY);
-      const second = room >= 2 ? Math.max(BLIND_WANT, wants[ahead + 1] ?? Number.NEGATIVE_INFINITY) : 0;
-      return TAKE_SHARE * (first + second);
+      const first = Math.max(T.blindWant, wants[ahead] ?? Number.NEGATIVE_INFINITY);
+      const second = room >= 2 ? Math.max(T.blindWant, wants[ahead + 1] ?? Number.NEGATIVE_INFINITY) : 0;
+      return T.takeShare * (first + second);
     }
     default:
-      return (room > 0 ? 2 * TAKE_SHARE * BLIND_WANT : 0) - LOCK_COST;
+      return (room > 0 ? 2 * T.takeShare * T.blindWant : 0) - T.lockCost;
   }
 }
 
@@ -138,7 +130,7 @@ function swapValue(s: GnpState, a: Actor, part: PartId, old: Cell): number {
   if (old === null) return -5;
   const n = partSpec(part);
   const o = partSpec(old);
-  return o.volatility - n.volatility + investorGain(s, a.needs.facts, part) - investorGain(s, a.needs.facts, old);
+  return o.volatility - n.volatility + T.investorPull * (investorGain(s, a.needs.facts, part) - investorGain(s, a.needs.facts, old));
 }
 
 function bestSwap(s: GnpState, a: Actor): number {
@@ -175,12 +167,12 @@ export function moveValue(s: GnpState, a: Actor, move: GnpMove): number {
     case 'keep-hand':
       return 0;
     case 'black-market':
-      return seat.hand.length < HOUSE_RULES.handLimit ? 2 * TAKE_SHARE * BLIND_WANT : -1;
+      return seat.hand.length < HOUSE_RULES.handLimit ? 2 * T.takeShare * T.blindWant : -1;
     case 'espionage': {
       if (seat.hand.length >= HOUSE_RULES.handLimit) return -1;
       let best = 0;
       for (const part of (s.seats[move.target] as typeof seat).hand) best = Math.max(best, partWant(s, a.needs, part));
-      return TAKE_SHARE * best + 0.3; // taking it from a rival also costs them
+      return T.takeShare * best + 0.3; // taking it from a rival also costs them
     }
     case 'union-muscle': {
       // Acting one place earlier: a better pick of the display for one's own token; a rival's
@@ -195,7 +187,7 @@ export function moveValue(s: GnpState, a: Actor, move: GnpMove): number {
       return part ? partWant(s, a.needs, part) : -5;
     }
     case 'take-blind':
-      return BLIND_WANT;
+      return T.blindWant;
     case 'stop-junk':
       return 0.2;
     case 'build':
