@@ -4,11 +4,12 @@
 //
 //   npx esbuild --bundle --platform=node --format=esm --packages=external --outfile=dist-cli/gnp-tune.mjs scripts/gnp-tune.ts
 //   node dist-cli/gnp-tune.mjs --players 2 --games 100 --jobs 2 --seed 1 \
-//     --a ismcts:300 --a-tuning '{"needBonus":2}' --b ismcts:300 [--b-tuning '{}'] [--refresh refill]
+//     --a ismcts:300 --a-tuning '{"opWorth":2}' --b ismcts:300 [--b-tuning '{}'] [--refresh refill]
 //
 // At more than two players seat 0 of game 0 is A and every other seat B; seats rotate game by game.
-// Prints A's score (a win 1, a shared win split) with its 95 % interval, end reasons, rounds,
-// complete cars of twelve parts and more at the end, and A's decision times.
+// Prints A's score (a win 1, a shared win split) with its 95 % interval, end reasons (for an empty
+// stack, which one), rounds, complete cars of twelve parts and more at the end, and decision times.
+// `--a normal --b normal` shows how games end between two shipped levels.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { forgetPlanCaches } from '../src/ai/heuristics/gnp-plan';
@@ -75,6 +76,12 @@ function tuned(spec: string, tuning: Partial<GnpTuning>): Bot {
   };
 }
 
+/** Which stack could not refill its location at the end: the Patent Office is refreshed first. */
+function emptied(s: GnpState): 'New' | 'Junk' {
+  const missing = s.newDisplay.filter((part) => part === null).length;
+  return s.newStack.length < missing ? 'New' : 'Junk';
+}
+
 function play(spec: Spec, from: number, to: number): Tally {
   (HOUSE_RULES as { refresh: RefreshReading }).refresh = spec.refresh;
   const game = getGame('gear-and-piston') as AnyGame;
@@ -104,7 +111,8 @@ function play(spec: Spec, from: number, to: number): Tally {
     if (!outcome) throw new Error(`game ${g} ended without an outcome`);
     t.games++;
     if (outcome.winners.includes(aSeat)) t.scoreA += 1 / outcome.winners.length;
-    t.ends[outcome.reason] = (t.ends[outcome.reason] ?? 0) + 1;
+    const end = outcome.reason === 'stack-empty' ? `stack-empty (${emptied(s)})` : outcome.reason;
+    t.ends[end] = (t.ends[end] ?? 0) + 1;
     t.rounds[s.round] = (t.rounds[s.round] ?? 0) + 1;
     s.seats.forEach((seat, i) => {
       const cells = joinedCells(seat.car);
