@@ -8,7 +8,8 @@
 //
 // At more than two players seat 0 of game 0 is A and every other seat B; seats rotate game by game.
 // Prints A's score (a win 1, a shared win split) with its 95 % interval, end reasons (for an empty
-// stack, which one), rounds, complete cars of twelve parts and more at the end, and decision times.
+// stack, which one), rounds, the cars at the end (real parts: median and largest; cars of twelve and
+// more, complete or lacking scrap), and decision times.
 // `--a normal --b normal` shows how games end between two shipped levels.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,7 @@ import { wilson95 } from '../src/cli/stats';
 import { getGame } from '../src/engine';
 import { Rng } from '../src/engine/core/rng';
 import type { AnyGame } from '../src/engine/core/types';
-import { isCompleteWithoutScrap, realPartCount } from '../src/engine/gear-and-piston/car-checks';
+import { realPartCount, scrapCount } from '../src/engine/gear-and-piston/car-checks';
 import { joinedCells } from '../src/engine/gear-and-piston/car-grid';
 import { HOUSE_RULES, type RefreshReading } from '../src/engine/gear-and-piston/house-rules';
 import type { GnpState } from '../src/engine/gear-and-piston/types';
@@ -44,6 +45,9 @@ interface Tally {
   /** Complete cars of 12+ real parts at the end (no scrap needed), and whose. */
   bigComplete: number;
   bigCompleteA: number;
+  /** Real parts in every car at the end, and the scrap each car of 12+ real parts still needed. */
+  sizes: number[];
+  bigScrap: number[];
   msA: number[];
   msB: number[];
 }
@@ -87,7 +91,7 @@ function play(spec: Spec, from: number, to: number): Tally {
   const game = getGame('gear-and-piston') as AnyGame;
   const a = tuned(spec.a, spec.aTuning);
   const b = tuned(spec.b, spec.bTuning);
-  const t: Tally = { games: 0, scoreA: 0, ends: {}, rounds: {}, bigComplete: 0, bigCompleteA: 0, msA: [], msB: [] };
+  const t: Tally = { games: 0, scoreA: 0, ends: {}, rounds: {}, bigComplete: 0, bigCompleteA: 0, sizes: [], bigScrap: [], msA: [], msB: [] };
   for (let g = from; g < to; g++) {
     const seed = spec.seed + g * 7919;
     const aSeat = g % spec.players;
@@ -114,9 +118,15 @@ function play(spec: Spec, from: number, to: number): Tally {
     const end = outcome.reason === 'stack-empty' ? `stack-empty (${emptied(s)})` : outcome.reason;
     t.ends[end] = (t.ends[end] ?? 0) + 1;
     t.rounds[s.round] = (t.rounds[s.round] ?? 0) + 1;
+    // At the end every car has been joined and completed with scrap (§10): scrap marks what it lacked.
     s.seats.forEach((seat, i) => {
       const cells = joinedCells(seat.car);
-      if (realPartCount(cells) >= 12 && isCompleteWithoutScrap(cells)) {
+      const real = realPartCount(cells);
+      t.sizes.push(real);
+      if (real < 12) return;
+      const scrap = scrapCount(cells);
+      if (scrap > 0) t.bigScrap.push(scrap);
+      else {
         t.bigComplete++;
         if (i === aSeat) t.bigCompleteA++;
       }
@@ -126,12 +136,14 @@ function play(spec: Spec, from: number, to: number): Tally {
 }
 
 function merge(parts: Tally[]): Tally {
-  const out: Tally = { games: 0, scoreA: 0, ends: {}, rounds: {}, bigComplete: 0, bigCompleteA: 0, msA: [], msB: [] };
+  const out: Tally = { games: 0, scoreA: 0, ends: {}, rounds: {}, bigComplete: 0, bigCompleteA: 0, sizes: [], bigScrap: [], msA: [], msB: [] };
   for (const p of parts) {
     out.games += p.games;
     out.scoreA += p.scoreA;
     out.bigComplete += p.bigComplete;
     out.bigCompleteA += p.bigCompleteA;
+    out.sizes.push(...p.sizes);
+    out.bigScrap.push(...p.bigScrap);
     for (const [k, v] of Object.entries(p.ends)) out.ends[k] = (out.ends[k] ?? 0) + v;
     for (const [k, v] of Object.entries(p.rounds)) out.rounds[Number(k)] = (out.rounds[Number(k)] ?? 0) + v;
     out.msA.push(...p.msA);
@@ -190,6 +202,12 @@ async function main(): Promise<void> {
   );
   console.log(`  A scores ${pct(t.scoreA / t.games)} % [${pct(lo as number)}, ${pct(hi as number)}] (chance ${pct(1 / spec.players)} %)`);
   console.log(`  ends ${JSON.stringify(t.ends)}  rounds ${JSON.stringify(t.rounds)}  complete 12+ cars ${t.bigComplete} (A's ${t.bigCompleteA})`);
+  const sizes = [...t.sizes].sort((x, y) => y - x);
+  const lacked = [...t.bigScrap].sort((x, y) => x - y);
+  console.log(
+    `  real parts in a car at the end: median ${sizes[sizes.length >> 1]}, largest ${sizes.slice(0, 5).join(', ')}; ` +
+      `cars of 12+ not complete ${lacked.length}${lacked.length ? `, scrap they lacked: median ${lacked[lacked.length >> 1]}` : ''}`,
+  );
   console.log(`  decision ms median / p95 / max: A ${timeLine(t.msA)}, B ${timeLine(t.msB)}; ${Math.round((performance.now() - t0) / 1000)} s`);
 }
 
