@@ -38,8 +38,8 @@ const LIMIT = 0.1;
 /** The length of the early and the late window the growth is judged on. */
 const WINDOW_MIN = 20;
 const SAMPLE_MS = 30_000;
-/** Longer than a game at instant speed (about 20 s), so a title card comes. */
-const TITLE_WAIT_MS = 60_000;
+/** Longer than a rotation of the three games at instant speed (about 20 s each), so that title card comes. */
+const TITLE_WAIT_MS = 180_000;
 
 /**
  * Counts canvases alive in the page (created minus collected) and their pixels. A string, not a
@@ -184,11 +184,22 @@ async function main(): Promise<void> {
    * The worker's heap after GC on a title card, when no bot is thinking: at any other moment the
    * figure is a search's working set (a tree, its sampled worlds), which depends on the game and the
    * position and says nothing of what the worker keeps. What it keeps from game to game is a leak.
+   * Always the title card of the same game (the first one seen): the worker's compiled code and
+   * caches differ with the game that ran just before, so only like compares with like.
    */
+  let titleGame: string | null = null;
   const workerBetweenGames = async (): Promise<number> => {
     const until = Date.now() + TITLE_WAIT_MS;
     while (Date.now() < until) {
-      if ((await page.evaluate(() => window.__boardwrightKiosk?.phase?.() ?? null)) === 'title') return worker.heapAfterGc();
+      const at = await page.evaluate(() => {
+        const k = window.__boardwrightKiosk;
+        return k?.phase?.() === 'title' ? (k.game?.() ?? null) : null;
+      });
+      if (at !== null && titleGame === null) {
+        titleGame = at;
+        console.log(`  (the worker's heap is read at each title card of ${at})`);
+      }
+      if (at !== null && at === titleGame) return worker.heapAfterGc();
       await page.waitForTimeout(100);
     }
     return Number.NaN;

@@ -33,6 +33,8 @@ export interface KioskTestHook {
   cachedCards(): number;
   /** What the showcase shows now: 'title', 'play', 'results' (null between them). */
   phase(): string | null;
+  /** The game the showcase shows now (null between games). */
+  game(): string | null;
 }
 
 declare global {
@@ -79,6 +81,7 @@ export class ShowcaseMode {
       textures: () => scene.textures.getTextureKeys().length,
       cachedCards: () => cacheStats().textures,
       phase: () => showcaseFeed.get()?.phase ?? null,
+      game: () => showcaseFeed.get()?.game ?? null,
     };
   }
 
