@@ -38,8 +38,6 @@ const LIMIT = 0.1;
 /** The length of the early and the late window the growth is judged on. */
 const WINDOW_MIN = 20;
 const SAMPLE_MS = 30_000;
-/** Longer than a rotation of the three games at instant speed (about 20 s each), so that title card comes. */
-const TITLE_WAIT_MS = 180_000;
 
 /**
  * Counts canvases alive in the page (created minus collected) and their pixels. A string, not a
@@ -68,7 +66,12 @@ const CANVAS_PROBE = `(() => {
 /** The larger of each figure (the row's minute and games from the later sample). */
 function maxRow(a: SoakRow, b: SoakRow): SoakRow {
   const out = { ...b };
-  for (const f of FIGURES) out[f] = Math.max(Number(a[f]) || 0, Number(b[f]) || 0);
+  for (const f of FIGURES) {
+    const x = Number(a[f]);
+    const y = Number(b[f]);
+    // A figure not read in a sample (the worker's, between title cards) is NaN: skip it.
+    out[f] = Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y);
+  }
   return out;
 }
 
@@ -185,27 +188,27 @@ async function main(): Promise<void> {
    * figure is a search's working set (a tree, its sampled worlds), which depends on the game and the
    * position and says nothing of what the worker keeps. What it keeps from game to game is a leak.
    * Always the title card of the same game (the first one seen): the worker's compiled code and
-   * caches differ with the game that ran just before, so only like compares with like.
+   * caches differ with the game that ran just before, so only like compares with like. Polled
+   * between samples (a title card lasts 1.5 s at instant speed); null when none is up.
    */
   let titleGame: string | null = null;
-  const workerBetweenGames = async (): Promise<number> => {
-    const until = Date.now() + TITLE_WAIT_MS;
-    while (Date.now() < until) {
-      const at = await page.evaluate(() => {
-        const k = window.__boardwrightKiosk;
-        return k?.phase?.() === 'title' ? (k.game?.() ?? null) : null;
-      });
-      if (at !== null && titleGame === null) {
-        titleGame = at;
-        console.log(`  (the worker's heap is read at each title card of ${at})`);
-      }
-      if (at !== null && at === titleGame) return worker.heapAfterGc();
-      await page.waitForTimeout(100);
+  let titleRead = -1;
+  const workerAtTitle = async (): Promise<number | null> => {
+    const at = await page.evaluate(() => {
+      const k = window.__boardwrightKiosk;
+      return k?.phase?.() === 'title' ? { game: k.game?.() ?? null, started: k.started } : null;
+    });
+    if (at?.game == null || at.started === titleRead) return null;
+    if (titleGame === null) {
+      titleGame = at.game;
+      console.log(`  (the worker's heap is read at each title card of ${at.game})`);
     }
-    return Number.NaN;
+    if (at.game !== titleGame) return null;
+    titleRead = at.started;
+    return worker.heapAfterGc();
   };
 
-  const sample = async (min: number): Promise<SoakRow> => {
+  const sample = async (min: number, workerBytes: number): Promise<SoakRow> => {
     await cdp.send('HeapProfiler.collectGarbage');
     // Finalizers run after the collection: give them a moment before counting canvases.
     await page.waitForTimeout(500);
@@ -216,7 +219,6 @@ async function main(): Promise<void> {
       const c = (window as unknown as { __canvases?: () => { count: number; pixels: number } }).__canvases?.() ?? { count: -1, pixels: 0 };
       return { games: k?.finished ?? 0, started: k?.started ?? 0, stalled: k?.stalled ?? 0, textures: k?.textures() ?? -1, cards: k?.cachedCards() ?? -1, canvases: c.count, pixels: c.pixels };
     });
-    const workerBytes = await workerBetweenGames();
     return {
       min,
       games: inPage.games,
@@ -236,10 +238,16 @@ async function main(): Promise<void> {
   console.log(HEADER);
   const started = Date.now();
   let peak: SoakRow | null = null;
+  // Samples keep to the wall clock: a row is five real minutes, whatever a sample costs.
+  let workerPeak = Number.NaN;
   for (let t = 0, next = 0; t <= MINUTES * 60_000; t += SAMPLE_MS) {
-    const wait = started + t - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-    const s = await sample(Math.round(t / 60_000));
+    while (Date.now() < started + t) {
+      const w = await workerAtTitle();
+      if (w !== null) workerPeak = Number.isNaN(workerPeak) ? w : Math.max(workerPeak, w);
+      await page.waitForTimeout(Math.max(0, Math.min(100, started + t - Date.now())));
+    }
+    const s = await sample(Math.round(t / 60_000), workerPeak);
+    workerPeak = Number.NaN;
     peak = peak ? maxRow(peak, s) : s;
     if (t >= next * 60_000) {
       rows.push(peak);
