@@ -63,15 +63,15 @@ const CANVAS_PROBE = `(() => {
   };
 })();`;
 
+/** The larger of two readings; a figure not read (NaN: the worker's, between title cards) is skipped. */
+function peakOf(x: number, y: number): number {
+  return Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y);
+}
+
 /** The larger of each figure (the row's minute and games from the later sample). */
 function maxRow(a: SoakRow, b: SoakRow): SoakRow {
   const out = { ...b };
-  for (const f of FIGURES) {
-    const x = Number(a[f]);
-    const y = Number(b[f]);
-    // A figure not read in a sample (the worker's, between title cards) is NaN: skip it.
-    out[f] = Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y);
-  }
+  for (const f of FIGURES) out[f] = peakOf(Number(a[f]), Number(b[f]));
   return out;
 }
 
@@ -243,7 +243,7 @@ async function main(): Promise<void> {
   for (let t = 0, next = 0; t <= MINUTES * 60_000; t += SAMPLE_MS) {
     while (Date.now() < started + t) {
       const w = await workerAtTitle();
-      if (w !== null) workerPeak = Number.isNaN(workerPeak) ? w : Math.max(workerPeak, w);
+      if (w !== null) workerPeak = peakOf(workerPeak, w);
       await page.waitForTimeout(Math.max(0, Math.min(100, started + t - Date.now())));
     }
     const s = await sample(Math.round(t / 60_000), workerPeak);
