@@ -3,7 +3,7 @@
 // so what they show is exactly what the engine gives for that shorter or longer move list.
 import type { MoveRecord } from '../engine/core/replay';
 import type { AnyGame, GameEvent, Lang, PlayerId, RevealKind } from '../engine/core/types';
-import type { SessionSetup } from './setup';
+import type { SessionSetup } from '../model/setup';
 
 /** One move of the game as a viewer saw it (see GameSession.history). */
 export interface HistoryItem {

@@ -4,7 +4,7 @@
 // button and the long-press menu kept from leaving, and a return to the showcase after a while
 // without input in a visitor's game. It never shows a dialog: every failure is silent.
 import type { GameId, Lang } from '../engine/core/types';
-import { createStore } from '../ui/store';
+import { createStore } from '../model/store';
 import type { KioskControl } from './services';
 import { type KioskConfig, showcaseTurn } from './showcase';
 

@@ -3,7 +3,7 @@
 // showcase moves on to its next game), so the route lives here, below both.
 import type { ReviewUnit } from '../ai/review';
 import type { GameId } from '../engine/core/types';
-import { createStore } from '../ui/store';
+import { createStore } from '../model/store';
 import type { ReviewEntry } from './review';
 import type { GameSession, SaveRecord, TableSession } from './session';
 

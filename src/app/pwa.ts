@@ -6,7 +6,7 @@
 // offers installation, and a quiet mark once the app works offline. Each is a store the views
 // subscribe to.
 import { registerSW } from 'virtual:pwa-register';
-import { createStore } from '../ui/store';
+import { createStore } from '../model/store';
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {

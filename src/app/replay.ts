@@ -7,10 +7,10 @@ import type { MoveRecord } from '../engine/core/replay';
 import type { AnyGame, GameEvent, Lang, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import type { SaveRecord } from '../storage/types';
-import { createStore } from '../ui/store';
+import { createStore } from '../model/store';
 import { type HistoryItem, historyOf, initialState } from './history';
 import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
-import type { SessionSetup } from './setup';
+import type { SessionSetup } from '../model/setup';
 
 export interface ReplayPosition {
   /** Moves shown so far (0 = the start). */

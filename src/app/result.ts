@@ -2,7 +2,7 @@
 // the strongest bot at the table; a game with no human seat is counted as watched.
 import type { Outcome, PlayerId } from '../engine/core/types';
 import type { GameResult, ResultKind } from '../storage/types';
-import { type SessionSetup, strongestBotLevel } from './setup';
+import { type SessionSetup, strongestBotLevel } from '../model/setup';
 
 /** 1-based rank of a seat in the outcome's ranking (tied seats share a rank). */
 export function rankOf(outcome: Outcome, seat: PlayerId): number {

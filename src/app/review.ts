@@ -16,7 +16,7 @@ import type { BotPort } from '../worker/port';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { initialState } from './history';
 import { listedMove } from './listed-move';
-import type { SessionSetup } from './setup';
+import type { SessionSetup } from '../model/setup';
 
 /** The worst decisions a review shows. */
 export const REVIEW_SIZE = 3;

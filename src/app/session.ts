@@ -16,10 +16,10 @@ import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { listedMove } from './listed-move';
 import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history';
 import { gameResult } from './result';
-import type { BotLevel, SessionSetup } from './setup';
+import type { BotLevel, SessionSetup } from '../model/setup';
 import { type UndoState, undoState } from './undo';
 
-export type { BotLevel, SeatSetup, SessionSetup } from './setup';
+export type { BotLevel, SeatSetup, SessionSetup } from '../model/setup';
 export type { BotPort, BotRequest } from '../worker/port';
 export type { SaveRecord } from '../storage/types';
 export type { SavePort } from './autosaver';

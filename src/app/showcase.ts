@@ -3,7 +3,7 @@
 // in turn. The scene side is scenes/showcaseMode.ts; the words are views/kiosk.
 import type { GameId, Lang } from '../engine/core/types';
 import type { VenueSettings } from '../storage/types';
-import { type BotLevel, LANGS, type SessionSetup, type Speed } from './setup';
+import { type BotLevel, LANGS, type SessionSetup, type Speed } from '../model/setup';
 import type { KioskUrlOptions } from './url-setup';
 
 export const SHOWCASE_ROTATION: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];

@@ -13,7 +13,7 @@
 import { type Result, errorValue } from '../engine/core/errors';
 import type { AnyGame, GameId, Lang, VariantSpec } from '../engine/core/types';
 import { getGame } from '../engine/index';
-import { BOT_LEVELS, LANGS, type SeatSetup, type SessionSetup, type Speed, isBotLevel, isSpeed } from './setup';
+import { BOT_LEVELS, LANGS, type SeatSetup, type SessionSetup, type Speed, isBotLevel, isSpeed } from '../model/setup';
 
 /** What the URL says about the kiosk; null fields leave the venue's settings as they are. */
 export interface KioskUrlOptions {

@@ -6,8 +6,10 @@
 import { en, type MessageKey } from './en';
 import { type Params, formatMessage } from './format';
 
-export const LANGS = ['en', 'it', 'ja', 'ru'] as const;
-export type UiLang = (typeof LANGS)[number];
+import { LANGS, type Lang } from '../engine/core/types';
+
+export { LANGS };
+export type UiLang = Lang;
 export type { MessageKey };
 export type Messages = Record<MessageKey, string>;
 

@@ -1,6 +1,6 @@
 // Player preferences. Read field by field: a damaged or outdated field falls back to its
 // default and the rest is kept, so a bad settings record never blocks the app.
-import { LANGS, SPEEDS, type SessionSetup } from '../app/setup';
+import { LANGS, SPEEDS, type SessionSetup } from '../model/setup';
 import type { Lang } from '../engine/core/types';
 import type { Backend } from './backend';
 import { writeFailure } from './saves';

@@ -1,6 +1,6 @@
 // What the app keeps on the device: saved games, results, settings. Plain JSON records, one
 // database, and the vocabulary of what can go wrong while reading or writing them.
-import type { BotLevel, SessionSetup, Speed } from '../app/setup';
+import type { BotLevel, SessionSetup, Speed } from '../model/setup';
 import type { MoveRecord } from '../engine/core/replay';
 import type { ErrorValue } from '../engine/core/errors';
 import type { GameId, Lang } from '../engine/core/types';

@@ -1,7 +1,7 @@
 // Unchecked data from the disk becomes a checked SaveRecord here, or an error value that says
 // why not. Two levels: the shape (cheap, no engine) and the replay (the engine agrees that
 // every recorded move is legal, so the position can be rebuilt exactly).
-import { BOT_LEVELS } from '../app/setup';
+import { BOT_LEVELS } from '../model/setup';
 import { type ErrorValue, type Result, errorValue } from '../engine/core/errors';
 import { jsonEqual } from '../engine/core/equal';
 import { replay } from '../engine/core/replay';

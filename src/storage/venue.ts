@@ -1,6 +1,6 @@
 // The venue's kiosk settings, read field by field like the rest of the settings: a damaged field
 // falls back to its default (src/views/kiosk/VenueScreen.tsx writes them).
-import { LANGS, SPEEDS } from '../app/setup';
+import { LANGS, SPEEDS } from '../model/setup';
 import type { GameId } from '../engine/core/types';
 import type { VenueSettings } from './types';
 

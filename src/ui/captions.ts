@@ -2,7 +2,7 @@
 // says, per event, where the game stands (the headline), what just happened (the line) and, in
 // smaller type, what it means (the detail: a night effect, the card text being carried out).
 // Seats are rich tokens (shown in their colour); several names join the language's own way.
-import type { SessionSetup } from '../app/setup';
+import type { SessionSetup } from '../model/setup';
 import type { GameEvent, PlayerId } from '../engine/core/types';
 import { type MessageKey, type Params, getLang, joinList, t } from '../i18n';
 import { seatName } from './gears/names';

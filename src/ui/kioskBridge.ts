@@ -1,10 +1,10 @@
 // What a table running the kiosk showcase tells the HTML around it (src/views/kiosk): which card
 // is up (the title before the game, the results after it), and the captions, published as the
 // animation reaches each event so they never run ahead of the table nor behind it.
-import type { SessionSetup } from '../app/setup';
+import type { SessionSetup } from '../model/setup';
 import type { GameId, Outcome } from '../engine/core/types';
 import type { RichText } from './rich';
-import { createStore } from './store';
+import { createStore } from '../model/store';
 
 export type ShowcasePhase = 'title' | 'play' | 'results';
 

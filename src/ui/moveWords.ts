@@ -2,7 +2,7 @@
 // coach says a hint this way at the table, and the Review names the player's move and the bot's
 // from the deciding seat's own view. Each game has its own (ui/<game>/moveWords.ts, found by
 // ui/gameWords.ts), with how it says when a decision was made (the table header's turn or round).
-import type { SessionSetup } from '../app/setup';
+import type { SessionSetup } from '../model/setup';
 import type { PlayerId } from '../engine/core/types';
 import { t } from '../i18n';
 

@@ -5,7 +5,7 @@
 import type { SessionSnapshot } from '../app/session';
 import type { GameId } from '../engine/core/types';
 import type { RichText } from './rich';
-import { createStore } from './store';
+import { createStore } from '../model/store';
 
 export interface ChromeButton {
   /** Stable within a position, so keyboard focus survives a re-render. */

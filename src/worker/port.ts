@@ -1,7 +1,7 @@
 // The session's view of "something that picks bot moves": the worker client in the app, a
 // fake in tests. Re-exported by src/app/session.ts, where the contract names it.
 import type { ReviewDecision, ReviewUnit, Verdict } from '../ai/review';
-import type { BotLevel } from '../app/setup';
+import type { BotLevel } from '../model/setup';
 import type { GameId, PlayerId } from '../engine/core/types';
 import type { NoticeKey } from '../storage/types';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BotSecret, botSeed } from '../../src/app/bot-seed';
 import { GameSession, type SessionSnapshot } from '../../src/app/session';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { BotPort, BotRequest } from '../../src/worker/port';
 
 const GAME_SEED = 41_337;

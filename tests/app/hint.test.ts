@@ -3,7 +3,7 @@
 // is dropped; hints given are saved with the game and counted in the stats.
 import { describe, expect, it, vi } from 'vitest';
 import { GameSession, } from '../../src/app/session';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import { addResult, emptyRow } from '../../src/storage/stats';
 import type { GameResult, SaveRecord } from '../../src/storage/types';
 import { checkSaveShape } from '../../src/storage/validate';

@@ -4,7 +4,7 @@
 // describing their move, no event whose secret was not theirs to see).
 import { describe, expect, it } from 'vitest';
 import { GameSession, type SessionSnapshot } from '../../src/app/session';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import { jsonEqual } from '../../src/engine/core/equal';
 import { Rng } from '../../src/engine/core/rng';
 import type { GameEvent, GameId, PlayerId } from '../../src/engine/core/types';

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ReplaySession } from '../../src/app/replay';
 import { GameSession, type SessionSnapshot, type SessionUpdate } from '../../src/app/session';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { SaveRecord } from '../../src/storage/types';
 import type { BotPort } from '../../src/worker/port';
 import { toyGame } from './toy-game';

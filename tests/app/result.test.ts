@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameResult, rankOf, resultFor } from '../../src/app/result';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { Outcome } from '../../src/engine/core/types';
 
 const outcome = (o: Partial<Outcome>): Outcome => ({ winners: [1], ranking: [[1], [0, 2]], scores: [2, 5, 2], reason: 'codes', ...o });

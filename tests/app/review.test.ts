@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registerHeuristics } from '../../src/ai/heuristics';
 import { cachedReview, reviewGame } from '../../src/app/review';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { MoveRecord } from '../../src/engine/core/replay';
 import { getGame } from '../../src/engine/index';
 import { createWorkerApi } from '../../src/worker/api';

@@ -2,7 +2,7 @@
 // engine index with toy-game.ts), a bot port that records what it is asked, and a wait for the
 // session to reach a position.
 import type { GameSession, SessionDeps, SessionSnapshot } from '../../src/app/session';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { BotPort, BotRequest } from '../../src/worker/port';
 
 export const humanVsBot: SessionSetup = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GameSession, type SessionDeps } from '../../src/app/session';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { SaveRecord } from '../../src/storage/types';
 
 vi.mock('../../src/engine/index', async () => {

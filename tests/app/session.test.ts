@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GameSession, type SessionSnapshot, type SessionUpdate } from '../../src/app/session';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { GameResult, SaveRecord, WriteResult } from '../../src/storage/types';
 import { type SayState, sayGame } from './say-game';
 import { deps, fakeBots, humanVsBot, until } from './session-harness';

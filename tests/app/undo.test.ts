@@ -3,7 +3,7 @@
 // replay of the shorter move list; saves and stats follow.
 import { describe, expect, it, vi } from 'vitest';
 import { GameSession, type SessionUpdate } from '../../src/app/session';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { GameResult, SaveRecord } from '../../src/storage/types';
 import { deps, fakeBots, humanVsBot, myTurn, until } from './session-harness';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { MoveRecord } from '../../src/engine/core/replay';
 import { bodyData, hookSnapshot, readStore, waitForData, } from './support/app';
 import { appSuite } from './support/suite';

@@ -1,7 +1,7 @@
 // Card words in every language: names, each edition's text, the special achievements, lists and
 // the card browser's search.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import { Rng } from '../../src/engine/core/rng';
 import { innovation } from '../../src/engine/innovation/definition';
 import { CARD_FACTS } from '../../src/engine/innovation/cards/data';

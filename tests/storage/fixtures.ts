@@ -1,5 +1,5 @@
 // Save records built from the toy game (tests/app/toy-game.ts), and backends that misbehave.
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { Backend } from '../../src/storage/backend';
 import { SAVE_VERSION, type SaveRecord } from '../../src/storage/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import type { GameEvent } from '../../src/engine/core/types';
 import { Rng } from '../../src/engine/core/rng';
 import { gearAndPiston } from '../../src/engine/gear-and-piston/definition';

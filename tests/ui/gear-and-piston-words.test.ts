@@ -2,7 +2,7 @@
 // sentences), the investors' value table, the prompts' explanations (the Workshop allowance and
 // why, Union Muscle, the Back Alley's deals) and the score breakdown, which sums to the outcome.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import { Rng } from '../../src/engine/core/rng';
 import { joinCar } from '../../src/engine/gear-and-piston/car-grid';
 import { carStatus } from '../../src/engine/gear-and-piston/car-status';

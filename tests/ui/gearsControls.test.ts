@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import { Rng } from '../../src/engine/core/rng';
 import { gears } from '../../src/engine/gears/definition';
 import type { GearsMove, GearsState, GearsView } from '../../src/engine/gears/types';

@@ -1,7 +1,7 @@
 // The Innovation table without a DOM: its layout never overlaps from a phone to a kiosk, every
 // decision the engine asks of a person has a control, and its strings exist in every language.
 import { describe, expect, it } from 'vitest';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import { Rng } from '../../src/engine/core/rng';
 import type { GameEvent } from '../../src/engine/core/types';
 import { innovation } from '../../src/engine/innovation/definition';

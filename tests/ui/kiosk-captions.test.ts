@@ -1,7 +1,7 @@
 // The showcase's captions, per game: an event of a set position and the exact words a passer-by
 // reads, with friendly seat names in their colour and the right grammar for one or several.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import { showcaseSetup } from '../../src/app/showcase';
 import type { GameEvent, GameId } from '../../src/engine/core/types';
 import { getGame } from '../../src/engine/index';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import { replay } from '../../src/engine/core/replay';
 import { Rng } from '../../src/engine/core/rng';
 import type { GameId } from '../../src/engine/core/types';

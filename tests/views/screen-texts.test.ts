@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEEDS } from '../../src/app/setup';
+import { SPEEDS } from '../../src/model/setup';
 import { getGame, gameIds } from '../../src/engine/index';
 import { LANGS, hasKey, setLang } from '../../src/i18n';
 import { IMPORT_ERRORS } from '../../src/storage/gameFile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSetup } from '../../src/app/setup';
+import type { SessionSetup } from '../../src/model/setup';
 import { getGame } from '../../src/engine/index';
 import { humanCount, initialDraft, parseSeed, toSessionSetup, variantAllowed, withPlayers, withSeat, withVariant } from '../../src/views/screens/setupModel';
 

@@ -4,7 +4,9 @@ import type { Rng } from './rng';
 
 export type PlayerId = number;
 export type GameId = 'innovation' | 'gear-and-piston' | 'gears';
-export type Lang = 'en' | 'it' | 'ja' | 'ru';
+/** The languages of the app and of the engine's sentences: the one list every layer reads. */
+export const LANGS = ['en', 'it', 'ja', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
 
 /** Setup options: player count and seed, plus each game's variants. */
 export interface GameOptions {

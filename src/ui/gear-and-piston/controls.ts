@@ -3,7 +3,7 @@
 // control carries the index of a move in snapshot.legal (the table plays legal[index], never a
 // move it built). Building, swapping and dismantling are two-staged: pick the blueprint (or
 // "Dismantle…"), then the glowing cell of the car.
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { partSpec } from '../../engine/gear-and-piston/parts';
 import type { GnpMove, GnpView, Side } from '../../engine/gear-and-piston/types';

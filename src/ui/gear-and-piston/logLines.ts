@@ -1,6 +1,6 @@
 // One translated log sentence per Gear & Piston event (null for events the log leaves out), as rich
 // text: seats in their colour, parts as links that open the part's zoom.
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import type { Place } from '../../engine/gear-and-piston/types';
 import { type RichText, seat, tRich } from '../rich';

@@ -3,7 +3,7 @@
 // only tiles that show help or can be tapped get a small empty hit container. It decides nothing:
 // what is tappable comes in as data built from snapshot.legal.
 import type Phaser from 'phaser';
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { HOUSE_RULES } from '../../engine/gear-and-piston/house-rules';
 import { investor } from '../../engine/gear-and-piston/investors';

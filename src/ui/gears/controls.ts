@@ -3,7 +3,7 @@
 // snapshot.legal (the table plays legal[index], never a move it built). Placing is two-staged:
 // pick a gear (button or hand card), then the side facing the round card — one button per
 // distinct outcome (a red gear's 1, 4, 1, 4 offers two sides, not four).
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { GEARS } from '../../engine/gears/data';
 import type { GearsMove, GearsView } from '../../engine/gears/types';

@@ -3,7 +3,7 @@
 // The viewer reads about themselves in the second person ("You place…", "your gear"), from
 // sentences of their own, never "Player 1 (you)'s". Events that only move pieces around (a gear
 // to the discard pile) stay out of the log.
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import type { GearsEvent } from '../../engine/gears/types';
 import { type MessageKey, getLang, joinList, t, tk } from '../../i18n';

@@ -1,5 +1,5 @@
 // Names the table prints for seats, gears and code cards, in the current language.
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { t, tk } from '../../i18n';
 

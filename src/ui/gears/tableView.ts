@@ -4,7 +4,7 @@
 // the canvas are at least MIN_TEXT px; a card's own small print is read by tapping the card,
 // which opens it large in HTML (the card zoom).
 import type Phaser from 'phaser';
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { GEARS } from '../../engine/gears/data';
 import type { GearsView, SeatView } from '../../engine/gears/types';

@@ -3,7 +3,7 @@
 // each effect as one player carries it out, under that what the effect did. A card the viewer may
 // not see arrives without its id (viewEvents) and reads as "an age-3 card"; nothing here can name
 // it. The sentences stand on their own, so the showcase can caption with them.
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import { isCardId } from '../../engine/innovation/facts';
 import type { InnovationView } from '../../engine/innovation/view';

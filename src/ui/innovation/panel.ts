@@ -4,7 +4,7 @@
 // The scene writes it; views/innovation reads it.
 import type { Edition } from '../../engine/innovation/types';
 import type { RichText } from '../rich';
-import { createStore } from '../store';
+import { createStore } from '../../model/store';
 
 export interface CardOffer {
   id: string;

@@ -1,7 +1,7 @@
 // How the Innovation table names seats in its sentences and marks partners. Sentences name a seat
 // in the third person ("Bot 2 shares Agriculture", "Player 1 (you) draws"), short enough to read
 // in a prompt; the header and the seat panels keep the bot's level.
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import { type RichToken, seat } from '../rich';

@@ -3,7 +3,7 @@
 // summaries). A click on a card plays what it offers (a dogma, a pick); on a phone a tap opens
 // the card zoom, which offers the same. Returns where things lie, for the animations.
 import type Phaser from 'phaser';
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { actionDraw } from '../../engine/innovation/draw-age';
 import { COLORS as CARD_COLORS, type CardId } from '../../engine/innovation/types';

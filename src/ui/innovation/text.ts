@@ -1,6 +1,6 @@
 // Words the Innovation table prints: names of cards, colours, icons and zones, card help, and one
 // log sentence per event, all in the current language. Card words themselves live in names.ts.
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import { facts, isCardId } from '../../engine/innovation/facts';
 import type { Edition } from '../../engine/innovation/types';

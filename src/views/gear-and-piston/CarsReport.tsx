@@ -1,6 +1,6 @@
 // Every car's rule state in words: what it still needs, and each part that breaks a requirement
 // with where it is. The viewer's car first.
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { carStatus } from '../../engine/gear-and-piston/car-status';
 import type { GnpView } from '../../engine/gear-and-piston/types';

@@ -1,5 +1,5 @@
 // Who plays: each seat's friendly name in its colour, its bot level small beside it.
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import { t, tk } from '../../i18n';
 import { seatName } from '../../ui/gears/names';
 

@@ -3,7 +3,7 @@
 // device (app.updateSettings).
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
-import { LANGS, SPEEDS, type Speed } from '../../app/setup';
+import { LANGS, SPEEDS, type Speed } from '../../model/setup';
 import type { Lang } from '../../engine/core/types';
 import { LANG_NAMES, t, tk } from '../../i18n';
 import type { Settings } from '../../storage/types';

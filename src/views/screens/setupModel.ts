@@ -2,7 +2,7 @@
 // level each), the player count within the game's limits, the game's declared variants (a
 // variant value the game refuses for this player count is unavailable, e.g. Innovation's teams
 // outside 4 players), an optional seed. It starts from the last setup of that game.
-import { BOT_LEVELS, type BotLevel, type SeatSetup, type SessionSetup } from '../../app/setup';
+import { BOT_LEVELS, type BotLevel, type SeatSetup, type SessionSetup } from '../../model/setup';
 import type { AnyGame, GameId, VariantSpec } from '../../engine/core/types';
 
 export interface SetupDraft {

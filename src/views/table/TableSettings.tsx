@@ -2,7 +2,7 @@
 // changes apply at once and are kept; closing returns to the game.
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
-import { LANGS, SPEEDS, type Speed } from '../../app/setup';
+import { LANGS, SPEEDS, type Speed } from '../../model/setup';
 import { LANG_NAMES, type UiLang, t } from '../../i18n';
 import { Dialog } from '../Dialog';
 

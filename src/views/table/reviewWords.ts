@@ -3,7 +3,7 @@
 // the bot's evaluation — the win chance each move left, or the points the game's move values give.
 import type { ReviewUnit } from '../../ai/review';
 import type { ReviewEntry } from '../../app/review';
-import type { SessionSetup } from '../../app/setup';
+import type { SessionSetup } from '../../model/setup';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import { wordsFor } from '../../ui/gameWords';

@@ -2,7 +2,7 @@
 // modules — the same history (app/history.ts) and each game's log sentences — so an end-to-end
 // test can tell whose log is on screen (a hand-over must show the next human's, not the last one's).
 import { historyOf } from '../../../src/app/history';
-import type { SessionSetup } from '../../../src/app/setup';
+import type { SessionSetup } from '../../../src/model/setup';
 import type { MoveRecord } from '../../../src/engine/core/replay';
 import type { GameEvent, PlayerId } from '../../../src/engine/core/types';
 import type { GearsView } from '../../../src/engine/gears/types';

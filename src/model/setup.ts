@@ -2,14 +2,14 @@
 // Plain data, shared by the session controller, saves, settings and the URL parser.
 import type { GameId } from '../engine/core/types';
 
+export { LANGS } from '../engine/core/types';
+
 export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** 'step': each bot action and each effect waits for the player's tap (the table's Next). */
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant', 'step'] as const;
 export type Speed = (typeof SPEEDS)[number];
-
-export const LANGS = ['en', 'it', 'ja', 'ru'] as const;
 
 export type SeatSetup = { kind: 'human' } | { kind: 'bot'; level: BotLevel };
 

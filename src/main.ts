@@ -2,32 +2,32 @@
 // memory so the app never hangs on IndexedDB), creates the bot client, applies the settings,
 // mounts the HTML views and starts Phaser for the tables.
 import Phaser from 'phaser';
-import { type UiLang, getLang, loadLang, setLang } from '../i18n';
-import { BootScene } from '../scenes/Boot';
-import { GearAndPistonTableScene } from '../scenes/GearAndPistonTable';
-import { GearsTableScene } from '../scenes/GearsTable';
-import type { TableScene } from '../scenes/TableScene';
-import { InnovationTableScene } from '../scenes/InnovationTable';
-import { TABLE_SCENES } from '../scenes/tables';
-import { type Store, createStore, openStore } from '../storage';
-import { memoryBackend } from '../storage/backend';
-import { defaultSettings } from '../storage/settings';
-import type { Settings } from '../storage/types';
-import { unlockAudio } from '../ui/sound';
-import { COLORS } from '../ui/theme';
-import { mountViews } from '../views/mount';
-import { applyDocumentSettings } from '../views/screens/documentSettings';
-import { createBotClient } from '../worker/client';
-import { mountKioskLayer } from '../views/kiosk/mount';
-import { createKiosk } from './kiosk';
-import { type TableHost, navigate } from './navigation';
-import { registerPwa, watchInstallAndOffline } from './pwa';
-import { type AppServices, setAppServices } from './services';
-import { GameSession } from './session';
-import { BOT_DELAY_MS, type Speed } from './setup';
-import { kioskConfig } from './showcase';
-import { guardKioskRoutes, leaveKiosk, startNextShowcase } from './showcaseRun';
-import { NO_LAUNCH, type UrlLaunch, parseUrlSetup } from './url-setup';
+import { type UiLang, getLang, loadLang, setLang } from './i18n';
+import { BootScene } from './scenes/Boot';
+import { GearAndPistonTableScene } from './scenes/GearAndPistonTable';
+import { GearsTableScene } from './scenes/GearsTable';
+import type { TableScene } from './scenes/TableScene';
+import { InnovationTableScene } from './scenes/InnovationTable';
+import { TABLE_SCENES } from './scenes/tables';
+import { type Store, createStore, openStore } from './storage';
+import { memoryBackend } from './storage/backend';
+import { defaultSettings } from './storage/settings';
+import type { Settings } from './storage/types';
+import { unlockAudio } from './ui/sound';
+import { COLORS } from './ui/theme';
+import { mountViews } from './views/mount';
+import { applyDocumentSettings } from './views/screens/documentSettings';
+import { createBotClient } from './worker/client';
+import { mountKioskLayer } from './views/kiosk/mount';
+import { createKiosk } from './app/kiosk';
+import { type TableHost, navigate } from './app/navigation';
+import { registerPwa, watchInstallAndOffline } from './app/pwa';
+import { type AppServices, setAppServices } from './app/services';
+import { GameSession } from './app/session';
+import { BOT_DELAY_MS, type Speed } from './model/setup';
+import { kioskConfig } from './app/showcase';
+import { guardKioskRoutes, leaveKiosk, startNextShowcase } from './app/showcaseRun';
+import { NO_LAUNCH, type UrlLaunch, parseUrlSetup } from './app/url-setup';
 
 /** However IndexedDB behaves, the menu shows within this time. */
 const STORE_DEADLINE_MS = 4000;
