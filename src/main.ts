@@ -3,18 +3,18 @@
 // mounts the HTML views and starts Phaser for the tables.
 import Phaser from 'phaser';
 import { type UiLang, getLang, loadLang, setLang } from './i18n';
-import { BootScene } from './scenes/Boot';
-import { GearAndPistonTableScene } from './scenes/GearAndPistonTable';
-import { GearsTableScene } from './scenes/GearsTable';
-import type { TableScene } from './scenes/TableScene';
-import { InnovationTableScene } from './scenes/InnovationTable';
-import { TABLE_SCENES } from './scenes/tables';
+import { BootScene } from './board/Boot';
+import { GearAndPistonTableScene } from './board/gear-and-piston/GnpBoard';
+import { GearsTableScene } from './board/gears/GearsBoard';
+import type { TableScene } from './board/BoardScene';
+import { InnovationTableScene } from './board/innovation/InnovationBoard';
+import { TABLE_SCENES } from './board/tables';
 import { type Store, createStore, openStore } from './storage';
 import { memoryBackend } from './storage/backend';
 import { defaultSettings } from './storage/settings';
 import type { Settings } from './storage/types';
-import { unlockAudio } from './ui/sound';
-import { COLORS } from './ui/theme';
+import { unlockAudio } from './views/sound';
+import { COLORS } from './board/theme';
 import { mountViews } from './views/mount';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';

@@ -2,7 +2,7 @@
 // screen also starts the game's Phaser scene (views/table/TableScreen.tsx).
 import { useEffect } from 'preact/hooks';
 import { navigate, route } from '../app/navigation';
-import { setBodyData } from '../ui/dom';
+import { setBodyData } from './bodyData';
 import { LoadScreen } from './screens/LoadScreen';
 import { MenuScreen } from './screens/MenuScreen';
 import { CardBrowserScreen } from './screens/CardBrowser';

@@ -20,12 +20,12 @@ import {
   specialConditionIn,
   specialName,
   specialNameIn,
-} from '../../src/ui/innovation/names';
-import { TOP, buildInnoControls } from '../../src/ui/innovation/controls';
-import { seatToken } from '../../src/ui/innovation/seats';
-import { plainText } from '../../src/ui/rich';
+} from '../../src/table/innovation/names';
+import { TOP, buildInnoControls } from '../../src/table/innovation/controls';
+import { seatToken } from '../../src/table/innovation/seats';
+import { plainText } from '../../src/table/rich';
 import { dogmaPreview } from '../../src/engine/innovation/preview';
-import { cardHelp, eventLine } from '../../src/ui/innovation/text';
+import { cardHelp, eventLine } from '../../src/table/innovation/text';
 
 /** The card that can also award each special achievement (the fact reference's alsoAwardedBy). */
 const AWARDED_BY = { monument: 'masonry', empire: 'construction', world: 'translation', wonder: 'invention', universe: 'astronomy' } as const;

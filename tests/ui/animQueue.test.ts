@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnimationQueue, type Speed } from '../../src/ui/animQueue';
+import { AnimationQueue, type Speed } from '../../src/table/animQueue';
 
 function makeQueue(speed: Speed, reduceMotion = false) {
   const sleeps: number[] = [];

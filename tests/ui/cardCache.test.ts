@@ -3,7 +3,7 @@
 // screen, and emptied when the table's scene shuts down.
 import type Phaser from 'phaser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_LIMITS, cacheStats, cachedCard, releaseCards } from '../../src/ui/cardCache';
+import { CACHE_LIMITS, cacheStats, cachedCard, releaseCards } from '../../src/board/cardCache';
 
 /** A scene with just what the cache touches: a texture manager, factories and events. */
 function fakeScene() {
@@ -99,7 +99,7 @@ describe('card cache', () => {
 
 describe('canvas pool', () => {
   it('between games the free canvases leave the pool; those still in use stay, in order', async () => {
-    const { trimPool } = await import('../../src/ui/canvasPool');
+    const { trimPool } = await import('../../src/board/canvasPool');
     const used = [{ parent: 'text A' }, { parent: 'texture B' }];
     const pool = [used[0], { parent: null }, { parent: null }, used[1], { parent: null }];
     expect(trimPool(pool as { parent: unknown }[])).toBe(3);

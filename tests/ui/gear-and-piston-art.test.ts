@@ -2,7 +2,7 @@
 // silhouette, every part's face stays inside its tile, and each mark says what it is by shape.
 import { describe, expect, it } from 'vitest';
 import { ALL_PARTS, SCRAP_PARTS } from '../../src/engine/gear-and-piston/parts';
-import { ART_KINDS, type Prim, kindArt, tileArt } from '../../src/ui/gear-and-piston/art';
+import { ART_KINDS, type Prim, kindArt, tileArt } from '../../src/table/gear-and-piston/art';
 
 function bounds(prims: readonly Prim[]): { x0: number; y0: number; x1: number; y1: number } {
   const xs: number[] = [];

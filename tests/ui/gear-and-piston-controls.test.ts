@@ -5,13 +5,13 @@ import { Rng } from '../../src/engine/core/rng';
 import { gearAndPiston } from '../../src/engine/gear-and-piston/definition';
 import type { GnpMove, GnpState, GnpView } from '../../src/engine/gear-and-piston/types';
 import { LANGS, setLang } from '../../src/i18n';
-import { type Selection, buildGnpControls } from '../../src/ui/gear-and-piston/controls';
+import { type Selection, buildGnpControls } from '../../src/table/gear-and-piston/controls';
 import { INVESTOR_IDS } from '../../src/engine/gear-and-piston/investors';
 import { ALL_PARTS, SCRAP_PARTS } from '../../src/engine/gear-and-piston/parts';
 import { LOCATIONS } from '../../src/engine/gear-and-piston/types';
-import { investorHelp, locationHelp, partHelp } from '../../src/ui/gear-and-piston/help';
-import { eventLine } from '../../src/ui/gear-and-piston/logLines';
-import { plainText } from '../../src/ui/rich';
+import { investorHelp, locationHelp, partHelp } from '../../src/table/gear-and-piston/help';
+import { eventLine } from '../../src/table/gear-and-piston/logLines';
+import { plainText } from '../../src/table/rich';
 
 const g = gearAndPiston;
 

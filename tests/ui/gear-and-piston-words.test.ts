@@ -10,12 +10,12 @@ import { gearAndPiston as game } from '../../src/engine/gear-and-piston/definiti
 import { INVESTOR_IDS } from '../../src/engine/gear-and-piston/investors';
 import type { GnpMove, GnpState } from '../../src/engine/gear-and-piston/types';
 import { setLang } from '../../src/i18n';
-import { scoreBreakdown } from '../../src/ui/gear-and-piston/breakdown';
-import { problemWords, statusSentence } from '../../src/ui/gear-and-piston/carWords';
-import { buildGnpControls } from '../../src/ui/gear-and-piston/controls';
-import { investorName } from '../../src/ui/gear-and-piston/help';
-import { investorPays, investorRows } from '../../src/ui/gear-and-piston/investorTable';
-import { plainText } from '../../src/ui/rich';
+import { scoreBreakdown } from '../../src/table/gear-and-piston/breakdown';
+import { problemWords, statusSentence } from '../../src/table/gear-and-piston/carWords';
+import { buildGnpControls } from '../../src/table/gear-and-piston/controls';
+import { investorName } from '../../src/table/gear-and-piston/help';
+import { investorPays, investorRows } from '../../src/table/gear-and-piston/investorTable';
+import { plainText } from '../../src/table/rich';
 import { atLocation, car, fresh, giveHand, workshopTurn } from '../engine/gear-and-piston/fixtures';
 
 const setup = (players: number): SessionSetup => ({

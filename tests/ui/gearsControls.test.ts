@@ -4,10 +4,10 @@ import { Rng } from '../../src/engine/core/rng';
 import { gears } from '../../src/engine/gears/definition';
 import type { GearsMove, GearsState, GearsView } from '../../src/engine/gears/types';
 import { LANGS, setLang } from '../../src/i18n';
-import { buildControls } from '../../src/ui/gears/controls';
-import { eventLine } from '../../src/ui/gears/logLines';
+import { buildControls } from '../../src/table/gears/controls';
+import { eventLine } from '../../src/table/gears/logLines';
 import { GEARS } from '../../src/engine/gears/data';
-import { plainText } from '../../src/ui/rich';
+import { plainText } from '../../src/table/rich';
 
 const setupFor = (players: number, seed: number): SessionSetup => ({
   game: 'gears',

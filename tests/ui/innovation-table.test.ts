@@ -14,12 +14,12 @@ import { LANGS, setLang } from '../../src/i18n';
 import { catalogs } from '../../src/i18n/catalogs';
 import { messageArgs } from '../../src/i18n/format';
 import { innovationEn } from '../../src/i18n/innovation/en';
-import { type ControlInput, type InnoControls, type InnoStep, TOP, buildInnoControls } from '../../src/ui/innovation/controls';
-import { innoRegions, innoSeatRegions, innovationLayout } from '../../src/ui/innovation/layout';
-import { seatToken } from '../../src/ui/innovation/seats';
-import { cardHelp, eventLine } from '../../src/ui/innovation/text';
-import { contains, overlaps } from '../../src/ui/layout';
-import { plainText } from '../../src/ui/rich';
+import { type ControlInput, type InnoControls, type InnoStep, TOP, buildInnoControls } from '../../src/table/innovation/controls';
+import { innoRegions, innoSeatRegions, innovationLayout } from '../../src/board/innovation/layout';
+import { seatToken } from '../../src/table/innovation/seats';
+import { cardHelp, eventLine } from '../../src/table/innovation/text';
+import { contains, overlaps } from '../../src/board/layout';
+import { plainText } from '../../src/table/rich';
 
 const SCREENS: [number, number][] = [
   [360, 308],
@@ -183,7 +183,7 @@ const texts = (c: InnoControls) => ({ prompt: plainText(c.prompt), detail: plain
 
 describe('Innovation questions', () => {
   it('The Pirate Code: "exactly 2" — Confirm only with two picked, a third pick refused with the reason', async () => {
-    const { togglePick } = await import('../../src/ui/innovation/questionControls');
+    const { togglePick } = await import('../../src/table/innovation/questionControls');
     const { s, setup } = pirateCode();
     const q = innovation.view(s, 1).frames.at(-1);
     expect(q?.type === 'effect' && q.question?.kind).toBe('cards');

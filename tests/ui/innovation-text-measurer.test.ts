@@ -2,7 +2,7 @@
 // (Chromium's per-canvas text cache is trimmed only when a canvas shows a frame, and this one never
 // does), and when the table shuts down.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEASURES_PER_CANVAS, releaseMeasurer, textWidth } from '../../src/ui/innovation/textFit';
+import { MEASURES_PER_CANVAS, releaseMeasurer, textWidth } from '../../src/board/innovation/textFit';
 
 function fakeDocument() {
   const made: { font: string; measured: string[] }[] = [];

@@ -6,12 +6,12 @@ import { showcaseSetup } from '../../src/app/showcase';
 import type { GameEvent, GameId } from '../../src/engine/core/types';
 import { getGame } from '../../src/engine/index';
 import { setLang } from '../../src/i18n';
-import type { Caption, GameCaptions } from '../../src/ui/captions';
-import { gnpCaptions } from '../../src/ui/gear-and-piston/captions';
-import { gearsCaptions } from '../../src/ui/gears/captions';
-import { seatName } from '../../src/ui/gears/names';
-import { innovationCaptions } from '../../src/ui/innovation/captions';
-import { plainText } from '../../src/ui/rich';
+import type { Caption, GameCaptions } from '../../src/table/captions';
+import { gnpCaptions } from '../../src/table/gear-and-piston/captions';
+import { gearsCaptions } from '../../src/table/gears/captions';
+import { seatName } from '../../src/table/gears/names';
+import { innovationCaptions } from '../../src/table/innovation/captions';
+import { plainText } from '../../src/table/rich';
 import { rankedSeats, reasonText, tiedOut } from '../../src/views/kiosk/ResultsCard';
 
 /** A three-seat showcase game with seed 0: its seats are the first three friendly names. */

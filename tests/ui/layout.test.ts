@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contains, gearsTableLayout, layoutRegions, overlaps, rect, seatRegions } from '../../src/ui/layout';
+import { contains, gearsTableLayout, layoutRegions, overlaps, rect, seatRegions } from '../../src/board/layout';
 
 const SCREENS: [string, number, number][] = [
   ['phone portrait', 360, 640],

@@ -5,8 +5,8 @@ import type { PlayerId } from '../../engine/core/types';
 import { carStatus } from '../../engine/gear-and-piston/car-status';
 import type { GnpView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
-import { seatName } from '../../ui/gears/names';
-import { problemWords, statusSentence } from '../../ui/gear-and-piston/carWords';
+import { seatName } from '../../table/gears/names';
+import { problemWords, statusSentence } from '../../table/gear-and-piston/carWords';
 
 export function seatsViewerFirst(players: number, viewer: PlayerId | null): number[] {
   const order = Array.from({ length: players }, (_, i) => i);

@@ -4,8 +4,8 @@
 import type { IconTally } from '../../engine/gear-and-piston/investors';
 import { ICONS } from '../../engine/gear-and-piston/types';
 import { t, tk } from '../../i18n';
-import { investorName } from '../../ui/gear-and-piston/help';
-import { investorPays, investorRows } from '../../ui/gear-and-piston/investorTable';
+import { investorName } from '../../table/gear-and-piston/help';
+import { investorPays, investorRows } from '../../table/gear-and-piston/investorTable';
 import { Glyph } from './PartArt';
 
 export function InvestorsTable({ investors, tally, caption }: { investors: readonly string[]; tally: IconTally | null; caption?: string }) {

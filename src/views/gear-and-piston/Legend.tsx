@@ -2,7 +2,7 @@
 // icons investors count, the wrench and volatility marks, New and Junk edges, the marks a car
 // gets when a part breaks a rule, and the board's own marks.
 import { t, tk } from '../../i18n';
-import type { ArtKind } from '../../ui/gear-and-piston/art';
+import type { ArtKind } from '../../table/gear-and-piston/art';
 import { Badge, FillMark, Glyph, KindFace, PartFace } from './PartArt';
 
 const KINDS: readonly ArtKind[] = ['motor', 'fuel', 'steering', 'axle', 'gear', 'improvement', 'frame'];

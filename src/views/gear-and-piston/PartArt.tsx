@@ -1,10 +1,10 @@
 // The art of a Gear & Piston tile as SVG (the same shapes the canvas draws, ui/gear-and-piston/art):
 // a part's face, a kind on a plain ground (the legend), an icon or a mark inline in a sentence.
 import { partSpec } from '../../engine/gear-and-piston/parts';
-import { isTile } from '../../ui/gear-and-piston/help';
-import { type ArtKind, type IconKind, INKS, type Prim, badgeArt, fillArt, iconArt, kindArt, tileArt, volatilityArt, wrenchArt } from '../../ui/gear-and-piston/art';
-import { JUNK_EDGE, NEW_EDGE, PART_FILL } from '../../ui/gear-and-piston/partTiles';
-import { css } from '../../ui/theme';
+import { isTile } from '../../table/gear-and-piston/help';
+import { type ArtKind, type IconKind, INKS, type Prim, badgeArt, fillArt, iconArt, kindArt, tileArt, volatilityArt, wrenchArt } from '../../table/gear-and-piston/art';
+import { JUNK_EDGE, NEW_EDGE, PART_FILL } from '../../board/gear-and-piston/partTiles';
+import { css } from '../../board/theme';
 
 function Prims({ prims }: { prims: readonly Prim[] }) {
   return (

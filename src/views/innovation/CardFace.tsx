@@ -5,8 +5,8 @@
 import { facts } from '../../engine/innovation/facts';
 import type { CardId, Edition } from '../../engine/innovation/types';
 import { t } from '../../i18n';
-import { cardName, cardText } from '../../ui/innovation/names';
-import { colourName, iconName } from '../../ui/innovation/text';
+import { cardName, cardText } from '../../table/innovation/names';
+import { colourName, iconName } from '../../table/innovation/text';
 import { InnoIcon } from './Icon';
 
 /** Words for a screen reader: name, age, colour and the four icons. */

@@ -4,9 +4,9 @@
 // the hand never competes with the board for room; a drawer button folds it away.
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
-import { cardName } from '../../ui/innovation/names';
-import { innoPanel } from '../../ui/innovation/panel';
-import { cardZoom } from '../../ui/tableBridge';
+import { cardName } from '../../table/innovation/names';
+import { innoPanel } from '../../table/innovation/panel';
+import { cardZoom } from '../../table/model';
 import { useStore } from '../useStore';
 import { CardChip } from './CardFace';
 import './innovation.css';

@@ -2,7 +2,7 @@
 // focused: who shares and acts first, who the demand hits, whether it will do nothing. Below
 // the buttons, so showing it never moves a button from under the pointer. (Screen readers get
 // the same words as the button's description.)
-import { innoPreview } from '../../ui/innovation/panel';
+import { innoPreview } from '../../table/innovation/panel';
 import { RichLine } from '../table/RichLine';
 import { useStore } from '../useStore';
 

@@ -8,7 +8,7 @@ import { kioskState } from '../../app/kiosk';
 import { appServices } from '../../app/services';
 import { CodeGate } from '../../app/venue';
 import { useStore } from '../useStore';
-import { showcaseFeed } from '../../ui/kioskBridge';
+import { showcaseFeed } from '../../table/showcaseFeed';
 import { CodePad } from './CodePad';
 import { watchCornerPress } from './longPress';
 import { PlayOffer } from './PlayOffer';

@@ -6,7 +6,7 @@ import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { GameSession } from '../../app/session';
 import { t, tk } from '../../i18n';
-import { showcaseFeed } from '../../ui/kioskBridge';
+import { showcaseFeed } from '../../table/showcaseFeed';
 import { useStore } from '../useStore';
 import { KioskText } from './KioskText';
 import { SeatLegend } from './SeatLegend';

@@ -1,6 +1,6 @@
 // A caption's rich text for people walking past: seats in their colour, card and part names in
 // bold. Nothing in it is a button (the log's card links would be small targets in large type).
-import type { RichText } from '../../ui/rich';
+import type { RichText } from '../../table/rich';
 
 export function KioskText({ text }: { text: RichText | null }) {
   if (!text) return null;

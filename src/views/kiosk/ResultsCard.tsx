@@ -2,9 +2,9 @@
 // ended, everyone's score, and what comes next.
 import type { Outcome } from '../../engine/core/types';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
-import { seatList, tCaption } from '../../ui/captions';
-import { seatName } from '../../ui/gears/names';
-import type { ShowcaseFeed } from '../../ui/kioskBridge';
+import { seatList, tCaption } from '../../table/captions';
+import { seatName } from '../../table/gears/names';
+import type { ShowcaseFeed } from '../../table/showcaseFeed';
 import { CardTimer } from './CardTimer';
 import { KioskText } from './KioskText';
 

@@ -1,7 +1,7 @@
 // Before each showcase game: the game's name in large type, who plays (names, levels small), a
 // one-line pitch and how to join in. It goes by itself; the bots start when it does.
 import { t, tk } from '../../i18n';
-import type { ShowcaseFeed } from '../../ui/kioskBridge';
+import type { ShowcaseFeed } from '../../table/showcaseFeed';
 import { CardTimer } from './CardTimer';
 import { SeatLegend } from './SeatLegend';
 

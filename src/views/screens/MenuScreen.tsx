@@ -8,7 +8,7 @@ import { appServices } from '../../app/services';
 import type { SaveRecord } from '../../app/session';
 import { gameIds } from '../../engine/index';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
-import { setBodyData } from '../../ui/dom';
+import { setBodyData } from '../bodyData';
 import { useStore } from '../useStore';
 
 const LOGO_URL = new URL('../../../assets/logo.svg', import.meta.url).href;

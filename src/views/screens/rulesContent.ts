@@ -2,7 +2,7 @@
 // ... as many as the catalogue has) and its glossary of terms.
 import type { GameId } from '../../engine/core/types';
 import { INVESTOR_IDS } from '../../engine/gear-and-piston/investors';
-import { investorName, investorRule } from '../../ui/gear-and-piston/help';
+import { investorName, investorRule } from '../../table/gear-and-piston/help';
 import { hasKey, tk } from '../../i18n';
 
 const GEARS = ['red', 'purple', 'yellow', 'blue', 'grey', 'multicolour'] as const;

@@ -2,7 +2,7 @@
 // one modal screen naming who is next. Nothing of either player's hand is on screen until they
 // tap: the table behind is cleared, and the dialog's opaque backdrop hides what is left.
 import { t } from '../../i18n';
-import type { Handover } from '../../ui/tableBridge';
+import type { Handover } from '../../table/model';
 import { Dialog } from '../Dialog';
 
 export function HandoverScreen({ handover }: { handover: Handover }) {

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
-import { type LogEntry, tableLog } from '../../ui/tableBridge';
+import { type LogEntry, tableLog } from '../../table/model';
 import { useStore } from '../useStore';
 import { RichLine } from './RichLine';
 

@@ -5,7 +5,7 @@
 // labels; the engine's English sentence when the table cannot name the move) and lights up the
 // buttons that lead to its move.
 import { t } from '../../i18n';
-import { type TableChrome, tableStep } from '../../ui/tableBridge';
+import { type TableChrome, tableStep } from '../../table/model';
 import { useStore } from '../useStore';
 import type { HintShown } from './coach';
 import { RichLine } from './RichLine';

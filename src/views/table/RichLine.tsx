@@ -1,7 +1,7 @@
 // A rich sentence: seats in their colour, cards and parts as buttons that open the card zoom.
 import type { GameId } from '../../engine/core/types';
-import type { RichText } from '../../ui/rich';
-import { cardZoom } from '../../ui/tableBridge';
+import type { RichText } from '../../table/rich';
+import { cardZoom } from '../../table/model';
 
 export function RichLine({ text, game }: { text: RichText; game: GameId }) {
   return (

@@ -3,7 +3,7 @@
 // status line is the caption, in large type.
 import type { UndoState } from '../../app/session';
 import { t } from '../../i18n';
-import type { TableChrome } from '../../ui/tableBridge';
+import type { TableChrome } from '../../table/model';
 import { HintButton } from './HintButton';
 import { UndoButton } from './UndoButton';
 

@@ -11,7 +11,7 @@ import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
 import type { GameSession, SaveRecord, TableSession } from '../../app/session';
 import { t } from '../../i18n';
-import { tableChrome, tableHandover, tableStep } from '../../ui/tableBridge';
+import { tableChrome, tableHandover, tableStep } from '../../table/model';
 import { KioskTable } from '../kiosk/KioskTable';
 import { kioskLocked } from '../kiosk/lockdown';
 import { useStore } from '../useStore';

@@ -1,7 +1,7 @@
 // The card help a scene asks for (hover, or a tap on touch), laid out by the browser next to the
 // thing it explains and kept inside the screen.
 import type { RefObject } from 'preact';
-import { tableTip } from '../../ui/tableBridge';
+import { tableTip } from '../../table/model';
 import { useStore } from '../useStore';
 
 export function TableTip({ slot }: { slot: RefObject<HTMLDivElement> }) {

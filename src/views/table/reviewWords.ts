@@ -6,7 +6,7 @@ import type { ReviewEntry } from '../../app/review';
 import type { SessionSetup } from '../../model/setup';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
-import { wordsFor } from '../../ui/gameWords';
+import { wordsFor } from '../../table/gameWords';
 
 export interface ReviewLines {
   when: string;

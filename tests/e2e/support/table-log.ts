@@ -8,10 +8,10 @@ import type { GameEvent, PlayerId } from '../../../src/engine/core/types';
 import type { GearsView } from '../../../src/engine/gears/types';
 import { getGame } from '../../../src/engine/index';
 import { setLang } from '../../../src/i18n';
-import { eventLine as gnpLine } from '../../../src/ui/gear-and-piston/logLines';
-import { eventLine as gearsLine } from '../../../src/ui/gears/logLines';
-import { eventLine as innoLine } from '../../../src/ui/innovation/text';
-import { type RichText, plainText } from '../../../src/ui/rich';
+import { eventLine as gnpLine } from '../../../src/table/gear-and-piston/logLines';
+import { eventLine as gearsLine } from '../../../src/table/gears/logLines';
+import { eventLine as innoLine } from '../../../src/table/innovation/text';
+import { type RichText, plainText } from '../../../src/table/rich';
 
 type Line = (e: GameEvent) => string | RichText | null;
 

@@ -1,5 +1,5 @@
 // The table's game panel (see registry.ts), rendered from the same chrome as the decision.
-import type { TableChrome } from '../../../ui/tableBridge';
+import type { TableChrome } from '../../../table/model';
 import { panelFor } from './registry';
 import '../../gear-and-piston/GnpPanel';
 import '../../innovation/InnoPanel';

@@ -3,7 +3,7 @@
 // file of its own; TablePanel renders the one of the table's game, if any.
 import type { FunctionComponent } from 'preact';
 import type { GameId } from '../../../engine/core/types';
-import type { TableChrome } from '../../../ui/tableBridge';
+import type { TableChrome } from '../../../table/model';
 
 export type PanelComponent = FunctionComponent<{ chrome: TableChrome }>;
 

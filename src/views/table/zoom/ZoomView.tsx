@@ -1,6 +1,6 @@
 // The card zoom: a dialog with one card large and its full text, opened from a log link or a
 // tap on the board (cardZoom). Crisp at any size, readable by screen readers; Escape closes it.
-import { cardZoom } from '../../../ui/tableBridge';
+import { cardZoom } from '../../../table/model';
 import { Dialog } from '../../Dialog';
 import { useStore } from '../../useStore';
 import { zoomContent } from './registry';

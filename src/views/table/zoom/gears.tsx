@@ -4,8 +4,8 @@ import { GEARS } from '../../../engine/gears/data';
 import { cardView } from '../../../engine/gears/round-card';
 import type { GearColor } from '../../../engine/gears/types';
 import { type MessageKey, t, tk } from '../../../i18n';
-import { characterName, colourName, gearName, ruleName } from '../../../ui/gears/names';
-import { parseZoomId } from '../../../ui/gears/zoomIds';
+import { characterName, colourName, gearName, ruleName } from '../../../table/gears/names';
+import { parseZoomId } from '../../../table/gears/zoomIds';
 import { registerZoom } from './registry';
 
 /** values[0] faces up (the round card), then left, bottom, right: a turn up brings the next one up. */

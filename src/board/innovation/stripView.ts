@@ -8,7 +8,7 @@ import type { Rect } from '../layout';
 import type { InnoLayout } from './layout';
 import { COLORS, TEXT } from '../theme';
 import { ageBackFill } from './cardArt';
-import { cardName, specialCondition } from './names';
+import { cardName, specialCondition } from '../../table/innovation/names';
 import type { Painter, ZoneTap } from './painter';
 import { textWidth } from './textFit';
 

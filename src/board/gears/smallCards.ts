@@ -3,7 +3,7 @@
 // Every card is a container centred on its origin so it can turn or flip in place.
 import Phaser from 'phaser';
 import { drawGearWheel } from './gearCard';
-import { COLORS, GEAR_FILL, TEXT, textStyle } from './theme';
+import { COLORS, GEAR_FILL, TEXT, textStyle } from '../theme';
 
 function cardBase(scene: Phaser.Scene, w: number, h: number, fill: number, edge: number): [Phaser.GameObjects.Container, Phaser.GameObjects.Graphics] {
   const c = scene.add.container(0, 0);

@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import { isPartId, partSpec } from '../../engine/gear-and-piston/parts';
 import type { SeenPart } from '../../engine/gear-and-piston/types';
 import { COLORS } from '../theme';
-import { type ArtKind, INKS, type Prim, tileArt } from './art';
+import { type ArtKind, INKS, type Prim, tileArt } from '../../table/gear-and-piston/art';
 
 type G = Phaser.GameObjects.Graphics;
 

@@ -4,7 +4,7 @@
 // values[0] top, values[1] left, values[2] bottom, values[3] right, and the card is rotated by
 // side × 90°. The top edge is the one facing the round card.
 import Phaser from 'phaser';
-import { COLORS, GEAR_FILL, RAINBOW, TEXT, textStyle } from './theme';
+import { COLORS, GEAR_FILL, RAINBOW, TEXT, textStyle } from '../theme';
 
 export interface GearFace {
   gear: string;

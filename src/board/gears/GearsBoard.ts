@@ -1,19 +1,19 @@
 // The Gears table: a TableScene that draws the round card, the seats' gears, codes and characters;
 // every human decision is a control built from the legal moves (a gear, then a side; a turn; a code).
 import type Phaser from 'phaser';
-import type { SessionSnapshot } from '../app/session';
-import type { GameEvent } from '../engine/core/types';
-import type { GearsEvent, GearsMove, GearsView } from '../engine/gears/types';
-import { t } from '../i18n';
-import { stepFor } from '../ui/gears/animations';
-import { buildControls, ruleExplained } from '../ui/gears/controls';
-import { eventLine } from '../ui/gears/logLines';
-import { gearsMoveWords } from '../ui/gears/moveWords';
-import { type TableRefs, drawTable } from '../ui/gears/tableView';
-import { gearsTableLayout } from '../ui/layout';
-import type { ChromeButton } from '../ui/tableBridge';
-import { type ChromeParts, type Line, TableScene } from './TableScene';
-import { TABLE_SCENES } from './tables';
+import type { SessionSnapshot } from '../../app/session';
+import type { GameEvent } from '../../engine/core/types';
+import type { GearsEvent, GearsMove, GearsView } from '../../engine/gears/types';
+import { t } from '../../i18n';
+import { stepFor } from './animations';
+import { buildControls, ruleExplained } from '../../table/gears/controls';
+import { eventLine } from '../../table/gears/logLines';
+import { gearsMoveWords } from '../../table/gears/moveWords';
+import { type TableRefs, drawTable } from './tableView';
+import { gearsTableLayout } from '../layout';
+import type { ChromeButton } from '../../table/model';
+import { type ChromeParts, type Line, TableScene } from '../BoardScene';
+import { TABLE_SCENES } from '../tables';
 
 export class GearsTableScene extends TableScene {
   protected readonly gameId = 'gears';

@@ -10,14 +10,14 @@ import { GEARS } from '../../engine/gears/data';
 import type { GearsView, SeatView } from '../../engine/gears/types';
 import { t } from '../../i18n';
 import { cachedCard } from '../cardCache';
-import { makeGearBack, makeGearCard, makeSlot } from '../gearCard';
+import { makeGearBack, makeGearCard, makeSlot } from './gearCard';
 import { CARD_RATIO, MIN_TEXT, type Rect, type SeatLayout, type TableLayout, cells, fitBox } from '../layout';
-import { makeCharacterCard, makeCodeCard, makeRoundBack, makeRoundCard, makeToken } from '../smallCards';
+import { makeCharacterCard, makeCodeCard, makeRoundBack, makeRoundCard, makeToken } from './smallCards';
 import { COLORS, TEXT, textStyle } from '../theme';
 import type { Tooltip, ZoomTarget } from '../tooltip';
-import { characterHelp, codeHelp, gearHelp, roundHelp } from './help';
-import { characterName, gearName, ruleName, seatName, seatShortName } from './names';
-import { zoomId } from './zoomIds';
+import { characterHelp, codeHelp, gearHelp, roundHelp } from '../../table/gears/help';
+import { characterName, gearName, ruleName, seatName, seatShortName } from '../../table/gears/names';
+import { zoomId } from '../../table/gears/zoomIds';
 
 type Container = Phaser.GameObjects.Container;
 

@@ -6,13 +6,13 @@ import type { GameEvent } from '../../engine/core/types';
 import { GEARS } from '../../engine/gears/data';
 import type { GearsEvent } from '../../engine/gears/types';
 import { t } from '../../i18n';
-import type { StepContext } from '../animQueue';
-import { makeGearBack, makeGearCard } from '../gearCard';
-import { makeCodeCard, makeRoundCard } from '../smallCards';
+import type { StepContext } from '../../table/animQueue';
+import { makeGearBack, makeGearCard } from './gearCard';
+import { makeCodeCard, makeRoundCard } from './smallCards';
 import { COLORS, TEXT, textStyle } from '../theme';
 import type { Rect, TableLayout } from '../layout';
 import type { TableRefs } from './tableView';
-import { ruleName } from './names';
+import { ruleName } from '../../table/gears/names';
 
 type Container = Phaser.GameObjects.Container;
 

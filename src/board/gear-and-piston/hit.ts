@@ -3,7 +3,7 @@
 // with every property in words) — how a phone reads a tile that is small on the canvas.
 import type Phaser from 'phaser';
 import type { Rect } from '../layout';
-import { cardZoom } from '../tableBridge';
+import { cardZoom } from '../../table/model';
 import type { Tooltip } from '../tooltip';
 
 export function hit(

@@ -8,18 +8,18 @@ import type { PlayerId } from '../../engine/core/types';
 import { actionDraw } from '../../engine/innovation/draw-age';
 import { COLORS as CARD_COLORS, type CardId } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
-import { seatName } from '../gears/names';
+import { seatName } from '../../table/gears/names';
 import { type Rect, clamp } from '../layout';
 import type { Tooltip } from '../tooltip';
 import type { CardMark } from './cardFace';
-import type { InnoAction } from './controls';
+import type { InnoAction } from '../../table/innovation/controls';
 import { type InnoLayout, countLine, innovationLayout, pileCardSize } from './layout';
 import { Painter } from './painter';
 import { type PileRefs, drawPile } from './pileView';
-import { partnerSeat, seatShort, teamOf } from './seats';
+import { partnerSeat, seatShort, teamOf } from '../../table/innovation/seats';
 import { drawInfoLeft, drawInfoTop, drawSummary } from './seatView';
 import { type StripRefs, drawStrips, specialsWidth } from './stripView';
-import { cardHelp } from './text';
+import { cardHelp } from '../../table/innovation/text';
 
 export interface TableInput {
   view: InnovationView;

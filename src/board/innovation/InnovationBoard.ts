@@ -4,30 +4,30 @@
 // holds what is half chosen — an open action menu, a dogma waiting for "run it anyway", the cards
 // picked so far — and tells the HTML around it the viewer's hand and what each card offers.
 import Phaser from 'phaser';
-import type { GameSession, SessionSnapshot } from '../app/session';
-import type { GameEvent } from '../engine/core/types';
-import { type DogmaPreview, dogmaPreview } from '../engine/innovation/preview';
-import type { Move } from '../engine/innovation/types';
-import type { InnovationView } from '../engine/innovation/view';
-import { t } from '../i18n';
-import { releaseMeasurer } from '../ui/innovation/textFit';
-import { animateCounters, stepFor } from '../ui/innovation/animations';
-import { type InnoAction, type InnoControls, type InnoStep, TOP, buildInnoControls, pendingQuestion } from '../ui/innovation/controls';
-import { togglePick } from '../ui/innovation/questionControls';
-import { innoLogReader } from '../ui/innovation/logLines';
-import { innoLeadsTo, innoMoveWords, innoWhen } from '../ui/innovation/moveWords';
-import { cardName } from '../ui/innovation/names';
-import { type CardOffer, innoPanel, innoPreview } from '../ui/innovation/panel';
-import { previewText } from '../ui/innovation/previewText';
-import { seatToken } from '../ui/innovation/seats';
-import { type TableRefs, drawInnoTable } from '../ui/innovation/tableView';
-import { colourName, iconName } from '../ui/innovation/text';
-import type { RichText } from '../ui/rich';
-import { type ChromeButton, cardZoom } from '../ui/tableBridge';
-import { SPEED_SCALE } from '../ui/animQueue';
-import { services } from './services';
-import { type ChromeParts, type Line, TableScene } from './TableScene';
-import { TABLE_SCENES } from './tables';
+import type { GameSession, SessionSnapshot } from '../../app/session';
+import type { GameEvent } from '../../engine/core/types';
+import { type DogmaPreview, dogmaPreview } from '../../engine/innovation/preview';
+import type { Move } from '../../engine/innovation/types';
+import type { InnovationView } from '../../engine/innovation/view';
+import { t } from '../../i18n';
+import { releaseMeasurer } from './textFit';
+import { animateCounters, stepFor } from './animations';
+import { type InnoAction, type InnoControls, type InnoStep, TOP, buildInnoControls, pendingQuestion } from '../../table/innovation/controls';
+import { togglePick } from '../../table/innovation/questionControls';
+import { innoLogReader } from '../../table/innovation/logLines';
+import { innoLeadsTo, innoMoveWords, innoWhen } from '../../table/innovation/moveWords';
+import { cardName } from '../../table/innovation/names';
+import { type CardOffer, innoPanel, innoPreview } from '../../table/innovation/panel';
+import { previewText } from '../../table/innovation/previewText';
+import { seatToken } from '../../table/innovation/seats';
+import { type TableRefs, drawInnoTable } from './tableView';
+import { colourName, iconName } from '../../table/innovation/text';
+import type { RichText } from '../../table/rich';
+import { type ChromeButton, cardZoom } from '../../table/model';
+import { SPEED_SCALE } from '../../table/animQueue';
+import { services } from '../services';
+import { type ChromeParts, type Line, TableScene } from '../BoardScene';
+import { TABLE_SCENES } from '../tables';
 
 declare global {
   interface Window {

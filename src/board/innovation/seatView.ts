@@ -13,9 +13,9 @@ import type { Rect } from '../layout';
 import { COLORS, TEXT } from '../theme';
 import { CARD_FILL, SEAT_FILL, SEAT_TEXT, ageBackFill, drawIcon, drawSplayMark } from './cardArt';
 import type { InnoSeatLayout } from './layout';
-import { cardName } from './names';
+import { cardName } from '../../table/innovation/names';
 import type { Painter } from './painter';
-import { cardHelp } from './text';
+import { cardHelp } from '../../table/innovation/text';
 import { ellipsize } from './textFit';
 
 export interface SeatInput {

@@ -6,10 +6,10 @@
 import type Phaser from 'phaser';
 import type { GameEvent } from '../../engine/core/types';
 import { facts, isCardId } from '../../engine/innovation/facts';
-import type { StepContext } from '../animQueue';
+import type { StepContext } from '../../table/animQueue';
 import { COLORS, TEXT, textStyle } from '../theme';
 import { CARD_EDGE, CARD_FILL, ageBackFill } from './cardArt';
-import { cardName, specialCondition } from './names';
+import { cardName, specialCondition } from '../../table/innovation/names';
 import type { TableRefs } from './tableView';
 import { ellipsize } from './textFit';
 

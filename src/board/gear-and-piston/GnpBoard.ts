@@ -3,22 +3,22 @@
 // (buttons, tappable locations, display tiles, blueprints and glowing car cells). The words around
 // it — prompt, what each choice does, the car's state, the investors, the legend, the score
 // breakdown — are HTML (views/gear-and-piston, views/table/zoom/gear-and-piston.tsx).
-import type { SessionSnapshot } from '../app/session';
-import type { GameEvent } from '../engine/core/types';
-import type { GnpMove, GnpView } from '../engine/gear-and-piston/types';
-import { t } from '../i18n';
-import { gnpStepFor } from '../ui/gear-and-piston/animations';
-import { scoreBreakdown } from '../ui/gear-and-piston/breakdown';
-import { type Action, type GnpControls, type Selection, buildGnpControls } from '../ui/gear-and-piston/controls';
-import { gnpTableLayout } from '../ui/gear-and-piston/layout';
-import { eventLine } from '../ui/gear-and-piston/logLines';
-import { gnpLeadsTo, gnpMoveWords, gnpWhen } from '../ui/gear-and-piston/moveWords';
-import { type GnpRefs, drawTable } from '../ui/gear-and-piston/tableView';
-import { textRecord } from '../ui/gear-and-piston/text';
-import type { Rect } from '../ui/layout';
-import type { ChromeButton } from '../ui/tableBridge';
-import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene } from './TableScene';
-import { TABLE_SCENES } from './tables';
+import type { SessionSnapshot } from '../../app/session';
+import type { GameEvent } from '../../engine/core/types';
+import type { GnpMove, GnpView } from '../../engine/gear-and-piston/types';
+import { t } from '../../i18n';
+import { gnpStepFor } from './animations';
+import { scoreBreakdown } from '../../table/gear-and-piston/breakdown';
+import { type Action, type GnpControls, type Selection, buildGnpControls } from '../../table/gear-and-piston/controls';
+import { gnpTableLayout } from './layout';
+import { eventLine } from '../../table/gear-and-piston/logLines';
+import { gnpLeadsTo, gnpMoveWords, gnpWhen } from '../../table/gear-and-piston/moveWords';
+import { type GnpRefs, drawTable } from './tableView';
+import { textRecord } from './text';
+import type { Rect } from '../layout';
+import type { ChromeButton } from '../../table/model';
+import { type BoardwrightTestHook, type ChromeParts, type Line, TableScene } from '../BoardScene';
+import { TABLE_SCENES } from '../tables';
 
 /** What the Gear & Piston table adds to the test hook (see opened). */
 export interface GnpTestHook {

@@ -7,7 +7,7 @@ import type { CardId, Edition, IconSlot } from '../../engine/innovation/types';
 import type { Rect } from '../layout';
 import { COLORS, TEXT } from '../theme';
 import { CARD_EDGE, CARD_FILL, drawHex, drawIcon } from './cardArt';
-import { cardName, cardText } from './names';
+import { cardName, cardText } from '../../table/innovation/names';
 import type { Painter } from './painter';
 import { ellipsize, fitBlock } from './textFit';
 

@@ -4,7 +4,7 @@
 // views/table/zoom, through tableBridge): the scene only says what to show and where.
 import type Phaser from 'phaser';
 import type { GameId } from '../engine/core/types';
-import { cardZoom, tableTip } from './tableBridge';
+import { cardZoom, tableTip } from '../table/model';
 
 /** The card a tap opens large: its game and its zoom id (see views/table/zoom). */
 export interface ZoomTarget {

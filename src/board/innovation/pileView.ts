@@ -11,7 +11,7 @@ import { COLORS, TEXT } from '../theme';
 import { CARD_FILL, drawIcon, drawSplayMark } from './cardArt';
 import { type CardMark, type FaceOptions, cardGeometry, drawCovered, drawFace, stripFor } from './cardFace';
 import type { Painter, ZoneTap } from './painter';
-import { colourName } from './text';
+import { colourName } from '../../table/innovation/text';
 
 export interface PileOptions extends Omit<FaceOptions, 'mark'> {
   /** The size of an unsplayed card in this row (every pile of a row uses the same). */

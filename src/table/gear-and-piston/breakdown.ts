@@ -4,7 +4,7 @@
 import type { Outcome } from '../../engine/core/types';
 import type { GnpView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
-import type { ScoreBreakdown } from '../tableBridge';
+import type { ScoreBreakdown } from '../model';
 import { investorName } from './help';
 
 export function scoreBreakdown(view: GnpView, outcome: Outcome | null): ScoreBreakdown | null {

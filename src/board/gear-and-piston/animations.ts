@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import type { GameEvent } from '../../engine/core/types';
 import type { Place } from '../../engine/gear-and-piston/types';
 import { LOCATIONS } from '../../engine/gear-and-piston/types';
-import type { StepContext } from '../animQueue';
+import type { StepContext } from '../../table/animQueue';
 import type { Rect } from '../layout';
 import { COLORS } from '../theme';
 import { drawPart } from './partTiles';
