@@ -1,26 +1,20 @@
 // The app's entry (composition root): reads the URL, opens storage (time-boxed, falling back to
 // memory so the app never hangs on IndexedDB), creates the bot client, applies the settings,
 // mounts the HTML views and starts Phaser for the tables.
-import Phaser from 'phaser';
+import { createBoardHost } from './board/host';
 import { type UiLang, getLang, loadLang, setLang } from './i18n';
-import { BootScene } from './board/Boot';
-import { GearAndPistonTableScene } from './board/gear-and-piston/GnpBoard';
-import { GearsTableScene } from './board/gears/GearsBoard';
-import type { TableScene } from './board/BoardScene';
-import { InnovationTableScene } from './board/innovation/InnovationBoard';
-import { TABLE_SCENES } from './board/tables';
 import { type Store, createStore, openStore } from './storage';
 import { memoryBackend } from './storage/backend';
 import { defaultSettings } from './storage/settings';
 import type { Settings } from './storage/types';
 import { unlockAudio } from './views/sound';
-import { COLORS } from './board/theme';
+import { provideBoard } from './views/table/board';
 import { mountViews } from './views/mount';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';
 import { mountKioskLayer } from './views/kiosk/mount';
 import { createKiosk } from './app/kiosk';
-import { type TableHost, navigate } from './app/navigation';
+import { navigate } from './app/navigation';
 import { registerPwa, watchInstallAndOffline } from './app/pwa';
 import { type AppServices, setAppServices } from './app/services';
 import { GameSession } from './app/session';
@@ -42,65 +36,6 @@ async function openStoreSafely(): Promise<Store> {
   const memory = createStore(memoryBackend());
   memory.notices.push({ key: 'notice.storageUnavailable' });
   return memory;
-}
-
-/** Phaser runs only the tables; while a menu is open its loop sleeps and its canvas is hidden. */
-function createTableHost(): { host: TableHost; game: Phaser.Game } {
-  const parent = document.getElementById('app') as HTMLElement;
-  let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-  const game = new Phaser.Game({
-    // Canvas, not WebGL: the table is redrawn after each move; in WebGL every Text is a texture
-    // upload, which made a redraw take hundreds of ms on software GL.
-    type: Phaser.CANVAS,
-    parent,
-    backgroundColor: COLORS.bg,
-    // The table screen sizes the canvas to its board slot (TableHost.place), not Phaser.
-    scale: { mode: Phaser.Scale.NONE, width: 1, height: 1 },
-    render: { antialias: true },
-    input: { activePointers: 2 },
-    // The canvas must not take the keyboard: every decision has an HTML button.
-    disableContextMenu: true,
-    scene: [new BootScene(() => markReady()), GearsTableScene, InnovationTableScene, GearAndPistonTableScene],
-  });
-  let open: string | null = null;
-  let box = { x: 0, y: 0, w: 1, h: 1 };
-  const fitCanvas = () => {
-    Object.assign(parent.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px`, height: `${box.h}px` });
-    if (game.isBooted) game.scale.resize(Math.max(1, Math.floor(box.w)), Math.max(1, Math.floor(box.h)));
-  };
-  void ready.then(() => {
-    fitCanvas();
-    if (open === null) game.loop.sleep();
-  });
-  const host: TableHost = {
-    ready,
-    open(session, showcase) {
-      host.close();
-      open = TABLE_SCENES[session.setup.game];
-      parent.hidden = false;
-      fitCanvas();
-      if (game.isBooted) game.loop.wake();
-      game.scene.start(open, { session, showcase });
-    },
-    close() {
-      if (open) game.scene.stop(open);
-      open = null;
-      parent.hidden = true;
-      // No table: no frames to draw (phones keep their battery, kiosks their CPU).
-      if (game.isBooted) game.loop.sleep();
-    },
-    place(rect) {
-      box = rect;
-      fitCanvas();
-    },
-    refresh() {
-      if (open && game.scene.isActive(open)) (game.scene.getScene(open) as TableScene).refresh();
-    },
-  };
-  return { host, game };
 }
 
 /**
@@ -132,7 +67,7 @@ async function main(): Promise<void> {
   applyDocumentSettings({ ...settings, lang: getLang() });
 
   const bots = createBotClient();
-  const { host } = createTableHost();
+  provideBoard(createBoardHost(document.getElementById('app') as HTMLElement));
   const services: AppServices = {
     store,
     settings,
@@ -154,7 +89,7 @@ async function main(): Promise<void> {
       return GameSession.create(setup, {
         bots,
         ...(keep ? { saves: store.saves, stats: store.stats } : { undo: false, hints: false }),
-        botDelayMs: () => Math.max(BOT_DELAY_MS[speed()], services.animationBacklogMs()),
+        botDelayMs: () => BOT_DELAY_MS[speed()],
         // The showcase may rotate languages without touching the settings.
         lang: () => getLang(),
       });
@@ -164,7 +99,7 @@ async function main(): Promise<void> {
         bots,
         saves: store.saves,
         stats: store.stats,
-        botDelayMs: () => Math.max(BOT_DELAY_MS[settings.speed], services.animationBacklogMs()),
+        botDelayMs: () => BOT_DELAY_MS[settings.speed],
         lang: () => settings.lang,
       });
     },
@@ -177,9 +112,7 @@ async function main(): Promise<void> {
     }),
     nextShowcase: () => void startNextShowcase(services),
     leaveKiosk: () => void leaveKiosk(services),
-    tables: host,
     bots,
-    animationBacklogMs: () => 0,
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };
   setAppServices(services);

@@ -1,11 +1,11 @@
-// Which screen is open. The HTML views (src/views) render the route; a table route also starts
-// that game's Phaser scene through the TableHost main.ts provides. Scenes may navigate too (the
-// showcase moves on to its next game), so the route lives here, below both.
+// Which screen is open. The HTML views (src/views) render the route; a table route opens a table
+// controller and its board. The showcase moves on to its next game from below the views, so the
+// route lives here.
 import type { ReviewUnit } from '../ai/review';
 import type { GameId } from '../engine/core/types';
 import { createStore } from '../model/store';
 import type { ReviewEntry } from './review';
-import type { GameSession, SaveRecord, TableSession } from './session';
+import type { GameSession, SaveRecord } from './session';
 
 export type Route =
   | { name: 'boot' }
@@ -33,16 +33,4 @@ export const route = createStore<Route>({ name: 'boot' });
 
 export function navigate(next: Route): void {
   route.set(next);
-}
-
-/** Starts and stops the Phaser table of a game; the table screen places its canvas. */
-export interface TableHost {
-  /** Resolves once the table's assets are loaded (the first table waits for it). */
-  ready: Promise<void>;
-  open(session: TableSession, showcase: boolean): void;
-  /** Redraws the open table (after the language changed). */
-  refresh(): void;
-  close(): void;
-  /** Where the canvas goes, in CSS pixels of the viewport. */
-  place(rect: { x: number; y: number; w: number; h: number }): void;
 }

@@ -1,11 +1,10 @@
 // What every screen and table may reach: storage, the bot port, settings, and how to start a
-// session. main.ts builds it once (setAppServices); HTML views and Phaser scenes read it.
+// session. main.ts builds it once (setAppServices); the views read it.
 import type { GameId, Lang } from '../engine/core/types';
 import type { Store } from '../storage';
 import type { Settings } from '../storage/types';
 import type { BotPort } from '../worker/port';
 import type { GameSession, SaveRecord, SessionSetup } from './session';
-import type { TableHost } from './navigation';
 import type { KioskConfig } from './showcase';
 import type { UrlLaunch } from './url-setup';
 
@@ -49,11 +48,8 @@ export interface AppServices {
   nextShowcase(): void;
   /** The venue leaves the kiosk (after its code): back to the menu, settings as stored. */
   leaveKiosk(): void;
-  tables: TableHost;
   /** The bot worker (sessions ask it for moves; the coach's Review for its verdicts). */
   bots: BotPort;
-  /** The table reports how long its queued animations will take; bots wait for it. */
-  animationBacklogMs: () => number;
   /** i18n keys (with a count) to show once on the menu, e.g. unreadable saves. */
   notices: { key: string; count?: number }[];
 }

@@ -143,6 +143,8 @@ export class GameSession implements TableSession {
   /** Hint requests in flight (they are cancelled with the bots' on undo and on leaving). */
   private hinting = 0;
   private saveProblem: NoticeKey | null = null;
+  /** How long the table still animates (its controller says): a bot move waits for it too. */
+  private backlog: () => number = () => 0;
 
   private constructor(
     private readonly game: AnyGame,
@@ -319,6 +321,11 @@ export class GameSession implements TableSession {
     return { game: this.setup.game, view, player, legal, level, seed: botSeed(this.botSecret, moveCount, player), askedAt };
   }
 
+  /** The table showing this game says how long its queued animations will take; bots wait for them. */
+  setBacklog(backlog: () => number): void {
+    this.backlog = backlog;
+  }
+
   /** Writes the game again now (the storage-full banner's Retry). */
   retrySave(): void {
     this.saver?.request();
@@ -469,7 +476,7 @@ export class GameSession implements TableSession {
       // People must be able to follow: a bot move stays "thinking" at least the display delay.
       // At 'instant' a worker answer has already let the page paint; a forced move (or a port
       // that answers in a microtask) waits a macrotask so a run of them never starves the page.
-      const wait = this.deps.botDelayMs() - (Date.now() - shownAt);
+      const wait = Math.max(this.deps.botDelayMs(), this.backlog()) - (Date.now() - shownAt);
       if (wait > 0 || !asked || Date.now() - this.lastYield > 50) {
         await sleep(Math.max(0, wait));
         this.lastYield = Date.now();

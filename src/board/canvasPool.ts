@@ -2,7 +2,7 @@
 // reused, so the pool grows to the most canvases a table ever held at once (texts and cached
 // cards) and never gives one back. A kiosk meets a rarer peak every so often, and each pooled
 // canvas keeps a 2D context alive. Between two games almost nothing holds one: drop the free ones
-// (scenes/showcaseMode.ts hands over Phaser's pool; this module stays free of Phaser for tests).
+// (board/host.ts hands over Phaser's pool when a table closes; this module stays free of Phaser for tests).
 
 export interface PoolEntry {
   parent: unknown;

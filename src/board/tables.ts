@@ -1,8 +1,8 @@
-// The Phaser scene of each game's table (main.ts registers them; the TableHost starts them).
+// The Phaser scene of each game's board (the host registers them and starts the one a table needs).
 import type { GameId } from '../engine/core/types';
 
-export const TABLE_SCENES: Record<GameId, string> = {
-  gears: 'GearsTable',
-  innovation: 'InnovationTable',
-  'gear-and-piston': 'GearAndPistonTable',
+export const BOARD_SCENES: Record<GameId, string> = {
+  gears: 'GearsBoard',
+  innovation: 'InnovationBoard',
+  'gear-and-piston': 'GearAndPistonBoard',
 };

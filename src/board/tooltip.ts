@@ -1,10 +1,10 @@
-// Card help on the table: hovering a card shows what it does, moving away hides it; a tap (or a
-// click) on a card that has a zoom opens the card large in HTML (cardZoom), which is how a phone
-// reads a card whose printed values are small. The words are HTML (views/table/TableTip.tsx and
-// views/table/zoom, through tableBridge): the scene only says what to show and where.
+// Card help on the board: hovering a card shows what it does, moving away hides it; a tap (or a
+// click) on a card that has a zoom opens the card large in HTML, which is how a phone reads a card
+// whose printed values are small. The words are HTML (the model's tip and zoom, rendered by
+// views/table): the board only says, as intents, what to show and where.
 import type Phaser from 'phaser';
 import type { GameId } from '../engine/core/types';
-import { cardZoom, tableTip } from '../table/model';
+import type { Intent } from '../table/intents';
 
 /** The card a tap opens large: its game and its zoom id (see views/table/zoom). */
 export interface ZoomTarget {
@@ -14,26 +14,37 @@ export interface ZoomTarget {
 
 export class Tooltip {
   private owner: unknown = null;
+  private showing = false;
+
+  constructor(private readonly dispatch: (intent: Intent) => void) {}
 
   show(text: string, x: number, y: number, owner: unknown = null): void {
-    tableTip.set({ text, x, y, w: 0, h: 0 });
+    this.dispatch({ kind: 'tip', tip: { text, x, y } });
+    this.showing = true;
     this.owner = owner;
   }
 
   hide(owner: unknown = null): void {
     if (owner !== null && owner !== this.owner) return;
-    if (tableTip.get() !== null) tableTip.set(null);
+    if (this.showing) this.dispatch({ kind: 'tip', tip: null });
+    this.showing = false;
     this.owner = null;
   }
 
   get visible(): boolean {
-    return tableTip.get() !== null;
+    return this.showing;
+  }
+
+  /** Opens a card large. */
+  zoom(target: ZoomTarget): void {
+    this.hide();
+    this.dispatch({ kind: 'zoom', target });
   }
 
   /**
-   * Makes a card show `text()` on hover (a mouse) and on touch; `onTap` plays a move when tapping
-   * the card is a way to choose it, else a tap opens `zoom` (the card large). The zoom target is
-   * kept on the object (data 'zoom'), so tests can tell which small print a tap makes readable.
+   * Makes a card show `text()` on hover (a mouse) and on touch; `onTap` acts when tapping the card
+   * is a way to choose it, else a tap opens `zoom` (the card large). The zoom target is kept on
+   * the object (data 'zoom'), so tests can tell which small print a tap makes readable.
    */
   attach(obj: Phaser.GameObjects.Container, text: () => string, onTap?: () => void, zoom?: ZoomTarget): void {
     obj.setInteractive({ useHandCursor: onTap !== undefined || zoom !== undefined });
@@ -47,14 +58,7 @@ export class Tooltip {
     });
     obj.on('pointerup', () => {
       if (onTap) onTap();
-      else if (zoom) {
-        this.hide();
-        cardZoom.set(zoom);
-      }
+      else if (zoom) this.zoom(zoom);
     });
-  }
-
-  destroy(): void {
-    this.hide();
   }
 }

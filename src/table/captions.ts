@@ -5,7 +5,7 @@
 import type { SessionSetup } from '../model/setup';
 import type { GameEvent, PlayerId } from '../engine/core/types';
 import { type MessageKey, type Params, getLang, joinList, t } from '../i18n';
-import { seatName } from './gears/names';
+import { seatName } from './seats';
 import { type RichText, type RichToken, seat } from './rich';
 
 export interface CaptionContext {

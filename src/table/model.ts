@@ -1,25 +1,27 @@
-// What a table scene tells the HTML around it. The scene draws the table and decides which
-// controls a position offers (from the legal moves and the half-made choice it holds); the HTML
-// views (src/views/table) render those words and buttons and call back. Both sides import this
-// module, neither imports the other: scenes never touch the DOM, views never touch Phaser.
-import type { SessionSnapshot } from '../app/session';
+// The one table model a controller publishes (table/controller.ts): everything the HTML views and
+// the board read about an open table — the header and decision, the log, a game's side panel,
+// what the board draws and which of its things can be tapped, the hot-seat hand-over, the
+// step-by-step gate, the card zoom and help, the coach's hint, the showcase captions. Every
+// control carries an intent (table/intents.ts), plain data the controller's dispatch takes.
+import type { SessionSnapshot, UndoState } from '../app/session';
 import type { GameId } from '../engine/core/types';
+import type { Intent } from './intents';
 import type { RichText } from './rich';
-import { createStore } from '../model/store';
+import type { ShowcaseFeed } from './showcaseFeed';
 
-export interface ChromeButton {
+export interface ButtonModel {
   /** Stable within a position, so keyboard focus survives a re-render. */
   id: string;
   label: string;
   kind: 'normal' | 'primary' | 'ghost';
-  onPress: () => void;
+  intent: Intent;
   /** What the button will do, in a sentence: shown on hover and read as its description. */
   hint?: string;
   /** A toggle (a card picked in a multi-card answer). */
   pressed?: boolean;
   disabled?: boolean;
-  /** Hover or keyboard focus (e.g. Innovation's dogma preview); null when it leaves. */
-  onPreview?: (on: boolean) => void;
+  /** Pointing at it (hover, focus) shows the kit's words for this target (Innovation: a dogma preview). */
+  point?: string;
   /**
    * Indices in snapshot.legal of the moves this button plays or is the first step towards (a
    * gear before its side, a blueprint before its cell): a hint for one of them lights it up.
@@ -39,6 +41,7 @@ export interface ScoreBreakdown {
   rows: { seat: number; cells: (string | number)[] }[];
 }
 
+/** The header and the decision. */
 export interface TableChrome {
   game: GameId;
   /** The game's name and where the game stands ("Turn 3", "Round 4/10 · Night"). */
@@ -49,22 +52,17 @@ export interface TableChrome {
   /** What the viewer is asked, or why a move was refused. */
   prompt: RichText;
   promptTone: Tone;
-  /** A second line under the prompt: what the choice does, a preview, the round's rule. */
+  /** A second line under the prompt: what the choice does, the round's rule. */
   detail: RichText | null;
-  buttons: ChromeButton[];
-  /** Step back out of a two-step choice (a gear picked, cards half chosen). Escape does the same. */
-  back: (() => void) | null;
+  buttons: ButtonModel[];
+  /** Steps out of a half-made choice (null when there is none). Escape does the same. */
+  back: Intent | null;
   /** The table runs the kiosk showcase: no controls, no menu. */
   showcase: boolean;
   /** The position the table shows now (it may trail the session while animations play). */
   snapshot: SessionSnapshot;
   /** At the end, how each score was made (games that score in parts). */
-  breakdown?: ScoreBreakdown | null;
-  /**
-   * A move of snapshot.legal in the table's own words (its buttons' labels, step after step),
-   * for the coach's hint; null when the table cannot name it.
-   */
-  moveWords?: (index: number) => string | null;
+  breakdown: ScoreBreakdown | null;
 }
 
 export interface LogEntry {
@@ -90,46 +88,55 @@ export interface TipRequest {
   /** Where the thing is, in CSS pixels relative to the canvas. */
   x: number;
   y: number;
-  w: number;
-  h: number;
-}
-
-export const tableChrome = createStore<TableChrome | null>(null);
-export const tableLog = createStore<LogEntry[]>([]);
-export const cardZoom = createStore<ZoomRequest | null>(null);
-export const tableTip = createStore<TipRequest | null>(null);
-
-let nextLogId = 1;
-
-/** Appends entries to the log (ids are assigned here). */
-export function appendLog(entries: readonly Omit<LogEntry, 'id'>[]): void {
-  if (entries.length === 0) return;
-  tableLog.update((log) => [...log, ...entries.map((e) => ({ ...e, id: nextLogId++ }))]);
-}
-
-/** Replaces the whole log (a table opened on a saved game, a hand-over to another human). */
-export function resetLog(entries: readonly Omit<LogEntry, 'id'>[] = []): void {
-  tableLog.set(entries.map((e) => ({ ...e, id: nextLogId++ })));
-}
-
-/** Leaving the table: nothing of it stays for the next screen. */
-export function clearTable(): void {
-  tableChrome.set(null);
-  tableLog.set([]);
-  cardZoom.set(null);
-  tableTip.set(null);
-  tableHandover.set(null);
-  tableStep.set(null);
 }
 
 /** Hot seat: the table is hidden until the next human at the device says they are ready. */
 export interface Handover {
   seat: number;
   name: string;
-  accept: () => void;
 }
 
-export const tableHandover = createStore<Handover | null>(null);
+/** What the decision panel shows of the coach: a hint being looked for, or the hint's move in the table's words. */
+export type HintShown = { kind: 'asking' } | { kind: 'shown'; index: number; text: string };
 
-/** Step-by-step pace: what to call to show the next step (a "Next" button, Space, Enter); null when nothing waits. */
-export const tableStep = createStore<(() => void) | null>(null);
+/** What the board draws: the position and, in the game's own shape, what it marks and accepts. */
+export interface BoardModel<Marks = unknown> {
+  snapshot: SessionSnapshot;
+  marks: Marks;
+}
+
+/** document.body's data while the table is open (tests and screen readers wait on it). */
+export interface TableBody {
+  scene: 'table' | 'replay' | 'showcase';
+  game: GameId;
+  turn: string;
+  status: 'playing' | 'over';
+  toAct: string;
+  round: string;
+  viewer: string;
+}
+
+export interface TableModel {
+  game: GameId;
+  /** Null while the table is hidden for a hand-over, or before the first drawing. */
+  chrome: TableChrome | null;
+  log: readonly LogEntry[];
+  /** A game's own panel beside the board (Innovation: the hand and what each card offers), or null. */
+  panel: unknown;
+  /** What pointing at a control or a card shows under the decision (Innovation's dogma preview). */
+  pointed: RichText | null;
+  board: BoardModel | null;
+  handover: Handover | null;
+  /** At the step-by-step pace, a step waits for Next. */
+  step: boolean;
+  zoom: ZoomRequest | null;
+  tip: TipRequest | null;
+  /** The header's Hint button (null where hints are off) and what it found. */
+  hint: { available: boolean; busy: boolean; shown: HintShown | null } | null;
+  /** The header's Undo (null where undo is off). */
+  undo: UndoState | null;
+  /** A short word in the header for a few seconds (why undo stops, that it worked, a hint failed). */
+  flash: string | null;
+  showcase: ShowcaseFeed | null;
+  body: TableBody;
+}

@@ -1,7 +1,7 @@
 // A move in the words of the controls that make it (the buttons' labels, step after step): the
 // coach says a hint this way at the table, and the Review names the player's move and the bot's
-// from the deciding seat's own view. Each game has its own (ui/<game>/moveWords.ts, found by
-// ui/gameWords.ts), with how it says when a decision was made (the table header's turn or round).
+// from the deciding seat's own view. Each game has its own (table/<game>/moveWords.ts, in its kit),
+// with how it says when a decision was made (the table header's turn or round).
 import type { SessionSetup } from '../model/setup';
 import type { PlayerId } from '../engine/core/types';
 import { t } from '../i18n';

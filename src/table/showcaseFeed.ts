@@ -1,10 +1,10 @@
-// What a table running the kiosk showcase tells the HTML around it (src/views/kiosk): which card
-// is up (the title before the game, the results after it), and the captions, published as the
-// animation reaches each event so they never run ahead of the table nor behind it.
-import type { SessionSetup } from '../model/setup';
+// What a table running the kiosk showcase tells the HTML around it (src/views/kiosk), as part of
+// its model: which card is up (the title before the game, the results after it), and the
+// captions, published as the animation reaches each event so they never run ahead of the table
+// nor behind it.
 import type { GameId, Outcome } from '../engine/core/types';
+import type { SessionSetup } from '../model/setup';
 import type { RichText } from './rich';
-import { createStore } from '../model/store';
 
 export type ShowcasePhase = 'title' | 'play' | 'results';
 
@@ -25,10 +25,4 @@ export interface ShowcaseFeed {
   next: GameId;
   /** How long the title or results card stays up, in ms (a progress bar shows it). */
   cardMs: number;
-}
-
-export const showcaseFeed = createStore<ShowcaseFeed | null>(null);
-
-export function updateFeed(patch: Partial<ShowcaseFeed>): void {
-  showcaseFeed.update((f) => (f ? { ...f, ...patch } : f));
 }

@@ -1,8 +1,9 @@
 // Tiny synthesised sounds (no audio files to ship): a click for a turn, a thud for a placed gear,
 // a chime for a win or a code. Silent unless the sound setting is on.
+import type { Cue } from '../table/cues';
+
 let ctx: AudioContext | null = null;
 
-export type Cue = 'click' | 'place' | 'chime' | 'jam';
 
 const CUES: Record<Cue, { freq: number; ms: number; type: OscillatorType }[]> = {
   click: [{ freq: 880, ms: 40, type: 'square' }],
@@ -45,22 +46,5 @@ export function playCue(cue: Cue, enabled: boolean): void {
     }
   } catch {
     // No audio device: stay silent.
-  }
-}
-
-export function cueFor(eventType: string): Cue | null {
-  switch (eventType) {
-    case 'turn-gear':
-      return 'click';
-    case 'place':
-    case 'reveal':
-      return 'place';
-    case 'round-winner':
-    case 'code-entered':
-      return 'chime';
-    case 'jam':
-      return 'jam';
-    default:
-      return null;
   }
 }

@@ -129,7 +129,7 @@ describe('Innovation table', () => {
       await page.waitForTimeout(500);
       const log = (await page.locator('[role="log"]').textContent()) ?? '';
       const chrome = (await page.locator('.table-header, .decision').allTextContents()).join(' ');
-      const labels = await page.evaluate(() => window.__innovationLabels?.() ?? []);
+      const labels = await page.evaluate(() => (window.__boardwright?.labels as (() => string[]) | undefined)?.() ?? []);
       expect(log.length).toBeGreaterThan(200);
       expect(labels.length).toBeGreaterThan(20);
       expect(englishIn(log)).toEqual([]);

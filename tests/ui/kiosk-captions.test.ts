@@ -9,7 +9,7 @@ import { setLang } from '../../src/i18n';
 import type { Caption, GameCaptions } from '../../src/table/captions';
 import { gnpCaptions } from '../../src/table/gear-and-piston/captions';
 import { gearsCaptions } from '../../src/table/gears/captions';
-import { seatName } from '../../src/table/gears/names';
+import { seatName } from '../../src/table/seats';
 import { innovationCaptions } from '../../src/table/innovation/captions';
 import { plainText } from '../../src/table/rich';
 import { rankedSeats, reasonText, tiedOut } from '../../src/views/kiosk/ResultsCard';

@@ -3,7 +3,6 @@
 // with every property in words) — how a phone reads a tile that is small on the canvas.
 import type Phaser from 'phaser';
 import type { Rect } from '../layout';
-import { cardZoom } from '../../table/model';
 import type { Tooltip } from '../tooltip';
 
 export function hit(
@@ -17,12 +16,7 @@ export function hit(
 ): Phaser.GameObjects.Container {
   const c = scene.add.container(r.x + r.w / 2, r.y + r.h / 2).setSize(Math.max(8, r.w), Math.max(8, r.h));
   root.add(c);
-  const open = zoom
-    ? () => {
-        tip.hide();
-        cardZoom.set({ game: 'gear-and-piston', id: zoom });
-      }
-    : undefined;
+  const open = zoom ? () => tip.zoom({ game: 'gear-and-piston', id: zoom }) : undefined;
   tip.attach(c, text, onTap ?? open);
   if (zoom) c.setData('zoom', zoom);
   return c;

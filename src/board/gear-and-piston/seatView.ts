@@ -10,7 +10,7 @@ import { type CarCell, carStatus, cellOf, largestColourAreaCells } from '../../e
 import { HOUSE_RULES } from '../../engine/gear-and-piston/house-rules';
 import type { Cell, SeatView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
-import { seatName } from '../../table/gears/names';
+import { seatName } from '../../table/seats';
 import type { Rect } from '../layout';
 import { COLORS, TEXT } from '../theme';
 import { PROBLEM_BADGE, badgeArt, fillArt } from '../../table/gear-and-piston/art';

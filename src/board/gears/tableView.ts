@@ -16,7 +16,8 @@ import { makeCharacterCard, makeCodeCard, makeRoundBack, makeRoundCard, makeToke
 import { COLORS, TEXT, textStyle } from '../theme';
 import type { Tooltip, ZoomTarget } from '../tooltip';
 import { characterHelp, codeHelp, gearHelp, roundHelp } from '../../table/gears/help';
-import { characterName, gearName, ruleName, seatName, seatShortName } from '../../table/gears/names';
+import { characterName, gearName, ruleName } from '../../table/gears/names';
+import { seatName, seatShortName } from '../../table/seats';
 import { zoomId } from '../../table/gears/zoomIds';
 
 type Container = Phaser.GameObjects.Container;

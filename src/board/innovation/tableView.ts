@@ -8,11 +8,11 @@ import type { PlayerId } from '../../engine/core/types';
 import { actionDraw } from '../../engine/innovation/draw-age';
 import { COLORS as CARD_COLORS, type CardId } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
-import { seatName } from '../../table/gears/names';
+import { seatName } from '../../table/seats';
 import { type Rect, clamp } from '../layout';
 import type { Tooltip } from '../tooltip';
 import type { CardMark } from './cardFace';
-import type { InnoAction } from '../../table/innovation/controls';
+import type { Intent } from '../../table/intents';
 import { type InnoLayout, countLine, innovationLayout, pileCardSize } from './layout';
 import { Painter } from './painter';
 import { type PileRefs, drawPile } from './pileView';
@@ -27,7 +27,7 @@ export interface TableInput {
   viewer: PlayerId | null;
   toAct: PlayerId[];
   /** Card id → what clicking it does. */
-  tappable: Map<string, InnoAction>;
+  tappable: Map<string, Intent>;
   highlight: Set<string>;
   picks: readonly string[];
   /** The card whose dogma is resolving (outlined in brass). */
@@ -35,7 +35,7 @@ export interface TableInput {
   /** The folded opponent unfolded on a phone, or null. */
   expanded: number | null;
   tooltip: Tooltip;
-  onAction: (a: InnoAction) => void;
+  onIntent: (intent: Intent) => void;
   onZoom: (id: string) => void;
   onToggleSeat: (seat: number) => void;
   /** The pointer over a seat's top card, or leaving it. */
@@ -66,7 +66,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
   const tap = (id: string) => (touch: boolean) => {
     const action = input.tappable.get(id);
     if (touch || !action) input.onZoom(id);
-    else input.onAction(action);
+    else input.onIntent(action);
   };
   const mark = (id: CardId): CardMark =>
     input.picks.includes(id) ? 'pick' : input.highlight.has(id) ? 'option' : input.active === id ? 'active' : null;

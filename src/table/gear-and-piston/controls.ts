@@ -10,7 +10,7 @@ import type { GnpMove, GnpView, Side } from '../../engine/gear-and-piston/types'
 import { LOCATIONS } from '../../engine/gear-and-piston/types';
 import { t, tk } from '../../i18n';
 import { type RichText, tRich } from '../rich';
-import { seatName } from '../gears/names';
+import { seatName } from '../seats';
 import { locationHelp, locationName, partName, rowName, sideName } from './help';
 import { moveHint, partToken, stepDetail, stepPrompt, unionMuscleHint } from './prompts';
 

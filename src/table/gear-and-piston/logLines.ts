@@ -4,7 +4,7 @@ import type { SessionSetup } from '../../model/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import type { Place } from '../../engine/gear-and-piston/types';
 import { type RichText, seat, tRich } from '../rich';
-import { seatLogName } from '../gears/names';
+import { seatLogName } from '../seats';
 import { locationName, rowName } from './help';
 import { partToken } from './prompts';
 

@@ -9,7 +9,7 @@ import { isPartId, partSpec } from '../../engine/gear-and-piston/parts';
 import { LOCATIONS, WORKSHOP } from '../../engine/gear-and-piston/types';
 import { type MessageKey, t, tk } from '../../i18n';
 import { type RichText, type RichToken, card, seat, tRich } from '../rich';
-import { seatName } from '../gears/names';
+import { seatName } from '../seats';
 import type { ControlContext } from './controls';
 import { isTile, locationName, partName } from './help';
 

@@ -8,7 +8,8 @@ import type { PlayerId } from '../../engine/core/types';
 import { GEARS } from '../../engine/gears/data';
 import type { GearsMove, GearsView } from '../../engine/gears/types';
 import { type MessageKey, t } from '../../i18n';
-import { colourName, dirName, gearName, ruleName, seatName } from './names';
+import { seatName } from '../seats';
+import { colourName, dirName, gearName, ruleName } from './names';
 
 export interface ControlButton {
   label: string;

@@ -9,7 +9,8 @@ import type { GearsEvent } from '../../engine/gears/types';
 import { type MessageKey, getLang, joinList, t, tk } from '../../i18n';
 import { type RichText, type RichToken, card, seat, tRich } from '../rich';
 import { zoomId } from './zoomIds';
-import { characterName, colourName, dirName, gearName, ruleName, seatName } from './names';
+import { seatName } from '../seats';
+import { characterName, colourName, dirName, gearName, ruleName } from './names';
 
 export interface LogContext {
   setup: SessionSetup;

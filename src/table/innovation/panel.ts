@@ -1,10 +1,8 @@
-// What the Innovation table tells its own HTML beside the board (as tableBridge does for every
-// table): the viewer's hand as a list of cards, and what each card offers now (meld it, run its
-// dogma, choose it), so the hand panel and the card zoom can offer the same moves as the buttons.
-// The scene writes it; views/innovation reads it.
+// What the Innovation table shows beside the board, as part of the table model: the viewer's hand
+// as a list of cards, and what each card offers now (meld it, run its dogma, choose it), so the
+// hand panel and the card zoom offer the same moves as the buttons.
 import type { Edition } from '../../engine/innovation/types';
-import type { RichText } from '../rich';
-import { createStore } from '../../model/store';
+import type { Intent } from '../intents';
 
 export interface CardOffer {
   id: string;
@@ -15,8 +13,9 @@ export interface CardOffer {
   kind: 'primary' | 'normal';
   pressed?: boolean;
   hint?: string;
-  onPress: () => void;
-  onPreview?: (on: boolean) => void;
+  intent: Intent;
+  /** Pointing at it shows this target's preview (a dogma). */
+  point?: string;
 }
 
 export interface HandCard {
@@ -34,11 +33,3 @@ export interface InnoPanel {
   offers: Record<string, CardOffer[]>;
   edition: Edition;
 }
-
-export const innoPanel = createStore<InnoPanel | null>(null);
-
-/**
- * The dogma preview while a dogma control or a top card is pointed at or focused. It shows under
- * the decision, not inside it, so the buttons never move under the pointer.
- */
-export const innoPreview = createStore<RichText | null>(null);

@@ -5,7 +5,7 @@ import type { PlayerId } from '../../engine/core/types';
 import { carStatus } from '../../engine/gear-and-piston/car-status';
 import type { GnpView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
-import { seatName } from '../../table/gears/names';
+import { seatName } from '../../table/seats';
 import { problemWords, statusSentence } from '../../table/gear-and-piston/carWords';
 
 export function seatsViewerFirst(players: number, viewer: PlayerId | null): number[] {

@@ -8,17 +8,19 @@ import { carStatus } from '../../engine/gear-and-piston/car-status';
 import type { GnpView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
 import { statusSentence } from '../../table/gear-and-piston/carWords';
-import { type TableChrome, cardZoom } from '../../table/model';
-import { registerPanel } from '../table/panel/registry';
+import { useZoom } from '../table/context';
+import { type PanelComponent, registerPanel } from '../table/panel/registry';
 import { InvestorsTable } from './InvestorTable';
 import './gnp.css';
 
-function GnpPanel({ chrome }: { chrome: TableChrome }) {
+const GnpPanel: PanelComponent = ({ model }) => {
+  const chrome = model.chrome;
+  const zoom = useZoom();
   const view = chrome.snapshot.view as GnpView;
   const viewer = chrome.snapshot.viewer;
   const me = viewer === null ? null : view.seats[viewer];
   const playing = !view.final;
-  const open = (id: string) => cardZoom.set({ game: 'gear-and-piston', id });
+  const open = (id: string) => zoom({ game: 'gear-and-piston', id });
   return (
     <section class="gnp-panel" aria-label={t('gnp.panel.label')}>
       {me && playing && (
@@ -44,6 +46,6 @@ function GnpPanel({ chrome }: { chrome: TableChrome }) {
       </div>
     </section>
   );
-}
+};
 
 registerPanel('gear-and-piston', GnpPanel);

@@ -5,14 +5,14 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { cardName } from '../../table/innovation/names';
-import { innoPanel } from '../../table/innovation/panel';
-import { cardZoom } from '../../table/model';
-import { useStore } from '../useStore';
+import type { InnoPanel } from '../../table/innovation/panel';
+import { useDispatch, useZoom } from '../table/context';
 import { CardChip } from './CardFace';
 import './innovation.css';
 
-export function HandPanel() {
-  const panel = useStore(innoPanel);
+export function HandPanel({ panel }: { panel: InnoPanel | null }) {
+  const dispatch = useDispatch();
+  const zoom = useZoom();
   const [open, setOpen] = useState(true);
   if (!panel?.hand) return null;
   const hand = panel.hand;
@@ -30,7 +30,7 @@ export function HandPanel() {
           {hand.length === 0 && <li class="muted">{t('inno.hand.empty')}</li>}
           {hand.map((c) => (
             <li key={c.id} class={`inno-hand-card${c.option ? ' inno-hand-card--option' : ''}${c.picked ? ' inno-hand-card--picked' : ''}`}>
-              <button type="button" class="inno-hand-read" title={t('inno.hand.zoom', { card: cardName(c.id) })} onClick={() => cardZoom.set({ game: 'innovation', id: c.id })}>
+              <button type="button" class="inno-hand-read" title={t('inno.hand.zoom', { card: cardName(c.id) })} onClick={() => zoom({ game: 'innovation', id: c.id })}>
                 <CardChip id={c.id} />
               </button>
               {(panel.offers[c.id] ?? []).map((o) => (
@@ -41,7 +41,7 @@ export function HandPanel() {
                   aria-pressed={o.pressed}
                   aria-label={o.short === o.label ? undefined : o.label}
                   title={o.hint}
-                  onClick={o.onPress}
+                  onClick={() => dispatch(o.intent)}
                 >
                   {o.short}
                 </button>

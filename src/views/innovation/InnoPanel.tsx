@@ -1,16 +1,15 @@
 // Innovation's panel beside the table (see table/panel/registry.ts): the dogma preview of the
-// control in focus, and the viewer's hand.
-import { registerPanel } from '../table/panel/registry';
+// control or card pointed at, and the viewer's hand.
+import type { InnoPanel as Panel } from '../../table/innovation/panel';
+import { type PanelComponent, registerPanel } from '../table/panel/registry';
 import { HandPanel } from './HandPanel';
 import { PreviewBox } from './PreviewBox';
 
-function InnoPanel() {
-  return (
-    <>
-      <PreviewBox />
-      <HandPanel />
-    </>
-  );
-}
+const InnoPanel: PanelComponent = ({ model }) => (
+  <>
+    <PreviewBox text={model.pointed} />
+    <HandPanel panel={model.panel as Panel | null} />
+  </>
+);
 
 registerPanel('innovation', InnoPanel);

@@ -2,12 +2,10 @@
 // focused: who shares and acts first, who the demand hits, whether it will do nothing. Below
 // the buttons, so showing it never moves a button from under the pointer. (Screen readers get
 // the same words as the button's description.)
-import { innoPreview } from '../../table/innovation/panel';
+import type { RichText } from '../../table/rich';
 import { RichLine } from '../table/RichLine';
-import { useStore } from '../useStore';
 
-export function PreviewBox() {
-  const text = useStore(innoPreview);
+export function PreviewBox({ text }: { text: RichText | null }) {
   if (!text) return null;
   return (
     <p class="inno-preview">

@@ -7,18 +7,20 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { kioskState } from '../../app/kiosk';
 import { appServices } from '../../app/services';
 import { CodeGate } from '../../app/venue';
+import type { TableController } from '../../table/controller';
+import { currentTable } from '../table/current';
 import { useStore } from '../useStore';
-import { showcaseFeed } from '../../table/showcaseFeed';
 import { CodePad } from './CodePad';
 import { watchCornerPress } from './longPress';
 import { PlayOffer } from './PlayOffer';
 import { ResultsCard } from './ResultsCard';
 import { TitleCard } from './TitleCard';
+import { installKioskHook } from './testHook';
 import { VenueScreen } from './VenueScreen';
 
 export function KioskLayer() {
   const { active } = useStore(kioskState);
-  const feed = useStore(showcaseFeed);
+  const table = useStore(currentTable);
   const [open, setOpen] = useState<'none' | 'pad' | 'venue'>('none');
   const gate = useRef(new CodeGate());
   const close = useCallback(() => setOpen('none'), []);
@@ -28,6 +30,7 @@ export function KioskLayer() {
       setOpen('none');
       return;
     }
+    installKioskHook();
     return watchCornerPress(window, () => {
       if (gate.current.shut()) return;
       setOpen(appServices().settings.kiosk.codeHash === null ? 'venue' : 'pad');
@@ -45,11 +48,22 @@ export function KioskLayer() {
   };
   return (
     <>
-      {feed?.phase === 'title' && <TitleCard feed={feed} />}
-      {feed?.phase === 'results' && <ResultsCard feed={feed} />}
-      {feed && <PlayOffer game={feed.game} />}
+      {table && <ShowcaseCards table={table} />}
       {open === 'pad' && <CodePad onSubmit={(code) => void submit(code)} onCancel={close} />}
       {open === 'venue' && <VenueScreen onClose={close} />}
+    </>
+  );
+}
+
+/** The open showcase table's title or results card, and the visitor's offer. */
+function ShowcaseCards({ table }: { table: TableController }) {
+  const feed = useStore(table.model).showcase;
+  if (!feed) return null;
+  return (
+    <>
+      {feed.phase === 'title' && <TitleCard feed={feed} />}
+      {feed.phase === 'results' && <ResultsCard feed={feed} />}
+      <PlayOffer game={feed.game} />
     </>
   );
 }

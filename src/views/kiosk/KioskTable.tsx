@@ -6,15 +6,11 @@ import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { GameSession } from '../../app/session';
 import { t, tk } from '../../i18n';
-import { showcaseFeed } from '../../table/showcaseFeed';
-import { useStore } from '../useStore';
+import type { ShowcaseFeed } from '../../table/showcaseFeed';
 import { KioskText } from './KioskText';
 import { SeatLegend } from './SeatLegend';
 
-export function KioskTable({ session, slot }: { session: GameSession; slot: RefObject<HTMLDivElement> }) {
-  const published = useStore(showcaseFeed);
-  // Between two games the previous game's feed is still up for a moment: not this table's.
-  const feed = published?.setup === session.setup ? published : null;
+export function KioskTable({ session, feed, slot }: { session: GameSession; feed: ShowcaseFeed | null; slot: RefObject<HTMLDivElement> }) {
   const game = session.setup.game;
   useEffect(() => {
     document.body.dataset.kiosk = feed?.phase ?? '';

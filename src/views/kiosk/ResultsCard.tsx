@@ -3,7 +3,7 @@
 import type { Outcome } from '../../engine/core/types';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
 import { seatList, tCaption } from '../../table/captions';
-import { seatName } from '../../table/gears/names';
+import { seatName } from '../../table/seats';
 import type { ShowcaseFeed } from '../../table/showcaseFeed';
 import { CardTimer } from './CardTimer';
 import { KioskText } from './KioskText';

@@ -1,7 +1,7 @@
 // Who plays: each seat's friendly name in its colour, its bot level small beside it.
 import type { SessionSetup } from '../../model/setup';
 import { t, tk } from '../../i18n';
-import { seatName } from '../../table/gears/names';
+import { seatName } from '../../table/seats';
 
 export function SeatLegend({ setup, class: cls = 'kiosk-seats' }: { setup: SessionSetup; class?: string }) {
   return (

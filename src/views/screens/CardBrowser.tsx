@@ -8,14 +8,16 @@ import { CARDS_BY_AGE, facts } from '../../engine/innovation/facts';
 import { COLORS, SPECIALS } from '../../engine/innovation/types';
 import { t } from '../../i18n';
 import { cardText, differsByEdition, matchesCard, specialCondition, specialName } from '../../table/innovation/names';
-import { cardZoom } from '../../table/model';
+import type { ZoomRequest } from '../../table/model';
 import { CardChip } from '../innovation/CardFace';
 import '../innovation/innovation.css';
+import { ZoomContext, useZoom } from '../table/context';
 import { ZoomView } from '../table/zoom/ZoomView';
 
 const byColour = (a: string, b: string) => COLORS.indexOf(facts(a).color) - COLORS.indexOf(facts(b).color);
 
 export function CardList() {
+  const zoom = useZoom();
   const [query, setQuery] = useState('');
   const ages = useMemo(() => CARDS_BY_AGE.map((ids) => ids.slice().sort(byColour)), []);
   const shown = ages.map((ids) => ids.filter((id) => matchesCard(id, query)));
@@ -39,7 +41,7 @@ export function CardList() {
               <ul class="inno-browser-list">
                 {ids.map((id) => (
                   <li key={id} class="inno-browser-card" data-card={id}>
-                    <button type="button" class="inno-hand-read" onClick={() => cardZoom.set({ game: 'innovation', id })}>
+                    <button type="button" class="inno-hand-read" onClick={() => zoom({ game: 'innovation', id })}>
                       <CardChip id={id} />
                     </button>
                     {differsByEdition(id) ? (
@@ -65,7 +67,7 @@ export function CardList() {
           <ul class="inno-browser-list">
             {specials.map((s) => (
               <li key={s} class="inno-browser-special" data-special={s}>
-                <button type="button" class="inno-hand-read" onClick={() => cardZoom.set({ game: 'innovation', id: s })}>
+                <button type="button" class="inno-hand-read" onClick={() => zoom({ game: 'innovation', id: s })}>
                   <span class="inno-chip inno-chip--special">
                     <span class="inno-chip-name">{specialName(s)}</span>
                   </span>
@@ -82,6 +84,7 @@ export function CardList() {
 
 /** The browser as a screen (route 'cards'), with Back (or Escape) to where it was opened from. */
 export function CardBrowserScreen({ back }: { back: () => void }) {
+  const [zoom, setZoom] = useState<ZoomRequest | null>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
@@ -100,8 +103,10 @@ export function CardBrowserScreen({ back }: { back: () => void }) {
         </button>
         <h1 id="inno-browser-title">{t('inno.browser.title')}</h1>
       </header>
-      <CardList />
-      <ZoomView />
+      <ZoomContext.Provider value={setZoom}>
+        <CardList />
+      </ZoomContext.Provider>
+      <ZoomView zoom={zoom} onClose={() => setZoom(null)} />
     </main>
   );
 }

@@ -4,12 +4,14 @@
 import { t } from '../../i18n';
 import type { Handover } from '../../table/model';
 import { Dialog } from '../Dialog';
+import { useDispatch } from './context';
 
 export function HandoverScreen({ handover }: { handover: Handover }) {
+  const dispatch = useDispatch();
   return (
     <Dialog title={t('handover.title', { name: handover.name })} onClose={null} class={`handover seat-${handover.seat}`}>
       <p>{t('handover.body', { name: handover.name })}</p>
-      <button type="button" class="primary" onClick={handover.accept}>
+      <button type="button" class="primary" onClick={() => dispatch({ kind: 'ready' })}>
         {t('handover.ready', { name: handover.name })}
       </button>
     </Dialog>

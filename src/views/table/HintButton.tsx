@@ -1,4 +1,4 @@
-// Hint in the table header: the strongest bot's choice for the player's decision (views/table/coach.ts).
+// Hint in the table header: the strongest bot's choice for the player's decision (table/coach.ts).
 // Where there is nothing of theirs to decide the button stays, marked unavailable, and says why.
 import { t } from '../../i18n';
 

@@ -4,8 +4,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
-import { type LogEntry, tableLog } from '../../table/model';
-import { useStore } from '../useStore';
+import type { LogEntry } from '../../table/model';
 import { RichLine } from './RichLine';
 
 function groups(log: readonly LogEntry[]): { group: string; entries: LogEntry[] }[] {
@@ -18,8 +17,7 @@ function groups(log: readonly LogEntry[]): { group: string; entries: LogEntry[] 
   return out;
 }
 
-export function LogView({ game }: { game: GameId }) {
-  const log = useStore(tableLog);
+export function LogView({ game, log }: { game: GameId; log: readonly LogEntry[] }) {
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   // A scroll we made ourselves: its event must not unpin the log (the box may have been resized

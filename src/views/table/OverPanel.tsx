@@ -6,7 +6,7 @@ import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import type { GameSession } from '../../app/session';
 import { type MessageKey, hasKey, joinList, getLang, t } from '../../i18n';
-import { seatName } from '../../table/gears/names';
+import { seatName } from '../../table/seats';
 import type { ScoreBreakdown, TableChrome } from '../../table/model';
 import { Dialog } from '../Dialog';
 import '../styles/breakdown.css';

@@ -1,18 +1,17 @@
 // The decision: what the viewer is asked (or why a move was refused), a line of explanation,
-// and one real button per choice. A two-step choice has a visible Back (Escape does the same).
-// At the step-by-step pace a Next button shows the next step (Space and Enter do the same).
-// A hint (views/table/coach.ts) is said under the prompt in the table's own words (its buttons'
-// labels; the engine's English sentence when the table cannot name the move) and lights up the
-// buttons that lead to its move.
+// and one real button per choice, each sending its intent. A two-step choice has a visible Back
+// (Escape does the same). At the step-by-step pace a Next button shows the next step (Space and
+// Enter do the same). A hint is said under the prompt in the table's own words (its buttons'
+// labels) and lights up the buttons that lead to its move.
 import { t } from '../../i18n';
-import { type TableChrome, tableStep } from '../../table/model';
-import { useStore } from '../useStore';
-import type { HintShown } from './coach';
+import type { HintShown, TableChrome } from '../../table/model';
 import { RichLine } from './RichLine';
+import { useDispatch } from './context';
 
-export function PromptPanel({ chrome, hint = null }: { chrome: TableChrome | null; hint?: HintShown | null }) {
-  const next = useStore(tableStep);
+export function PromptPanel({ chrome, hint = null, step = false }: { chrome: TableChrome | null; hint?: HintShown | null; step?: boolean }) {
+  const dispatch = useDispatch();
   if (!chrome) return <section class="decision" aria-busy="true" />;
+  const point = (target: string | undefined, on: boolean) => target && dispatch({ kind: 'point', target: on ? target : null });
   return (
     <section class="decision" aria-label={t('table.decision')}>
       <p class={`prompt prompt--${chrome.promptTone}`} aria-live="polite">
@@ -24,17 +23,13 @@ export function PromptPanel({ chrome, hint = null }: { chrome: TableChrome | nul
         </p>
       )}
       {hint && (
-        <p
-          class={hint.kind === 'shown' ? 'coach-hint' : 'coach-hint coach-hint--asking'}
-          role="status"
-          data-move={hint.kind === 'shown' ? String(hint.index) : undefined}
-        >
-          {hint.kind === 'shown' ? t('coach.says', { move: chrome.moveWords?.(hint.index) ?? hint.text }) : t('coach.thinking')}
+        <p class={hint.kind === 'shown' ? 'coach-hint' : 'coach-hint coach-hint--asking'} role="status" data-move={hint.kind === 'shown' ? String(hint.index) : undefined}>
+          {hint.kind === 'shown' ? t('coach.says', { move: hint.text }) : t('coach.thinking')}
         </p>
       )}
-      {next && (
+      {step && (
         <div class="actions step-next">
-          <button type="button" class="primary" aria-keyshortcuts="Space Enter" aria-description={t('step.hint')} title={t('step.hint')} onClick={next}>
+          <button type="button" class="primary" aria-keyshortcuts="Space Enter" aria-description={t('step.hint')} title={t('step.hint')} onClick={() => dispatch({ kind: 'next' })}>
             {t('step.next')} ›
           </button>
         </div>
@@ -46,27 +41,27 @@ export function PromptPanel({ chrome, hint = null }: { chrome: TableChrome | nul
             const lit = hint?.kind === 'shown' && b.leadsTo?.includes(hint.index) === true;
             const about = lit ? [t('coach.points'), b.hint].filter(Boolean).join(' ') : b.hint;
             return (
-            <button
-              key={b.id}
-              type="button"
-              class={lit ? `${b.kind} hinted` : b.kind}
-              data-hinted={lit ? 'true' : undefined}
-              title={about}
-              aria-description={about}
-              aria-pressed={b.pressed === undefined ? undefined : b.pressed}
-              disabled={b.disabled}
-              onClick={b.onPress}
-              onMouseEnter={b.onPreview && (() => b.onPreview?.(true))}
-              onMouseLeave={b.onPreview && (() => b.onPreview?.(false))}
-              onFocus={b.onPreview && (() => b.onPreview?.(true))}
-              onBlur={b.onPreview && (() => b.onPreview?.(false))}
-            >
-              {b.label}
-            </button>
+              <button
+                key={b.id}
+                type="button"
+                class={lit ? `${b.kind} hinted` : b.kind}
+                data-hinted={lit ? 'true' : undefined}
+                title={about}
+                aria-description={about}
+                aria-pressed={b.pressed === undefined ? undefined : b.pressed}
+                disabled={b.disabled}
+                onClick={() => dispatch(b.intent)}
+                onMouseEnter={b.point ? () => point(b.point, true) : undefined}
+                onMouseLeave={b.point ? () => point(b.point, false) : undefined}
+                onFocus={b.point ? () => point(b.point, true) : undefined}
+                onBlur={b.point ? () => point(b.point, false) : undefined}
+              >
+                {b.label}
+              </button>
             );
           })}
           {chrome.back && (
-            <button type="button" class="ghost back" onClick={chrome.back}>
+            <button type="button" class="ghost back" onClick={() => dispatch({ kind: 'back' })}>
               {t('common.back')}
             </button>
           )}

@@ -1,9 +1,10 @@
 // A rich sentence: seats in their colour, cards and parts as buttons that open the card zoom.
 import type { GameId } from '../../engine/core/types';
 import type { RichText } from '../../table/rich';
-import { cardZoom } from '../../table/model';
+import { useZoom } from './context';
 
 export function RichLine({ text, game }: { text: RichText; game: GameId }) {
+  const zoom = useZoom();
   return (
     <>
       {text.map((part, i) => {
@@ -15,7 +16,7 @@ export function RichLine({ text, game }: { text: RichText; game: GameId }) {
             </span>
           );
         return (
-          <button key={i} type="button" class="card-link" onClick={() => cardZoom.set({ game, id: part.id })}>
+          <button key={i} type="button" class="card-link" onClick={() => zoom({ game, id: part.id })}>
             {part.label}
           </button>
         );

@@ -3,7 +3,8 @@
 // status line is the caption, in large type.
 import type { UndoState } from '../../app/session';
 import { t } from '../../i18n';
-import type { TableChrome } from '../../table/model';
+import type { TableChrome, TableModel } from '../../table/model';
+import { useDispatch } from './context';
 import { HintButton } from './HintButton';
 import { UndoButton } from './UndoButton';
 
@@ -11,13 +12,14 @@ export interface HeaderProps {
   chrome: TableChrome | null;
   onMenu: (() => void) | null;
   onShowResult: (() => void) | null;
-  undo: { state: UndoState; onUndo: () => void } | null;
-  hint: { available: boolean; busy: boolean; onHint: () => void } | null;
+  undo: UndoState | null;
+  hint: TableModel['hint'];
   /** A short word after an action (why undo stops, that it worked): it replaces the status a while. */
   flash: string | null;
 }
 
 export function TableHeader({ chrome, onMenu, onShowResult, undo, hint, flash }: HeaderProps) {
+  const dispatch = useDispatch();
   return (
     <header class="table-header">
       <h1 class="table-title">
@@ -27,8 +29,8 @@ export function TableHeader({ chrome, onMenu, onShowResult, undo, hint, flash }:
       <p class={flash || chrome?.status.tone === 'notice' ? 'table-status table-status--notice' : 'table-status'} role="status">
         {flash ?? chrome?.status.text}
       </p>
-      {undo && <UndoButton undo={undo.state} onUndo={undo.onUndo} />}
-      {hint && <HintButton {...hint} />}
+      {undo && <UndoButton undo={undo} onUndo={() => dispatch({ kind: 'undo' })} />}
+      {hint && <HintButton available={hint.available} busy={hint.busy} onHint={() => dispatch({ kind: 'hint' })} />}
       {onShowResult && (
         <button type="button" class="ghost" onClick={onShowResult}>
           {t('over.show')}

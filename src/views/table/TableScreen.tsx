@@ -1,17 +1,20 @@
-// The table screen: the header, the board (the Phaser canvas, placed over the board slot), and
-// beside or below it the decision (prompt and buttons) and the log. The showcase has a layout
-// of its own (views/kiosk/KioskTable.tsx); in a replay the replay's controls take the decision's
-// place. Keys: Escape steps out of a half-made choice, else opens the table menu; Ctrl+Z or U
-// undoes; H asks for a hint; Space or Enter shows the next step at the step-by-step pace; in a replay the arrows
-// step and Home/End jump. The browser's Back asks to leave (a replay just closes).
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+// The table screen: the header, the board (the canvas, placed over the board slot), and beside or
+// below it the decision (prompt and buttons), the game's panel and the log — all rendered from the
+// one model of the table's controller, every control sending its intent to the controller's
+// dispatch. The showcase has a layout of its own (views/kiosk/KioskTable.tsx); in a replay the
+// replay's controls take the decision's place. Keys: Escape steps out of a half-made choice, else
+// opens the table menu; Ctrl+Z or U undoes; H asks for a hint; Space or Enter shows the next
+// step at the step-by-step pace; in a replay the arrows step and Home/End jump. The browser's
+// Back asks to leave (a replay just closes).
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ReviewFocus, navigate } from '../../app/navigation';
 import type { ReplaySession } from '../../app/replay';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
 import type { GameSession, SaveRecord, TableSession } from '../../app/session';
-import { t } from '../../i18n';
-import { tableChrome, tableHandover, tableStep } from '../../table/model';
+import type { TableController } from '../../table/controller';
+import type { TableModel } from '../../table/model';
+import { setBodyData } from '../bodyData';
 import { KioskTable } from '../kiosk/KioskTable';
 import { kioskLocked } from '../kiosk/lockdown';
 import { useStore } from '../useStore';
@@ -21,19 +24,21 @@ import { LogView } from './LogView';
 import { OverPanel } from './OverPanel';
 import { PromptPanel } from './PromptPanel';
 import { ReplayBar } from './ReplayBar';
+import { ReviewPanel } from './ReviewPanel';
 import { SaveBanner } from './SaveBanner';
 import { TableHeader } from './TableHeader';
 import { type MenuChoice, TableMenu } from './TableMenu';
 import { TableRules } from './TableRules';
 import { TableSettings } from './TableSettings';
 import { TableTip } from './TableTip';
-import { undoReason } from './UndoButton';
-import { ReviewPanel } from './ReviewPanel';
-import { useCoach } from './coach';
+import { boardHost } from './board';
+import { currentTable } from './current';
+import { DispatchContext, ZoomContext } from './context';
 import { guardBack, leaveTable } from './leave';
-import { ZoomView } from './zoom/ZoomView';
-import './table-features.css';
+import { openTable } from './openTable';
 import { TablePanel } from './panel/TablePanel';
+import './table-features.css';
+import { ZoomView } from './zoom/ZoomView';
 
 type Open = 'menu' | MenuChoice | null;
 
@@ -54,39 +59,80 @@ export interface ReplayProps {
   focus: ReviewFocus | null;
 }
 
+declare global {
+  interface Window {
+    /** The open table, for end-to-end tests: its hook (moves by index) and the board's probes. */
+    __boardwright?: ReturnType<TableController['hook']> & Record<string, unknown>;
+  }
+}
+
+/** Writes the table's body data as the model changes (synchronously: tests and screen readers wait on it). */
+function followBody(controller: TableController): () => void {
+  const write = (m: TableModel) => {
+    setBodyData({ scene: m.body.scene, game: m.body.game, turn: m.body.turn, status: m.body.status });
+    const ds = document.body.dataset;
+    ds.toAct = m.body.toAct;
+    ds.round = m.body.round;
+    ds.viewer = m.body.viewer;
+  };
+  write(controller.model.get());
+  const off = controller.model.subscribe(write);
+  return () => {
+    off();
+    setBodyData({ game: '', turn: '', status: '' });
+    for (const k of ['toAct', 'round', 'viewer']) delete document.body.dataset[k];
+  };
+}
+
 export function TableScreen({ session, showcase, replay: replayed }: { session: TableSession; showcase: boolean; replay?: ReplayProps }) {
   const replay = replayed?.session;
   const app = appServices();
   const slot = useRef<HTMLDivElement>(null);
-  const chrome = useStore(tableChrome);
-  const handover = useStore(tableHandover);
+  const controller = useMemo(() => openTable(session, showcase), [session, showcase]);
+  const model = useStore(controller.model);
+  const dispatch = controller.dispatch.bind(controller);
   const [open, setOpen] = useState<Open>(null);
   const [overClosed, setOverClosed] = useState(false);
-  const [flash, setFlash] = useState<string | null>(null);
   /** The game the Review dialog is open on (kept as it was when opened). */
   const [reviewing, setReviewing] = useState<SaveRecord | null>(null);
   const game = session.kind === 'game' ? (session as GameSession) : null;
+  const chrome = model.chrome;
   // What the header says follows the table as drawn (it may trail the session while it animates).
   const live = chrome?.snapshot ?? session.snapshot;
 
+  // The board opens first (a new game's first drawing is animated on it), then the table starts.
   useEffect(() => {
+    const board = boardHost();
     let on = true;
-    void app.tables.ready.then(() => {
-      if (on) app.tables.open(session, showcase);
-    });
+    const stopBody = followBody(controller);
+    window.__boardwright = { ...controller.hook() };
+    currentTable.set(controller);
+    if (board) {
+      void board.ready.then(() => {
+        if (!on) return;
+        board.open(controller);
+        controller.start();
+        window.__boardwright = { ...controller.hook(), ...board.probes() };
+      });
+    } else controller.start();
     return () => {
       on = false;
-      app.tables.close();
+      board?.close();
+      controller.dispose();
+      stopBody();
+      delete window.__boardwright;
+      if (currentTable.get() === controller) currentTable.set(null);
     };
-  }, [app, session, showcase]);
+  }, [controller]);
 
   // The canvas follows the board slot's box (window resizes, the side panel growing, rotation).
   useLayoutEffect(() => {
     const el = slot.current;
-    if (!el) return;
+    const board = boardHost();
+    if (!el || !board) return;
     const place = () => {
       const r = el.getBoundingClientRect();
-      app.tables.place({ x: r.left, y: r.top, w: r.width, h: r.height });
+      board.place({ x: r.left, y: r.top, w: r.width, h: r.height });
     };
     place();
     const ro = new ResizeObserver(place);
@@ -98,30 +144,11 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
     };
   }, [app]);
 
-  // A short word in the header (why undo stops, that it worked), for a few seconds.
+  const over = chrome?.snapshot.outcome ?? null;
+  // An undo takes a finished game back into play: the result shows again at its next end.
   useEffect(() => {
-    if (!flash) return;
-    const timer = setTimeout(() => setFlash(null), 4000);
-    return () => clearTimeout(timer);
-  }, [flash]);
-
-  const undoable = game && !showcase ? live.undo : null;
-  const coach = useCoach(game, live, !showcase && !replay, setFlash);
-  const undo = () => {
-    if (!game) return;
-    const u = game.snapshot.undo;
-    if (!u) return;
-    const why = undoReason(u);
-    if (why) {
-      setFlash(why);
-      return;
-    }
-    if (game.undo().ok) {
-      coach.clear();
-      setOverClosed(false);
-      setFlash(t('undo.done'));
-    }
-  };
+    if (!over) setOverClosed(false);
+  }, [over]);
 
   // The browser's Back: asks to leave a game (a replay simply closes).
   useEffect(() => {
@@ -135,29 +162,29 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   useEffect(() => {
     if (showcase) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || tableHandover.get()) return;
+      const m = controller.model.get();
+      if (e.defaultPrevented || m.handover) return;
       if (e.key === 'Escape') {
         e.preventDefault();
-        const back = tableChrome.get()?.back;
-        if (back) back();
+        if (m.chrome?.back) dispatch({ kind: 'back' });
         else setOpen((o) => (o ? null : 'menu'));
         return;
       }
       if (typing(e) || document.querySelector('dialog[open]')) return;
-      if (game && ((e.key === 'z' && (e.ctrlKey || e.metaKey) && !e.shiftKey) || (e.key === 'u' && !e.ctrlKey && !e.metaKey && !e.altKey))) {
+      const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+      if (m.undo && ((e.key === 'z' && (e.ctrlKey || e.metaKey) && !e.shiftKey) || (e.key === 'u' && plain))) {
         e.preventDefault();
-        undo();
+        dispatch({ kind: 'undo' });
         return;
       }
-      if (coach.button && e.key === 'h' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      if (m.hint && e.key === 'h' && plain) {
         e.preventDefault();
-        coach.button.onHint();
+        dispatch({ kind: 'hint' });
         return;
       }
-      const next = tableStep.get();
-      if (next && (e.key === ' ' || e.key === 'Enter') && !onControl(e)) {
+      if (m.step && (e.key === ' ' || e.key === 'Enter') && !onControl(e)) {
         e.preventDefault();
-        next();
+        dispatch({ kind: 'next' });
         return;
       }
       if (replay && !onControl(e)) {
@@ -178,55 +205,64 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  if (showcase && game) return <KioskTable session={game} slot={slot} />;
-  const over = chrome?.snapshot.outcome ?? null;
+  const zoom = (target: TableModel['zoom']) => dispatch({ kind: 'zoom', target });
+  if (showcase && game)
+    return (
+      <DispatchContext.Provider value={dispatch}>
+        <KioskTable session={game} feed={model.showcase} slot={slot} />
+      </DispatchContext.Provider>
+    );
   // Review: a finished game with a human in it, never in the kiosk (no one's game to study there).
   const reviewOn = !kioskLocked() && app.bots.review !== undefined && reviewSeats(session.setup).length > 0;
   const openReview = (record: SaveRecord) => () => setReviewing(record);
   const problem = game ? live.saveProblem : null;
   return (
-    <div class="table">
-      <TableHeader
-        chrome={chrome}
-        onMenu={replay ? null : () => setOpen('menu')}
-        onShowResult={over && overClosed && !replay ? () => setOverClosed(false) : null}
-        undo={undoable ? { state: undoable, onUndo: undo } : null}
-        hint={coach.button}
-        flash={flash}
-      />
-      <div class="board-slot" ref={slot} />
-      <aside class="side">
-        {game && problem && <SaveBanner problem={problem} session={game} />}
-        {replayed ? (
-          <ReplayBar
-            replay={replayed.session}
-            focus={replayed.focus}
-            onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null}
-            onClose={() => leaveTable()}
+    <DispatchContext.Provider value={dispatch}>
+      <ZoomContext.Provider value={zoom}>
+        <div class="table">
+          <TableHeader
+            chrome={chrome}
+            onMenu={replay ? null : () => setOpen('menu')}
+            onShowResult={over && overClosed && !replay ? () => setOverClosed(false) : null}
+            undo={model.undo}
+            hint={model.hint}
+            flash={model.flash}
           />
-        ) : (
-          <PromptPanel chrome={chrome} hint={coach.shown} />
-        )}
-        <TablePanel chrome={chrome} />
-        <LogView game={session.setup.game} />
-      </aside>
-      <TableTip slot={slot} />
-      <ZoomView />
-      {game && chrome && over && !overClosed && !handover && !reviewing && (
-        <OverPanel chrome={chrome} session={game} onReview={reviewOn ? () => setReviewing(game.toSaveRecord()) : null} onClose={() => setOverClosed(true)} />
-      )}
-      {reviewing && (
-        <ReviewPanel
-          record={reviewing}
-          onOpen={(focus: ReviewFocus) => navigate({ name: 'replay', record: reviewing, focus })}
-          onClose={() => setReviewing(null)}
-        />
-      )}
-      {open === 'menu' && <TableMenu game={session.setup.game} onClose={() => setOpen(null)} onChoose={setOpen} />}
-      {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
-      {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}
-      {open === 'leave' && game && <LeaveDialog session={game} onClose={() => setOpen(null)} />}
-      {handover && <HandoverScreen handover={handover} />}
-    </div>
+          <div class="board-slot" ref={slot} />
+          <aside class="side">
+            {game && problem && <SaveBanner problem={problem} session={game} />}
+            {replayed ? (
+              <ReplayBar
+                replay={replayed.session}
+                focus={replayed.focus}
+                onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null}
+                onClose={() => leaveTable()}
+              />
+            ) : (
+              <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} />
+            )}
+            <TablePanel model={model} />
+            <LogView game={session.setup.game} log={model.log} />
+          </aside>
+          <TableTip slot={slot} tip={model.tip} />
+          <ZoomView zoom={model.zoom} table={model} onClose={() => zoom(null)} />
+          {game && chrome && over && !overClosed && !model.handover && !reviewing && (
+            <OverPanel chrome={chrome} session={game} onReview={reviewOn ? () => setReviewing(game.toSaveRecord()) : null} onClose={() => setOverClosed(true)} />
+          )}
+          {reviewing && (
+            <ReviewPanel
+              record={reviewing}
+              onOpen={(focus: ReviewFocus) => navigate({ name: 'replay', record: reviewing, focus })}
+              onClose={() => setReviewing(null)}
+            />
+          )}
+          {open === 'menu' && <TableMenu game={session.setup.game} onClose={() => setOpen(null)} onChoose={setOpen} />}
+          {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
+          {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}
+          {open === 'leave' && game && <LeaveDialog session={game} onClose={() => setOpen(null)} />}
+          {model.handover && <HandoverScreen handover={model.handover} />}
+        </div>
+      </ZoomContext.Provider>
+    </DispatchContext.Provider>
   );
 }

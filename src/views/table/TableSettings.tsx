@@ -5,15 +5,19 @@ import { appServices } from '../../app/services';
 import { LANGS, SPEEDS, type Speed } from '../../model/setup';
 import { LANG_NAMES, type UiLang, t } from '../../i18n';
 import { Dialog } from '../Dialog';
+import { useDispatch } from './context';
 
 const speedLabel = (s: Speed) => t(`speed.${s}`);
 
 export function TableSettings({ onClose }: { onClose: () => void }) {
   const app = appServices();
+  const dispatch = useDispatch();
   const [, bump] = useState(0);
   const change = (patch: Parameters<typeof app.updateSettings>[0]) => {
-    app.updateSettings(patch);
-    if (patch.lang) app.tables.refresh();
+    // A new language is said everywhere at once (board, prompt, log) once its texts are in.
+    void app.updateSettings(patch).then(() => {
+      if (patch.lang) dispatch({ kind: 'refresh' });
+    });
     bump((n) => n + 1);
   };
   const s = app.settings;

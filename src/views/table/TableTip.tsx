@@ -1,11 +1,9 @@
 // The card help a scene asks for (hover, or a tap on touch), laid out by the browser next to the
 // thing it explains and kept inside the screen.
 import type { RefObject } from 'preact';
-import { tableTip } from '../../table/model';
-import { useStore } from '../useStore';
+import type { TipRequest } from '../../table/model';
 
-export function TableTip({ slot }: { slot: RefObject<HTMLDivElement> }) {
-  const tip = useStore(tableTip);
+export function TableTip({ slot, tip }: { slot: RefObject<HTMLDivElement>; tip: TipRequest | null }) {
   const box = slot.current?.getBoundingClientRect();
   if (!tip || !box) return null;
   const x = box.left + tip.x;

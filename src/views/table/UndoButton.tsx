@@ -2,9 +2,8 @@
 // Where undo stops (a reveal, nothing to take back, the game over) the button stays, marked
 // unavailable, and pressing it says why.
 import type { UndoState } from '../../app/session';
-import { type MessageKey, t } from '../../i18n';
-
-export const undoReason = (u: UndoState): string | null => (u.can ? null : t(`undo.block.${u.block}` as MessageKey));
+import { t } from '../../i18n';
+import { undoReason } from '../../table/status';
 
 export function UndoButton({ undo, onUndo }: { undo: UndoState; onUndo: () => void }) {
   const why = undoReason(undo);

@@ -1,12 +1,12 @@
 // A reviewed decision in words: when it was, whose it was (hot seat), the move made and the
-// bot's, in the table's own words (the controls' labels, ui/gameWords.ts), and a line of why by
+// bot's, in the table's own words (the controls' labels, each kit's words), and a line of why by
 // the bot's evaluation — the win chance each move left, or the points the game's move values give.
 import type { ReviewUnit } from '../../ai/review';
 import type { ReviewEntry } from '../../app/review';
 import type { SessionSetup } from '../../model/setup';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
-import { wordsFor } from '../../table/gameWords';
+import { kitFor } from '../../table/kits';
 
 export interface ReviewLines {
   when: string;
@@ -29,7 +29,7 @@ export function reviewReason(entry: ReviewEntry, unit: ReviewUnit): string {
 
 export function reviewLines(game: GameId, setup: SessionSetup, entry: ReviewEntry, unit: ReviewUnit): ReviewLines {
   const v = entry.verdict;
-  const words = wordsFor(game);
+  const words = kitFor(game).words;
   const at = { view: entry.view, legal: entry.legal, setup, viewer: v.player };
   const say = (i: number) => words.move(at, i) ?? t('review.choice', { n: i + 1, total: entry.legal.length });
   const humans = setup.seats.filter((s) => s.kind === 'human').length;

@@ -1,11 +1,12 @@
 // The table's game panel (see registry.ts), rendered from the same chrome as the decision.
-import type { TableChrome } from '../../../table/model';
+import type { TableModel } from '../../../table/model';
 import { panelFor } from './registry';
 import '../../gear-and-piston/GnpPanel';
 import '../../innovation/InnoPanel';
 
-export function TablePanel({ chrome }: { chrome: TableChrome | null }) {
+export function TablePanel({ model }: { model: TableModel }) {
+  const chrome = model.chrome;
   if (!chrome || chrome.showcase) return null;
   const Panel = panelFor(chrome.game);
-  return Panel ? <Panel chrome={chrome} /> : null;
+  return Panel ? <Panel model={{ ...model, chrome }} /> : null;
 }

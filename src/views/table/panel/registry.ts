@@ -3,9 +3,10 @@
 // file of its own; TablePanel renders the one of the table's game, if any.
 import type { FunctionComponent } from 'preact';
 import type { GameId } from '../../../engine/core/types';
-import type { TableChrome } from '../../../table/model';
+import type { TableModel } from '../../../table/model';
 
-export type PanelComponent = FunctionComponent<{ chrome: TableChrome }>;
+/** A panel reads the table's model: the chrome (with the position), the game's panel data, what is pointed at. */
+export type PanelComponent = FunctionComponent<{ model: TableModel & { chrome: NonNullable<TableModel['chrome']> } }>;
 
 const panels = new Map<GameId, PanelComponent>();
 

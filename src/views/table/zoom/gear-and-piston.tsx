@@ -8,7 +8,7 @@ import { INVESTOR_IDS } from '../../../engine/gear-and-piston/investors';
 import { partSpec } from '../../../engine/gear-and-piston/parts';
 import { t, tk } from '../../../i18n';
 import { investorName, investorRule, isTile, partName } from '../../../table/gear-and-piston/help';
-import { tableChrome } from '../../../table/model';
+import type { TableModel } from '../../../table/model';
 import { CarsReport } from '../../gear-and-piston/CarsReport';
 import { InvestorLadder, InvestorsTable } from '../../gear-and-piston/InvestorTable';
 import { Legend } from '../../gear-and-piston/Legend';
@@ -16,8 +16,8 @@ import { Glyph, PartFace } from '../../gear-and-piston/PartArt';
 import { type ZoomContent, registerZoom } from './registry';
 
 /** The position the table shows, when it is a Gear & Piston table. */
-function shown(): { view: GnpView; chrome: NonNullable<ReturnType<typeof tableChrome.get>> } | null {
-  const chrome = tableChrome.get();
+function shown(table: TableModel | null): { view: GnpView; chrome: NonNullable<TableModel['chrome']> } | null {
+  const chrome = table?.chrome;
   if (chrome?.game !== 'gear-and-piston') return null;
   return { view: chrome.snapshot.view as GnpView, chrome };
 }
@@ -77,8 +77,8 @@ function investorZoom(id: string): ZoomContent {
   };
 }
 
-function investorsZoom(): ZoomContent | null {
-  const at = shown();
+function investorsZoom(table: TableModel | null): ZoomContent | null {
+  const at = shown(table);
   if (!at) return null;
   const { view } = at;
   const me = view.viewer === null ? null : view.seats[view.viewer];
@@ -94,16 +94,16 @@ function investorsZoom(): ZoomContent | null {
   };
 }
 
-function carsZoom(): ZoomContent | null {
-  const at = shown();
+function carsZoom(table: TableModel | null): ZoomContent | null {
+  const at = shown(table);
   if (!at) return null;
   return { title: t('gnp.panel.cars'), body: <CarsReport view={at.view} setup={at.chrome.snapshot.setup} viewer={at.chrome.snapshot.viewer} /> };
 }
 
-registerZoom('gear-and-piston', (id) => {
+registerZoom('gear-and-piston', (id, table) => {
   if (id === 'legend') return { title: t('gnp.legend.title'), body: <Legend /> };
-  if (id === 'investors') return investorsZoom();
-  if (id === 'cars') return carsZoom();
+  if (id === 'investors') return investorsZoom(table);
+  if (id === 'cars') return carsZoom(table);
   if (INVESTOR_IDS.includes(id)) return investorZoom(id);
   if (id === 'hidden-new' || id === 'hidden-junk') return { title: partName(id), body: <p>{t(id === 'hidden-new' ? 'gnp.zoom.backNew' : 'gnp.zoom.backJunk')}</p> };
   if (isTile(id)) {

@@ -7,9 +7,10 @@ import { isCardId } from '../../../engine/innovation/facts';
 import type { Edition } from '../../../engine/innovation/types';
 import { t } from '../../../i18n';
 import { cardName, cardText, differsByEdition, specialCondition } from '../../../table/innovation/names';
-import { innoPanel } from '../../../table/innovation/panel';
+import type { InnoPanel } from '../../../table/innovation/panel';
+import type { TableModel } from '../../../table/model';
 import { CardFace } from '../../innovation/CardFace';
-import { useStore } from '../../useStore';
+import { useDispatch } from '../context';
 import { registerZoom } from './registry';
 
 function OtherEdition({ id, played }: { id: string; played: Edition | null }) {
@@ -33,8 +34,8 @@ function OtherEdition({ id, played }: { id: string; played: Edition | null }) {
   );
 }
 
-function Body({ id }: { id: string }) {
-  const panel = useStore(innoPanel);
+function Body({ id, panel }: { id: string; panel: InnoPanel | null }) {
+  const dispatch = useDispatch();
   const offers = panel?.offers[id] ?? [];
   if (isSpecial(id))
     return (
@@ -59,9 +60,12 @@ function Body({ id }: { id: string }) {
               type="button"
               class={o.kind}
               aria-pressed={o.pressed}
-              onClick={o.onPress}
-              onMouseEnter={o.onPreview && (() => o.onPreview?.(true))}
-              onMouseLeave={o.onPreview && (() => o.onPreview?.(false))}
+              onClick={() => {
+                dispatch({ kind: 'zoom', target: null });
+                dispatch(o.intent);
+              }}
+              onMouseEnter={o.point ? () => dispatch({ kind: 'point', target: o.point ?? null }) : undefined}
+              onMouseLeave={o.point ? () => dispatch({ kind: 'point', target: null }) : undefined}
             >
               {o.label}
             </button>
@@ -72,4 +76,7 @@ function Body({ id }: { id: string }) {
   );
 }
 
-registerZoom('innovation', (id) => ({ title: cardName(id), body: <Body id={id} /> }));
+registerZoom('innovation', (id, table: TableModel | null) => ({
+  title: cardName(id),
+  body: <Body id={id} panel={table?.game === 'innovation' ? (table.panel as InnoPanel | null) : null} />,
+}));

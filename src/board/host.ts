@@ -1,0 +1,91 @@
+// The Phaser game that draws the boards: one canvas, placed over the table screen's board slot,
+// hidden (and its loop asleep) while no table is open; one scene per game, started with the
+// table's controller. Canvas, not WebGL: the table is redrawn after each move, and in WebGL every
+// Text is a texture upload, which made a redraw take hundreds of ms on software GL.
+import Phaser from 'phaser';
+import type { BoardHost } from '../table/boardHost';
+import type { BoardScene, BoardData } from './BoardScene';
+import { BootScene } from './Boot';
+import { cacheStats } from './cardCache';
+import { FrameGate } from './frames';
+import { GnpBoard } from './gear-and-piston/GnpBoard';
+import { GearsBoard } from './gears/GearsBoard';
+import { InnovationBoard } from './innovation/InnovationBoard';
+import { BOARD_SCENES } from './tables';
+import { COLORS } from './theme';
+import { type PoolEntry, trimPool } from './canvasPool';
+
+/** Phaser's canvas pool is an array its functions share by reference (not in its types). */
+function trimCanvasPool(): void {
+  const pool = (Phaser.Display.Canvas.CanvasPool as unknown as { pool?: PoolEntry[] }).pool;
+  if (Array.isArray(pool)) trimPool(pool);
+}
+
+export function createBoardHost(parent: HTMLElement): BoardHost {
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const game = new Phaser.Game({
+    type: Phaser.CANVAS,
+    parent,
+    backgroundColor: COLORS.bg,
+    // The table screen sizes the canvas to its board slot (place), not Phaser.
+    scale: { mode: Phaser.Scale.NONE, width: 1, height: 1 },
+    render: { antialias: true },
+    input: { activePointers: 2 },
+    // The canvas must not take the keyboard: every decision has an HTML button.
+    disableContextMenu: true,
+    scene: [new BootScene(() => markReady()), GearsBoard, InnovationBoard, GnpBoard],
+  });
+  const frames = new FrameGate(game);
+  let open: string | null = null;
+  let box = { x: 0, y: 0, w: 1, h: 1 };
+  const fitCanvas = () => {
+    Object.assign(parent.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px`, height: `${box.h}px` });
+    if (game.isBooted) game.scale.resize(Math.max(1, Math.floor(box.w)), Math.max(1, Math.floor(box.h)));
+    if (open) frames.wake();
+  };
+  void ready.then(() => {
+    fitCanvas();
+    if (open === null) frames.sleep();
+  });
+  // Hover and taps are read by Phaser's loop: anything the pointer does over the canvas wakes it.
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'wheel'] as const) parent.addEventListener(type, () => open && frames.wake(), { capture: true, passive: true });
+  const scene = () => (open ? (game.scene.getScene(open) as BoardScene | null) : null);
+  return {
+    ready,
+    open(controller) {
+      this.close();
+      open = BOARD_SCENES[controller.kit.game];
+      parent.hidden = false;
+      fitCanvas();
+      frames.wake();
+      const data: BoardData = { controller, wake: () => frames.wake() };
+      game.scene.start(open, data);
+    },
+    close() {
+      if (open) game.scene.stop(open);
+      open = null;
+      parent.hidden = true;
+      // No table: no frames to draw (phones keep their battery, kiosks their CPU).
+      frames.sleep();
+      // After every other shutdown listener (the texts and cached cards go first).
+      setTimeout(trimCanvasPool, 0);
+    },
+    place(rect) {
+      box = rect;
+      fitCanvas();
+    },
+    probes() {
+      const s = scene();
+      return {
+        ...(s?.probes() ?? {}),
+        texts: () => scene()?.texts() ?? [],
+        frames: () => frames.frames,
+        textures: () => game.textures.getTextureKeys().length,
+        cachedCards: () => cacheStats().textures,
+      };
+    },
+  };
+}

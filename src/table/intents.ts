@@ -1,0 +1,29 @@
+// What a person can ask of a table, as plain data: every button, tap, key and link carries one,
+// and the controller's one `dispatch` takes them all (table/controller.ts). No closure crosses
+// from the board or the views into the controller.
+import type { TipRequest, ZoomRequest } from './model';
+
+export type Intent =
+  /** Play legal move `index` of the position on screen. */
+  | { kind: 'play'; index: number }
+  /** A step of a half-made choice, in the game kit's own terms (pick a gear, open a menu, toggle a card). */
+  | { kind: 'choose'; action: unknown }
+  /** Step out of the half-made choice. */
+  | { kind: 'back' }
+  | { kind: 'undo' }
+  | { kind: 'hint' }
+  /** Show the next step (step-by-step pace). */
+  | { kind: 'next' }
+  /** The next human at a hot-seat table is ready. */
+  | { kind: 'ready' }
+  /** Open a card large (null closes it). */
+  | { kind: 'zoom'; target: ZoomRequest | null }
+  /** Short help for what the pointer is over (null hides it). */
+  | { kind: 'tip'; tip: TipRequest | null }
+  /** Pointing at a control or card (hover, focus) shows its preview; null when it leaves. */
+  | { kind: 'point'; target: string | null }
+  /** Say everything again in the current language (after a language change). */
+  | { kind: 'refresh' };
+
+export const play = (index: number): Intent => ({ kind: 'play', index });
+export const choose = (action: unknown): Intent => ({ kind: 'choose', action });
