@@ -37,6 +37,8 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   private drawn: BoardModel | null = null;
   private unsubscribe: (() => void) | null = null;
   private wakeLoop: () => void = () => undefined;
+  /** Animation steps under way: the loop stays awake through their pauses. */
+  private steps = 0;
 
   protected abstract readonly gameId: GameId;
 
@@ -81,15 +83,28 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   }
 
   animate(e: GameEvent, ctx: StepContext, line: (e: GameEvent) => string | null): void | Promise<void> {
-    this.wakeLoop();
-    if (!this.scene.isActive()) return;
-    return this.step(e, ctx, line);
+    return this.running(() => this.step(e, ctx, line));
   }
 
   opening(ctx: StepContext): void | Promise<void> {
+    return this.running(() => this.deal(ctx));
+  }
+
+  /** True while an animation step runs (the frame gate keeps drawing). */
+  get animating(): boolean {
+    return this.steps > 0;
+  }
+
+  private running(step: () => void | Promise<void>): void | Promise<void> {
     this.wakeLoop();
     if (!this.scene.isActive()) return;
-    return this.deal(ctx);
+    const r = step();
+    if (!(r instanceof Promise)) return;
+    this.steps++;
+    return r.finally(() => {
+      this.steps--;
+      this.wakeLoop();
+    });
   }
 
   private onModel(m: TableModel): void {

@@ -1,6 +1,7 @@
 // The board draws only when something moves. Phaser's loop would redraw the canvas sixty times a
-// second while a person thinks; here it sleeps whenever no tween runs, and wakes for a new
-// drawing, an animation, an input over the canvas or a resize. wake() draws a frame at once.
+// second while a person thinks; here it sleeps whenever no tween runs and no animation step is
+// under way (a step may pause between its tweens), and wakes for a new drawing, an animation, an
+// input over the canvas or a resize. wake() draws a frame at once.
 import Phaser from 'phaser';
 
 /** Frames drawn with nothing moving before the loop sleeps (a hover's change needs one). */
@@ -12,7 +13,11 @@ export class FrameGate {
   /** Frames drawn since the page loaded (the performance script reads it). */
   frames = 0;
 
-  constructor(private readonly game: Phaser.Game) {
+  constructor(
+    private readonly game: Phaser.Game,
+    /** An animation step is under way (it may add its next tween after a pause). */
+    private readonly animating: () => boolean,
+  ) {
     game.events.on(Phaser.Core.Events.POST_RENDER, this.afterFrame, this);
   }
 
@@ -31,7 +36,7 @@ export class FrameGate {
   }
 
   private moving(): boolean {
-    return this.game.scene.getScenes(true).some((s) => s.tweens.getTweens().length > 0);
+    return this.animating() || this.game.scene.getScenes(true).some((s) => s.tweens.getTweens().length > 0);
   }
 
   private afterFrame(): void {

@@ -38,8 +38,9 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
     disableContextMenu: true,
     scene: [new BootScene(() => markReady()), GearsBoard, InnovationBoard, GnpBoard],
   });
-  const frames = new FrameGate(game);
   let open: string | null = null;
+  const scene = () => (open ? (game.scene.getScene(open) as BoardScene | null) : null);
+  const frames = new FrameGate(game, () => scene()?.animating ?? false);
   let box = { x: 0, y: 0, w: 1, h: 1 };
   const fitCanvas = () => {
     Object.assign(parent.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px`, height: `${box.h}px` });
@@ -52,7 +53,6 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
   });
   // Hover and taps are read by Phaser's loop: anything the pointer does over the canvas wakes it.
   for (const type of ['pointerdown', 'pointermove', 'pointerup', 'wheel'] as const) parent.addEventListener(type, () => open && frames.wake(), { capture: true, passive: true });
-  const scene = () => (open ? (game.scene.getScene(open) as BoardScene | null) : null);
   return {
     ready,
     open(controller) {

@@ -5,7 +5,7 @@
 // views and the board both read. Every intent, from a button, a tap on the board or a key, comes
 // in through `dispatch`. The board is optional: without one (tests, a non-visual table) the
 // events still play in order, at the table's pace, with nothing to draw.
-import type { GameSession, SessionSnapshot, SessionUpdate, TableSession } from '../app/session';
+import { GameSession, type SessionSnapshot, type SessionUpdate, type TableSession } from '../app/session';
 import type { GameEvent } from '../engine/core/types';
 import { t } from '../i18n';
 import type { Speed } from '../model/setup';
@@ -92,7 +92,7 @@ export class TableController<C = unknown> {
   ) {
     this.shown = session.snapshot;
     this.choice = kit.initial();
-    this.game = session.kind === 'game' ? (session as GameSession) : null;
+    this.game = session instanceof GameSession ? session : null;
     this.queue = new AnimationQueue({
       speed: () => this.speed(),
       reduceMotion: () => deps.settings().reduceMotion,

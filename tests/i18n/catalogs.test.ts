@@ -91,9 +91,9 @@ describe('i18n catalogues', () => {
 
   it('t fills placeholders in the current language', () => {
     setLang('ru');
-    expect(t('table.round', { n: 3, total: 10 })).toBe('Раунд 3/10');
+    expect(t('gears.table.round', { n: 3, total: 10 })).toBe('Раунд 3/10');
     setLang('en');
-    expect(t('table.round', { n: 3, total: 10 })).toBe('Round 3/10');
+    expect(t('gears.table.round', { n: 3, total: 10 })).toBe('Round 3/10');
   });
 
   it('the default language follows the browser, else English', () => {

@@ -28,7 +28,7 @@ describe('loading a language', () => {
     expect(i18n.t('menu.load')).not.toBe('Load game');
     await i18n.loadLang('ru');
     i18n.setLang('ru');
-    expect(i18n.t('table.round', { n: 3, total: 10 })).toBe('Раунд 3/10');
+    expect(i18n.t('gears.table.round', { n: 3, total: 10 })).toBe('Раунд 3/10');
     expect(i18n.LANGS.filter(i18n.isLoaded)).toEqual(['en', 'ja', 'ru']);
   });
 

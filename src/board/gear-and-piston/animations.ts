@@ -8,7 +8,7 @@ import type { GameEvent } from '../../engine/core/types';
 import type { Place } from '../../engine/gear-and-piston/types';
 import { LOCATIONS } from '../../engine/gear-and-piston/types';
 import type { StepContext } from '../../table/animQueue';
-import type { Rect } from '../layout';
+import type { Rect } from '../geometry';
 import { COLORS } from '../theme';
 import { drawPart } from './partTiles';
 import { type GnpRefs, SEAT_COLORS } from './tableView';

@@ -2,7 +2,7 @@
 // the region's help; a tap plays its move when it has one, else opens its zoom (the tile large,
 // with every property in words) — how a phone reads a tile that is small on the canvas.
 import type Phaser from 'phaser';
-import type { Rect } from '../layout';
+import type { Rect } from '../geometry';
 import type { Tooltip } from '../tooltip';
 
 export function hit(

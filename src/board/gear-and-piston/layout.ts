@@ -4,7 +4,7 @@
 // legibly say it through their tap (the zoom) instead. Tests check that no two regions overlap
 // from a 360×640 phone to a 1920×1080 kiosk. Tiles are square; a car is two rows of them between
 // its end tiles.
-import { type Rect, cells, clamp, cut, inset, rect, seatOrder } from '../layout';
+import { type Rect, cells, clamp, cut, inset, rect, seatOrder } from '../geometry';
 import { MIN_TEXT } from './text';
 
 export interface GnpSeatLayout {

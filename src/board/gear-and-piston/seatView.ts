@@ -11,7 +11,7 @@ import { HOUSE_RULES } from '../../engine/gear-and-piston/house-rules';
 import type { Cell, SeatView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
 import { seatName } from '../../table/seats';
-import type { Rect } from '../layout';
+import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { PROBLEM_BADGE, badgeArt, fillArt } from '../../table/gear-and-piston/art';
 import { problemWords } from '../../table/gear-and-piston/carWords';

@@ -10,7 +10,7 @@ import { investor } from '../../engine/gear-and-piston/investors';
 import type { GnpView, SeenPart } from '../../engine/gear-and-piston/types';
 import { ICONS, LOCATIONS } from '../../engine/gear-and-piston/types';
 import { t, tk } from '../../i18n';
-import { type Rect, cells } from '../layout';
+import { type Rect, cells } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import type { Tooltip } from '../tooltip';
 import { iconArt } from '../../table/gear-and-piston/art';

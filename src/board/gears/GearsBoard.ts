@@ -8,7 +8,7 @@ import type { GearsMarks } from '../../table/gears/kit';
 import { choose, play } from '../../table/intents';
 import type { BoardModel } from '../../table/model';
 import { BoardScene } from '../BoardScene';
-import { gearsTableLayout } from '../layout';
+import { gearsTableLayout } from './layout';
 import { BOARD_SCENES } from '../tables';
 import { stepFor } from './animations';
 import { type TableRefs, drawTable } from './tableView';

@@ -10,7 +10,8 @@ import type { StepContext } from '../../table/animQueue';
 import { makeGearBack, makeGearCard } from './gearCard';
 import { makeCodeCard, makeRoundCard } from './smallCards';
 import { COLORS, TEXT, textStyle } from '../theme';
-import type { Rect, TableLayout } from '../layout';
+import type { Rect } from '../geometry';
+import type { TableLayout } from './layout';
 import type { TableRefs } from './tableView';
 import { ruleName } from '../../table/gears/names';
 
@@ -219,7 +220,7 @@ export function stepFor(a: AnimTarget, event: GameEvent): ((ctx: StepContext) =>
         const shade = scene.add.rectangle(b.x + b.w / 2, b.y + b.h / 2, b.w, b.h, 0x050a20, 0);
         a.fx.add(shade);
         await tween(scene, { targets: shade, fillAlpha: 0.55 }, ctx.move(600));
-        await banner(a, t('table.nightFalls'), ctx, '#cfd8ff');
+        await banner(a, t('gears.table.nightFalls'), ctx, '#cfd8ff');
         shade.destroy();
       };
     case 'effect':

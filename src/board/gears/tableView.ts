@@ -11,7 +11,8 @@ import type { GearsView, SeatView } from '../../engine/gears/types';
 import { t } from '../../i18n';
 import { cachedCard } from '../cardCache';
 import { makeGearBack, makeGearCard, makeSlot } from './gearCard';
-import { CARD_RATIO, MIN_TEXT, type Rect, type SeatLayout, type TableLayout, cells, fitBox } from '../layout';
+import { MIN_TEXT, type Rect, cells, fitBox } from '../geometry';
+import { CARD_RATIO, type SeatLayout, type TableLayout } from './layout';
 import { makeCharacterCard, makeCodeCard, makeRoundBack, makeRoundCard, makeToken } from './smallCards';
 import { COLORS, TEXT, textStyle } from '../theme';
 import type { Tooltip, ZoomTarget } from '../tooltip';
@@ -102,7 +103,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
 
   // Label: name, score, and the token when this seat holds it (shorter forms where room is short).
   const thinking = input.thinking === p ? ' …' : '';
-  const score = t('table.score', { score: scoreText(seat.score) });
+  const score = t('gears.table.score', { score: scoreText(seat.score) });
   const long = seatName(setup, p, viewer);
   const short = seatShortName(setup, p, viewer);
   const tokenSize = Math.min(sl.label.h, font * 1.3);
@@ -114,7 +115,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     const token = makeToken(scene, tokenSize).setPosition(refs.labelAt[p].x, refs.labelAt[p].y);
     root.add(token);
     refs.token = token;
-    tooltip.attach(token, () => t('table.token'));
+    tooltip.attach(token, () => t('gears.table.token'));
   }
 
   // Hand: the viewer's face up; everybody else's as one back with a count.
@@ -142,7 +143,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     const size = Math.min(sl.hand.h, sl.hand.w) * 0.9;
     const back = cachedCard(scene, `back:${seat.handSize}`, size, size, () => makeGearBack(scene, size, seat.handSize)).setPosition(refs.handAt[p].x, refs.handAt[p].y);
     root.add(back);
-    tooltip.attach(back, () => `${t('gear.hand.help', { n: seat.handSize })}\n${seat.hand.map(gearName).join(', ')}`);
+    tooltip.attach(back, () => `${t('gears.gear.hand.help', { n: seat.handSize })}\n${seat.hand.map(gearName).join(', ')}`);
   }
 
   // Discard pile: the newest card face up, the count, all of it in the tooltip.
@@ -154,7 +155,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     root.add(card);
     const count = scene.add.text(sl.discard.x + sl.discard.w - 2, sl.discard.y + sl.discard.h - 2, String(seat.discard.length), textStyle(Math.max(MIN_TEXT, font * 0.8), TEXT.brass, { fontStyle: 'bold', stroke: '#000', strokeThickness: 3 })).setOrigin(1, 1);
     root.add(count);
-    tooltip.attach(card, () => `${t('table.discard', { n: seat.discard.length })}\n${seat.discard.map(gearName).join(', ')}`, undefined, zoom(zoomId.gear(top)));
+    tooltip.attach(card, () => `${t('gears.table.discard', { n: seat.discard.length })}\n${seat.discard.map(gearName).join(', ')}`, undefined, zoom(zoomId.gear(top)));
   } else {
     root.add(makeSlot(scene, dsize, dsize).setPosition(refs.discardAt[p].x, refs.discardAt[p].y));
   }
@@ -204,7 +205,7 @@ function drawRound(scene: Phaser.Scene, root: Container, l: TableLayout, view: G
   const left = Math.max(0, 9 - view.round);
   // Round and shift are in the header too: a small board keeps only the rule (and the effect).
   const roomy = font * 0.9 >= 14;
-  const lines = roomy ? [t('table.round', { n: view.round + 1, total: 10 }), t(view.shift === 'day' ? 'table.day' : 'table.night'), ruleName(view.card.rule)] : [ruleName(view.card.rule)];
+  const lines = roomy ? [t('gears.table.round', { n: view.round + 1, total: 10 }), t(view.shift === 'day' ? 'gears.table.day' : 'gears.table.night'), ruleName(view.card.rule)] : [ruleName(view.card.rule)];
   const wrap = { wordWrap: { width: info.w, useAdvancedWrap: true } };
   const txt = scene.add.text(info.x, info.y, lines.join('\n'), textStyle(Math.max(MIN_TEXT, font * 0.9), TEXT.light, { ...wrap, lineSpacing: 2 }));
   root.add(txt);
@@ -212,7 +213,7 @@ function drawRound(scene: Phaser.Scene, root: Container, l: TableLayout, view: G
   if (view.card.effect) {
     // Only where it fits at a readable size; otherwise the round card's zoom and the decision's
     // detail line say it.
-    const eff = scene.add.text(info.x, y, t(`effect.${view.card.effect}`), textStyle(Math.max(MIN_TEXT, font * 0.75), '#ffd37a', wrap));
+    const eff = scene.add.text(info.x, y, t(`gears.effect.${view.card.effect}`), textStyle(Math.max(MIN_TEXT, font * 0.75), '#ffd37a', wrap));
     if (y + eff.height > info.y + info.h) eff.destroy();
     else {
       root.add(eff);
@@ -224,7 +225,7 @@ function drawRound(scene: Phaser.Scene, root: Container, l: TableLayout, view: G
   if (left > 0 && bw * 0.22 >= MIN_TEXT) {
     const back = cachedCard(scene, `roundback:${left}`, bw, bw / CARD_RATIO, () => makeRoundBack(scene, bw, bw / CARD_RATIO, left)).setPosition(info.x + bw / 2, y + bw / CARD_RATIO / 2);
     root.add(back);
-    tooltip.attach(back, () => t('table.stack', { n: left }));
+    tooltip.attach(back, () => t('gears.table.stack', { n: left }));
   }
 }
 
@@ -266,10 +267,10 @@ function drawPlayed(scene: Phaser.Scene, root: Container, l: TableLayout, view: 
     // The viewer's own face-down gear: shown to them, dimmed, with its side.
     const gear = placed.gear;
     card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) })).setRotation((placed.side ?? 0) * (Math.PI / 2)).setAlpha(0.75);
-    input.tooltip.attach(card, () => `${gearHelp(gear, placed.value)}\n${t('gear.back.help')}`, undefined, zoom(zoomId.gear(gear)));
+    input.tooltip.attach(card, () => `${gearHelp(gear, placed.value)}\n${t('gears.gear.back.help')}`, undefined, zoom(zoomId.gear(gear)));
   } else {
     card = cachedCard(scene, 'back', size, size, () => makeGearBack(scene, size));
-    input.tooltip.attach(card, () => t('gear.back.help'));
+    input.tooltip.attach(card, () => t('gears.gear.back.help'));
   }
   card.setPosition(cx, cy);
   root.add(card);

@@ -4,7 +4,7 @@
 // covered card (beneath a splayed top card) shows only the part the splay reveals.
 import { facts } from '../../engine/innovation/facts';
 import type { CardId, Edition, IconSlot } from '../../engine/innovation/types';
-import type { Rect } from '../layout';
+import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { CARD_EDGE, CARD_FILL, drawHex, drawIcon } from './cardArt';
 import { cardName, cardText } from '../../table/innovation/names';

@@ -4,7 +4,7 @@
 // five colour piles, the viewer's row at the bottom and the largest. A phone (a small canvas) gets
 // the compact table: opponents fold to a one-panel summary that unfolds on tap, the viewer's
 // board keeps its piles in view. Tests check that no two regions overlap, phone to kiosk.
-import { type Rect, clamp, cells, cut, inset, rect, seatOrder } from '../layout';
+import { type Rect, clamp, cells, cut, inset, rect, seatOrder } from '../geometry';
 
 /** Width over height of a card lying as on the table. */
 export const CARD_ASPECT = 1.42;

@@ -3,7 +3,7 @@
 // zones that show a card's help on hover and act on a click or a tap. Every label drawn is kept,
 // so a test can read what the canvas says (window.__innovationLabels).
 import type Phaser from 'phaser';
-import type { Rect } from '../layout';
+import type { Rect } from '../geometry';
 import { TEXT, textStyle } from '../theme';
 import type { Tooltip } from '../tooltip';
 

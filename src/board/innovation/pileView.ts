@@ -6,7 +6,7 @@ import { VISIBLE_SLOTS } from '../../engine/innovation/board';
 import { facts } from '../../engine/innovation/facts';
 import type { CardId, Color, Pile } from '../../engine/innovation/types';
 import { t } from '../../i18n';
-import type { Rect } from '../layout';
+import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { CARD_FILL, drawIcon, drawSplayMark } from './cardArt';
 import { type CardMark, type FaceOptions, cardGeometry, drawCovered, drawFace, stripFor } from './cardFace';

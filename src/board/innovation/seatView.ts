@@ -9,7 +9,7 @@ import { achievementsToWin } from '../../engine/innovation/seats';
 import { COLORS as CARD_COLORS, ICONS, type PlayerState } from '../../engine/innovation/types';
 import type { InnovationView, PlayerView, SeenCard } from '../../engine/innovation/view';
 import { joinList, t } from '../../i18n';
-import type { Rect } from '../layout';
+import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { CARD_FILL, SEAT_FILL, SEAT_TEXT, ageBackFill, drawIcon, drawSplayMark } from './cardArt';
 import type { InnoSeatLayout } from './layout';

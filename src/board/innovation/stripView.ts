@@ -4,7 +4,7 @@
 import { isSpecial } from '../../engine/innovation/achievements';
 import type { DrawResult } from '../../engine/innovation/draw-age';
 import { t } from '../../i18n';
-import type { Rect } from '../layout';
+import type { Rect } from '../geometry';
 import type { InnoLayout } from './layout';
 import { COLORS, TEXT } from '../theme';
 import { ageBackFill } from './cardArt';

@@ -9,7 +9,7 @@ import { actionDraw } from '../../engine/innovation/draw-age';
 import { COLORS as CARD_COLORS, type CardId } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
 import { seatName } from '../../table/seats';
-import { type Rect, clamp } from '../layout';
+import { type Rect, clamp } from '../geometry';
 import type { Tooltip } from '../tooltip';
 import type { CardMark } from './cardFace';
 import type { Intent } from '../../table/intents';

@@ -1,6 +1,6 @@
 // Gear & Piston table strings (English, the source of this catalogue's keys). Tile and investor help
 // restates the rules in our own words; src/i18n/en.ts spreads this object into the app catalogue.
-import { gnpTableEn } from './table-en';
+import { gnpTableEn } from './table/en';
 
 export const gnpEn = {
   ...gnpTableEn,

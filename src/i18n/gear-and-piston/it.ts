@@ -1,6 +1,6 @@
 // Gear & Piston: testi del tavolo in italiano.
 import type { GnpMessageKey } from './en';
-import { gnpTableIt } from './table-it';
+import { gnpTableIt } from './table/it';
 
 export const gnpIt: Record<GnpMessageKey, string> = {
   ...gnpTableIt,

@@ -1,6 +1,6 @@
 // Gear & Piston: テーブルの日本語テキスト。
 import type { GnpMessageKey } from './en';
-import { gnpTableJa } from './table-ja';
+import { gnpTableJa } from './table/ja';
 
 export const gnpJa: Record<GnpMessageKey, string> = {
   ...gnpTableJa,

@@ -1,6 +1,6 @@
 // Gear & Piston: строки стола по-русски.
 import type { GnpMessageKey } from './en';
-import { gnpTableRu } from './table-ru';
+import { gnpTableRu } from './table/ru';
 
 export const gnpRu: Record<GnpMessageKey, string> = {
   ...gnpTableRu,

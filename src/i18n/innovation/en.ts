@@ -1,6 +1,6 @@
 // Innovation table strings, English (the source catalogue). Card names and texts are in cards/.
-import { innoPromptsEn } from './prompts-en';
-import { innoTableEn } from './table-en';
+import { innoPromptsEn } from './prompts/en';
+import { innoTableEn } from './table/en';
 
 export const innovationEn = {
   ...innoTableEn,

@@ -1,7 +1,7 @@
 // Innovation table strings, Italiano. Card names and texts are in cards/.
 import type { InnovationKey } from './en';
-import { innoPromptsIt } from './prompts-it';
-import { innoTableIt } from './table-it';
+import { innoPromptsIt } from './prompts/it';
+import { innoTableIt } from './table/it';
 
 export const innovationIt: Record<InnovationKey, string> = {
   ...innoTableIt,

@@ -1,7 +1,7 @@
 // Innovation table strings, 日本語. Card names and texts are in cards/.
 import type { InnovationKey } from './en';
-import { innoPromptsJa } from './prompts-ja';
-import { innoTableJa } from './table-ja';
+import { innoPromptsJa } from './prompts/ja';
+import { innoTableJa } from './table/ja';
 
 export const innovationJa: Record<InnovationKey, string> = {
   ...innoTableJa,

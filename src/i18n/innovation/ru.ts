@@ -1,7 +1,7 @@
 // Innovation table strings, Русский. Card names and texts are in cards/.
 import type { InnovationKey } from './en';
-import { innoPromptsRu } from './prompts-ru';
-import { innoTableRu } from './table-ru';
+import { innoPromptsRu } from './prompts/ru';
+import { innoTableRu } from './table/ru';
 
 export const innovationRu: Record<InnovationKey, string> = {
   ...innoTableRu,

@@ -47,6 +47,18 @@ export const tableEn = {
   'zoom.tap': 'Tap a card to see it large.',
   'settings.inTable': 'Settings',
   'rules.inTable': 'Rules',
+  'table.log': 'Log',
+  'table.yourTurn': 'Your decision',
+  'table.waitingFor': 'Waiting for {name}',
+  'table.thinking': '{name} is thinking…',
+  'table.spectating': 'Watching the bots',
+  'table.hint': 'Tap or hover a card to see what it does.',
+  'table.error': 'That move is not allowed: {message}',
+  'over.show': 'Result',
+  'table.menu': 'Menu',
+  'table.decision': 'Your decision',
+  'table.choices': 'Choices',
+  'table.resume': 'Back to the game',
 } as const;
 
 export type TableKey = keyof typeof tableEn;

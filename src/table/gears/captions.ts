@@ -16,7 +16,7 @@ function headline(round: number, night: boolean, rule: RoundRule): RichText {
   return [t(night ? 'kiosk.gears.headlineNight' : 'kiosk.gears.headline', params)];
 }
 
-const effectText = (effect: string | null): RichText | null => (effect ? [tk(`effect.${effect}`)] : null);
+const effectText = (effect: string | null): RichText | null => (effect ? [tk(`gears.effect.${effect}`)] : null);
 
 function eventCaption(e: GearsEvent, ctx: CaptionContext): Caption | null {
   const view = ctx.view as GearsView;

@@ -36,17 +36,17 @@ export interface Controls {
 }
 
 const PROMPT: Partial<Record<GearsView['phase'], MessageKey>> = {
-  place: 'prompt.place',
-  turn: 'prompt.turn',
-  foreman: 'prompt.foreman',
-  abilities: 'prompt.abilities',
-  'blue-return': 'prompt.blueReturn',
-  'code-entry': 'prompt.codeEntry',
+  place: 'gears.prompt.place',
+  turn: 'gears.prompt.turn',
+  foreman: 'gears.prompt.foreman',
+  abilities: 'gears.prompt.abilities',
+  'blue-return': 'gears.prompt.blueReturn',
+  'code-entry': 'gears.prompt.codeEntry',
 };
 
 /** The round card's rule, explained in a sentence. */
 export function ruleExplained(view: GearsView): string {
-  return t('rule.explain', { rule: ruleName(view.card.rule), how: t(`rule.${view.card.rule}.explain` as MessageKey) });
+  return t('gears.rule.explain', { rule: ruleName(view.card.rule), how: t(`gears.rule.${view.card.rule}.explain` as MessageKey) });
 }
 
 /**
@@ -70,7 +70,7 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
   const name = (seat: PlayerId) => seatName(setup, seat, viewer);
   const codes = view.seats[viewer]?.codes ?? [];
   const codeLabel = (slot: number) => ({ colour: colourName(codes[slot]?.color ?? ''), number: codes[slot]?.number ?? '?' });
-  const key = PROMPT[view.phase] ?? 'prompt.other';
+  const key = PROMPT[view.phase] ?? 'gears.prompt.other';
   out.prompt = t(key, { name: name((viewer + 1) % view.players) });
   out.detail = ruleExplained(view);
 
@@ -81,13 +81,13 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
     if (chosen === null) {
       for (const gear of out.pickableGears) {
         const leadsTo = places.flatMap((p) => (p.m.type === 'place' && p.m.gear === gear ? [p.i] : []));
-        out.buttons.push({ label: t('move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal', leadsTo });
+        out.buttons.push({ label: t('gears.move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal', leadsTo });
       }
     } else {
-      out.prompt = t('prompt.placeSide', { gear: gearName(chosen) });
+      out.prompt = t('gears.prompt.placeSide', { gear: gearName(chosen) });
       // My gear is turned in step 2 by the seat whose left neighbour I am: the one on my right.
       const turner = name((viewer - 1 + view.players) % view.players);
-      out.detail = `${t('prompt.placeSide.detail', { turner })} ${ruleExplained(view)}`;
+      out.detail = `${t('gears.prompt.placeSide.detail', { turner })} ${ruleExplained(view)}`;
       // Sides with the same outcome share one button, which stands for all of them.
       const shown = new Map<string, ControlButton>();
       for (const { m, i } of places) {
@@ -99,7 +99,7 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
           continue;
         }
         const preview = turnPreview(m.gear, m.side);
-        const button: ControlButton = { label: t('move.placeSide', preview), move: i, kind: 'primary', hint: t('move.placeSide.hint', preview), leadsTo: [i] };
+        const button: ControlButton = { label: t('gears.move.placeSide', preview), move: i, kind: 'primary', hint: t('gears.move.placeSide.hint', preview), leadsTo: [i] };
         shown.set(outcome, button);
         out.buttons.push(button);
       }
@@ -113,47 +113,47 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
         return;
       case 'turn':
         if (m.dir === 'up') out.detail = `${turnDetail(view, viewer)} ${ruleExplained(view)}`;
-        b(t(`move.turn.${m.dir}`), m.dir === 'leave' ? 'normal' : 'primary');
+        b(t(`gears.move.turn.${m.dir}`), m.dir === 'leave' ? 'normal' : 'primary');
         return;
       case 'peek':
-        b(t('move.peek'));
+        b(t('gears.move.peek'));
         return;
       case 'foreman':
-        b(t('move.foreman', { name: name(m.seat), dir: dirName(m.dir) }));
+        b(t('gears.move.foreman', { name: name(m.seat), dir: dirName(m.dir) }));
         return;
       case 'mechanic':
-        b(t('move.mechanic', { name: name(m.seat), dir: dirName(m.dir) }));
+        b(t('gears.move.mechanic', { name: name(m.seat), dir: dirName(m.dir) }));
         return;
       case 'dispatch':
-        b(t('move.dispatch', { value: m.value }));
+        b(t('gears.move.dispatch', { value: m.value }));
         return;
       case 'sabotage':
-        b(t('move.sabotage', { dir: dirName(m.dir) }));
+        b(t('gears.move.sabotage', { dir: dirName(m.dir) }));
         return;
       case 'codebreak':
-        b(t('move.codebreak'));
+        b(t('gears.move.codebreak'));
         return;
       case 'return-gear':
-        b(t('move.returnGear', { gear: gearName(m.gear) }), 'primary');
+        b(t('gears.move.returnGear', { gear: gearName(m.gear) }), 'primary');
         return;
       case 'enter-code':
         out.codeTargets.set(m.card, i);
-        b(t('move.enterCode', codeLabel(m.card)), 'primary');
+        b(t('gears.move.enterCode', codeLabel(m.card)), 'primary');
         return;
       case 'master-key':
         out.codeTargets.set(m.card, i);
-        b(t('move.masterKey', codeLabel(m.card)), 'primary');
+        b(t('gears.move.masterKey', codeLabel(m.card)), 'primary');
         return;
       case 'send':
         if (!out.codeTargets.has(m.card)) out.codeTargets.set(m.card, i);
-        b(t('move.send', codeLabel(m.card)));
+        b(t('gears.move.send', codeLabel(m.card)));
         return;
       case 'verify':
         out.codeTargets.set(m.card, i);
-        b(t('move.verify', codeLabel(m.card)), 'primary');
+        b(t('gears.move.verify', codeLabel(m.card)), 'primary');
         return;
       case 'pass':
-        b(t('move.pass'), 'ghost');
+        b(t('gears.move.pass'), 'ghost');
         return;
     }
   });
@@ -163,6 +163,6 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
 /** Step 2: what turning the left neighbour's gear does, with its values when the viewer knows them. */
 function turnDetail(view: GearsView, viewer: PlayerId): string {
   const target = view.seats[(viewer + 1) % view.players]?.table ?? null;
-  if (!target || target.gear === null || target.side === null) return t('prompt.turn.hidden');
-  return t('prompt.turn.known', turnPreview(target.gear, target.side));
+  if (!target || target.gear === null || target.side === null) return t('gears.prompt.turn.hidden');
+  return t('gears.prompt.turn.known', turnPreview(target.gear, target.side));
 }

@@ -27,14 +27,14 @@ export interface GearsMarks {
   codeTargets: Map<number, number>;
 }
 
-const roundHeading = (round: number) => t('table.round', { n: round + 1, total: 10 });
+const roundHeading = (round: number) => t('gears.table.round', { n: round + 1, total: 10 });
 
 /** A round starts: its heading for the log, and the header's progress as the event plays. */
 function roundStart(e: GameEvent): { group: string; progress: string } | null {
   if (e.type !== 'round-start') return null;
   const r = e as Extract<GearsEvent, { type: 'round-start' }>;
   const group = roundHeading(r.round);
-  return { group, progress: `${group} · ${t(r.shift === 'day' ? 'table.day' : 'table.night')}` };
+  return { group, progress: `${group} · ${t(r.shift === 'day' ? 'gears.table.day' : 'gears.table.night')}` };
 }
 
 function table(input: KitInput<GearsChoice>) {

@@ -28,63 +28,63 @@ export function eventLine(event: GameEvent, ctx: LogContext): RichText | null {
   const gear = (g: string): RichToken => card(zoomId.gear(g), gearName(g));
   const code = (p: PlayerId, slot: number): RichToken => {
     const c = ctx.codes[p]?.[slot];
-    const label = t('code.name', { colour: colourName(c?.color ?? ''), number: c?.number ?? '?' });
+    const label = t('gears.code.name', { colour: colourName(c?.color ?? ''), number: c?.number ?? '?' });
     return card(zoomId.code(c?.color ?? '', c?.number ?? 0), label);
   };
   const names = (seats: PlayerId[]) => joinList(seats.map((p) => seatName(ctx.setup, p, ctx.viewer)), getLang());
   switch (e.type) {
     case 'round-start':
-      return tRich('log.round', { n: e.round + 1, rule: card(zoomId.round(e.card, e.shift), ruleName(e.rule)) });
+      return tRich('gears.log.round', { n: e.round + 1, rule: card(zoomId.round(e.card, e.shift), ruleName(e.rule)) });
     case 'place':
-      if (e.gear && e.faceUp) return tRich(by('log.placeOpen', e.seat), { name: who(e.seat), gear: gear(e.gear), value: e.value ?? '?' });
+      if (e.gear && e.faceUp) return tRich(by('gears.log.placeOpen', e.seat), { name: who(e.seat), gear: gear(e.gear), value: e.value ?? '?' });
       // The viewer's own face-down gear: a private line, only they read it.
-      if (e.gear && me(e.seat)) return tRich('log.placeSecret.you', { gear: gear(e.gear), value: e.value ?? '?' });
-      return tRich('log.placeHidden', { name: who(e.seat) });
+      if (e.gear && me(e.seat)) return tRich('gears.log.placeSecret.you', { gear: gear(e.gear), value: e.value ?? '?' });
+      return tRich('gears.log.placeHidden', { name: who(e.seat) });
     case 'peek':
-      if (me(e.target)) return tRich('log.peek.yours', { name: who(e.seat) });
-      return tRich(by('log.peek', e.seat), { name: who(e.seat), target: who(e.target) });
+      if (me(e.target)) return tRich('gears.log.peek.yours', { name: who(e.seat) });
+      return tRich(by('gears.log.peek', e.seat), { name: who(e.seat), target: who(e.target) });
     case 'turn-gear': {
       const params = { name: who(e.seat), dir: dirName(e.dir), value: e.value };
       // A gear turned by nobody in particular (Jolt, Half turn), by its owner (Mechanic), or by another seat.
-      if (e.by === null) return tRich(me(e.seat) ? 'log.turn.yours' : 'log.turn', params);
-      if (e.by === e.seat) return tRich(by('log.turnOwn', e.seat), params);
-      if (me(e.seat)) return tRich('log.turnBy.yours', { ...params, by: who(e.by) });
-      return tRich(by('log.turnBy', e.by), { ...params, by: who(e.by) });
+      if (e.by === null) return tRich(me(e.seat) ? 'gears.log.turn.yours' : 'gears.log.turn', params);
+      if (e.by === e.seat) return tRich(by('gears.log.turnOwn', e.seat), params);
+      if (me(e.seat)) return tRich('gears.log.turnBy.yours', { ...params, by: who(e.by) });
+      return tRich(by('gears.log.turnBy', e.by), { ...params, by: who(e.by) });
     }
     case 'leave-gear':
-      if (me(e.seat)) return tRich('log.leave.yours', { by: who(e.by) });
-      return tRich(by('log.leave', e.by), { by: who(e.by), name: who(e.seat) });
+      if (me(e.seat)) return tRich('gears.log.leave.yours', { by: who(e.by) });
+      return tRich(by('gears.log.leave', e.by), { by: who(e.by), name: who(e.seat) });
     case 'reveal':
-      return tRich(me(e.seat) ? 'log.reveal.yours' : 'log.reveal', { name: who(e.seat), gear: gear(e.gear), value: e.value });
+      return tRich(me(e.seat) ? 'gears.log.reveal.yours' : 'gears.log.reveal', { name: who(e.seat), gear: gear(e.gear), value: e.value });
     case 'effect':
-      return tRich('log.effect', { effect: tk(`effect.${e.effect}`) });
+      return tRich('gears.log.effect', { effect: tk(`gears.effect.${e.effect}`) });
     case 'dispatch':
-      return tRich(by('log.dispatch', e.seat), { name: who(e.seat), value: e.value });
+      return tRich(by('gears.log.dispatch', e.seat), { name: who(e.seat), value: e.value });
     case 'swap':
-      return tRich('log.swap', { name: who(e.seat), other: who(e.with), a: e.values[0], b: e.values[1] });
+      return tRich('gears.log.swap', { name: who(e.seat), other: who(e.with), a: e.values[0], b: e.values[1] });
     case 'jam':
-      return tRich('log.jam', { value: e.value, names: names(e.seats) });
+      return tRich('gears.log.jam', { value: e.value, names: names(e.seats) });
     case 'round-winner':
-      if (e.seats.length === 0) return tRich('table.roundNobody');
-      if (e.seats.length === 1 && me(e.seats[0] ?? -1)) return tRich('table.roundWinner.you');
-      return tRich('table.roundWinner', { name: names(e.seats), n: e.seats.length });
+      if (e.seats.length === 0) return tRich('gears.table.roundNobody');
+      if (e.seats.length === 1 && me(e.seats[0] ?? -1)) return tRich('gears.table.roundWinner.you');
+      return tRich('gears.table.roundWinner', { name: names(e.seats), n: e.seats.length });
     case 'blue-return':
-      return tRich(by('log.blueReturn', e.seat), { name: who(e.seat), gear: gear(e.gear) });
+      return tRich(by('gears.log.blueReturn', e.seat), { name: who(e.seat), gear: gear(e.gear) });
     case 'code-entered':
-      return tRich(by('log.codeEntered', e.seat), { name: who(e.seat), code: code(e.seat, e.card) });
+      return tRich(by('gears.log.codeEntered', e.seat), { name: who(e.seat), code: code(e.seat, e.card) });
     case 'code-sent':
-      return tRich(by('log.codeSent', e.seat), { name: who(e.seat), code: code(e.seat, e.card) });
+      return tRich(by('gears.log.codeSent', e.seat), { name: who(e.seat), code: code(e.seat, e.card) });
     case 'character-used':
-      return tRich(by('log.characterUsed', e.seat), { name: who(e.seat), character: card(zoomId.character(e.character, e.side), characterName(e.character)) });
+      return tRich(by('gears.log.characterUsed', e.seat), { name: who(e.seat), character: card(zoomId.character(e.character, e.side), characterName(e.character)) });
     case 'character-flip':
-      return tRich(me(e.seat) ? 'log.characterFlip.yours' : 'log.characterFlip', { name: who(e.seat), character: card(zoomId.character(e.character, 'night'), characterName(e.character)) });
+      return tRich(me(e.seat) ? 'gears.log.characterFlip.yours' : 'gears.log.characterFlip', { name: who(e.seat), character: card(zoomId.character(e.character, 'night'), characterName(e.character)) });
     case 'token-pass':
-      return tRich(me(e.to) ? 'log.token.you' : 'log.token', { name: who(e.to) });
+      return tRich(me(e.to) ? 'gears.log.token.you' : 'gears.log.token', { name: who(e.to) });
     case 'night-shift':
-      return tRich('table.nightFalls');
+      return tRich('gears.table.nightFalls');
     case 'game-over': {
       const result = e.winners.length === 0 ? t('over.nobody') : t('over.winners', { names: names(e.winners), n: e.winners.length });
-      return tRich('log.gameOver', { result });
+      return tRich('gears.log.gameOver', { result });
     }
     default:
       return null;

@@ -16,7 +16,7 @@ export function gearsMoveWords(d: DecisionAt, index: number): string | null {
 /** The header's round and shift. */
 export function gearsWhen(v: unknown): string {
   const view = v as GearsView;
-  return `${t('table.round', { n: view.round + 1, total: 10 })} · ${t(view.shift === 'day' ? 'table.day' : 'table.night')}`;
+  return `${t('gears.table.round', { n: view.round + 1, total: 10 })} · ${t(view.shift === 'day' ? 'gears.table.day' : 'gears.table.night')}`;
 }
 
 export const gearsWords: GameWords = { move: gearsMoveWords, when: gearsWhen };

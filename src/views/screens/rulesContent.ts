@@ -22,7 +22,7 @@ export interface Term {
 export function glossary(game: GameId): Term[] {
   switch (game) {
     case 'gears':
-      return GEARS.map((g) => ({ term: tk(`gear.${g}.name`), text: tk(`gear.${g}.help`) }));
+      return GEARS.map((g) => ({ term: tk(`gears.gear.${g}.name`), text: tk(`gears.gear.${g}.help`) }));
     case 'innovation':
       return SPECIALS.map((a) => ({ term: tk(`inno.special.${a}`), text: tk(`inno.specialHelp.${a}`) }));
     case 'gear-and-piston':

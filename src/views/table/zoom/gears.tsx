@@ -37,7 +37,7 @@ registerZoom('gears', (id) => {
         body: (
           <>
             <GearFace gear={gear} />
-            <p>{tk(`gear.${gear}.help`)}</p>
+            <p>{tk(`gears.gear.${gear}.help`)}</p>
             <p class="muted">{t('zoom.gearTurns', { values: GEARS[gear].values.join(' → ') })}</p>
           </>
         ),
@@ -51,9 +51,9 @@ registerZoom('gears', (id) => {
             <div class={`zoom-code zoom-code--${z.colour}`} aria-hidden="true">
               {z.number}
             </div>
-            <p>{t('code.help', { colour: colourName(z.colour), number: z.number })}</p>
+            <p>{t('gears.code.help', { colour: colourName(z.colour), number: z.number })}</p>
             <p class="muted">
-              {t('code.entered')} {t('code.verify')}
+              {t('gears.code.entered')} {t('gears.code.verify')}
             </p>
           </>
         ),
@@ -63,20 +63,20 @@ registerZoom('gears', (id) => {
         title: characterName(z.name),
         body: (
           <>
-            <p class={z.side === 'day' ? 'zoom-current' : 'muted'}>{tk(`character.${z.name}.day`)}</p>
-            <p class={z.side === 'night' ? 'zoom-current' : 'muted'}>{tk(`character.${z.name}.night`)}</p>
+            <p class={z.side === 'day' ? 'zoom-current' : 'muted'}>{tk(`gears.character.${z.name}.day`)}</p>
+            <p class={z.side === 'night' ? 'zoom-current' : 'muted'}>{tk(`gears.character.${z.name}.night`)}</p>
           </>
         ),
       };
     case 'round': {
       const face = cardView(z.card, z.shift === 'day' ? 0 : 5);
       return {
-        title: `${z.card} · ${t(z.shift === 'day' ? 'table.day' : 'table.night')}`,
+        title: `${z.card} · ${t(z.shift === 'day' ? 'gears.table.day' : 'gears.table.night')}`,
         body: (
           <>
             <p class="zoom-rule">{ruleName(face.rule)}</p>
-            <p>{t(`rule.${face.rule}.explain` as MessageKey)}</p>
-            {face.effect && <p class="zoom-current">{tk(`effect.${face.effect}`)}</p>}
+            <p>{t(`gears.rule.${face.rule}.explain` as MessageKey)}</p>
+            {face.effect && <p class="zoom-current">{tk(`gears.effect.${face.effect}`)}</p>}
           </>
         ),
       };

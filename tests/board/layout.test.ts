@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contains, gearsTableLayout, layoutRegions, overlaps, rect, seatRegions } from '../../src/board/layout';
+import { contains, overlaps, rect } from '../../src/board/geometry';
+import { gearsTableLayout, layoutRegions, seatRegions } from '../../src/board/gears/layout';
 
 const SCREENS: [string, number, number][] = [
   ['phone portrait', 360, 640],

@@ -1,5 +1,5 @@
 // The Innovation table's own words, Русский (see table-en.ts).
-import type { InnoTableKey } from './table-en';
+import type { InnoTableKey } from './en';
 
 const cards = (n: string) => `{${n}, plural, one {# карта} few {# карты} many {# карт} other {# карты}}`;
 const cardsAcc = (n: string) => `{${n}, plural, one {# карту} few {# карты} many {# карт} other {# карты}}`;

@@ -1,5 +1,5 @@
 // The Innovation table's own words, Italiano (see table-en.ts).
-import type { InnoTableKey } from './table-en';
+import type { InnoTableKey } from './en';
 
 export const innoTableIt: Record<InnoTableKey, string> = {
   'inno.seat.bot': 'Bot {n}',

@@ -1,5 +1,5 @@
 // Gear & Piston: 初めての人にも読めるテーブルの日本語テキスト。
-import type { GnpTableKey } from './table-en';
+import type { GnpTableKey } from './en';
 
 export const gnpTableJa: Record<GnpTableKey, string> = {
   'over.player': 'プレイヤー',

@@ -1,5 +1,5 @@
 // What each question of a card does, Italiano (see prompts-en.ts).
-import type { InnoPromptKey } from './prompts-en';
+import type { InnoPromptKey } from './en';
 
 export const innoPromptsIt: Record<InnoPromptKey, string> = {
   'inno.q.generic.cards': 'scegli dalla tua {zone}.',

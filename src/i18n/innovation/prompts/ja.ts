@@ -1,5 +1,5 @@
 // What each question of a card does, 日本語 (see prompts-en.ts).
-import type { InnoPromptKey } from './prompts-en';
+import type { InnoPromptKey } from './en';
 
 export const innoPromptsJa: Record<InnoPromptKey, string> = {
   'inno.q.generic.cards': '{zone}から選んでください。',

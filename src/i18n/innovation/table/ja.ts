@@ -1,5 +1,5 @@
 // The Innovation table's own words, 日本語 (see table-en.ts).
-import type { InnoTableKey } from './table-en';
+import type { InnoTableKey } from './en';
 
 export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.seat.bot': 'ボット{n}',

@@ -1,5 +1,5 @@
 // Gear & Piston: тексты стола для новичка (русский).
-import type { GnpTableKey } from './table-en';
+import type { GnpTableKey } from './en';
 
 export const gnpTableRu: Record<GnpTableKey, string> = {
   'over.player': 'Игрок',

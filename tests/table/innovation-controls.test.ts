@@ -18,7 +18,7 @@ import { type ControlInput, type InnoControls, type InnoStep, TOP, buildInnoCont
 import { innoRegions, innoSeatRegions, innovationLayout } from '../../src/board/innovation/layout';
 import { seatToken } from '../../src/table/innovation/seats';
 import { cardHelp, eventLine } from '../../src/table/innovation/text';
-import { contains, overlaps } from '../../src/board/layout';
+import { contains, overlaps } from '../../src/board/geometry';
 import { plainText } from '../../src/table/rich';
 
 const SCREENS: [number, number][] = [

@@ -1,5 +1,5 @@
 // Gear & Piston: testi del tavolo per chi impara (italiano).
-import type { GnpTableKey } from './table-en';
+import type { GnpTableKey } from './en';
 
 export const gnpTableIt: Record<GnpTableKey, string> = {
   'over.player': 'Giocatore',

@@ -1,6 +1,6 @@
 // What each question of a card does, Русский (see prompts-en.ts). A seat's name stands after
 // "игрока" where Russian needs a possessive ("в очки игрока Бот 2"), since names do not decline.
-import type { InnoPromptKey } from './prompts-en';
+import type { InnoPromptKey } from './en';
 
 export const innoPromptsRu: Record<InnoPromptKey, string> = {
   'inno.q.generic.cards': 'выберите карту (место: {zone}).',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carGeometry, gnpBoardRegions, gnpRegions, gnpSeatRegions, gnpTableLayout, lineHeight } from '../../src/board/gear-and-piston/layout';
-import { type Rect, contains, overlaps, rect } from '../../src/board/layout';
+import { type Rect, contains, overlaps, rect } from '../../src/board/geometry';
 
 // The board slot the canvas gets (the header, decision, panel and log around it are HTML), at
 // the screens of issue 14, and whole screens as extremes.

@@ -1,0 +1,127 @@
+// The app's own words: the menu, setup, settings, stats, load and rules screens, seats, levels
+// and speeds (English, the source of this catalogue's keys). src/i18n/en.ts spreads it into the app catalogue.
+export const appEn = {
+  'app.title': 'Boardwright',
+  'app.tagline': 'Tabletop games against friendly machines',
+  'common.back': 'Back',
+  'common.close': 'Close',
+
+  'game.gears.name': 'Gears',
+  'game.innovation.name': 'Innovation',
+  'game.gear-and-piston.name': 'Gear & Piston',
+
+  'menu.newGame': 'Play {game}',
+  'menu.continue': 'Continue',
+  'menu.continueNone': 'Continue (no saved game)',
+  'menu.load': 'Load game',
+  'menu.stats': 'Stats',
+  'menu.settings': 'Settings',
+  'menu.rules': 'Rules',
+  'menu.showcase': 'Showcase (kiosk)',
+
+  'setup.title': '{game}: new game',
+  'setup.players': 'Players',
+  'setup.seat': 'Seat {n}',
+  'setup.human': 'Human',
+  'setup.variant.characters': 'Characters',
+  'setup.seed': 'Seed',
+  'setup.seedRandom': 'random',
+  'setup.start': 'Start',
+
+  'level.random': 'Random',
+  'level.easy': 'Easy',
+  'level.normal': 'Normal',
+  'level.hard': 'Hard',
+
+  'seat.you': 'You',
+  'seat.youLog': 'Player {n} (you)',
+  'seat.human': 'Player {n}',
+  'seat.bot': 'Bot {n} ({level})',
+  'seat.botShort': 'Bot {n}',
+
+  'over.title': 'Game over',
+  'over.winners': '{n, plural, one {Winner: {names}} other {Winners: {names}}}',
+  'over.nobody': 'Nobody wins',
+  'over.reason.codes': 'A machine code was fully entered.',
+  'over.reason.rounds': 'All ten rounds were played.',
+  'over.reason.other': 'The game ended ({reason}).',
+  'over.rank': '{rank}. {name} — {score}',
+  'over.again': 'Play again',
+  'over.menu': 'Menu',
+
+  'stats.title': 'Stats',
+  'stats.empty': 'No finished games yet.',
+  'stats.level': 'vs {level}',
+  'stats.played': 'Played',
+  'stats.won': 'Won',
+  'stats.lost': 'Lost',
+  'stats.tied': 'Tied',
+  'stats.watched': 'Watched',
+  'stats.streak': 'Streak',
+  'stats.unavailable': 'Stats are not available (storage is off).',
+
+  'load.title': 'Load game',
+  'load.empty': 'No saved games.',
+  'load.open': 'Open',
+  'load.delete': 'Delete',
+
+  'settings.title': 'Settings',
+  'settings.language': 'Language',
+  'settings.speed': 'Animation speed',
+  'settings.reduceMotion': 'Reduce motion',
+  'settings.sound': 'Sound',
+  'speed.slow': 'Slow',
+  'speed.normal': 'Normal',
+  'speed.fast': 'Fast',
+  'speed.instant': 'Instant',
+
+  'rules.title.gears': 'Rules of Gears',
+  'rules.gears.1':
+    'Goal: enter your four-card machine code. Each round every player secretly places one gear from hand, choosing which of its four values faces the round card.',
+  'rules.gears.2':
+    'Then, starting with the gear token holder, each player turns the gear of the player on their left a quarter turn up or down, or leaves it. Each gear is revealed after its turn.',
+  'rules.gears.3':
+    'The round card says who wins: highest, lowest, even, odd… Equal values jam and cannot win. A grey gear ignores a jam with coloured gears. A multicolour gear swaps values with the gear on its right. A blue gear that does not win brings one other gear back from its owner’s discard pile.',
+  'rules.gears.4':
+    'A winner turns green one code card matching the winning gear’s colour or number. With no match they may send a card for verification (turned around); a later win can confirm it.',
+  'rules.gears.5':
+    'After five day rounds the night shift begins: discards return to hand, characters flip and each night card adds an effect. The game ends when someone enters their last code, or after ten rounds. Green cards count 1, cards in verification ½; the highest unique total wins.',
+  'rules.title.innovation':
+    'Rules of Innovation',
+  'rules.title.gear-and-piston':
+    'Rules of Gear & Piston',
+  'rules.innovation.1':
+    'Goal: lead your civilisation through ten ages. Your board has up to five piles, one per colour. Only a pile’s top card acts, and your board shows the icons of the top cards plus those that a splay reveals on the cards beneath.',
+  'rules.innovation.2':
+    'Each player draws two age-1 cards and melds one; the first card in alphabetical order starts. A turn is two actions (only one on the first player’s first turn, and on the second player’s too with four players): Draw a card of your highest top card’s age, Meld a card from your hand onto its pile, use a top card’s Dogma, or Achieve.',
+  'rules.innovation.3':
+    'Dogma: count the card’s featured icon on every board. Opponents with fewer must carry out its “I demand” effects; opponents with at least as many share its other effects, before you. If a sharing opponent changed anything, you draw one card more at the end.',
+  'rules.innovation.4':
+    'Splaying fans a pile left, right or up so more icons show. Scored cards go to your score pile and count their age in points. Achieve takes an age achievement when your score is at least five times its age and you have a top card of that age or higher. Special achievements are claimed the moment their condition holds.',
+  'rules.innovation.5':
+    'The game ends at once when a player has enough achievements (6 with two players, 5 with three, 4 with four, 6 together in the 2v2 team game), when someone would draw above age 10 (the highest score wins, then the most achievements), or when a card names a winner.',
+  'rules.innovation.6':
+    'Golden rule: do as much of an effect as you can and skip the rest. Effects that say “may” are optional, the others are not. The last-edition (Deluxe) rules are the default; the first edition, in which nine cards differ, is an option when you set up a game.',
+  'rules.gear-and-piston.1':
+    'Goal: build the best automobile of 1888 for the two investors on the table. Each round you place your action tokens, the locations are resolved in order, then the Patent Office and the Junk Yard are refreshed: what is left on them is discarded and both are dealt afresh from their stacks.',
+  'rules.gear-and-piston.2':
+    'Planning: from the first player, each player in turn places one token on the next free space of a location, until every token is placed. A token used in the Back Alley sits out the next planning. Before the locations resolve, each player may discard one blueprint.',
+  'rules.gear-and-piston.3':
+    'Back Alley: exactly one of Black Market (look at three New parts and keep one), Espionage (look at a rival’s blueprints and take one) or Union Muscle (move any token in another location one place ahead). Patent Office: take one New part, from the display or blind from the stack. Junk Yard: take up to two Junk parts; a face-up take is replaced before the next. You never hold more than five blueprints.',
+  'rules.gear-and-piston.4':
+    'Workshop: the first token placed there brings three operations, the second two, every other one; the tokens act in queue order. An operation builds a blueprint into your car (in its own row, next to what is built), dismantles a part (it is discarded), or upgrades: swaps any number of car parts for blueprints of the same type and colour. The car grows from its Front and Back; the two halves are joined at the end.',
+  'rules.gear-and-piston.5':
+    'A complete car has at least one motor and, for every motor, a fuel tank of its colour; at least one gear, at least two axles and exactly one steering; no gaps; and every part supported by an axle, which holds up the five cells around it. Coloured tanks and improvements need a motor of their colour.',
+  'rules.gear-and-piston.6':
+    'The game ends at once when someone completes a car of at least twelve parts, or at the refresh when a stack cannot refill its location. Unfinished cars are completed with scrap. Score: each investor pays for the range, comfort and power icons (from two of a kind), plus one point per part in your largest area of one colour, minus one per point of volatility that no wrench cancels. Where the published rules are silent, Boardwright uses documented house rules.',
+
+  'notice.workerRestarted': 'The bot engine restarted; the game goes on.',
+  'notice.storageFull': 'Storage is full: this game is not being saved.',
+  'notice.storageUnavailable': 'Storage is unavailable: games and stats will not be kept.',
+  'notice.storageWriteFailed': 'The game could not be saved; play goes on.',
+  'notice.botFallback': 'A bot level is not available yet; a random bot plays instead.',
+  'notice.savesUnreadable': '{n, plural, one {# saved game could not be read.} other {# saved games could not be read.}}',
+  'notice.updateReady': 'A new version is ready: it will load between games.',
+} as const;
+
+export type AppKey = keyof typeof appEn;

@@ -1,0 +1,126 @@
+// The app's own words (Italian).
+import type { AppKey } from './en';
+
+export const appIt: Record<AppKey, string> = {
+  'app.title': 'Boardwright',
+  'app.tagline': 'Giochi da tavolo contro macchine amichevoli',
+  'common.back': 'Indietro',
+  'common.close': 'Chiudi',
+
+  'game.gears.name': 'Ingranaggi',
+  'game.innovation.name': 'Innovation',
+  'game.gear-and-piston.name': 'Gear & Piston',
+
+  'menu.newGame': 'Gioca a {game}',
+  'menu.continue': 'Continua',
+  'menu.continueNone': 'Continua (nessun salvataggio)',
+  'menu.load': 'Carica partita',
+  'menu.stats': 'Statistiche',
+  'menu.settings': 'Impostazioni',
+  'menu.rules': 'Regole',
+  'menu.showcase': 'Vetrina (chiosco)',
+
+  'setup.title': '{game}: nuova partita',
+  'setup.players': 'Giocatori',
+  'setup.seat': 'Posto {n}',
+  'setup.human': 'Umano',
+  'setup.variant.characters': 'Personaggi',
+  'setup.seed': 'Seme',
+  'setup.seedRandom': 'casuale',
+  'setup.start': 'Inizia',
+
+  'level.random': 'Casuale',
+  'level.easy': 'Facile',
+  'level.normal': 'Normale',
+  'level.hard': 'Difficile',
+
+  'seat.you': 'Tu',
+  'seat.youLog': 'Giocatore {n} (tu)',
+  'seat.human': 'Giocatore {n}',
+  'seat.bot': 'Bot {n} ({level})',
+  'seat.botShort': 'Bot {n}',
+
+  'over.title': 'Partita finita',
+  'over.winners': '{n, plural, one {Vince {names}} other {Vincono {names}}}',
+  'over.nobody': 'Nessuno vince',
+  'over.reason.codes': 'Un codice macchina è stato inserito per intero.',
+  'over.reason.rounds': 'Sono stati giocati tutti e dieci i turni.',
+  'over.reason.other': 'La partita è finita ({reason}).',
+  'over.rank': '{rank}. {name} — {score}',
+  'over.again': 'Gioca ancora',
+  'over.menu': 'Menu',
+
+  'stats.title': 'Statistiche',
+  'stats.empty': 'Nessuna partita conclusa.',
+  'stats.level': 'contro {level}',
+  'stats.played': 'Giocate',
+  'stats.won': 'Vinte',
+  'stats.lost': 'Perse',
+  'stats.tied': 'Pari',
+  'stats.watched': 'Guardate',
+  'stats.streak': 'Serie',
+  'stats.unavailable': 'Statistiche non disponibili (archivio spento).',
+
+  'load.title': 'Carica partita',
+  'load.empty': 'Nessuna partita salvata.',
+  'load.open': 'Apri',
+  'load.delete': 'Elimina',
+
+  'settings.title': 'Impostazioni',
+  'settings.language': 'Lingua',
+  'settings.speed': 'Velocità animazioni',
+  'settings.reduceMotion': 'Riduci movimento',
+  'settings.sound': 'Suono',
+  'speed.slow': 'Lenta',
+  'speed.normal': 'Normale',
+  'speed.fast': 'Veloce',
+  'speed.instant': 'Istantanea',
+
+  'rules.title.gears': 'Regole di Ingranaggi',
+  'rules.gears.1':
+    'Scopo: inserire il tuo codice macchina di quattro carte. A ogni turno ogni giocatore posa in segreto un ingranaggio dalla mano, scegliendo quale dei suoi quattro valori è rivolto verso la carta turno.',
+  'rules.gears.2':
+    'Poi, a partire da chi ha il segnalino, ogni giocatore gira di un quarto in su o in giù l’ingranaggio del vicino di sinistra, oppure lo lascia. Ogni ingranaggio viene rivelato dopo la sua rotazione.',
+  'rules.gears.3':
+    'La carta turno dice chi vince: il più alto, il più basso, pari, dispari… Valori uguali si inceppano e non vincono. L’ingranaggio grigio ignora l’inceppo con quelli colorati. Quello multicolore scambia il valore con l’ingranaggio alla sua destra. Quello blu, se non vince, riporta in mano un altro ingranaggio dagli scarti.',
+  'rules.gears.4':
+    'Chi vince rende verde una carta codice che corrisponde per colore o numero all’ingranaggio vincente. Senza corrispondenza può mandarne una in verifica (girata); una vittoria successiva può confermarla.',
+  'rules.gears.5':
+    'Dopo cinque turni di giorno inizia il turno di notte: gli scarti tornano in mano, i personaggi si girano e ogni carta notte aggiunge un effetto. La partita finisce quando qualcuno inserisce l’ultimo codice, o dopo dieci turni. Le carte verdi valgono 1, quelle in verifica ½; vince il totale più alto non condiviso.',
+  'rules.title.innovation':
+    'Regole di Innovation',
+  'rules.title.gear-and-piston':
+    'Regole di Gear & Piston',
+  'rules.innovation.1':
+    'Scopo: guida la tua civiltà attraverso dieci ere. La tua plancia ha fino a cinque pile, una per colore. Agisce solo la carta in cima a ogni pila, e la plancia mostra le icone delle carte in cima più quelle che un’allargatura scopre sulle carte sotto.',
+  'rules.innovation.2':
+    'Ogni giocatore pesca due carte dell’era 1 e ne mette in gioco una; inizia chi ha la prima in ordine alfabetico del nome inglese. Un turno è fatto di due azioni (una sola nel primo turno del primo giocatore, e anche del secondo con quattro giocatori): Pesca una carta dell’era della tua carta in cima più alta, Metti in gioco una carta dalla mano sulla sua pila, usa il Dogma di una carta in cima, oppure Conquista.',
+  'rules.innovation.3':
+    'Dogma: conta l’icona chiave della carta su ogni plancia. Gli avversari che ne hanno meno eseguono i suoi effetti «Io pretendo»; quelli che ne hanno almeno altrettante condividono gli altri effetti, prima di te. Se un avversario che condivide ha cambiato qualcosa, alla fine peschi una carta in più.',
+  'rules.innovation.4':
+    'Allargare apre una pila a sinistra, a destra o in alto e mostra più icone. Le carte segnate vanno nella tua pila punti e valgono tanti punti quanto la loro era. Conquista prende un obiettivo d’era quando i tuoi punti sono almeno cinque volte la sua era e hai una carta in cima di quell’era o superiore. Gli obiettivi speciali si prendono appena la loro condizione è vera.',
+  'rules.innovation.5':
+    'La partita finisce subito quando un giocatore ha abbastanza obiettivi (6 in due, 5 in tre, 4 in quattro, 6 insieme nel gioco a squadre 2 contro 2), quando qualcuno dovrebbe pescare oltre l’era 10 (vince chi ha più punti, poi più obiettivi), o quando una carta dichiara un vincitore.',
+  'rules.innovation.6':
+    'Regola d’oro: fai tutto ciò che puoi di un effetto e salta il resto. Gli effetti con «puoi» sono facoltativi, gli altri no. Le regole dell’ultima edizione (Deluxe) sono quelle predefinite; la prima edizione, in cui nove carte sono diverse, si sceglie nella preparazione della partita.',
+  'rules.gear-and-piston.1':
+    'Scopo: costruisci la migliore automobile del 1888 per i due investitori sul tavolo. A ogni round piazzi i tuoi segnalini azione, i luoghi si risolvono in ordine, poi si rinnovano l’Ufficio brevetti e lo Sfasciacarrozze: ciò che vi resta si scarta ed entrambi si riforniscono dai loro mazzi.',
+  'rules.gear-and-piston.2':
+    'Pianificazione: dal primo giocatore, a turno ognuno piazza un segnalino sul primo spazio libero di un luogo, finché tutti i segnalini sono piazzati. Un segnalino usato nel Vicolo salta la pianificazione successiva. Prima che i luoghi si risolvano, ognuno può scartare un progetto.',
+  'rules.gear-and-piston.3':
+    'Vicolo: esattamente uno tra Mercato nero (guarda tre pezzi Nuovi e tienine uno), Spionaggio (guarda i progetti di un rivale e prendine uno) o Forza sindacale (fai avanzare di un posto un segnalino qualsiasi in un altro luogo). Ufficio brevetti: prendi un pezzo Nuovo, dall’esposizione o coperto dal mazzo. Sfasciacarrozze: prendi fino a due pezzi Rottame; un pezzo scoperto preso è sostituito prima del successivo. Non tieni mai più di cinque progetti.',
+  'rules.gear-and-piston.4':
+    'Officina: il primo segnalino piazzato porta tre operazioni, il secondo due, ogni altro una; i segnalini agiscono in ordine di coda. Un’operazione monta un progetto sulla tua auto (nella sua fila, accanto a ciò che è montato), smonta un pezzo (che va scartato) o migliora: scambia quanti pezzi vuoi dell’auto con progetti dello stesso tipo e colore. L’auto cresce dal Davanti e dal Retro; le due metà si uniscono alla fine.',
+  'rules.gear-and-piston.5':
+    'Un’auto completa ha almeno un motore e, per ogni motore, un serbatoio del suo colore; almeno un cambio, almeno due assali ed esattamente uno sterzo; nessun buco; e ogni pezzo sostenuto da un assale, che regge le cinque caselle attorno a sé. Serbatoi e accessori colorati vogliono un motore del loro colore.',
+  'rules.gear-and-piston.6':
+    'La partita finisce subito quando qualcuno completa un’auto di almeno dodici pezzi, o al rinnovo quando un mazzo non riesce a riempire il suo luogo. Le auto incomplete si completano con rottami. Punti: ogni investitore paga le icone autonomia, comfort e potenza (da due di un tipo), più un punto per pezzo nella tua area più grande di un solo colore, meno uno per punto di instabilità non annullato da una chiave inglese. Dove le regole pubblicate tacciono, Boardwright usa regole della casa documentate.',
+
+  'notice.workerRestarted': 'Il motore dei bot è ripartito; la partita continua.',
+  'notice.storageFull': 'Memoria piena: questa partita non viene salvata.',
+  'notice.storageUnavailable': 'Archivio non disponibile: partite e statistiche non verranno conservate.',
+  'notice.storageWriteFailed': 'Impossibile salvare la partita; si continua a giocare.',
+  'notice.botFallback': 'Questo livello di bot non è ancora disponibile; gioca un bot casuale.',
+  'notice.savesUnreadable': '{n, plural, one {# partita salvata non è leggibile.} other {# partite salvate non sono leggibili.}}',
+  'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',
+};
