@@ -1,7 +1,7 @@
 // Which screen is open. The HTML views (src/views) render the route; a table route opens a table
 // controller and its board. The showcase moves on to its next game from below the views, so the
 // route lives here.
-import type { ReviewUnit } from '../ai/review';
+import type { ReviewUnit } from '../worker/port';
 import type { GameId } from '../engine/core/types';
 import { createStore } from '../model/store';
 import type { ReviewEntry } from './review';

@@ -7,7 +7,7 @@
 // whose it was; the table opens it through that seat's eyes. A review runs once per game (a
 // record's id and length) and is kept for the visit, so the replay and the game-over panel
 // share it.
-import type { ReviewDecision, ReviewUnit, Verdict } from '../ai/review';
+import type { ReviewDecision, ReviewUnit, Verdict } from '../worker/port';
 import type { MoveRecord } from '../engine/core/replay';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';

@@ -44,24 +44,26 @@ export function showcaseTurn(config: KioskConfig, n: number, appLang: Lang): { g
   return { game, lang };
 }
 
-/** Levels each game's showcase mixes: quick ones, so a game takes a few minutes at most. */
-const LEVELS: Record<GameId, BotLevel[]> = {
-  gears: ['easy', 'normal', 'random', 'easy'],
-  'gear-and-piston': ['easy', 'normal', 'easy'],
-  innovation: ['normal', 'easy', 'easy'],
+/**
+ * How each game is shown, one line a game: the levels its showcase mixes (quick ones, so a game
+ * takes a few minutes at most), the player counts it cycles through, and its variants (Gears is
+ * shown with its characters).
+ */
+const SHOWN: { [G in GameId]: { levels: readonly BotLevel[]; players: readonly number[]; variants: Record<string, unknown> } } = {
+  gears: { levels: ['easy', 'normal', 'random', 'easy'], players: [2, 3, 4], variants: { characters: true } },
+  'gear-and-piston': { levels: ['easy', 'normal', 'easy'], players: [2, 3, 4], variants: {} },
+  innovation: { levels: ['normal', 'easy', 'easy'], players: [2, 3], variants: {} },
 };
-const PLAYERS: Record<GameId, readonly number[]> = { gears: [2, 3, 4], 'gear-and-piston': [2, 3, 4], innovation: [2, 3] };
 
-/** Game options of a table for this game (Gears is shown with its characters). */
+/** Game options of a showcase or visitor's table for this game. */
 export function showcaseOptions(game: GameId, players: number, seed: number): SessionSetup['options'] {
-  return game === 'gears' ? { players, seed, characters: true } : { players, seed };
+  return { players, seed, ...SHOWN[game].variants };
 }
 
 /** The setup of a showcase game: every seat a bot, players and levels varied by the seed. */
 export function showcaseSetup(game: GameId, seed: number): SessionSetup {
-  const counts = PLAYERS[game];
+  const { players: counts, levels } = SHOWN[game];
   const players = counts[seed % counts.length] as number;
-  const levels = LEVELS[game];
   const seats = Array.from({ length: players }, (_, i) => ({ kind: 'bot' as const, level: levels[(seed + i) % levels.length] as BotLevel }));
   return { game, options: showcaseOptions(game, players, seed), seats, showcase: true };
 }

@@ -70,16 +70,9 @@ export const STORE_KEYS: Record<StoreName, string> = { saves: 'id', stats: 'key'
 
 export type WriteResult = { ok: true } | { ok: false; error: ErrorValue; notice: NoticeKey };
 
-/** i18n keys of the short notices the platform raises; the UI translates them. */
-export const NOTICES = [
-  'notice.workerRestarted',
-  'notice.botFallback',
-  'notice.storageFull',
-  'notice.storageUnavailable',
-  'notice.storageWriteFailed',
-  'notice.savesUnreadable',
-] as const;
-export type NoticeKey = (typeof NOTICES)[number];
+import type { NoticeKey } from '../model/notices';
+
+export { NOTICES, type NoticeKey } from '../model/notices';
 
 /** A notice with an optional count ("1 saved game could not be read"). */
 export interface StoreNotice {

@@ -1,7 +1,21 @@
 // What a person can ask of a table, as plain data: every button, tap, key and link carries one,
 // and the controller's one `dispatch` takes them all (table/controller.ts). No closure crosses
 // from the board or the views into the controller.
-import type { TipRequest, ZoomRequest } from './model';
+import type { GameId } from '../engine/core/types';
+
+/** A card, tile or part to show large, with its full text. Each game's views know how. */
+export interface ZoomRequest {
+  game: GameId;
+  id: string;
+}
+
+/** Short help for what the pointer is over (desktop hover; touch opens the zoom instead). */
+export interface TipRequest {
+  text: string;
+  /** Where the thing is, in CSS pixels relative to the canvas. */
+  x: number;
+  y: number;
+}
 
 export type Intent =
   /** Play legal move `index` of the position on screen. */

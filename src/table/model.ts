@@ -5,7 +5,9 @@
 // control carries an intent (table/intents.ts), plain data the controller's dispatch takes.
 import type { SessionSnapshot, UndoState } from '../app/session';
 import type { GameId } from '../engine/core/types';
-import type { Intent } from './intents';
+import type { Intent, TipRequest, ZoomRequest } from './intents';
+
+export type { TipRequest, ZoomRequest } from './intents';
 import type { RichText } from './rich';
 import type { ShowcaseFeed } from './showcaseFeed';
 
@@ -74,20 +76,6 @@ export interface LogEntry {
   text: RichText;
   /** Nested under the entry before it (an effect inside a dogma). */
   depth?: number;
-}
-
-/** A card, tile or part to show large, with its full text. Each game's views know how. */
-export interface ZoomRequest {
-  game: GameId;
-  id: string;
-}
-
-/** Short help for what the pointer is over (desktop hover; touch opens the zoom instead). */
-export interface TipRequest {
-  text: string;
-  /** Where the thing is, in CSS pixels relative to the canvas. */
-  x: number;
-  y: number;
 }
 
 /** Hot seat: the table is hidden until the next human at the device says they are ready. */

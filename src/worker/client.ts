@@ -4,7 +4,7 @@
 // retried, with a notice for the player. cancel() (leaving a game) stops the searches and drops
 // their answers.
 import { type Endpoint, type Remote, proxy, releaseProxy, wrap } from 'comlink';
-import type { NoticeKey } from '../storage/types';
+import type { NoticeKey } from '../model/notices';
 import type { ErrorValue } from '../engine/core/errors';
 import type { EngineWorkerApi } from './api';
 import { BotCancelledError, BotFailedError, type BotPort, type ReviewPortRequest } from './port';

@@ -1,9 +1,12 @@
 // The session's view of "something that picks bot moves": the worker client in the app, a
 // fake in tests. Re-exported by src/app/session.ts, where the contract names it.
 import type { ReviewDecision, ReviewUnit, Verdict } from '../ai/review';
+
+/** The Review's vocabulary, as the bot port speaks it. */
+export type { ReviewDecision, ReviewUnit, Verdict };
 import type { BotLevel } from '../model/setup';
 import type { GameId, PlayerId } from '../engine/core/types';
-import type { NoticeKey } from '../storage/types';
+import type { NoticeKey } from '../model/notices';
 
 export interface BotRequest {
   game: GameId;

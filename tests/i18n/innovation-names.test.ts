@@ -25,7 +25,8 @@ import { TOP, buildInnoControls } from '../../src/table/innovation/controls';
 import { seatToken } from '../../src/table/innovation/seats';
 import { plainText } from '../../src/table/rich';
 import { dogmaPreview } from '../../src/engine/innovation/preview';
-import { cardHelp, eventLine } from '../../src/table/innovation/text';
+import { eventLine } from '../../src/table/innovation/logLines';
+import { cardHelp } from '../../src/table/innovation/text';
 
 /** The card that can also award each special achievement (the fact reference's alsoAwardedBy). */
 const AWARDED_BY = { monument: 'masonry', empire: 'construction', world: 'translation', wonder: 'invention', universe: 'astronomy' } as const;

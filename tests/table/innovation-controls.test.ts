@@ -17,7 +17,8 @@ import { innovationEn } from '../../src/i18n/innovation/en';
 import { type ControlInput, type InnoControls, type InnoStep, TOP, buildInnoControls } from '../../src/table/innovation/controls';
 import { innoRegions, innoSeatRegions, innovationLayout } from '../../src/board/innovation/layout';
 import { seatToken } from '../../src/table/innovation/seats';
-import { cardHelp, eventLine } from '../../src/table/innovation/text';
+import { eventLine } from '../../src/table/innovation/logLines';
+import { cardHelp } from '../../src/table/innovation/text';
 import { contains, overlaps } from '../../src/board/geometry';
 import { plainText } from '../../src/table/rich';
 

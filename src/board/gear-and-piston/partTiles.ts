@@ -6,20 +6,11 @@ import type Phaser from 'phaser';
 import { isPartId, partSpec } from '../../engine/gear-and-piston/parts';
 import type { SeenPart } from '../../engine/gear-and-piston/types';
 import { COLORS } from '../theme';
-import { type ArtKind, INKS, type Prim, tileArt } from '../../table/gear-and-piston/art';
+import { type ArtKind, INKS, JUNK_EDGE, NEW_EDGE, PART_FILL, type Prim, tileArt } from '../../table/gear-and-piston/art';
+
+export { JUNK_EDGE, NEW_EDGE, PART_FILL };
 
 type G = Phaser.GameObjects.Graphics;
-
-/** Area colours, picked to stay apart for common colour-vision deficiencies (the silhouette also differs). */
-export const PART_FILL: Record<string, number> = {
-  red: 0xc8483c,
-  green: 0x3e9a63,
-  yellow: 0xdfb23a,
-  grey: 0x9aa1a9,
-  scrap: 0xa08a74,
-};
-export const NEW_EDGE = 0xf4ecda;
-export const JUNK_EDGE = 0x6b3a1c;
 
 /** Draws art primitives from the 100×100 box into the square at (x, y) of side s. */
 export function drawPrims(g: G, prims: readonly Prim[], x: number, y: number, s: number): void {

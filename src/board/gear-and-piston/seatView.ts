@@ -21,7 +21,7 @@ import { partHelp } from '../../table/gear-and-piston/help';
 import { hit } from './hit';
 import { type GnpSeatLayout, carGeometry } from './layout';
 import { drawPart, drawPickFrame, drawPrims, drawSlot } from './partTiles';
-import type { GnpRefs, GnpTableInput } from './tableView';
+import type { GnpRefs, GnpTableInput } from './refs';
 import { fitLabel } from './text';
 
 type Container = Phaser.GameObjects.Container;

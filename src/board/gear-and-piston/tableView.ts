@@ -3,20 +3,17 @@
 // only tiles that show help or can be tapped get a small empty hit container. It decides nothing:
 // what is tappable comes in as data built from snapshot.legal.
 import type Phaser from 'phaser';
-import type { SessionSetup } from '../../model/setup';
-import type { PlayerId } from '../../engine/core/types';
 import { HOUSE_RULES } from '../../engine/gear-and-piston/house-rules';
 import { investor } from '../../engine/gear-and-piston/investors';
-import type { GnpView, SeenPart } from '../../engine/gear-and-piston/types';
+import type { SeenPart } from '../../engine/gear-and-piston/types';
 import { ICONS, LOCATIONS } from '../../engine/gear-and-piston/types';
 import { t, tk } from '../../i18n';
 import { type Rect, cells } from '../geometry';
 import { COLORS, TEXT } from '../theme';
-import type { Tooltip } from '../tooltip';
 import { iconArt } from '../../table/gear-and-piston/art';
-import type { Action, GnpControls } from '../../table/gear-and-piston/controls';
 import { investorHelp, investorName, locationHelp, locationName, partHelp } from '../../table/gear-and-piston/help';
 import { hit } from './hit';
+import type { GnpRefs, GnpTableInput } from './refs';
 import { type GnpTableLayout, lineHeight } from './layout';
 import { drawBack, drawPart, drawPickFrame, drawPrims, drawSlot } from './partTiles';
 import { SEAT_COLORS, drawSeat } from './seatView';
@@ -27,35 +24,7 @@ type G = Phaser.GameObjects.Graphics;
 
 export { SEAT_COLORS };
 
-export interface GnpRefs {
-  layout: GnpTableLayout;
-  /** Centre of each location's next free space, per location. */
-  location: Rect[];
-  newSlots: Rect[];
-  junkSlots: Rect[];
-  newStack: Rect;
-  junkStack: Rect;
-  discard: Rect;
-  hand: Rect[];
-  label: Rect[];
-  car: Rect[];
-  /** Car cell rects by `${player}|${side}:${col}:${row}`. */
-  cells: Map<string, Rect>;
-  /** The viewer's blueprints as drawn, in hand order. */
-  handTiles: Rect[];
-}
-
-export interface GnpTableInput {
-  view: GnpView;
-  setup: SessionSetup;
-  viewer: PlayerId | null;
-  toAct: PlayerId[];
-  controls: GnpControls;
-  onAction: (a: Action) => void;
-  tooltip: Tooltip;
-  /** The end animation lays the scrap in itself: draw the completed cars without it. */
-  hideScrap?: boolean;
-}
+export type { GnpRefs, GnpTableInput } from './refs';
 
 const ZERO: Rect = { x: 0, y: 0, w: 0, h: 0 };
 

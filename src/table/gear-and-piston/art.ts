@@ -4,6 +4,17 @@
 // (views/gear-and-piston/PartArt.tsx) draw the same shapes, so a tile looks the same everywhere.
 
 /** The named inks of the art; each renderer maps them to its colours. */
+/** Area colours, picked to stay apart for common colour-vision deficiencies (the silhouette also differs). */
+export const PART_FILL: Record<string, number> = {
+  red: 0xc8483c,
+  green: 0x3e9a63,
+  yellow: 0xdfb23a,
+  grey: 0x9aa1a9,
+  scrap: 0xa08a74,
+};
+export const NEW_EDGE = 0xf4ecda;
+export const JUNK_EDGE = 0x6b3a1c;
+
 export const INKS = {
   ink: 0x1b1f27,
   light: 0xf4ecda,

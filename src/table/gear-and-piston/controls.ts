@@ -12,7 +12,9 @@ import { t, tk } from '../../i18n';
 import { type RichText, tRich } from '../rich';
 import { seatName } from '../seats';
 import { locationHelp, locationName, partName, rowName, sideName } from './help';
-import { moveHint, partToken, stepDetail, stepPrompt, unionMuscleHint } from './prompts';
+import { type ControlContext, moveHint, partToken, stepDetail, stepPrompt, unionMuscleHint } from './prompts';
+
+export type { ControlContext };
 
 /** A half-made choice the player is in the middle of (a UI state, never sent to the engine). */
 export type Selection = { kind: 'build' | 'swap'; part: string } | { kind: 'dismantle' } | null;
@@ -53,11 +55,6 @@ function empty(): GnpControls {
   return { prompt: [], detail: null, buttons: [], hand: new Map(), cells: new Map(), market: new Map(), locations: new Map(), selectedPart: null };
 }
 
-export interface ControlContext {
-  view: GnpView;
-  setup: SessionSetup;
-  viewer: PlayerId;
-}
 
 export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup: SessionSetup, viewer: PlayerId | null, sel: Selection): GnpControls {
   const out = empty();

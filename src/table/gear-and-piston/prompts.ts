@@ -2,7 +2,9 @@
 // the line under it (the Back Alley's three deals, how many operations a Workshop token brings
 // and why, what a pick costs), and the hint of each button (a Union Muscle move says whose token
 // moves, whom it passes and what it keeps).
-import type { GnpMove } from '../../engine/gear-and-piston/types';
+import type { PlayerId } from '../../engine/core/types';
+import type { GnpMove, GnpView } from '../../engine/gear-and-piston/types';
+import type { SessionSetup } from '../../model/setup';
 import { HOUSE_RULES } from '../../engine/gear-and-piston/house-rules';
 import { workshopOps } from '../../engine/gear-and-piston/flow';
 import { isPartId, partSpec } from '../../engine/gear-and-piston/parts';
@@ -10,8 +12,14 @@ import { LOCATIONS, WORKSHOP } from '../../engine/gear-and-piston/types';
 import { type MessageKey, t, tk } from '../../i18n';
 import { type RichText, type RichToken, card, seat, tRich } from '../rich';
 import { seatName } from '../seats';
-import type { ControlContext } from './controls';
 import { isTile, locationName, partName } from './help';
+
+/** The position a control is built for, and whose. */
+export interface ControlContext {
+  view: GnpView;
+  setup: SessionSetup;
+  viewer: PlayerId;
+}
 
 /** A part named in a sentence: a link that opens its zoom (face-down tiles are plain words). */
 export function partToken(part: string): RichToken | string {

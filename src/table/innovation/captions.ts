@@ -8,7 +8,8 @@ import type { InnovationView } from '../../engine/innovation/view';
 import { hasKey, t } from '../../i18n';
 import { type Caption, type CaptionContext, type GameCaptions, fromLog, seatList, seatToken, tCaption } from '../captions';
 import type { RichText } from '../rich';
-import { cardName, colourName, eventLine } from './text';
+import { eventLine } from './logLines';
+import { cardName, colourName } from './text';
 
 interface Place {
   zone: string;

@@ -7,67 +7,20 @@
 import type { PlayerId } from '../../engine/core/types';
 import { actionDraw } from '../../engine/innovation/draw-age';
 import { facts, isCardId } from '../../engine/innovation/facts';
-import type { DogmaPreview } from '../../engine/innovation/preview';
 import type { Move, Question } from '../../engine/innovation/types';
 import { COLORS } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
 import { type MessageKey, t } from '../../i18n';
-import { type RichText, type RichToken, plainText, tRich } from '../rich';
+import { plainText, tRich } from '../rich';
+import { type ActionMenu, type ControlInput, type InnoAction, type InnoButton, type InnoControls, type InnoStep, TOP } from './controlTypes';
 import { cardName } from './names';
 import { previewText, shareWarning } from './previewText';
 import { askingFrame } from './prompts';
 import { questionControls, resolvingLine } from './questionControls';
 import { colourName, iconName } from './text';
 
-export type ActionMenu = 'meld' | 'dogma' | 'achieve';
 
-/** Where the viewer stands in a decision that takes more than one press. */
-export type InnoStep = { kind: 'top' } | { kind: 'menu'; menu: ActionMenu } | { kind: 'confirm'; move: number; why: 'share' | 'end' };
-
-export type InnoAction = { do: 'play'; move: number } | { do: 'step'; step: InnoStep } | { do: 'toggle'; card: string };
-
-export interface InnoButton {
-  /** Stable within a position ('draw', 'menu:dogma', 'dogma:pottery', 'opt:red', …). */
-  id: string;
-  label: string;
-  kind: 'normal' | 'primary' | 'ghost';
-  action: InnoAction;
-  hint?: string;
-  pressed?: boolean;
-  disabled?: boolean;
-  /** A dogma control: the card whose preview shows on hover or focus. */
-  preview?: string;
-}
-
-export interface InnoControls {
-  prompt: RichText;
-  detail: RichText | null;
-  buttons: InnoButton[];
-  /** Card id → what tapping it does (top cards, hand cards, question options). */
-  tappable: Map<string, InnoAction>;
-  /** Cards to outline as choosable. */
-  highlight: Set<string>;
-  /** What Back does: leave a menu or confirmation, or drop the cards picked so far. */
-  back: InnoStep | 'picks' | null;
-}
-
-export interface ControlInput {
-  view: InnovationView;
-  legal: readonly Move[];
-  viewer: PlayerId | null;
-  step: InnoStep;
-  picks: readonly string[];
-  /** A seat as sentences name it. */
-  seat: (p: PlayerId) => RichToken;
-  /** The preview of one of the viewer's dogmas (the scene caches it per position). */
-  preview: (card: string) => DogmaPreview;
-  /** Ask before a dogma an opponent shares (the confirmShare setting). */
-  confirmShare: boolean;
-  /** Why the last pick was refused, shown in the detail until the pick changes. */
-  refusal?: RichText | null;
-}
-
-export const TOP: InnoStep = { kind: 'top' };
+export { type ActionMenu, type ControlInput, type InnoAction, type InnoButton, type InnoControls, type InnoStep, TOP };
 
 /** The question the viewer owes, if the newest frame holds one for them. */
 export function pendingQuestion(view: InnovationView, viewer: number | null): Question | null {

@@ -8,7 +8,7 @@ import type { GameEvent, PlayerId } from '../../engine/core/types';
 import { isCardId } from '../../engine/innovation/facts';
 import type { InnovationView } from '../../engine/innovation/view';
 import { type MessageKey, joinList, t } from '../../i18n';
-import { type RichText, type RichToken, card, tRich } from '../rich';
+import { type RichText, type RichToken, card, plainText, tRich } from '../rich';
 import { cardName } from './names';
 import { seatToken } from './seats';
 import { colourName, iconName, zoneName } from './text';
@@ -157,4 +157,15 @@ export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null
         return null;
     }
   }
+}
+
+export interface LineContext {
+  setup: SessionSetup;
+  viewer: PlayerId | null;
+}
+
+/** One log sentence for an event as plain words, or null (the table's log reads the rich form). */
+export function eventLine(e: GameEvent, ctx: LineContext): string | null {
+  const line = innoLogReader(ctx)(e);
+  return line === null ? null : plainText(line.text);
 }

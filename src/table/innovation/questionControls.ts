@@ -9,7 +9,7 @@ import { COLORS } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
 import { type MessageKey, t } from '../../i18n';
 import { type RichText, type RichToken, tRich } from '../rich';
-import type { ControlInput, InnoAction, InnoControls } from './controls';
+import type { ControlInput, InnoAction, InnoControls } from './controlTypes';
 import { cardName } from './names';
 import { askingFrame, pickRange, pickStatus, questionNeed, questionPrompt } from './prompts';
 import { choiceLabel, colourName, zoneName } from './text';

@@ -1,12 +1,8 @@
 // Words the Innovation table prints: names of cards, colours, icons and zones, card help, and one
 // log sentence per event, all in the current language. Card words themselves live in names.ts.
-import type { SessionSetup } from '../../model/setup';
-import type { GameEvent, PlayerId } from '../../engine/core/types';
 import { facts, isCardId } from '../../engine/innovation/facts';
 import type { Edition } from '../../engine/innovation/types';
 import { t, tk } from '../../i18n';
-import { plainText } from '../rich';
-import { innoLogReader } from './logLines';
 import { cardName, cardText, specialCondition } from './names';
 
 export { cardName };
@@ -31,14 +27,3 @@ export function cardHelp(id: string, edition: Edition = 'last'): string {
 
 /** A card back as others see it (they know only its age). */
 export const backHelp = (age: number): string => t('inno.backHelp', { n: age });
-
-export interface LineContext {
-  setup: SessionSetup;
-  viewer: PlayerId | null;
-}
-
-/** One log sentence for an event as plain words, or null (the table's log uses logLines.ts). */
-export function eventLine(e: GameEvent, ctx: LineContext): string | null {
-  const line = innoLogReader(ctx)(e);
-  return line === null ? null : plainText(line.text);
-}

@@ -3,8 +3,8 @@
 import { partSpec } from '../../engine/gear-and-piston/parts';
 import { isTile } from '../../table/gear-and-piston/help';
 import { type ArtKind, type IconKind, INKS, type Prim, badgeArt, fillArt, iconArt, kindArt, tileArt, volatilityArt, wrenchArt } from '../../table/gear-and-piston/art';
-import { JUNK_EDGE, NEW_EDGE, PART_FILL } from '../../board/gear-and-piston/partTiles';
-import { css } from '../../board/theme';
+import { JUNK_EDGE, NEW_EDGE, PART_FILL } from '../../table/gear-and-piston/art';
+import { css } from '../../table/palette';
 
 function Prims({ prims }: { prims: readonly Prim[] }) {
   return (

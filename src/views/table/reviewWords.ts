@@ -1,7 +1,7 @@
 // A reviewed decision in words: when it was, whose it was (hot seat), the move made and the
 // bot's, in the table's own words (the controls' labels, each kit's words), and a line of why by
 // the bot's evaluation — the win chance each move left, or the points the game's move values give.
-import type { ReviewUnit } from '../../ai/review';
+import type { ReviewUnit } from '../../worker/port';
 import type { ReviewEntry } from '../../app/review';
 import type { SessionSetup } from '../../model/setup';
 import type { GameId } from '../../engine/core/types';

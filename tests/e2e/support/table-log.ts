@@ -10,7 +10,7 @@ import { getGame } from '../../../src/engine/index';
 import { setLang } from '../../../src/i18n';
 import { eventLine as gnpLine } from '../../../src/table/gear-and-piston/logLines';
 import { eventLine as gearsLine } from '../../../src/table/gears/logLines';
-import { eventLine as innoLine } from '../../../src/table/innovation/text';
+import { eventLine as innoLine } from '../../../src/table/innovation/logLines';
 import { type RichText, plainText } from '../../../src/table/rich';
 
 type Line = (e: GameEvent) => string | RichText | null;

@@ -1,0 +1,12 @@
+// The short notices the platform raises (a worker restarted, storage full): their i18n keys,
+// shared by storage, the worker client and the views, which translate them.
+/** i18n keys of the short notices the platform raises; the UI translates them. */
+export const NOTICES = [
+  'notice.workerRestarted',
+  'notice.botFallback',
+  'notice.storageFull',
+  'notice.storageUnavailable',
+  'notice.storageWriteFailed',
+  'notice.savesUnreadable',
+] as const;
+export type NoticeKey = (typeof NOTICES)[number];
