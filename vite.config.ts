@@ -72,6 +72,47 @@ function workerInMainBuild(): Plugin {
   };
 }
 
+/**
+ * Phaser as the boards use it (issue 27: the full build was most of the main chunk): in a build,
+ * the bare 'phaser' import resolves to src/board/phaser.ts, which assembles it from Phaser's src/
+ * modules; 'phaser-src/...' is that folder. Its modules test build flags (`if (typeof
+ * WEBGL_RENDERER)`), which Phaser's own webpack build replaces; here the same replacement leaves
+ * the canvas renderer only, no sound and no WebGL debugging, so the bundler drops the rest.
+ * Build only: the dev server's dependency optimizer pre-bundles each aliased CommonJS module as a
+ * dependency of its own, without these flags, and the app did not start that way ("Object
+ * prototype may only be an Object or null" in Phaser's Class); `npm run dev` keeps the full Phaser.
+ */
+const PHASER_SRC = join(import.meta.dirname, 'node_modules', 'phaser', 'src');
+const PHASER_FLAGS: Record<string, boolean> = {
+  CANVAS_RENDERER: true,
+  WEBGL_RENDERER: false,
+  WEBGL_DEBUG: false,
+  FEATURE_SOUND: false,
+  PLUGIN_CAMERA3D: false,
+  PLUGIN_FBINSTANT: false,
+};
+
+function slimPhaser(): Plugin {
+  const flag = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
+  return {
+    name: 'boardwright:slim-phaser',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^phaser$/, replacement: join(import.meta.dirname, 'src', 'board', 'phaser.ts') },
+          { find: /^phaser-src\//, replacement: `${PHASER_SRC}/` },
+        ],
+      },
+    }),
+    transform(code, id) {
+      if (!id.startsWith(PHASER_SRC) || !code.includes('typeof ')) return null;
+      return { code: code.replace(flag, (_, name: string) => String(PHASER_FLAGS[name])), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // Relative base: the same build works at a domain root or under a sub-path.
   base: './',
@@ -103,6 +144,7 @@ export default defineConfig({
     strictPort: true,
   },
   plugins: [
+    slimPhaser(),
     pwaIcons(),
     workerInMainBuild(),
     VitePWA({

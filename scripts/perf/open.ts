@@ -1,0 +1,86 @@
+// Opening a table on a phone-sized page at 4× CPU throttling (CDP Emulation.setCPUThrottlingRate,
+// set before the navigation): the longest main-thread task until the first decision is on
+// screen, how many tasks passed 200 ms, and when the board and that decision appeared.
+import { PHONE, contextFor, TABLES, WAITS_FOR_HUMAN, launchChromium, markdownTable, median, millis, pageLabel, withSpread } from './common';
+
+export const THROTTLE = 4;
+
+/**
+ * Installed before the app: long tasks, and the first frame after each moment. "Board drawn": the
+ * first frame after the table set its first position in the body data (the board draws that
+ * frame). "Decision": the first frame once the table waits for the human with its buttons up.
+ */
+const OPEN_PROBE = `(() => {
+  const probe = { tasks: [], board: null, buttons: null };
+  window.__perfOpen = probe;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (e) {}
+  let board = false, buttons = false;
+  const check = () => {
+    const ds = document.body.dataset;
+    if (!board && ds.scene === 'table' && ds.toAct !== undefined) {
+      board = true;
+      requestAnimationFrame(() => { probe.board = performance.now(); });
+    }
+    if (!buttons && ${WAITS_FOR_HUMAN}) {
+      buttons = true;
+      requestAnimationFrame(() => { probe.buttons = performance.now(); });
+    }
+  };
+  const watch = () => new MutationObserver(check).observe(document.body, { attributes: true, childList: true, subtree: true });
+  if (document.body) watch(); else document.addEventListener('DOMContentLoaded', watch);
+})();`;
+
+interface OpenProbe {
+  tasks: { start: number; duration: number }[];
+  board: number | null;
+  buttons: number | null;
+}
+
+interface OpenRun {
+  longest: number;
+  over200: number;
+  board: number;
+  buttons: number;
+}
+
+export async function openPart(base: string, runs: number): Promise<string> {
+  const browser = await launchChromium();
+  const rows: string[][] = [];
+  try {
+    for (const table of TABLES) {
+      const all: OpenRun[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext(contextFor(PHONE));
+        await context.addInitScript({ content: OPEN_PROBE });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+        await page.goto(base + table.path);
+        await page.waitForFunction('window.__perfOpen.buttons !== null', null, { timeout: 180_000, polling: 250 });
+        // Long-task entries are delivered a little after the task ends.
+        await page.waitForTimeout(500);
+        const p = (await page.evaluate('window.__perfOpen')) as OpenProbe;
+        await context.close();
+        const until = p.buttons ?? Number.POSITIVE_INFINITY;
+        const tasks = p.tasks.filter((t) => t.start < until);
+        all.push({
+          longest: Math.max(0, ...tasks.map((t) => t.duration)),
+          over200: tasks.filter((t) => t.duration > 200).length,
+          board: p.board ?? Number.NaN,
+          buttons: p.buttons ?? Number.NaN,
+        });
+      }
+      const cell = (k: keyof OpenRun, show: (x: number) => string) => withSpread(median(all.map((r) => r[k])), all.map((r) => r[k]), show);
+      rows.push([pageLabel(table), cell('longest', millis), cell('over200', String), cell('board', millis), cell('buttons', millis)]);
+    }
+  } finally {
+    await browser.close();
+  }
+  const table = markdownTable(['table', 'longest task', 'tasks > 200 ms', 'board drawn', 'first decision on screen'], rows);
+  const legend = `${PHONE.name} (touch, device scale 3), CPU throttled ${THROTTLE}× (network not throttled), a fresh browser context per run; times from navigation start; median of ${runs} (spread). Tasks are those that started before the decision was on screen (PerformanceObserver longtask).`;
+  return `${table}\n\n${legend}`;
+}
