@@ -10,6 +10,7 @@
 // factory left out is simply absent (this.add.sprite would be undefined): add it here.
 import type PhaserTypes from 'phaser';
 import CONST from 'phaser-src/const.js';
+import CoreEvents from 'phaser-src/core/events/index.js';
 import Game from 'phaser-src/core/Game.js';
 import CanvasPool from 'phaser-src/display/canvas/CanvasPool.js';
 import Container from 'phaser-src/gameobjects/container/Container.js';
@@ -51,6 +52,7 @@ const Phaser = {
   Game,
   Scene,
   Scale,
+  Core: { Events: CoreEvents },
   Scenes: { Events: SceneEvents },
   Input: { Events: InputEvents },
   Display: { Canvas: { CanvasPool } },
