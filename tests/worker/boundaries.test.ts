@@ -1,11 +1,35 @@
-// What keeps the UI thread free and the engine pure is the module graph, so it is checked here
-// rather than timed: bots (src/ai) are reached only from the worker and the command-line tools,
-// never from the app's own thread; src/engine uses no clock, no Math.random, no DOM and no Phaser.
+// What keeps the UI thread free, the engine pure and the layers honest is the module graph, so it
+// is checked here rather than timed. The whole layer diagram is written below as data (folder →
+// the folders it may import, type imports included); an arrow that runs back up, or a circle of
+// files, fails the test that names it. Bots (src/ai) are reached only from the worker and the
+// command-line tools, never from the app's own thread; src/engine uses no clock, no
+// Math.random, no DOM and no Phaser.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(import.meta.dirname, '..', '..', 'src');
+
+/**
+ * The layers, top to bottom: each folder of src (or root file) and the folders it may import.
+ * main.ts composes everything. views and board both read table; table drives app; app keeps a
+ * session with storage and asks the worker for bot moves; the worker hosts ai, which reads only
+ * the engine. model (shared vocabulary) and i18n sit low, above the engine only.
+ */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  main: ['views', 'board', 'table', 'app', 'storage', 'worker', 'model', 'i18n', 'engine'],
+  views: ['table', 'app', 'storage', 'worker', 'model', 'i18n', 'engine'],
+  board: ['table', 'model', 'i18n', 'engine'],
+  table: ['app', 'model', 'i18n', 'engine'],
+  app: ['storage', 'worker', 'model', 'i18n', 'engine'],
+  storage: ['model', 'engine'],
+  worker: ['ai', 'model', 'engine'],
+  cli: ['ai', 'model', 'engine'],
+  ai: ['engine'],
+  i18n: ['engine'],
+  model: ['engine'],
+  engine: [],
+};
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -15,25 +39,95 @@ function files(dir: string): string[] {
   });
 }
 
-/** The modules a file loads at run time (type-only imports load nothing). */
-function runtimeImports(file: string): string[] {
+/** Every module a file names: static imports and re-exports (type-only or not) and dynamic imports. */
+function imports(file: string, typesToo: boolean): string[] {
   const text = readFileSync(file, 'utf8');
   const out: string[] = [];
   for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
-    if (m[1]) continue;
+    if (m[1] && !typesToo) continue;
     out.push(m[2] as string);
   }
   for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push(m[1] as string);
   return out;
 }
 
+const runtimeImports = (file: string) => imports(file, false);
 const inside = (file: string, dir: string) => !relative(join(SRC, dir), file).startsWith('..');
 const target = (file: string, spec: string) => (spec.startsWith('.') ? resolve(dirname(file), spec) : spec);
 
+/** The layer a file of src belongs to: its top folder, or the root file's name. */
+const layerOf = (file: string) => relative(SRC, file).split('/')[0]?.replace(/\.tsx?$/, '') ?? '';
+
+/** A relative import as the file it names (with its extension), or null for a package. */
+function resolved(file: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(file), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    if (/\.tsx?$/.test(candidate) && allFiles.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+const allFiles = new Set(files(SRC));
+
 describe('module boundaries', () => {
+  it('every folder of src is a layer of the diagram', () => {
+    const layers = new Set([...allFiles].map(layerOf));
+    expect([...layers].filter((l) => !(l in MAY_IMPORT))).toEqual([]);
+  });
+
+  it('no import runs back up the layers (type imports included)', () => {
+    const upward: string[] = [];
+    for (const file of allFiles) {
+      const from = layerOf(file);
+      for (const spec of imports(file, true)) {
+        const to = resolved(file, spec);
+        if (!to) continue;
+        const layer = layerOf(to);
+        if (layer !== from && !MAY_IMPORT[from]?.includes(layer)) upward.push(`${relative(SRC, file)} -> ${relative(SRC, to)}`);
+      }
+    }
+    expect(upward).toEqual([]);
+  });
+
+  it('no circle of imports (type imports included)', () => {
+    const graph = new Map<string, string[]>();
+    for (const file of allFiles) graph.set(file, imports(file, true).flatMap((spec) => resolved(file, spec) ?? []));
+    // Tarjan's strongly connected components: a component of more than one file is a circle.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const circles: string[][] = [];
+    let next = 0;
+    const visit = (v: string) => {
+      index.set(v, next);
+      low.set(v, next++);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of graph.get(v) ?? []) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+      }
+      if (low.get(v) === index.get(v)) {
+        const component: string[] = [];
+        for (let w = stack.pop(); w !== undefined; w = stack.pop()) {
+          onStack.delete(w);
+          component.push(relative(SRC, w));
+          if (w === v) break;
+        }
+        if (component.length > 1) circles.push(component.sort());
+      }
+    };
+    for (const file of allFiles) if (!index.has(file)) visit(file);
+    expect(circles).toEqual([]);
+  });
+
   it('the app thread never loads a bot: src/ai is imported only by src/ai, src/worker and src/cli', () => {
     const offenders: string[] = [];
-    for (const file of files(SRC)) {
+    for (const file of allFiles) {
       if (inside(file, 'ai') || inside(file, 'worker') || inside(file, 'cli')) continue;
       for (const spec of runtimeImports(file)) {
         const to = target(file, spec);
@@ -44,6 +138,19 @@ describe('module boundaries', () => {
     // The check reads imports as they are written: it does see the worker's own imports of the bots.
     const workerToAi = files(join(SRC, 'worker')).some((f) => runtimeImports(f).some((spec) => target(f, spec).startsWith(join(SRC, 'ai'))));
     expect(workerToAi).toBe(true);
+  });
+
+  it('only the board draws with Phaser, and the table decides without Phaser or the DOM', () => {
+    const offenders: string[] = [];
+    for (const file of allFiles) {
+      const layer = layerOf(file);
+      const phaser = imports(file, true).some((spec) => spec === 'phaser' || spec.startsWith('phaser/'));
+      if (phaser && layer !== 'board') offenders.push(`${relative(SRC, file)} imports Phaser`);
+      if (layer !== 'table') continue;
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      for (const bad of [/\bdocument\./, /\bwindow\./, /\bHTMLElement\b/, /\blocalStorage\b/]) if (bad.test(code)) offenders.push(`${relative(SRC, file)}: ${bad.source}`);
+    }
+    expect(offenders).toEqual([]);
   });
 
   it('the engine is pure: no clock, no Math.random, no DOM, no Phaser, no import from outside src/engine', () => {

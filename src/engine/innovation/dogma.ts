@@ -118,6 +118,21 @@ function stepExec(t: Table, f: Frame & { type: 'exec' }): void {
   pushEffect(t, f, f.card, index, f.player, false, f.sharing);
 }
 
+/**
+ * The step context of the apply running now, made once per apply and reused by every step. One
+ * slot is enough: applies never interleave (the engine is synchronous and an apply never starts
+ * another), and keeping it here rather than on the Table keeps table.ts free of exec.ts.
+ */
+const current: { table: Table | null; exec: Exec | null } = { table: null, exec: null };
+
+function execFor(t: Table): Exec {
+  if (current.table !== t || current.exec === null) {
+    current.table = t;
+    current.exec = new Exec(t);
+  }
+  return current.exec;
+}
+
 /** Runs one step. Returns false when the step left a question for a player. */
 function stepEffect(t: Table, f: EffectFrame): boolean {
   const steps = effectsOf(f.card, t.s.options.edition)[f.effect]?.steps ?? [];
@@ -128,8 +143,7 @@ function stepEffect(t: Table, f: EffectFrame): boolean {
   }
   const index = f.step;
   const step = steps[index]!;
-  if (t.exec === null) t.exec = new Exec(t);
-  const x = t.exec;
+  const x = execFor(t);
   x.begin(f);
   const before = t.changes;
   // What the step starts from, kept only if it leaves a question waiting (see askedFrom). The

@@ -4,7 +4,6 @@
 import type { GameEvent, PlayerId } from '../core/types';
 import { Rng } from '../core/rng';
 import { withBit } from './coverage';
-import type { Exec } from './exec';
 import type { Answer, CardId, DogmaFrame, Frame, InnovationState, Pile, PlayerState } from './types';
 
 /** Thrown to stop everything the moment the game ends (even mid-effect); apply() catches it. */
@@ -45,8 +44,6 @@ export class Table {
   readonly events: GameEvent[] | null;
   /** The working state: a shallow copy whose parts are copied on first write (see below). */
   readonly s: InnovationState;
-  /** The step context the resolver reuses for every step of this apply (dogma.ts). */
-  exec: Exec | null = null;
   private ownedPlayers: number[] | null = null;
   private ownedSupply = 0;
   private ownedLists = 0;
