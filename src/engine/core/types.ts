@@ -37,9 +37,11 @@ export interface Outcome {
  * What a move showed a viewer that was hidden from them before: a card or tile drawn into their
  * hand from a hidden stack ('draw'), something face down or secret turned up for them — an
  * opponent's card, gear or hidden choice, a round card from the stack, a random outcome
- * ('reveal') — or a look at a secret only they were allowed ('peek'). Undo stops at such a move.
+ * ('reveal'), a look at a secret only they were allowed ('peek') — or an outcome that depended on
+ * something hidden from them, so that it told them about it (an opponent's effect that did
+ * nothing because of the cards in its hand: 'clue'). Undo stops at such a move.
  */
-export const REVEAL_KINDS = ['draw', 'reveal', 'peek'] as const;
+export const REVEAL_KINDS = ['draw', 'reveal', 'peek', 'clue'] as const;
 export type RevealKind = (typeof REVEAL_KINDS)[number];
 
 export interface Applied<S> {

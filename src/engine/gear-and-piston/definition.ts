@@ -8,7 +8,8 @@ import { advanceMove, applyMove, legalMoves, toAct } from './play';
 import { outcomeOf } from './scoring';
 import { MAX_PLAYERS, MIN_PLAYERS, maxMoves, normalizeOptions, setup } from './setup';
 import type { GnpMove, GnpOptions, GnpState, GnpView } from './types';
-import { determinizeView, revealsOf, viewAllOf, viewEventsOf, viewOf } from './view';
+import { revealsOf } from './reveals';
+import { determinizeView, viewAllOf, viewEventsOf, viewOf } from './view';
 
 /** The fields of each move type, as the legal moves list them (see canonicalMove). */
 const MOVE_FIELDS: MoveFields<GnpMove> = {

@@ -1,15 +1,15 @@
 // Hidden information (§8): what one seat may see, events redacted for it, and determinization — a
 // full state consistent with a view, every unknown tile dealt at random from the tiles it cannot see.
 import type { Rng } from '../core/rng';
-import type { GameEvent, PlayerId, RevealKind } from '../core/types';
+import type { GameEvent, PlayerId } from '../core/types';
 import { JUNK_IDS, NEW_IDS, partSpec } from './parts';
-import type { GnpState, GnpView, PartId, Place, Seat, SeatView, SeenPart, Step, StepView } from './types';
+import type { GnpState, GnpView, PartId, Seat, SeatView, SeenPart, Step, StepView } from './types';
 
 const HIDDEN_NEW = 'hidden-new';
 const HIDDEN_JUNK = 'hidden-junk';
 
 const hide = (part: PartId): SeenPart => (partSpec(part).section === 'new' ? HIDDEN_NEW : HIDDEN_JUNK);
-const isHidden = (x: SeenPart): boolean => x === HIDDEN_NEW || x === HIDDEN_JUNK;
+export const isHidden = (x: SeenPart): boolean => x === HIDDEN_NEW || x === HIDDEN_JUNK;
 
 /** Seats see what their bit marks; a spectator sees only what everyone knows. */
 function seesBit(known: number, viewer: PlayerId | null, players: number): boolean {
@@ -44,31 +44,6 @@ export function viewOf(s: GnpState, viewer: PlayerId | null, all = false): GnpVi
 }
 
 export const viewAllOf = (s: GnpState, viewer: PlayerId | null): GnpView => viewOf(s, viewer, true);
-
-/** A place the viewer could not look into before a tile left it. */
-function hiddenFrom(from: Place, viewer: PlayerId): boolean {
-  if (from.zone === 'new-stack' || from.zone === 'junk-stack') return true;
-  return (from.zone === 'hand' || from.zone === 'black-market') && from.player !== viewer;
-}
-
-/**
- * What a move showed the viewer that was hidden (undo stops there): a tile whose face the viewer
- * now sees leaving a stack (into its own hand or Black Market: 'draw'; onto a display: 'reveal'),
- * or another seat's hand or Black Market ('reveal'), and a rival's hand seen through Espionage
- * ('peek').
- */
-export function revealsOf(events: GameEvent[], viewer: PlayerId): RevealKind | null {
-  for (const e of events) {
-    if (e.type === 'reveal-hand' && e.player === viewer) return 'peek';
-    if (e.type !== 'move-tile' || typeof e.part !== 'string' || isHidden(e.part as SeenPart)) continue;
-    const from = e.from as Place;
-    if (!hiddenFrom(from, viewer)) continue;
-    const to = e.to as Place;
-    const mine = (to.zone === 'hand' || to.zone === 'black-market') && to.player === viewer;
-    return mine && (from.zone === 'new-stack' || from.zone === 'junk-stack') ? 'draw' : 'reveal';
-  }
-  return null;
-}
 
 /** Events the viewer may not see keep their shape but lose the tile's face (a face-down move). */
 export function viewEventsOf(events: GameEvent[], viewer: PlayerId | null): GameEvent[] {

@@ -14,7 +14,8 @@ import { answersOf, checkAnswer, questionWith } from './questions';
 import { normalizeOptions, setup } from './setup';
 import { GameEnded, Table } from './table';
 import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
-import { determinize, type InnovationView, reveals, view, viewAll, viewEvents } from './view';
+import { lookedEvent, reveals } from './reveals';
+import { determinize, type InnovationView, view, viewAll, viewEvents } from './view';
 
 /** The engine's own length cap: a game still running after this many moves ends by score. */
 export const moveCap = (o: Pick<InnovationOptions, 'players'>): number => 1500 * o.players;
@@ -122,6 +123,8 @@ function play(state: InnovationState, p: PlayerId, given: Move, events: boolean)
     if (!(e instanceof GameEnded)) throw e;
     if (t.s.moves === state.moves) t.s.moves++;
   }
+  const looked = lookedEvent(t);
+  if (looked) t.emit(looked);
   return t;
 }
 

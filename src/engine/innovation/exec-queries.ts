@@ -4,6 +4,7 @@
 import type { PlayerId } from '../core/types';
 import * as board from './board';
 import { ageOf, bears, colorOf } from './facts';
+import { noteLook } from './reveals';
 import { isOpponent, sideOf } from './seats';
 import type { Table } from './table';
 import type { CardId, Color, DogmaFrame, EffectFrame, Icon, InnovationState, PlayerState, Splay, VarValue } from './types';
@@ -161,9 +162,11 @@ export class ExecQueries {
     return ageOf(card);
   }
   color(card: CardId): Color {
+    noteLook(this.t, card);
     return colorOf(card);
   }
   bears(card: CardId, icon: Icon): boolean {
+    noteLook(this.t, card);
     return bears(card, icon);
   }
   /** All the cards of the highest value among these (the chooser picks one of them). */

@@ -35,6 +35,8 @@ export class Table {
    * claim (achievements.ts) takes one away, and nothing puts one back.
    */
   openSpecials = -1;
+  /** Seats (a bit each) from whom a card was hidden when a rule looked at its colour or icons (reveals.ts). */
+  looked = 0;
   /** The answer handed to the next effect step (set by apply or by an automatic answer). */
   answer: Answer | null = null;
   /**

@@ -4,7 +4,7 @@
 // the chooser's own question options, the opening choice), so determinize() can put the same
 // stand-in card in both. Another seat's waiting question is veiled instead: which hidden cards it
 // offers would tell what they are (see veil), so determinize() asks it again (reask.ts).
-import type { GameEvent, PlayerId, RevealKind } from '../core/types';
+import type { GameEvent, PlayerId } from '../core/types';
 import type { Rng } from '../core/rng';
 import { isSpecial } from './achievements';
 import { deal } from './deal';
@@ -55,10 +55,22 @@ function canSee(zone: string, owner: PlayerId, viewer: PlayerId | null, all = fa
   return false;
 }
 
-/** For each card, how the viewer refers to it outside its zone: the id, or a slot reference. */
-function referenceMap(s: InnovationState, viewer: PlayerId | null, all: boolean): Map<CardId, string> {
-  const refs = new Map<CardId, string>();
+/**
+ * Cards every seat can name wherever they lie: those shown during the current action, and the
+ * cards whose dogma is being carried out (each was activated or melded in sight of everyone, and
+ * an effect may move it into a hand: Specialization can take itself).
+ */
+function namedToAll(s: InnovationState): CardId[] {
   const shown = s.revealed ?? [];
+  if (s.frames.length === 0) return shown;
+  const out = shown.slice();
+  for (const f of s.frames) if (!out.includes(f.card)) out.push(f.card);
+  return out;
+}
+
+/** For each card, how the viewer refers to it outside its zone: the id, or a slot reference. */
+function referenceMap(s: InnovationState, viewer: PlayerId | null, all: boolean, shown: CardId[]): Map<CardId, string> {
+  const refs = new Map<CardId, string>();
   const add = (list: readonly string[], zone: string, owner: PlayerId) => {
     for (let i = 0; i < list.length; i++) {
       const id = list[i] as string;
@@ -80,9 +92,9 @@ function referenceMap(s: InnovationState, viewer: PlayerId | null, all: boolean)
 
 /** `all`: nothing hidden (the replay's open view after the end), drawn from `viewer`'s seat. */
 export function view(s: InnovationState, viewer: PlayerId | null, all = false): InnovationView {
-  const refs = referenceMap(s, viewer, all);
+  const shown = namedToAll(s);
+  const refs = referenceMap(s, viewer, all, shown);
   const ref = (id: string) => (isCardId(id) ? (refs.get(id) ?? id) : id);
-  const shown = s.revealed ?? [];
   const seen = (list: CardId[], zone: string, owner: PlayerId): SeenCard[] =>
     canSee(zone, owner, viewer, all) ? list.slice() : list.map((c) => (shown.includes(c) ? c : ageOf(c)));
   const { seed: _seed, ...options } = s.options;
@@ -114,31 +126,6 @@ export function view(s: InnovationState, viewer: PlayerId | null, all = false): 
 }
 
 export const viewAll = (s: InnovationState, viewer: PlayerId | null): InnovationView => view(s, viewer, true);
-
-/** A place the viewer could not look into before a card left it. */
-function hiddenFrom(place: { zone?: unknown; player?: unknown } | undefined, viewer: PlayerId): boolean {
-  const zone = place?.zone;
-  if (zone === 'supply' || zone === 'achievements') return true;
-  return (zone === 'hand' || zone === 'score') && place?.player !== viewer;
-}
-
-/**
- * What a move showed the viewer that was hidden (undo stops there): a card whose face the viewer
- * now sees leaving a place it could not look into — drawn from a supply pile into its hand, score
- * or board ('draw'), or taken out of another seat's hand or score pile, or a face-down achievement — and
- * any reveal of cards held by another seat.
- */
-export function reveals(events: GameEvent[], viewer: PlayerId): RevealKind | null {
-  for (const e of events) {
-    if (e.type === 'reveal' && e.player !== viewer) return 'reveal';
-    if (e.type !== 'move-card' || typeof e.card !== 'string') continue;
-    const from = e.from as { zone?: unknown; player?: unknown } | undefined;
-    if (!hiddenFrom(from, viewer)) continue;
-    const to = e.to as { zone?: unknown; player?: unknown } | undefined;
-    return from?.zone === 'supply' && to?.player === viewer ? 'draw' : 'reveal';
-  }
-  return null;
-}
 
 /** Hides the ids of cards moving where the viewer may not look. */
 export function viewEvents(events: GameEvent[], viewer: PlayerId | null): GameEvent[] {

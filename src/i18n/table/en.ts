@@ -8,6 +8,7 @@ export const tableEn = {
   'undo.block.draw': 'Undo stops here: you drew a card since your last decision.',
   'undo.block.reveal': 'Undo stops here: something hidden was shown since your last decision.',
   'undo.block.peek': 'Undo stops here: you looked at something secret since your last decision.',
+  'undo.block.clue': 'Undo stops here: what happened since your last decision depended on cards hidden from you, so it told you something about them.',
   'undo.done': 'Your last decision was taken back.',
   'handover.title': 'Pass to {name} — tap when ready',
   'handover.body': 'The table stays hidden until {name} is holding the device.',

@@ -9,6 +9,7 @@ export const tableIt: Record<TableKey, string> = {
   'undo.block.draw': 'Qui non si annulla: dopo la tua ultima decisione hai pescato una carta.',
   'undo.block.reveal': 'Qui non si annulla: dopo la tua ultima decisione è stato svelato qualcosa di nascosto.',
   'undo.block.peek': 'Qui non si annulla: dopo la tua ultima decisione hai visto qualcosa di segreto.',
+  'undo.block.clue': 'Qui non si annulla: ciò che è successo dopo la tua ultima decisione dipendeva da carte a te nascoste, e te ne ha detto qualcosa.',
   'undo.done': 'La tua ultima decisione è stata annullata.',
   'handover.title': 'Passa a {name}: tocca quando sei pronto',
   'handover.body': 'Il tavolo resta nascosto finché {name} non ha il dispositivo.',

@@ -9,6 +9,7 @@ export const tableJa: Record<TableKey, string> = {
   'undo.block.draw': 'ここから先は取り消せません：直前の判断の後にカードを引きました。',
   'undo.block.reveal': 'ここから先は取り消せません：直前の判断の後に隠れていたものが公開されました。',
   'undo.block.peek': 'ここから先は取り消せません：直前の判断の後に秘密の情報を見ました。',
+  'undo.block.clue': 'ここから先は取り消せません：直前の判断の後の出来事は、あなたに見えないカードによって決まり、その手がかりを与えました。',
   'undo.done': '直前の判断を取り消しました。',
   'handover.title': '{name}に渡してください — 準備ができたらタップ',
   'handover.body': '{name}が端末を持つまで卓は隠れたままです。',

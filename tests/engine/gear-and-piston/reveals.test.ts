@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, PlayerId } from '../../../src/engine/core/types';
 import type { GnpState } from '../../../src/engine/gear-and-piston/types';
 import { LOCATIONS } from '../../../src/engine/gear-and-piston/types';
-import { fresh, game, giveHand } from './fixtures';
+import { car, fresh, game, giveCar, giveHand, workshopTurn } from './fixtures';
 
 function seen(events: GameEvent[], viewer: PlayerId) {
   if (!game.reveals) throw new Error('Gear & Piston has no reveals()');
@@ -87,5 +87,14 @@ describe('Gear & Piston: the open view (viewAll)', () => {
     const open = game.viewAll?.(s, 0);
     expect(open?.seats[1]?.hand).toEqual(['N05']);
     expect(open?.newStack).toEqual(s.newStack);
+  });
+
+  it('another seat starting an Upgrade tells the others it holds a matching blueprint: a clue', () => {
+    const s = workshopTurn(fresh(2, 3), [0]);
+    giveCar(s, 0, car([['J01', 'J21']]));
+    giveHand(s, 0, ['N02']);
+    const { events } = game.apply(s, 0, { type: 'upgrade' });
+    expect(seen(events, 1)).toBe('clue');
+    expect(seen(events, 0)).toBeNull();
   });
 });
