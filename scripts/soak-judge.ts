@@ -3,7 +3,7 @@
 // one row against another is noise: a quiet row at minute 10 against a busy last row read as
 // "+36 % canvases" with no trend at all. Growth is the upper envelope instead: the highest row of
 // the last window against the highest row of the window right after the warm-up (both the same
-// length). A leak lifts the envelope; a busy interval does not. The row-against-row figure is
+// length, never sharing a row: shared, a peak in both read as 0 % growth). A leak lifts the envelope; a busy interval does not. The row-against-row figure is
 // printed too.
 export interface SoakRow {
   min: number;
@@ -36,21 +36,29 @@ export interface Windows {
   late: SoakRow[];
 }
 
-/** The rows after the warm-up split into an early and a late window of `windowMin` minutes each. */
+/**
+ * The rows after the warm-up split into an early and a late window that share no row: each holds
+ * at most `windowMin` minutes and at most half of those rows (a 20-minute run: rows 10 and 15
+ * against 20; the row between two halves of an odd count stays out). Fewer than two rows: both
+ * windows empty, and no verdict.
+ */
 export function windows(rows: readonly SoakRow[], warmupMin: number, windowMin: number): Windows {
   const after = rows.filter((r) => r.min >= warmupMin);
-  const end = after[after.length - 1]?.min ?? warmupMin;
-  const span = Math.max(0, Math.min(windowMin, (end - warmupMin) / 2));
+  const half = Math.floor(after.length / 2);
+  if (half === 0) return { early: [], late: [] };
+  const end = (after[after.length - 1] as SoakRow).min;
   return {
-    early: after.filter((r) => r.min <= warmupMin + span),
-    late: after.filter((r) => r.min >= end - span),
+    early: after.slice(0, half).filter((r) => r.min <= warmupMin + windowMin),
+    late: after.slice(after.length - half).filter((r) => r.min >= end - windowMin),
   };
 }
 
 const growthOf = (a: number, b: number) => (a > 0 ? (b - a) / a : 0);
 
+/** Each figure's growth from the early to the late window; [] when the run is too short to judge. */
 export function judge(rows: readonly SoakRow[], warmupMin: number, windowMin: number, limit: number): Growth[] {
   const { early, late } = windows(rows, warmupMin, windowMin);
+  if (early.length === 0 || late.length === 0) return [];
   const first = early[0];
   const last = late[late.length - 1];
   return FIGURES.map((figure) => {

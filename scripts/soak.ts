@@ -129,7 +129,11 @@ const HEADER = `${['  min', ' games', ' main MB', 'workr MB', 'render MB', ' can
 /** Prints the growth of each figure and says whether all stayed within the limit. */
 function report(rows: SoakRow[], warmupMin: number): boolean {
   const growth = judge(rows, warmupMin, WINDOW_MIN, LIMIT);
-  console.log(`\ngrowth after minute ${warmupMin}: highest row of the last ${WINDOW_MIN} min against the highest of the ${WINDOW_MIN} after the warm-up (limit ${LIMIT * 100} %; first row against last in brackets):`);
+  if (growth.length === 0) {
+    console.log(`\ntoo few rows after minute ${warmupMin} to judge growth: run longer`);
+    return false;
+  }
+  console.log(`\ngrowth after minute ${warmupMin}: highest row of the last window against the highest of the first after the warm-up (each at most ${WINDOW_MIN} min and half the rows, no row in both) (limit ${LIMIT * 100} %; first row against last in brackets):`);
   for (const g of growth) {
     console.log(`  ${g.figure.padEnd(11)} ${g.early.toFixed(2)} -> ${g.late.toFixed(2)}  ${(g.growth * 100).toFixed(1)} %  (${(g.rowGrowth * 100).toFixed(1)} %)  ${g.ok ? 'ok' : 'TOO MUCH'}`);
   }

@@ -13,6 +13,31 @@ describe('the soak judge', () => {
     expect(w.late.map((r) => r.min)).toEqual([40, 45, 50, 55, 60]);
   });
 
+  it('keeps the two windows disjoint for any length of run', () => {
+    for (let minutes = 15; minutes <= 120; minutes += 5) {
+      const warmup = Math.min(10, minutes / 2);
+      const rows = Array.from({ length: minutes / 5 + 1 }, (_, i) => row(i * 5, 100));
+      const w = windows(rows, warmup, 20);
+      expect(w.early.length, `${minutes} min`).toBeGreaterThan(0);
+      expect(w.late.length, `${minutes} min`).toBeGreaterThan(0);
+      expect(Math.max(...w.early.map((r) => r.min)), `${minutes} min`).toBeLessThan(Math.min(...w.late.map((r) => r.min)));
+    }
+  });
+
+  it('a 20-minute run judges row 10 against row 20, so a peak at minute 15 no longer reads as 0 % growth', () => {
+    const rows = [row(0, 90), row(5, 95), row(10, 100), row(15, 130), row(20, 125)];
+    const w = windows(rows, 10, 20);
+    expect(w.early.map((r) => r.min)).toEqual([10]);
+    expect(w.late.map((r) => r.min)).toEqual([20]);
+    const canvases = judge(rows, 10, 20, 0.1).find((g) => g.figure === 'canvases');
+    expect(canvases?.growth).toBeCloseTo(0.25);
+    expect(canvases?.ok).toBe(false);
+  });
+
+  it('gives no verdict on a run with fewer than two rows after the warm-up', () => {
+    expect(judge([row(0, 90), row(5, 95)], 5, 20, 0.1)).toEqual([]);
+  });
+
   it('passes a figure that swings between busy and quiet intervals without a trend', () => {
     const swings = [163, 150, 129, 149, 134, 165, 145, 129, 176, 131, 150, 140, 166];
     const rows = swings.map((c, i) => row(i * 5, c));
