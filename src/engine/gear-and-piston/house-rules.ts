@@ -56,6 +56,12 @@ export const HOUSE_RULES = {
   unionMusclePlaces: 1,
   /** A-23: steering parts a car may ever hold (placement cap). */
   maxSteering: 1,
+  /**
+   * RULE: scrap never makes a car longer than this many columns — EN: "Do not keep adding scrap to
+   * your vehicle if it would make your car longer than 9"; a car that long and incomplete gets its
+   * scrap by covering a part ("there is an illegal part that must be covered up").
+   */
+  maxScrapColumns: 9,
   /** A-07: volatility of each scrap part. */
   scrapVolatility: 2,
   /** RULE (§0.1 / A-06): wrench icons on each improvement part (each cancels one volatility point). */

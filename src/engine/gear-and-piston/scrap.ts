@@ -1,7 +1,11 @@
 // Scrap completion at the end of the game (§10, house rule A-25): a fixed procedure with no player
 // decisions, so every engine and every bot get the same car. It joins the halves, covers illegal
-// parts with scrap and adds scrap until the car meets every requirement of §6.5.
+// parts with scrap and adds scrap until the car meets every requirement of §6.5 — never growing
+// the car past 9 columns (EN: "Do not keep adding scrap to your vehicle if it would make your car
+// longer than 9 … there is an illegal part that must be covered up"): a longer car gets its scrap
+// by covering a part instead.
 import { isSupported, needsSupport } from './car-checks';
+import { HOUSE_RULES } from './house-rules';
 import { joinedCells } from './car-grid';
 import { isScrap, partSpec } from './parts';
 import type { Car, Cell, Colour, PartId, ScrapId } from './types';
@@ -107,7 +111,49 @@ function bestAxleFrame(cells: readonly Cell[], requirePositive: boolean): number
   return best;
 }
 
-/** Step 3 item: turn a suitable frame into this role, inserting a scrap column at the join if none. */
+/**
+ * The real part a scrap role covers when the car may not grow: in the role's row, never one of
+ * the role's own kind (nothing gained) nor the steering; an illegal (unsupported) part first, then
+ * an improvement (no requirement needs one), then a fuel tank its colour's motors do not need, then
+ * any other; ties: the lowest column. -1 when there is none.
+ */
+function partToCover(cells: readonly Cell[], role: Exclude<ScrapId, 'S-frame'>): number {
+  const row = ROLE_ROW[role];
+  const kind = partSpec(role).type;
+  const motors: Record<string, number> = {};
+  const tanks: Record<string, number> = {};
+  for (const cell of cells) {
+    if (cell === null || isScrap(cell)) continue;
+    const spec = partSpec(cell);
+    if (spec.type === 'motor') motors[spec.colour as string] = (motors[spec.colour as string] ?? 0) + 1;
+    if (spec.type === 'fuel') tanks[spec.colour as string] = (tanks[spec.colour as string] ?? 0) + 1;
+  }
+  const rank = (col: number): number => {
+    const cell = cells[col * 2 + row] as Cell;
+    if (cell === null || isScrap(cell)) return -1;
+    const spec = partSpec(cell);
+    if (spec.type === kind || spec.type === 'steering') return -1;
+    if (!isSupported(cells, col, row)) return 0;
+    if (spec.type === 'improvement') return 1;
+    if (spec.type === 'fuel' && (tanks[spec.colour as string] ?? 0) > (motors[spec.colour as string] ?? 0)) return 2;
+    return 3;
+  };
+  let best = -1;
+  let bestRank = 4;
+  for (let c = 0; c < cells.length >> 1; c++) {
+    const r = rank(c);
+    if (r >= 0 && r < bestRank) {
+      best = c * 2 + row;
+      bestRank = r;
+    }
+  }
+  return best;
+}
+
+/**
+ * Step 3 item: turn a suitable frame into this role; with none, insert a scrap column at the join
+ * while the car is shorter than the longest scrap may make it, else cover a part with the role.
+ */
 function assign(w: Work, role: Exclude<ScrapId, 'S-frame'>): void {
   const row = ROLE_ROW[role];
   for (;;) {
@@ -124,6 +170,14 @@ function assign(w: Work, role: Exclude<ScrapId, 'S-frame'>): void {
     if (target >= 0) {
       w.cells[target] = role;
       return;
+    }
+    if (w.cells.length >> 1 >= HOUSE_RULES.maxScrapColumns) {
+      const covered = partToCover(w.cells, role);
+      if (covered >= 0) {
+        w.discarded.push(w.cells[covered] as PartId);
+        w.cells[covered] = role;
+        return;
+      }
     }
     w.cells.splice(w.seam * 2, 0, FRAME, FRAME);
     w.seam++;

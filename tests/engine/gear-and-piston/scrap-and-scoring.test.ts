@@ -60,6 +60,51 @@ describe('scrap completion (§10)', () => {
     expect(firstUnmetRequirement(done.car.front)).toBeNull();
   });
 
+  // EN: "Do not keep adding scrap to your vehicle if it would make your car longer than 9 … If your
+  // car is that long and is incomplete there is an illegal part that must be covered up."
+  const TEN_NO_STEERING: [string, string][] = [
+    ['N01', 'N13'],
+    ['N07', 'N18'],
+    ['N02', 'N14'],
+    ['N08', 'N15'],
+    ['N30', 'N19'],
+    ['N31', 'N16'],
+    ['N03', 'N17'],
+    ['N09', 'N20'],
+    ['N33', 'J13'],
+    ['N34', 'N21'],
+  ];
+
+  it('A 10-column car that lacks only its steering stays 10 columns: scrap steering covers an improvement (lowest column)', () => {
+    expect(firstUnmetRequirement(half(TEN_NO_STEERING))).toBe('one-steering');
+    const done = completeWithScrap(car(TEN_NO_STEERING));
+    expect(done.car.front).toHaveLength(20);
+    expect(done.discarded).toEqual(['N30']);
+    expect(done.car.front[8]).toBe('S-steering');
+    expect(done.scrap).toBe(1);
+    expect(firstUnmetRequirement(done.car.front)).toBeNull();
+  });
+
+  it('An incomplete 9-column car is not lengthened either; an 8-column one may grow to 9, no further', () => {
+    const nine = TEN_NO_STEERING.slice(0, 9);
+    expect(completeWithScrap(car(nine)).car.front).toHaveLength(18);
+    const eight = TEN_NO_STEERING.slice(0, 8);
+    const done = completeWithScrap(car(eight));
+    expect(done.car.front.length).toBeLessThanOrEqual(18);
+    expect(firstUnmetRequirement(done.car.front)).toBeNull();
+  });
+
+  it('A car at the length limit covers an unsupported part before a legal one', () => {
+    // The last column's axle becomes a gear: nothing supports N34 above it any more, so the
+    // steering covers N34 (illegal) rather than N30, the lowest improvement.
+    const cols = TEN_NO_STEERING.slice(0, 9).concat([['N34', 'J14']]) as [string, string][];
+    const done = completeWithScrap(car(cols));
+    expect(done.car.front).toHaveLength(20);
+    expect(done.car.front[18]).toBe('S-steering');
+    expect(done.discarded).toEqual(['N34', 'J14']);
+    expect(firstUnmetRequirement(done.car.front)).toBeNull();
+  });
+
   it('A complete car needs no scrap; unjoined halves are joined', () => {
     const done = completeWithScrap(car(EXAMPLE_COLUMNS.slice(0, 3), EXAMPLE_COLUMNS.slice(3).reverse()));
     expect(done.scrap).toBe(0);
