@@ -16,9 +16,9 @@ export interface ReplayPosition {
   /** Moves shown so far (0 = the start). */
   at: number;
   total: number;
-  /** Every hand open (only at the end, where the game has a viewAll). */
+  /** Every hand open (only at the end of a finished game, where the game has a viewAll). */
   open: boolean;
-  /** The game can open every hand at the end. */
+  /** The game is finished and can open every hand at its end (an unfinished record never opens: its hands are still in play). */
   canOpen: boolean;
 }
 
@@ -67,7 +67,7 @@ export class ReplaySession implements TableSession {
     }
     const total = this.moves.length;
     const at = Math.max(0, Math.min(total, start.at ?? total));
-    this.position = createStore<ReplayPosition>({ at, total, open: false, canOpen: this.game.viewAll !== undefined });
+    this.position = createStore<ReplayPosition>({ at, total, open: false, canOpen: this.game.viewAll !== undefined && this.finished });
     this.current = this.makeSnapshot();
   }
 
@@ -118,10 +118,10 @@ export class ReplaySession implements TableSession {
     this.seek(this.position.get().at + delta);
   }
 
-  /** After the last move: every hand and face-down card open, or the viewer's own view again. */
+  /** After the last move of a finished game: every hand and face-down card open, or the viewer's own view again. */
   setOpen(open: boolean): void {
     const p = this.position.get();
-    if (!p.canOpen || p.at !== p.total || open === p.open) return;
+    if (!p.canOpen || !this.finished || p.at !== p.total || open === p.open) return;
     this.position.set({ ...p, open });
     this.current = this.makeSnapshot();
     this.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });

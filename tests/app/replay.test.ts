@@ -93,6 +93,18 @@ describe('the replay of a recorded game', () => {
     expect((replay.snapshot.view as { secrets: unknown[] }).secrets).toEqual(state.secrets);
   });
 
+  it('an unfinished record never opens the hands: they are still in play', async () => {
+    const { record } = await playedGame();
+    const unfinished = { ...record, moves: record.moves.slice(0, 2) };
+    const replay = new ReplaySession(unfinished);
+    expect(replay.finished).toBe(false);
+    replay.seek(unfinished.moves.length);
+    expect(replay.position.get().canOpen).toBe(false);
+    replay.setOpen(true);
+    expect(replay.position.get().open).toBe(false);
+    expect((replay.snapshot.view as { secrets: unknown[] }).secrets[1]).toBeNull();
+  });
+
   it('a replay takes no moves', async () => {
     const { record } = await playedGame();
     const replay = new ReplaySession(record);
