@@ -10,8 +10,14 @@ export const games: Partial<Record<GameId, AnyGame>> = {
   innovation,
 };
 
+/**
+ * Whether `id` names a registered game. Names come from outside (a URL, a save, a file), so only
+ * the registry's own keys count: '__proto__' or 'constructor' must not find what every object has.
+ */
+export const isGameId = (id: unknown): id is GameId => typeof id === 'string' && Object.hasOwn(games, id);
+
 export function getGame(id: string): AnyGame {
-  const game = (games as Record<string, AnyGame | undefined>)[id];
+  const game = isGameId(id) ? games[id] : undefined;
   if (!game) throw new Error(`Unknown game '${id}'. Known: ${Object.keys(games).join(', ')}`);
   return game;
 }

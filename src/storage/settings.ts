@@ -1,11 +1,11 @@
 // Player preferences. Read field by field: a damaged or outdated field falls back to its
 // default and the rest is kept, so a bad settings record never blocks the app.
 import { LANGS, SPEEDS, type SessionSetup } from '../model/setup';
-import type { Lang } from '../engine/core/types';
+import type { GameId, Lang } from '../engine/core/types';
 import type { Backend } from './backend';
 import { writeFailure } from './saves';
 import { SAVE_VERSION, type Settings, type WriteResult } from './types';
-import { defaultVenue, readVenue } from './venue';
+import { GAME_IDS, defaultVenue, readVenue } from './venue';
 import { checkSaveShape } from './validate';
 
 const KEY = 'settings';
@@ -53,7 +53,8 @@ export function readSettings(stored: unknown, defaults: Settings): Settings {
   }
   if (typeof v.lastSetup === 'object' && v.lastSetup !== null) {
     for (const [game, setup] of Object.entries(v.lastSetup)) {
-      if (isSetup(setup) && setup.game === game) (s.lastSetup as Record<string, SessionSetup>)[game] = setup;
+      // Own game ids only: a stored key '__proto__' would otherwise set the object's prototype.
+      if ((GAME_IDS as readonly string[]).includes(game) && isSetup(setup) && setup.game === game) s.lastSetup[game as GameId] = setup;
     }
   }
   return s;

@@ -4,7 +4,8 @@ import { LANGS, SPEEDS } from '../model/setup';
 import type { GameId } from '../engine/core/types';
 import type { VenueSettings } from './types';
 
-const GAME_IDS: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
+/** The games a stored record may name (read from disk, so checked against this list, never looked up as keys). */
+export const GAME_IDS: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
 
 /** A kiosk out of the box: the three games, the app's language, fast, silent, no code yet. */
 export function defaultVenue(): VenueSettings {

@@ -95,6 +95,14 @@ describe('settings', () => {
     expect(s).toEqual({ ...defaultSettings('it'), speed: 'fast' });
   });
 
+  it('a stored last setup under a name that is no game (here "__proto__") is dropped, and the settings keep their shape', () => {
+    const stored = JSON.parse('{"speed":"fast","lastSetup":{"__proto__":{"game":"__proto__","options":{"players":2,"seed":1},"seats":[{"kind":"human"},{"kind":"human"}]}}}');
+    const s = readSettings(stored, defaultSettings());
+    expect(Object.getPrototypeOf(s.lastSetup)).toBe(Object.prototype);
+    expect(Object.keys(s.lastSetup)).toEqual([]);
+    expect(s.speed).toBe('fast');
+  });
+
   it('the display and play settings default to off, off, on (share warning), and keep what was stored', () => {
     expect(defaultSettings()).toMatchObject({ largeText: false, colourAid: false, confirmShare: true });
     const s = readSettings({ largeText: true, colourAid: 'yes', confirmShare: false, speed: 'step' }, defaultSettings());
