@@ -272,6 +272,16 @@ export class GameSession implements TableSession {
     return { ok: true };
   }
 
+  /** Hints are offered at this table at all (off in the showcase and the kiosk). */
+  get hintsOn(): boolean {
+    return this.deps.hints !== false;
+  }
+
+  /** This game is kept (autosaved, so Continue and Load find it); a kiosk visitor's is not. */
+  get kept(): boolean {
+    return this.saver !== null;
+  }
+
   /** Whether a hint can be asked for now: hints on, the game live, a human owing a decision. */
   get canHint(): boolean {
     const s = this.current;

@@ -101,7 +101,7 @@ export class TableController<C = unknown> {
     });
     this.showcase = deps.showcase ? new Showcase(deps.showcase, kit.game, kit.captions, (showcase) => this.publish({ showcase })) : null;
     this.coach =
-      this.game && !this.showcase
+      this.game?.hintsOn && !this.showcase
         ? new Coach(this.game, () => this.publishHint(), (text) => this.flash(text), (s, i) => (s.viewer === null ? null : kit.words.move({ view: s.view, legal: s.legal, setup: s.setup, viewer: s.viewer }, i)))
         : null;
     this.model = createStore<TableModel>({

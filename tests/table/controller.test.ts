@@ -13,6 +13,7 @@ import { kitFor } from '../../src/table/kits';
 import type { ButtonModel, TableModel } from '../../src/table/model';
 import { plainText } from '../../src/table/rich';
 import type { BotPort } from '../../src/worker/port';
+import { leaveWords } from '../../src/views/table/LeaveDialog';
 import { PositionSession } from './position-session';
 
 const firstLegal: BotPort = { chooseMove: async (req) => req.legal[0], cancel: () => undefined };
@@ -306,6 +307,19 @@ describe('the board port', () => {
     c.dispatch(c.model.get().chrome?.buttons[0]?.intent ?? { kind: 'next' });
     const after = await until(c, (x) => x.log.length > m.log.length + 1);
     expect(after.log.length).toBeGreaterThan(1);
+    c.dispose();
+  });
+});
+
+describe('a table that keeps nothing and gives no hints (the kiosk visitor’s)', () => {
+  it('shows no Hint button, and leaving says the game ends', async () => {
+    const session = GameSession.create(gears([{ kind: 'human' }, { kind: 'bot', level: 'random' }]), { bots: firstLegal, botDelayMs: () => 0, hints: false, undo: false });
+    const c = table(session);
+    c.start();
+    await until(c, deciding);
+    expect(c.model.get().hint).toBeNull();
+    expect(session.kept).toBe(false);
+    expect(leaveWords(session.kept, session.snapshot.saveProblem)).toBe('leave.notKept');
     c.dispose();
   });
 });

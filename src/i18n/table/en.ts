@@ -19,6 +19,7 @@ export const tableEn = {
   'leave.title': 'Leave the game?',
   'leave.saved': 'The game is saved as it stands: Continue or Load game picks it up again.',
   'leave.unsaved': 'This game could not be saved. Export it first, or it is lost when you leave.',
+  'leave.notKept': 'This game is not kept: leaving ends it.',
   'leave.confirm': 'Leave',
   'leave.stay': 'Stay',
   'save.failing.full': 'Storage is full: this game is not being saved. Nothing is lost while this tab stays open.',

@@ -20,6 +20,7 @@ export const tableIt: Record<TableKey, string> = {
   'leave.title': 'Lasciare la partita?',
   'leave.saved': 'La partita è salvata così com’è: Continua o Carica partita la riprendono.',
   'leave.unsaved': 'Questa partita non è stata salvata. Esportala prima, o andrà persa uscendo.',
+  'leave.notKept': 'Questa partita non viene conservata: uscendo finisce.',
   'leave.confirm': 'Esci',
   'leave.stay': 'Resta',
   'save.failing.full': 'Memoria piena: la partita non viene salvata. Finché questa scheda resta aperta non si perde nulla.',

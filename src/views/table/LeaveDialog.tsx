@@ -1,16 +1,22 @@
 // Leaving asks first: it says the game is saved (Continue or Load picks it up), or, while saves
-// fail, that it is not — with the export at hand.
+// fail, that it is not — with the export at hand; a game that is never kept (a kiosk visitor's)
+// says that leaving ends it.
 import { exportGame } from '../../app/exporting';
 import type { GameSession } from '../../app/session';
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
 import { leaveTable } from './leave';
 
+/** What leaving says: the game is saved, could not be saved, or is never kept. */
+export const leaveWords = (kept: boolean, saveProblem: unknown): 'leave.saved' | 'leave.unsaved' | 'leave.notKept' =>
+  !kept ? 'leave.notKept' : saveProblem !== null ? 'leave.unsaved' : 'leave.saved';
+
 export function LeaveDialog({ session, onClose }: { session: GameSession; onClose: () => void }) {
-  const unsaved = session.snapshot.saveProblem !== null;
+  const words = leaveWords(session.kept, session.snapshot.saveProblem);
+  const unsaved = words === 'leave.unsaved';
   return (
     <Dialog title={t('leave.title')} onClose={onClose} class="leave">
-      <p class={unsaved ? 'leave-warning' : 'muted'}>{t(unsaved ? 'leave.unsaved' : 'leave.saved')}</p>
+      <p class={unsaved ? 'leave-warning' : 'muted'}>{t(words)}</p>
       <div class="dialog-actions">
         {unsaved && (
           <button type="button" class="primary" onClick={() => exportGame(session.toSaveRecord())}>
