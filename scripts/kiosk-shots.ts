@@ -11,6 +11,7 @@ const ROOT = join(import.meta.dirname, '..');
 const SHOTS = join(ROOT, 'docs', 'screenshots');
 const { startPreview } = await import('../tests/e2e/support/server');
 const { CHROMIUM_FLAGS, chromiumPath } = await import('../tests/e2e/support/chromium');
+const { passFirstStart } = await import('../tests/e2e/support/venue');
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,6 +35,7 @@ async function shoot(browser: Browser, url: string, game: string, size: (typeof 
   page.on('pageerror', (e) => console.error(`${game} ${size.name}: ${e.message}`));
   const speed = what === 'results' ? 'instant' : 'fast';
   await page.goto(`${url}?kiosk=${game}&speed=${speed}&lang=${lang}`);
+  await passFirstStart(page);
   if (what === 'title') {
     await page.waitForSelector('.kiosk-title', { timeout: 30_000 });
     await page.waitForTimeout(1200);

@@ -21,6 +21,7 @@ const ROOT = join(import.meta.dirname, '..');
 process.env.E2E_DIST ??= join(ROOT, 'dist-soak');
 const { buildApp, startPreview } = await import('../tests/e2e/support/server');
 const { CHROMIUM_FLAGS, chromiumPath } = await import('../tests/e2e/support/chromium');
+const { passFirstStart } = await import('../tests/e2e/support/venue');
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -179,6 +180,7 @@ async function main(): Promise<void> {
   const target = `${url}?kiosk&speed=instant&lang=${LANG}`;
   console.log(`soak: ${target} at ${WIDTH}x${HEIGHT} for ${MINUTES} min, a row every ${EVERY_MIN} min`);
   await page.goto(target);
+  await passFirstStart(page);
 
   const rendererPid = async (): Promise<number> => {
     const info = (await browserCdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };

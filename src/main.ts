@@ -21,6 +21,7 @@ import { GameSession } from './app/session';
 import { BOT_DELAY_MS, type Speed } from './model/setup';
 import { kioskConfig } from './app/showcase';
 import { guardKioskRoutes, leaveKiosk, startNextShowcase } from './app/showcaseRun';
+import { tabMemory, urlGameSession } from './app/url-game';
 import { NO_LAUNCH, type UrlLaunch, parseUrlSetup } from './app/url-setup';
 
 /** However IndexedDB behaves, the menu shows within this time. */
@@ -124,7 +125,8 @@ async function main(): Promise<void> {
   if (launch.kiosk) services.nextShowcase();
   else if (launch.setup) {
     try {
-      navigate({ name: 'table', session: services.newSession(launch.setup) });
+      const deps = { memory: tabMemory(), load: (id: string) => store.saves.load(id), fresh: services.newSession, fromSave: services.sessionFromSave };
+      navigate({ name: 'table', session: await urlGameSession(launch.setup, location.search, deps) });
     } catch (e) {
       services.launchError = e instanceof Error ? e.message : String(e);
       navigate({ name: 'menu' });

@@ -1,7 +1,8 @@
 // The venue code that leaves the kiosk. Only a salted SHA-256 of it is stored (crypto.subtle), so
 // reading the device's storage does not give the code away. A wrong code does nothing and says
 // nothing; after a few wrong codes in a row the gesture is ignored for a while, so guessing a
-// short code at the screen takes hours.
+// short code at the screen takes hours — and the count and the lock-out are kept on the device
+// (localStorage), so a reload does not open the gate again.
 import type { VenueSettings } from '../storage/types';
 
 /** Wrong codes in a row before the gate closes, and for how long. */
@@ -38,12 +39,41 @@ export async function codeMatches(code: string, venue: Pick<VenueSettings, 'code
   }
 }
 
-/** Counts wrong codes; after MAX_WRONG in a row the gate stays shut for LOCKOUT_MS. */
+/** Where the gate keeps its count across reloads: localStorage in the browser. */
+export interface GateMemory {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+const GATE_KEY = 'boardwright:venue-gate';
+
+/** The device's localStorage, or null where there is none or the browser blocks it. */
+export function deviceMemory(): GateMemory | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts wrong codes; after MAX_WRONG in a row the gate stays shut for LOCKOUT_MS, across reloads. */
 export class CodeGate {
   private wrong = 0;
   private shutUntil = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly memory: GateMemory | null = null,
+  ) {
+    try {
+      const kept = JSON.parse(memory?.getItem(GATE_KEY) ?? 'null') as { wrong?: unknown; shutUntil?: unknown } | null;
+      if (typeof kept?.wrong === 'number' && kept.wrong >= 0 && kept.wrong < MAX_WRONG) this.wrong = Math.floor(kept.wrong);
+      // A lock-out never lasts longer than LOCKOUT_MS from now, whatever was stored.
+      if (typeof kept?.shutUntil === 'number') this.shutUntil = Math.min(kept.shutUntil, this.now() + LOCKOUT_MS);
+    } catch {
+      // Nothing readable kept: the gate starts open, as on a new device.
+    }
+  }
 
   /** True while the gesture should do nothing at all. */
   shut(): boolean {
@@ -56,6 +86,7 @@ export class CodeGate {
     const ok = await codeMatches(code, venue);
     if (ok) {
       this.wrong = 0;
+      this.keep();
       return true;
     }
     this.wrong++;
@@ -63,6 +94,15 @@ export class CodeGate {
       this.wrong = 0;
       this.shutUntil = this.now() + LOCKOUT_MS;
     }
+    this.keep();
     return false;
+  }
+
+  private keep(): void {
+    try {
+      this.memory?.setItem(GATE_KEY, JSON.stringify({ wrong: this.wrong, shutUntil: this.shutUntil }));
+    } catch {
+      // Storage full or blocked: the count holds for this page only.
+    }
   }
 }

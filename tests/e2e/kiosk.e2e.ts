@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bodyData, hookSnapshot, readStore, waitForData, } from './support/app';
 import { appSuite } from './support/suite';
+import { setFirstCode } from './support/venue';
 
 const app = appSuite({ size: { width: 1920, height: 1080 } });
 const { newPage } = app;
@@ -35,6 +36,29 @@ async function longPressCorner(page: Page): Promise<void> {
 }
 
 describe('the kiosk showcase', () => {
+  it('asks for a venue code at its first start on a device; set, the showcase goes on and the code is stored hashed', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en`);
+    await waitForData(page, 'venue', 'first');
+    // The corner gesture leads nowhere else before a code exists.
+    await longPressCorner(page);
+    expect((await bodyData(page)).venue).toBe('first');
+    await setFirstCode(page, '2468');
+    let stored: { value: { kiosk: { codeHash: string | null } } }[] = [];
+    for (let i = 0; i < 50 && !stored[0]?.value.kiosk.codeHash; i++) {
+      stored = (await readStore(page, 'settings')) as typeof stored;
+      await page.waitForTimeout(100);
+    }
+    expect(stored[0]?.value.kiosk.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain('2468');
+    // Started again: the code is there, nothing is asked.
+    await page.reload();
+    await waitForData(page, 'kiosk', 'title');
+    expect((await bodyData(page)).venue).toBe('none');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('shows the board alone: a title card, then captions that change as moves happen; no controls, no log', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en`);
@@ -107,9 +131,13 @@ describe("a visitor's game", () => {
     expect(offered.some((b) => /settings|load|export|delete/i.test(b))).toBe(false);
     expect(offered).toContain('Back to the showcase');
     await menu.getByRole('button', { name: 'Back to the game' }).click();
-    // The browser's back button does not leave the kiosk either.
+    // No Hint: the kiosk gives none, so no button offers one.
+    expect(await page.getByRole('button', { name: 'Hint' }).count()).toBe(0);
+    // The browser's back button does not leave the kiosk either; it asks, and says the game is not kept.
     await page.goBack().catch(() => undefined);
-    await page.waitForTimeout(300);
+    await page.getByText('This game is not kept: leaving ends it.').waitFor();
+    expect(await page.getByText(/saved/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Stay' }).click();
     expect((await bodyData(page)).scene).toBe('table');
     expect(page.url()).toContain('kiosk');
     // Left alone for the idle wait: the showcase resumes, and nothing of the game was saved.
@@ -126,17 +154,7 @@ describe("the venue's way out", () => {
     const { page, errors } = await newPage({ width: 1280, height: 800 });
     await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en`);
     await waitForData(page, 'scene', 'showcase');
-    // No code yet: the gesture opens the venue screen, where the venue sets one.
-    await longPressCorner(page);
-    await page.getByLabel('New venue code').fill('2468');
-    await page.getByLabel('The new code again').fill('2468');
-    await page.getByRole('button', { name: 'Set the code' }).click();
-    await page.getByText('The new code is set.').waitFor();
-    await page.getByRole('button', { name: 'Save and back to the showcase' }).click();
-    await waitForData(page, 'venue', 'none');
-    const stored = (await readStore(page, 'settings')) as { value: { kiosk: { codeHash: string } } }[];
-    expect(stored[0]?.value.kiosk.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(stored)).not.toContain('2468');
+    // The code was set at the first start (the first test).
     // A wrong code: the pad closes, nothing is said, the kiosk goes on.
     await longPressCorner(page);
     await waitForData(page, 'venue', 'pad');
@@ -154,6 +172,26 @@ describe("the venue's way out", () => {
     await page.getByRole('button', { name: 'Leave the kiosk' }).click();
     await waitForData(page, 'scene', 'menu');
     expect(page.url()).not.toContain('kiosk');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('three wrong codes shut the gesture for a minute, and a reload does not open it again', async () => {
+    const { page, errors } = await newPage({ width: 1280, height: 800 });
+    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en`);
+    await waitForData(page, 'scene', 'showcase');
+    for (let i = 0; i < 3; i++) {
+      await longPressCorner(page);
+      await waitForData(page, 'venue', 'pad');
+      await page.keyboard.type('1357');
+      await page.keyboard.press('Enter');
+      await waitForData(page, 'venue', 'none');
+    }
+    await page.reload();
+    await waitForData(page, 'scene', 'showcase');
+    await longPressCorner(page);
+    await page.waitForTimeout(500);
+    expect((await bodyData(page)).venue).toBe('none');
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);

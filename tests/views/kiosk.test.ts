@@ -214,6 +214,28 @@ describe('the venue code', () => {
     expect(gate.shut()).toBe(false);
     expect(await gate.tryCode('2468', venue)).toBe(true);
   });
+
+  it('the lock-out and the count of wrong codes survive a reload (a new gate on the same device)', async () => {
+    let now = 1_000_000;
+    const items = new Map<string, string>();
+    const memory = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+    const venue = await codeFields('2468');
+    const first = new CodeGate(() => now, memory);
+    for (let i = 0; i < MAX_WRONG; i++) await first.tryCode('0000', venue);
+    expect(first.shut()).toBe(true);
+    const reloaded = new CodeGate(() => now, memory);
+    expect(reloaded.shut()).toBe(true);
+    expect(await reloaded.tryCode('2468', venue)).toBe(false);
+    now += LOCKOUT_MS;
+    const later = new CodeGate(() => now, memory);
+    expect(later.shut()).toBe(false);
+    // Two wrong codes, a reload, one more: the third in a row shuts the gate.
+    await later.tryCode('0000', venue);
+    await later.tryCode('0000', venue);
+    const again = new CodeGate(() => now, memory);
+    await again.tryCode('0000', venue);
+    expect(again.shut()).toBe(true);
+  });
 });
 
 describe("a visitor's paths out of the table", () => {

@@ -1,16 +1,17 @@
 // Over every screen and the canvas while the kiosk runs: the showcase's title and results
-// cards and the visitor's offer, and the venue's way in. A long press on the top left
-// corner asks for the venue code (or, before one is set, opens the venue screen at once); the
-// right code opens the venue screen, a wrong one closes the pad and nothing else happens. After
-// a few wrong codes the gesture does nothing for a minute.
+// cards and the visitor's offer, and the venue's way in. On a device without a venue code the
+// kiosk first asks for one (FirstCode). A long press on the top left corner asks for the code;
+// the right code opens the venue screen, a wrong one closes the pad and nothing else happens.
+// After a few wrong codes the gesture does nothing for a minute, even across a reload.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { kioskState } from '../../app/kiosk';
 import { appServices } from '../../app/services';
-import { CodeGate } from '../../app/venue';
+import { CodeGate, deviceMemory } from '../../app/venue';
 import type { TableController } from '../../table/controller';
 import { currentTable } from '../table/current';
 import { useStore } from '../useStore';
 import { CodePad } from './CodePad';
+import { FirstCode } from './FirstCode';
 import { watchCornerPress } from './longPress';
 import { PlayOffer } from './PlayOffer';
 import { ResultsCard } from './ResultsCard';
@@ -21,8 +22,8 @@ import { VenueScreen } from './VenueScreen';
 export function KioskLayer() {
   const { active } = useStore(kioskState);
   const table = useStore(currentTable);
-  const [open, setOpen] = useState<'none' | 'pad' | 'venue'>('none');
-  const gate = useRef(new CodeGate());
+  const [open, setOpen] = useState<'none' | 'first' | 'pad' | 'venue'>('none');
+  const gate = useRef(new CodeGate(Date.now, deviceMemory()));
   const close = useCallback(() => setOpen('none'), []);
 
   useEffect(() => {
@@ -31,9 +32,11 @@ export function KioskLayer() {
       return;
     }
     installKioskHook();
+    const noCode = () => appServices().settings.kiosk.codeHash === null;
+    if (noCode()) setOpen('first');
     return watchCornerPress(window, () => {
       if (gate.current.shut()) return;
-      setOpen(appServices().settings.kiosk.codeHash === null ? 'venue' : 'pad');
+      setOpen(noCode() ? 'first' : 'pad');
     });
   }, [active]);
 
@@ -49,6 +52,7 @@ export function KioskLayer() {
   return (
     <>
       {table && <ShowcaseCards table={table} />}
+      {open === 'first' && <FirstCode onSet={close} />}
       {open === 'pad' && <CodePad onSubmit={(code) => void submit(code)} onCancel={close} />}
       {open === 'venue' && <VenueScreen onClose={close} />}
     </>

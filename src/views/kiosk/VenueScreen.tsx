@@ -4,10 +4,10 @@
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import { KIOSK_SPEEDS, type KioskSpeed, SHOWCASE_ROTATION } from '../../app/showcase';
-import { MIN_CODE_LENGTH, codeFields } from '../../app/venue';
 import type { GameId, Lang } from '../../engine/core/types';
 import { LANGS, LANG_NAMES, t, tk } from '../../i18n';
 import type { VenueSettings } from '../../storage/types';
+import { NewCode } from './NewCode';
 import { useIdleClose } from './useIdleClose';
 
 const VENUE_IDLE_MS = 120_000;
@@ -21,9 +21,6 @@ export function VenueScreen({ onClose }: { onClose: () => void }) {
   const [lang, setLang] = useState<LangChoice>(live.lang ?? 'app');
   const [speed, setSpeed] = useState<KioskSpeed>(live.speed);
   const [sound, setSound] = useState(live.sound);
-  const [code, setCode] = useState(['', '']);
-  const [codeMsg, setCodeMsg] = useState<string | null>(null);
-  const [hasCode, setHasCode] = useState(app.settings.kiosk.codeHash !== null);
   useIdleClose(VENUE_IDLE_MS, onClose);
 
   const venue = (): VenueSettings => app.settings.kiosk;
@@ -38,22 +35,10 @@ export function VenueScreen({ onClose }: { onClose: () => void }) {
     app.nextShowcase();
   };
 
-  const setVenueCode = async () => {
-    const [a, b] = code;
-    if ((a ?? '').trim().length < MIN_CODE_LENGTH) return setCodeMsg(t('kiosk.venue.codeShort', { n: MIN_CODE_LENGTH }));
-    if (a !== b) return setCodeMsg(t('kiosk.venue.codeMismatch'));
-    if (!globalThis.crypto?.subtle) return setCodeMsg(t('kiosk.venue.noCrypto'));
-    app.updateSettings({ kiosk: { ...venue(), ...(await codeFields(a ?? '')) } });
-    setCode(['', '']);
-    setHasCode(true);
-    setCodeMsg(t('kiosk.venue.codeSet'));
-  };
-
   return (
     <div class="kiosk-overlay">
       <section class="venue" role="dialog" aria-labelledby="venue-title">
         <h2 id="venue-title">{t('kiosk.venue.title')}</h2>
-        {!hasCode && <p class="venue-warning">{t('kiosk.venue.noCode')}</p>}
         <fieldset class="venue-games">
           <legend>{t('kiosk.venue.games')}</legend>
           {SHOWCASE_ROTATION.map((g) => (
@@ -88,17 +73,7 @@ export function VenueScreen({ onClose }: { onClose: () => void }) {
         <label class="venue-field venue-check">
           <input type="checkbox" checked={sound} onChange={(e) => setSound(e.currentTarget.checked)} /> {t('kiosk.venue.sound')}
         </label>
-        <fieldset class="venue-code">
-          <legend>{t('kiosk.venue.newCode')}</legend>
-          <input type="password" autoComplete="new-password" aria-label={t('kiosk.venue.newCode')} value={code[0]} onInput={(e) => setCode([e.currentTarget.value, code[1] ?? ''])} />
-          <input type="password" autoComplete="new-password" aria-label={t('kiosk.venue.codeAgain')} value={code[1]} onInput={(e) => setCode([code[0] ?? '', e.currentTarget.value])} />
-          <button type="button" onClick={() => void setVenueCode()}>
-            {t('kiosk.venue.setCode')}
-          </button>
-          <p role="status" class="venue-status">
-            {codeMsg}
-          </p>
-        </fieldset>
+        <NewCode onSet={() => undefined} />
         <p class="muted">{t('kiosk.venue.gesture')}</p>
         <div class="dialog-actions">
           <button type="button" class="primary" disabled={games.length === 0} onClick={save}>
