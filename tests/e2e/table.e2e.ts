@@ -395,8 +395,13 @@ describe('the tables in Chromium', () => {
     await hook(page, (h) => h.play(0));
     await waitForDecision(page, 0, n + 1);
     expect(await banner.isVisible()).toBe(true);
-    const download = page.waitForEvent('download');
     await banner.getByRole('button', { name: 'Export this game' }).click();
+    // The game is still being played: the file's secrets are said before it leaves.
+    const warning = page.getByRole('dialog', { name: 'Export a game still being played?' });
+    await warning.getByText(/rebuilds every hidden card/).waitFor();
+    await warning.getByText(/Do not give it to anyone who is playing this game/).waitFor();
+    const download = page.waitForEvent('download');
+    await warning.getByRole('button', { name: 'Export', exact: true }).click();
     expect((await download).suggestedFilename()).toMatch(/^boardwright-gears-.*\.json$/);
     await page.evaluate(() => {
       window.__diskFull = false;

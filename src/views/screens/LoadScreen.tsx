@@ -2,12 +2,13 @@
 // finished or not), to open, export or delete (after a confirm); and a game file to import,
 // which becomes a new save and opens. Unreadable saves were set aside at start; Load says how many.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { exportGame, importGame } from '../../app/exporting';
+import { importGame } from '../../app/exporting';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import type { ErrorValue } from '../../engine/core/errors';
 import { hasKey, t } from '../../i18n';
 import type { SaveRecord } from '../../storage/types';
+import { useExport } from '../export/ExportButton';
 import { ConfirmDelete } from './ConfirmDelete';
 import { SaveItem, saveTitle } from './SaveItem';
 import { ScreenFrame } from './ScreenFrame';
@@ -26,6 +27,7 @@ export function LoadScreen() {
   const [deleting, setDeleting] = useState<SaveRecord | null>(null);
   const [importing, setImporting] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  const exporting = useExport();
 
   const refresh = useCallback(async () => {
     try {
@@ -98,10 +100,11 @@ export function LoadScreen() {
       {records !== null && records.length > 0 && (
         <ul class="saves" aria-label={t('load.title')}>
           {records.map((r) => (
-            <SaveItem key={r.id} record={r} onOpen={() => open(r)} onExport={() => exportGame(r)} onDelete={() => setDeleting(r)} />
+            <SaveItem key={r.id} record={r} onOpen={() => open(r)} onExport={() => exporting.ask(r)} onDelete={() => setDeleting(r)} />
           ))}
         </ul>
       )}
+      {exporting.dialog}
       {deleting && (
         <ConfirmDelete
           what={saveTitle(deleting)}

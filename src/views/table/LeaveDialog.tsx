@@ -1,10 +1,10 @@
 // Leaving asks first: it says the game is saved (Continue or Load picks it up), or, while saves
 // fail, that it is not — with the export at hand; a game that is never kept (a kiosk visitor's)
 // says that leaving ends it.
-import { exportGame } from '../../app/exporting';
 import type { GameSession } from '../../app/session';
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
+import { ExportButton } from '../export/ExportButton';
 import { leaveTable } from './leave';
 
 /** What leaving says: the game is saved, could not be saved, or is never kept. */
@@ -18,11 +18,7 @@ export function LeaveDialog({ session, onClose }: { session: GameSession; onClos
     <Dialog title={t('leave.title')} onClose={onClose} class="leave">
       <p class={unsaved ? 'leave-warning' : 'muted'}>{t(words)}</p>
       <div class="dialog-actions">
-        {unsaved && (
-          <button type="button" class="primary" onClick={() => exportGame(session.toSaveRecord())}>
-            {t('save.export')}
-          </button>
-        )}
+        {unsaved && <ExportButton record={() => session.toSaveRecord()} primary />}
         <button type="button" class={unsaved ? '' : 'primary'} onClick={onClose}>
           {t('leave.stay')}
         </button>

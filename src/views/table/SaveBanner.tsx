@@ -1,9 +1,9 @@
 // While autosaves fail (storage full), a banner that stays: what is wrong, that nothing is lost
 // while the tab stays open, and two ways out — try again, or take the game away as a file.
-import { exportGame } from '../../app/exporting';
 import type { GameSession } from '../../app/session';
 import type { NoticeKey } from '../../storage/types';
 import { t } from '../../i18n';
+import { ExportButton } from '../export/ExportButton';
 
 export function SaveBanner({ problem, session }: { problem: NoticeKey; session: GameSession }) {
   return (
@@ -13,9 +13,7 @@ export function SaveBanner({ problem, session }: { problem: NoticeKey; session: 
         <button type="button" onClick={() => session.retrySave()}>
           {t('save.retry')}
         </button>
-        <button type="button" class="primary" onClick={() => exportGame(session.toSaveRecord())}>
-          {t('save.export')}
-        </button>
+        <ExportButton record={() => session.toSaveRecord()} primary />
       </div>
     </div>
   );
