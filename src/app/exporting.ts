@@ -2,7 +2,7 @@
 // reads a file the player picked, checks it as strictly as a save from disk, and keeps it as a
 // new game of its own. Load and the table both call these.
 import type { Result } from '../engine/core/errors';
-import { gameFileName, makeGameFile, readGameFile } from '../storage/gameFile';
+import { checkGameFileSize, gameFileName, makeGameFile, readGameFile } from '../storage/gameFile';
 import { newSaveId } from '../storage/saves';
 import type { SaveRecord } from '../storage/types';
 import { appServices } from './services';
@@ -28,6 +28,9 @@ export function exportGame(record: SaveRecord): void {
  * failed write, gives an error value and leaves the saves as they were.
  */
 export async function importGame(file: File): Promise<Result<SaveRecord>> {
+  // The size first: a file far too large is refused before a byte of it is read.
+  const size = checkGameFileSize(file.size);
+  if (!size.ok) return size;
   let text: string;
   try {
     text = await file.text();
@@ -39,6 +42,7 @@ export async function importGame(file: File): Promise<Result<SaveRecord>> {
   if (!read.ok) return read;
   const record = read.value;
   const write = await appServices().store.saves.autosave(record);
-  if (!write.ok) return { ok: false, error: { code: 'write-failed', message: write.error.message } };
+  // The device's reason, not the file's: a full disk says so.
+  if (!write.ok) return { ok: false, error: { code: write.notice === 'notice.storageFull' ? 'storage-full' : 'write-failed', message: write.error.message } };
   return { ok: true, value: record };
 }

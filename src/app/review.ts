@@ -15,7 +15,7 @@ import type { SaveRecord } from '../storage/types';
 import type { BotPort } from '../worker/port';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { initialState } from './history';
-import { listedMove } from './listed-move';
+import { listedMove } from '../engine/core/listed-move';
 import type { SessionSetup } from '../model/setup';
 
 /** The worst decisions a review shows. */

@@ -13,7 +13,7 @@ import { type GameResult, type NoticeKey, SAVE_VERSION, type SaveRecord, type Wr
 import { BotCancelledError, type BotPort, type BotRequest } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
-import { listedMove } from './listed-move';
+import { listedMove } from '../engine/core/listed-move';
 import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history';
 import { gameResult } from './result';
 import type { BotLevel, SessionSetup } from '../model/setup';

@@ -1,9 +1,16 @@
 // A game as a file a player can keep or pass on: (setup, seed, moves) and the versions, as JSON.
 // Reading one back is as strict as reading a save from disk (shape, then replay with today's
-// rules); a file that fails says why and changes nothing.
+// rules), and the file is never trusted further than that: its size is checked before it is
+// read, its nesting before it is parsed (a file of nested brackets would hold the page for
+// seconds), and the save kept holds only the fields a game has — the setup rebuilt from its known
+// parts, each move the engine's own listed move — so nothing else in the file reaches storage or a
+// later export. A file that fails says why and changes nothing.
 import type { ErrorValue, Result } from '../engine/core/errors';
+import { listedMove } from '../engine/core/listed-move';
+import type { MoveRecord } from '../engine/core/replay';
 import type { AnyGame, GameId } from '../engine/core/types';
 import { getGame } from '../engine/index';
+import type { SeatSetup, SessionSetup } from '../model/setup';
 import { SAVE_VERSION, type SaveRecord } from './types';
 import { checkSaveShape, restoreSave } from './validate';
 
@@ -12,6 +19,8 @@ export const GAME_FILE_FORMAT = 'boardwright-game';
 export const GAME_FILE_VERSION = 1;
 /** Far above any real game (a long Innovation game is well under 1 MB). */
 export const GAME_FILE_MAX_BYTES = 8 * 1024 * 1024;
+/** Deeper than any game file nests (the file, its moves, a move, a list of cards: 4). */
+export const GAME_FILE_MAX_DEPTH = 16;
 
 export interface GameFile {
   format: typeof GAME_FILE_FORMAT;
@@ -27,7 +36,7 @@ export interface GameFile {
 }
 
 /** Why a file was refused; the UI has a sentence for each code (import.error.<code>). */
-export const IMPORT_ERRORS = ['too-big', 'not-json', 'not-a-game', 'newer-file', 'bad-file', 'no-replay'] as const;
+export const IMPORT_ERRORS = ['too-big', 'too-deep', 'not-json', 'not-a-game', 'newer-file', 'bad-file', 'no-replay'] as const;
 export type ImportError = (typeof IMPORT_ERRORS)[number];
 
 export function makeGameFile(record: SaveRecord, now: number = Date.now()): GameFile {
@@ -62,11 +71,66 @@ export interface ReadOptions {
 }
 
 /**
+ * How deeply the JSON text nests its arrays and objects, counted without parsing it (brackets
+ * inside strings do not count), stopping as soon as it passes `limit`.
+ */
+export function jsonDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash: the next character is escaped
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
+}
+
+/** The setup as a game has it: its game, players, seed and the game's own variants; seats by kind and level. */
+function knownSetup(setup: SessionSetup, game: AnyGame): SessionSetup {
+  const options: SessionSetup['options'] = { players: setup.options.players, seed: setup.options.seed };
+  for (const v of game.variants) if (Object.hasOwn(setup.options, v.key)) options[v.key] = setup.options[v.key];
+  const seats = setup.seats.map((seat): SeatSetup => (seat.kind === 'bot' ? { kind: 'bot', level: seat.level } : { kind: 'human' }));
+  return { game: game.id, options, seats };
+}
+
+/** Each move as the engine lists it (its own object, none of the file's extra fields), or why not. */
+function listedMoves(game: AnyGame, setup: SessionSetup, moves: readonly MoveRecord[]): Result<MoveRecord[]> {
+  let state = game.setup(game.normalizeOptions({ ...setup.options }));
+  const out: MoveRecord[] = [];
+  for (const [i, r] of moves.entries()) {
+    const move = listedMove(game.legalMoves(state, r.player), r.move);
+    if (move === null) return refuse('no-replay', `Move ${i + 1} is not one of the moves the rules list there.`);
+    out.push({ player: r.player, move });
+    state = game.apply(state, r.player, move).state;
+  }
+  return { ok: true, value: out };
+}
+
+/** The file's size before it is read: a file far too large is refused unread. */
+export function checkGameFileSize(bytes: number): Result<number> {
+  return bytes > GAME_FILE_MAX_BYTES ? refuse('too-big', 'The file is too large to be a saved game.') : { ok: true, value: bytes };
+}
+
+/**
  * Turns a file's text into a new save record: the game replayed with today's engine, its status
- * and snapshot taken from that replay. Never throws.
+ * and snapshot taken from that replay, only its known fields kept. Never throws.
  */
 export function readGameFile(text: string, opts: ReadOptions): Result<SaveRecord> {
-  if (text.length > GAME_FILE_MAX_BYTES) return refuse('too-big', 'The file is too large to be a saved game.');
+  const size = checkGameFileSize(text.length);
+  if (!size.ok) return size;
+  if (jsonDepth(text, GAME_FILE_MAX_DEPTH) > GAME_FILE_MAX_DEPTH) {
+    return refuse('too-deep', `The file nests deeper than ${GAME_FILE_MAX_DEPTH} levels; no saved game does.`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -96,13 +160,20 @@ export function readGameFile(text: string, opts: ReadOptions): Result<SaveRecord
   const restored = restoreSave(shaped.value, opts.resolve ?? getGame);
   if (!restored.ok) return refuse(restored.error.code === 'unknown-game' ? 'bad-file' : 'no-replay', restored.error.message);
   const { game, state } = restored.value;
-  const record = shaped.value;
+  const setup = knownSetup(shaped.value.setup, game);
+  const listed = listedMoves(game, setup, shaped.value.moves);
+  if (!listed.ok) return listed;
   return {
     ok: true,
     value: {
-      ...record,
-      snapshot: { moveCount: record.moves.length, state },
-      meta: { ...record.meta, status: game.outcome(state) ? 'over' : 'playing' },
+      id: shaped.value.id,
+      game: game.id,
+      setup,
+      seed: setup.options.seed,
+      moves: listed.value,
+      snapshot: { moveCount: listed.value.length, state },
+      meta: { ...shaped.value.meta, status: game.outcome(state) ? 'over' : 'playing' },
+      version: SAVE_VERSION,
     },
   };
 }

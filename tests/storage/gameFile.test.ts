@@ -52,6 +52,41 @@ describe('game files', () => {
     expect(r.ok ? null : r.error.code).toBe(code);
   });
 
+  it('a file nested deeper than any game is refused before it is parsed (a page held for seconds otherwise)', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const r = read(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+      expect(r.ok ? null : r.error.code).toBe('too-deep');
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    // Brackets inside strings are text, not nesting.
+    const text = JSON.stringify({ ...fileOf(), note: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[' });
+    expect(read(text).ok).toBe(true);
+  });
+
+  it('only the fields a game has are kept: extra fields of the setup, its options and seats, and the moves are dropped', () => {
+    const file = fileOf() as unknown as Record<string, unknown> & { setup: Record<string, unknown>; moves: Record<string, unknown>[] };
+    const hostile = {
+      ...file,
+      setup: {
+        ...file.setup,
+        showcase: true,
+        note: 'x',
+        options: { ...(file.setup.options as object), pile: 10, extra: { deep: 1 } },
+        seats: [{ kind: 'human', showcase: true, name: 'Ada' }, { kind: 'bot', level: 'random', extra: 1 }],
+      },
+      moves: file.moves.map((m) => ({ ...m, note: 'x', move: { ...(m.move as object), extra: 'y' } })),
+    };
+    const back = read(JSON.stringify(hostile));
+    if (!back.ok) throw new Error(back.error.message);
+    const record = toyRecord('gears:a', [1, 2, 3]);
+    expect(back.value.setup).toEqual(record.setup);
+    expect(back.value.moves).toEqual(record.moves);
+    expect(JSON.stringify(back.value)).not.toMatch(/showcase|extra|note|Ada/);
+  });
+
   it('the file name says the game and the local date, so files sort by date', () => {
     const when = new Date(2025, 2, 14, 9, 5).getTime();
     expect(gameFileName(toyRecord('gears:a', []), when)).toBe('boardwright-gears-2025-03-14-0905.json');

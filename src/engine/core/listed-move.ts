@@ -1,7 +1,7 @@
 // A move handed to the session (by a table, or back from the worker) is only a description: the
 // session applies and records the legal move it names, so a save or a replay never holds the
 // caller's object with its extra, inherited or `__proto__` fields.
-import { jsonEqual } from '../engine/core/equal';
+import { jsonEqual } from './equal';
 
 /**
  * The legal move `move` names: the one JSON-equal to it, else the only one whose every field
