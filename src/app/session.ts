@@ -336,9 +336,10 @@ export class GameSession implements TableSession {
     this.backlog = backlog;
   }
 
-  /** Writes the game again now (the storage-full banner's Retry). */
+  /** Writes the game again now, and a result the stats could not take (the storage-full banner's Retry). */
   retrySave(): void {
     this.saver?.request();
+    this.recordResultOnce();
   }
 
   /**
@@ -418,6 +419,8 @@ export class GameSession implements TableSession {
   private setSaveProblem(problem: NoticeKey | null): void {
     if (this.disposed || problem === this.saveProblem) return;
     this.saveProblem = problem;
+    // Writes work again: a result the full disk refused goes to the stats now.
+    if (problem === null) this.recordResultOnce();
     this.emit([], []);
   }
 
@@ -534,11 +537,20 @@ export class GameSession implements TableSession {
       ...(this.undone ? { undone: true } : {}),
       ...(this.hints > 0 ? { hints: this.hints } : {}),
     };
+    // A result that could not be written is not lost: the next write that works (or Retry) tries again.
+    const refused = () => {
+      this.resultRecorded = false;
+    };
     void this.deps.stats
       .recordResult(result)
       .then((r) => {
-        if (!r.ok) this.raise(r.notice);
+        if (r.ok) return;
+        refused();
+        this.raise(r.notice);
       })
-      .catch((e: unknown) => console.warn('Could not record the result.', e));
+      .catch((e: unknown) => {
+        refused();
+        console.warn('Could not record the result.', e);
+      });
   }
 }

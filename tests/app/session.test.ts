@@ -244,6 +244,44 @@ describe('the session controller', () => {
     session.dispose();
   });
 
+  it('a result the full disk refused reaches the stats once writes work again; the finished game is stored as over', async () => {
+    let full = true;
+    const records: SaveRecord[] = [];
+    const results: GameResult[] = [];
+    const quota: WriteResult = { ok: false, error: { code: 'quota', message: 'full' }, notice: 'notice.storageFull' };
+    const saves = {
+      autosave: async (r: SaveRecord): Promise<WriteResult> => {
+        if (full) return quota;
+        records.push(r);
+        return { ok: true };
+      },
+    };
+    const stats = {
+      recordResult: async (r: GameResult): Promise<WriteResult> => {
+        if (full) return quota;
+        results.push(r);
+        return { ok: true };
+      },
+    };
+    const session = GameSession.create(allBots, deps({ saves, stats }));
+    session.start();
+    await until(session, (s) => s.outcome !== null && s.saveProblem !== null);
+    await session.flush();
+    expect(results).toEqual([]);
+    full = false;
+    session.retrySave();
+    await until(session, (s) => s.saveProblem === null);
+    await session.flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(results).toHaveLength(1);
+    expect(records.at(-1)?.meta.status).toBe('over');
+    // Counted once: another Retry adds nothing.
+    session.retrySave();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(results).toHaveLength(1);
+    session.dispose();
+  });
+
   it('a bot move stays on screen at least the minimum display delay', async () => {
     const session = GameSession.create(humanVsBot, deps({ botDelayMs: () => 80 }));
     session.start();

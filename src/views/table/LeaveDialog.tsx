@@ -11,7 +11,8 @@ import { leaveTable } from './leave';
 export const leaveWords = (kept: boolean, saveProblem: unknown): 'leave.saved' | 'leave.unsaved' | 'leave.notKept' =>
   !kept ? 'leave.notKept' : saveProblem !== null ? 'leave.unsaved' : 'leave.saved';
 
-export function LeaveDialog({ session, onClose }: { session: GameSession; onClose: () => void }) {
+/** `onLeave`: where leaving goes (the menu by default; the game-over panel's Play again and Replay go elsewhere). */
+export function LeaveDialog({ session, onClose, onLeave = () => leaveTable() }: { session: GameSession; onClose: () => void; onLeave?: () => void }) {
   const words = leaveWords(session.kept, session.snapshot.saveProblem);
   const unsaved = words === 'leave.unsaved';
   return (
@@ -22,7 +23,7 @@ export function LeaveDialog({ session, onClose }: { session: GameSession; onClos
         <button type="button" class={unsaved ? '' : 'primary'} onClick={onClose}>
           {t('leave.stay')}
         </button>
-        <button type="button" onClick={() => leaveTable()}>
+        <button type="button" onClick={onLeave}>
           {t('leave.confirm')}
         </button>
       </div>

@@ -1,7 +1,9 @@
 // Game over: the winners, why the game ended and the ranking with scores. It can be closed to
 // study the final board (the header's "Result" button reopens it); Review (the coach) lists the
 // player's weakest decisions. In the showcase the next game
-// follows by itself, so there are no buttons.
+// follows by itself, so there are no buttons. While saves fail (a full disk) the storage banner
+// is in the panel, and leaving it (Play again, Replay, Menu) asks first, with the export at hand.
+import { useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import type { GameSession } from '../../app/session';
@@ -11,6 +13,8 @@ import type { ScoreBreakdown, TableChrome } from '../../table/model';
 import { Dialog } from '../Dialog';
 import '../styles/breakdown.css';
 import { kioskLocked, leaveLabel } from '../kiosk/lockdown';
+import { LeaveDialog } from './LeaveDialog';
+import { SaveBanner } from './SaveBanner';
 import { leaveTable } from './leave';
 
 export function overReason(reason: string): string {
@@ -19,9 +23,13 @@ export function overReason(reason: string): string {
 }
 
 export function OverPanel({ chrome, session, onReview, onClose }: { chrome: TableChrome; session: GameSession; onReview: (() => void) | null; onClose: (() => void) | null }) {
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const s = chrome.snapshot;
   const o = s.outcome;
   if (!o) return null;
+  const problem = session.snapshot.saveProblem;
+  /** An action that leaves this table: asked first while the game is not saved. */
+  const leave = (go: () => void) => () => (problem ? setLeaving(() => go) : go());
   const name = (p: number) => seatName(s.setup, p, s.viewer);
   const headline = o.winners.length === 0 ? t('over.nobody') : t('over.winners', { names: joinList(o.winners.map(name), getLang()), n: o.winners.length });
   const rows: { rank: number; seat: number }[] = [];
@@ -36,6 +44,7 @@ export function OverPanel({ chrome, session, onReview, onClose }: { chrome: Tabl
   };
   return (
     <Dialog title={t('over.title')} onClose={onClose} class="over">
+      {problem && <SaveBanner problem={problem} session={session} />}
       <p class="over-headline">{headline}</p>
       <p class="muted">{overReason(o.reason)}</p>
       <ol class="over-ranking">
@@ -48,7 +57,7 @@ export function OverPanel({ chrome, session, onReview, onClose }: { chrome: Tabl
       {chrome.breakdown && <BreakdownTable breakdown={chrome.breakdown} name={name} />}
       {!chrome.showcase && (
         <div class="dialog-actions">
-          <button type="button" class="primary" onClick={again}>
+          <button type="button" class="primary" onClick={leave(again)}>
             {t('over.again')}
           </button>
           {onReview && (
@@ -57,15 +66,16 @@ export function OverPanel({ chrome, session, onReview, onClose }: { chrome: Tabl
             </button>
           )}
           {!kioskLocked() && (
-            <button type="button" onClick={() => navigate({ name: 'replay', record: session.toSaveRecord() })}>
+            <button type="button" onClick={leave(() => navigate({ name: 'replay', record: session.toSaveRecord() }))}>
               {t('replay.button')}
             </button>
           )}
-          <button type="button" onClick={() => leaveTable()}>
+          <button type="button" onClick={leave(() => leaveTable())}>
             {leaveLabel(t('over.menu'))}
           </button>
         </div>
       )}
+      {leaving && <LeaveDialog session={session} onClose={() => setLeaving(null)} onLeave={leaving} />}
     </Dialog>
   );
 }
