@@ -22,7 +22,7 @@ export interface ReplayPosition {
   canOpen: boolean;
 }
 
-/** Where a replay opens: after `at` moves (default: the end), through `viewer`'s eyes (default: the first human's). */
+/** Where a replay opens: after `at` moves (default: the start, to tell the game), through `viewer`'s eyes (default: the first human's). */
 export interface ReplayStart {
   viewer?: PlayerId;
   at?: number;
@@ -66,7 +66,7 @@ export class ReplaySession implements TableSession {
       this.events.push(applied.events);
     }
     const total = this.moves.length;
-    const at = Math.max(0, Math.min(total, start.at ?? total));
+    const at = Math.max(0, Math.min(total, start.at ?? 0));
     this.position = createStore<ReplayPosition>({ at, total, open: false, canOpen: this.game.viewAll !== undefined && this.finished });
     this.current = this.makeSnapshot();
   }

@@ -41,10 +41,12 @@ async function playedGame(): Promise<{ record: SaveRecord; seen: SessionSnapshot
 }
 
 describe('the replay of a recorded game', () => {
-  it('opens at the end, and every position it steps to is the one the game had', async () => {
+  it('opens at the start (it tells the game), and every position it steps to is the one the game had', async () => {
     const { record, seen } = await playedGame();
     const replay = new ReplaySession(record);
-    expect(replay.position.get()).toMatchObject({ at: record.moves.length, total: record.moves.length });
+    expect(replay.position.get()).toMatchObject({ at: 0, total: record.moves.length });
+    expect(replay.snapshot.moveCount).toBe(0);
+    replay.seek(record.moves.length);
     expect(replay.snapshot.outcome).toEqual(seen.at(-1)?.outcome);
     for (let n = 0; n <= record.moves.length; n++) {
       replay.seek(n);
@@ -59,11 +61,13 @@ describe('the replay of a recorded game', () => {
     const replay = new ReplaySession(record);
     const updates: SessionUpdate[] = [];
     replay.subscribe((u) => updates.push(u));
+    replay.seek(record.moves.length);
     replay.seek(0);
     replay.step(1);
     replay.step(1);
     replay.step(-1);
-    expect(updates.map((u) => u.reset === true)).toEqual([true, false, false, true]);
+    expect(updates.map((u) => u.reset === true)).toEqual([true, true, false, false, true]);
+    updates.shift();
     // Move 1 was the human's: its own secret peek is there, and its sentence.
     expect(updates[1]?.events.map((e) => e.type)).toEqual(['take', 'peek']);
     expect(updates[1]?.log).toEqual(['Seat 0 takes 2.']);

@@ -42,7 +42,7 @@ export const tableEn = {
   'replay.last': 'End',
   'replay.scrub': 'Move',
   'replay.showAll': 'Show every hand',
-  'replay.showAllLater': 'Every hand can be shown at the end of the game.',
+  'replay.showAllLater': 'Every hand can be shown at the last move: step there, or press End.',
   'replay.close': 'Close the replay',
   'replay.controls': 'Replay controls',
   'replay.seat': 'Seen by {name}',

@@ -43,7 +43,7 @@ export const tableIt: Record<TableKey, string> = {
   'replay.last': 'Fine',
   'replay.scrub': 'Mossa',
   'replay.showAll': 'Mostra tutte le mani',
-  'replay.showAllLater': 'Tutte le mani si possono mostrare alla fine della partita.',
+  'replay.showAllLater': 'Tutte le mani si possono mostrare all’ultima mossa: arrivaci, o premi Fine.',
   'replay.close': 'Chiudi il replay',
   'replay.controls': 'Comandi del replay',
   'replay.seat': 'Visto da {name}',

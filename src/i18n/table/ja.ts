@@ -43,7 +43,7 @@ export const tableJa: Record<TableKey, string> = {
   'replay.last': '最後',
   'replay.scrub': '手',
   'replay.showAll': '全員の手札を見る',
-  'replay.showAllLater': '全員の手札はゲームの終わりに見られます。',
+  'replay.showAllLater': '全員の手札は最後の手で見られます。そこまで進むか、「最後」を押してください。',
   'replay.close': 'リプレイを閉じる',
   'replay.controls': 'リプレイの操作',
   'replay.seat': '{name}の視点',

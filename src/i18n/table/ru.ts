@@ -43,7 +43,7 @@ export const tableRu: Record<TableKey, string> = {
   'replay.last': 'Конец',
   'replay.scrub': 'Ход',
   'replay.showAll': 'Показать все руки',
-  'replay.showAllLater': 'Все руки можно показать в конце игры.',
+  'replay.showAllLater': 'Все руки можно показать на последнем ходе: дойдите до него или нажмите «Конец».',
   'replay.close': 'Закрыть повтор',
   'replay.controls': 'Управление повтором',
   'replay.seat': 'Глазами: {name}',

@@ -35,7 +35,7 @@ export function ReplayBar({ replay, focus, onReview, onClose }: { replay: Replay
         <button type="button" aria-label={t('replay.prev')} title={t('replay.prev')} disabled={p.at === 0} onClick={() => replay.step(-1)}>
           ‹
         </button>
-        <button type="button" class="primary" aria-label={t('replay.next')} title={t('replay.next')} disabled={atEnd} onClick={() => replay.step(1)}>
+        <button type="button" class={atEnd ? '' : 'primary'} aria-label={t('replay.next')} title={t('replay.next')} disabled={atEnd} onClick={() => replay.step(1)}>
           ›
         </button>
         <button type="button" aria-label={t('replay.last')} title={t('replay.last')} disabled={atEnd} onClick={() => replay.seek(p.total)}>

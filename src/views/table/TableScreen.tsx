@@ -34,7 +34,7 @@ import { TableTip } from './TableTip';
 import { boardHost } from './board';
 import { currentTable } from './current';
 import { DispatchContext, ZoomContext } from './context';
-import { guardBack, leaveTable } from './leave';
+import { guardBack, leaveTable, replayClosed } from './leave';
 import { openTable } from './openTable';
 import { TablePanel } from './panel/TablePanel';
 import './table-features.css';
@@ -187,7 +187,8 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
         dispatch({ kind: 'next' });
         return;
       }
-      if (replay && !onControl(e)) {
+      // In a replay the arrows step wherever the focus is (a button just pressed keeps it); a field takes its own keys (above).
+      if (replay) {
         const moves: Record<string, () => void> = {
           ArrowRight: () => replay.step(1),
           ArrowLeft: () => replay.step(-1),
@@ -236,7 +237,7 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
                 replay={replayed.session}
                 focus={replayed.focus}
                 onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null}
-                onClose={() => leaveTable()}
+                onClose={() => leaveTable(replayClosed(replayed.record))}
               />
             ) : (
               <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} />

@@ -3,6 +3,7 @@
 // Back from the menu does not come back to a table that is gone.
 import { type Route, navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
+import type { SaveRecord } from '../../app/session';
 
 const MARK = 'boardwright-table';
 let leaving = false;
@@ -39,5 +40,18 @@ export function leaveTable(to: Route = { name: 'menu' }): void {
     };
     window.addEventListener('popstate', done);
     history.back();
+  }
+}
+
+/**
+ * Where closing a replay goes: back to the table of the game it told (a finished game shows its
+ * result again), rebuilt from the record; the menu if the record no longer opens.
+ */
+export function replayClosed(record: SaveRecord): Route {
+  try {
+    return { name: 'table', session: appServices().sessionFromSave(record) };
+  } catch (e) {
+    console.warn('The replayed game could not be opened again.', e);
+    return { name: 'menu' };
   }
 }
