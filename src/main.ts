@@ -21,6 +21,7 @@ import { GameSession } from './app/session';
 import { BOT_DELAY_MS, type Speed } from './model/setup';
 import { kioskConfig } from './app/showcase';
 import { guardKioskRoutes, leaveKiosk, startNextShowcase } from './app/showcaseRun';
+import { claimSave } from './app/ownership';
 import { tabMemory, urlGameSession } from './app/url-game';
 import { NO_LAUNCH, type UrlLaunch, parseUrlSetup } from './app/url-setup';
 
@@ -89,17 +90,18 @@ async function main(): Promise<void> {
       const keep = !opts.showcase && !services.kiosk.active;
       return GameSession.create(setup, {
         bots,
-        ...(keep ? { saves: store.saves, stats: store.stats } : { undo: false, hints: false }),
+        ...(keep ? { saves: store.saves, stats: store.stats, owner: (id: string) => claimSave(id) } : { undo: false, hints: false }),
         botDelayMs: () => BOT_DELAY_MS[speed()],
         // The showcase may rotate languages without touching the settings.
         lang: () => getLang(),
       });
     },
-    sessionFromSave(record) {
+    sessionFromSave(record, opts = {}) {
       return GameSession.fromSave(record, {
         bots,
         saves: store.saves,
         stats: store.stats,
+        owner: (id) => claimSave(id, opts),
         botDelayMs: () => BOT_DELAY_MS[settings.speed],
         lang: () => settings.lang,
       });

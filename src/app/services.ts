@@ -39,7 +39,8 @@ export interface AppServices {
    */
   updateSettings(patch: Partial<Settings>): Promise<void>;
   newSession(setup: SessionSetup, opts?: { showcase?: boolean }): GameSession;
-  sessionFromSave(record: SaveRecord): GameSession;
+  /** `takeOver`: the game is open in another tab and this tab takes it (app/ownership.ts). */
+  sessionFromSave(record: SaveRecord, opts?: { takeOver?: boolean }): GameSession;
   launch: UrlLaunch;
   /** A URL that could not be read: shown once on the menu. */
   launchError: string | null;

@@ -12,6 +12,7 @@ import { restoreSave } from '../storage/validate';
 import { type GameResult, type NoticeKey, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
 import { BotCancelledError, type BotPort, type BotRequest } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
+import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { listedMove } from '../engine/core/listed-move';
 import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history';
@@ -92,6 +93,8 @@ export interface SessionDeps {
   undo?: boolean;
   /** Hints (default on; the showcase and the kiosk turn them off). */
   hints?: boolean;
+  /** Claims the game's save for this tab (app/ownership.ts): it plays and saves only while it owns it. */
+  owner?: (saveId: string) => Ownership;
 }
 
 export type PlayResult = { ok: true } | { ok: false; error: { code: string; message: string } };
@@ -143,6 +146,9 @@ export class GameSession implements TableSession {
   /** Hint requests in flight (they are cancelled with the bots' on undo and on leaving). */
   private hinting = 0;
   private saveProblem: NoticeKey | null = null;
+  /** This tab's claim on the save (null: nothing is kept, or no claim asked for). */
+  readonly ownership: Ownership | null;
+  private readonly unhookOwner: () => void;
   /** How long the table still animates (its controller says): a bot move waits for it too. */
   private backlog: () => number = () => 0;
 
@@ -169,7 +175,18 @@ export class GameSession implements TableSession {
       replayMoves(game, setup, moves, moves.length, (_r, _before, _after, events) => this.revealed.push(revealsFor(game, seat, events)));
     }
     this.current = this.makeSnapshot();
-    this.saver = deps.saves ? new Autosaver(deps.saves, () => this.toSaveRecord(), (problem) => this.setSaveProblem(problem)) : null;
+    this.ownership = deps.saves ? (deps.owner?.(saveId) ?? null) : null;
+    const saves = deps.saves && this.ownership ? ownedSaves(deps.saves, this.ownership) : deps.saves;
+    this.saver = saves ? new Autosaver(saves, () => this.toSaveRecord(), (problem) => this.setSaveProblem(problem)) : null;
+    // Another tab has the game: no bot moves here, no search left running.
+    this.unhookOwner =
+      this.ownership?.state.subscribe(() => {
+        if (!heldElsewhere(this.ownership)) return;
+        if (this.asking || this.hinting > 0) this.deps.bots.cancel();
+        this.epoch++;
+        this.thinking = null;
+        this.emit([], []);
+      }) ?? (() => undefined);
     this.unhookNotices = deps.bots.onNotice?.((key) => this.raise(key)) ?? (() => undefined);
   }
 
@@ -235,6 +252,7 @@ export class GameSession implements TableSession {
     if (viewer === null || !this.current.toAct.includes(viewer)) {
       return { ok: false, error: { code: 'not-your-turn', message: 'No human seat owes a decision now.' } };
     }
+    if (heldElsewhere(this.ownership)) return { ok: false, error: { code: 'elsewhere', message: 'Another tab plays this game.' } };
     try {
       // Apply and record the listed move the caller names, never the caller's own object.
       const listed = listedMove(this.current.legal, move);
@@ -358,6 +376,8 @@ export class GameSession implements TableSession {
     // Only when this session is waiting: the port may be shared with the next table's session.
     if (this.asking || this.hinting > 0) this.deps.bots.cancel();
     this.unhookNotices();
+    this.unhookOwner();
+    this.ownership?.release();
     this.listeners.clear();
   }
 
@@ -449,7 +469,7 @@ export class GameSession implements TableSession {
 
   /** The bot loop: while a bot seat owes a decision, ask the port, wait the display delay, apply. */
   private async pump(): Promise<void> {
-    if (!this.started || this.disposed || this.busy) return;
+    if (!this.started || this.disposed || this.busy || heldElsewhere(this.ownership)) return;
     const player = this.current.toAct.find((p) => this.seatIsBot(p));
     if (player === undefined) return;
     const seat = this.setup.seats[player];
@@ -529,7 +549,7 @@ export class GameSession implements TableSession {
 
   private recordResultOnce(): void {
     const outcome = this.current.outcome;
-    if (!outcome || this.resultRecorded || !this.deps.stats) return;
+    if (!outcome || this.resultRecorded || !this.deps.stats || heldElsewhere(this.ownership)) return;
     this.resultRecorded = true;
     // A game with undo counts once, flagged; so does a game with hints, with how many.
     const result: GameResult = {

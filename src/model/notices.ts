@@ -8,5 +8,6 @@ export const NOTICES = [
   'notice.storageUnavailable',
   'notice.storageWriteFailed',
   'notice.savesUnreadable',
+  'notice.saveConflict',
 ] as const;
 export type NoticeKey = (typeof NOTICES)[number];

@@ -1,7 +1,10 @@
 // Saved games: every game is its own record, made when its session starts (newSaveId) and kept
 // up to date by the session's autosave; Load lists them, Continue opens the newest unfinished
 // one. Every read validates; a bad record is moved to the quarantine and counted, and the others
-// still load.
+// still load. Two tabs may open the same game: each write counts up the record's `rev`, and a tab
+// writes only over the record it last read or wrote — when another tab wrote since, the write is
+// refused ('conflict') instead of silently dropping that tab's moves (the last guard behind the
+// one-tab-at-a-time lock, app/ownership.ts).
 import type { ErrorValue, Result } from '../engine/core/errors';
 import type { GameId } from '../engine/core/types';
 import { type Backend, isQuotaError } from './backend';
@@ -49,16 +52,43 @@ export function writeFailure(e: unknown): WriteResult {
   return { ok: false, error: { code: 'write-failed', message }, notice: 'notice.storageWriteFailed' };
 }
 
+/** Thrown inside the write's transaction when another tab wrote the record since this one last saw it. */
+class Conflict extends Error {}
+
+const revOf = (x: unknown): number => {
+  const rev = (x as { rev?: unknown } | undefined)?.rev;
+  return typeof rev === 'number' ? rev : 0;
+};
+
 export function createSaves(backend: Backend, verify: Verify, now: () => number = () => Date.now()): SavesApi {
+  /** Per record, the write count this tab last read or wrote. */
+  const seen = new Map<string, number>();
+
   async function put(record: SaveRecord): Promise<WriteResult> {
     if (!record.id) return { ok: false, error: { code: 'no-id', message: 'A saved game needs an id.' }, notice: 'notice.storageWriteFailed' };
     try {
-      await backend.put('saves', record);
+      const written = await backend.update('saves', record.id, (stored) => {
+        // A record this tab never saw is new to it (a new game, an import): nothing to overwrite.
+        const known = seen.get(record.id);
+        if (stored !== undefined && known !== undefined && revOf(stored) !== known) throw new Conflict();
+        if (stored !== undefined && known === undefined) throw new Conflict();
+        return { ...record, rev: revOf(stored) + 1 };
+      });
+      seen.set(record.id, written.rev);
       return { ok: true };
     } catch (e) {
+      if (e instanceof Conflict) {
+        return { ok: false, error: { code: 'conflict', message: 'Another tab saved this game since this tab last did.' }, notice: 'notice.saveConflict' };
+      }
       return writeFailure(e);
     }
   }
+
+  /** A record read from disk: later writes of this tab go over this version of it. */
+  const noteRead = (r: SaveRecord): SaveRecord => {
+    seen.set(r.id, revOf(r));
+    return r;
+  };
 
   async function quarantine(key: string, original: unknown, reason: ErrorValue): Promise<void> {
     const record: QuarantineRecord = { id: `${key}@${now()}`, from: 'saves', reason, date: now(), original };
@@ -95,7 +125,7 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
       const shaped = checkSaveShape(value);
       const checked = shaped.ok && replay ? verifyOnce(key, shaped.value, value) : shaped;
       if (checked.ok && checked.value.id === key) {
-        records.push(checked.value);
+        records.push(noteRead(checked.value));
       } else {
         unreadable++;
         await quarantine(key, value, checked.ok ? { code: 'bad-key', message: 'Id does not match key.' } : checked.error);
@@ -125,10 +155,12 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
       if (value === undefined) return { ok: false, error: { code: 'not-found', message: `No saved game '${id}'.` } };
       const checked = verify(value);
       if (!checked.ok) await quarantine(id, value, checked.error);
+      else noteRead(checked.value);
       return checked;
     },
     delete(id) {
       verified.delete(id);
+      seen.delete(id);
       return backend.delete('saves', id);
     },
     quarantined: async () => (await backend.entries('quarantine')).length,

@@ -46,6 +46,11 @@ export interface SaveRecord {
   snapshot?: SaveSnapshot;
   meta: SaveMeta;
   version: number;
+  /**
+   * How many times the record was written (absent: never counted, as 0). A tab writes a record
+   * only over the one it last read or wrote: another tab's newer write refuses it (saves.ts).
+   */
+  rev?: number;
 }
 
 export interface SaveSnapshot {

@@ -70,6 +70,7 @@ export function checkSaveShape(x: unknown): Result<SaveRecord> {
     if (meta.name !== undefined && typeof meta.name !== 'string') return 'its name is not text';
     if (meta.hints !== undefined && !(isInt(meta.hints) && meta.hints >= 0)) return 'its hint count is malformed';
     if (r.snapshot !== undefined && (!isObj(r.snapshot) || !isInt(r.snapshot.moveCount))) return 'its snapshot is malformed';
+    if (r.rev !== undefined && !(isInt(r.rev) && r.rev >= 0)) return 'its write count is malformed';
     return null;
   })();
   if (problem) return fail('bad-shape', `The saved game cannot be read: ${problem}.`);

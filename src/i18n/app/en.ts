@@ -119,6 +119,7 @@ export const appEn = {
   'notice.storageFull': 'Storage is full: this game is not being saved.',
   'notice.storageUnavailable': 'Storage is unavailable: games and stats will not be kept.',
   'notice.storageWriteFailed': 'The game could not be saved; play goes on.',
+  'notice.saveConflict': 'Another tab saved this game since this one last did: this tab no longer saves it.',
   'notice.botFallback': 'A bot level is not available yet; a random bot plays instead.',
   'notice.savesUnreadable': '{n, plural, one {# saved game could not be read.} other {# saved games could not be read.}}',
   'notice.updateReady': 'A new version is ready: it will load between games.',

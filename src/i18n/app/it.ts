@@ -120,6 +120,7 @@ export const appIt: Record<AppKey, string> = {
   'notice.storageFull': 'Memoria piena: questa partita non viene salvata.',
   'notice.storageUnavailable': 'Archivio non disponibile: partite e statistiche non verranno conservate.',
   'notice.storageWriteFailed': 'Impossibile salvare la partita; si continua a giocare.',
+  'notice.saveConflict': 'Un’altra scheda ha salvato questa partita dopo l’ultimo salvataggio di questa: questa scheda non la salva più.',
   'notice.botFallback': 'Questo livello di bot non è ancora disponibile; gioca un bot casuale.',
   'notice.savesUnreadable': '{n, plural, one {# partita salvata non è leggibile.} other {# partite salvate non sono leggibili.}}',
   'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',

@@ -120,6 +120,7 @@ export const appJa: Record<AppKey, string> = {
   'notice.storageFull': '保存領域がいっぱいです。このゲームは保存されません。',
   'notice.storageUnavailable': '保存先が使えません。ゲームと成績は残りません。',
   'notice.storageWriteFailed': 'ゲームを保存できませんでした。プレイは続きます。',
+  'notice.saveConflict': 'このタブが最後に保存した後で、別のタブがこのゲームを保存しました。このタブではもう保存しません。',
   'notice.botFallback': 'このボットレベルはまだありません。ランダムなボットが代わりに遊びます。',
   'notice.savesUnreadable': '{n}件のセーブを読めませんでした。',
   'notice.updateReady': '新しいバージョンがあります。ゲームの合間に読み込みます。',

@@ -6,6 +6,8 @@ import { t } from '../../i18n';
 import { ExportButton } from '../export/ExportButton';
 
 export function SaveBanner({ problem, session }: { problem: NoticeKey; session: GameSession }) {
+  // Another tab has the game: the owner gate (OwnerGate.tsx) says so, not a storage banner.
+  if (problem === 'notice.saveConflict') return null;
   return (
     <div class="save-banner" role="alert">
       <p>{t(problem === 'notice.storageFull' ? 'save.failing.full' : 'save.failing.other')}</p>

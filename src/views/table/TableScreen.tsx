@@ -22,6 +22,7 @@ import { HandoverScreen } from './HandoverScreen';
 import { LeaveDialog } from './LeaveDialog';
 import { LogView } from './LogView';
 import { OverPanel } from './OverPanel';
+import { OwnerGate } from './OwnerGate';
 import { PromptPanel } from './PromptPanel';
 import { ReplayBar } from './ReplayBar';
 import { ReviewPanel } from './ReviewPanel';
@@ -262,6 +263,7 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
           {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}
           {open === 'leave' && game && <LeaveDialog session={game} onClose={() => setOpen(null)} />}
           {model.handover && <HandoverScreen handover={model.handover} />}
+          {game?.ownership && <OwnerGate session={game} ownership={game.ownership} />}
         </div>
       </ZoomContext.Provider>
     </DispatchContext.Provider>
