@@ -274,6 +274,7 @@ export class GameSession implements TableSession {
   undo(): PlayResult {
     const u = this.current.undo;
     if (this.disposed || !u) return { ok: false, error: { code: 'undo-off', message: 'Undo is off at this table.' } };
+    if (heldElsewhere(this.ownership)) return { ok: false, error: { code: 'elsewhere', message: 'Another tab plays this game.' } };
     if (!u.can) return { ok: false, error: { code: `undo-${u.block}`, message: `Undo stops here (${u.block}).` } };
     this.epoch++;
     if (this.asking || this.hinting > 0) this.deps.bots.cancel();
