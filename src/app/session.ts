@@ -304,7 +304,7 @@ export class GameSession implements TableSession {
   /** Whether a hint can be asked for now: hints on, the game live, a human owing a decision. */
   get canHint(): boolean {
     const s = this.current;
-    return this.deps.hints !== false && !this.disposed && s.outcome === null && s.viewer !== null && s.toAct.includes(s.viewer) && s.legal.length > 0;
+    return this.deps.hints !== false && !this.disposed && !heldElsewhere(this.ownership) && s.outcome === null && s.viewer !== null && s.toAct.includes(s.viewer) && s.legal.length > 0;
   }
 
   /**
