@@ -111,6 +111,7 @@ export class TableController<C = unknown> {
       log: [],
       panel: null,
       pointed: null,
+      pointing: null,
       board: null,
       handover: null,
       step: false,
@@ -185,7 +186,7 @@ export class TableController<C = unknown> {
       tip: (i) => this.publish({ tip: i.tip }),
       point: (i) => {
         this.pointed = i.target;
-        this.publish({ pointed: this.pointedWords() });
+        this.publish({ pointed: this.pointedWords(), pointing: i.target });
       },
       refresh: () => this.refresh(),
     };
@@ -327,7 +328,7 @@ export class TableController<C = unknown> {
     this.choice = this.kit.initial();
     this.error = null;
     this.logViewer = undefined;
-    this.publish({ chrome: null, board: null, log: [], panel: null, pointed: null, tip: null, zoom: null, handover: { seat, name: seatName(s.setup, seat, null) } });
+    this.publish({ chrome: null, board: null, log: [], panel: null, pointed: null, pointing: null, tip: null, zoom: null, handover: { seat, name: seatName(s.setup, seat, null) } });
   }
 
   private accept(): void {
@@ -532,6 +533,7 @@ export class TableController<C = unknown> {
       board: { snapshot: s, marks: table.marks },
       panel: table.panel ?? null,
       pointed: null,
+      pointing: null,
       tip: null,
       undo: this.undoOf(s),
       body: this.bodyOf(this.session.snapshot),

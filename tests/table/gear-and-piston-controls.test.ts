@@ -7,7 +7,7 @@ import type { GnpMove, GnpState, GnpView } from '../../src/engine/gear-and-pisto
 import { LANGS, setLang } from '../../src/i18n';
 import { type Selection, buildGnpControls } from '../../src/table/gear-and-piston/controls';
 import { INVESTOR_IDS } from '../../src/engine/gear-and-piston/investors';
-import { ALL_PARTS, SCRAP_PARTS } from '../../src/engine/gear-and-piston/parts';
+import { ALL_PARTS, SCRAP_PARTS, isPartId, partSpec } from '../../src/engine/gear-and-piston/parts';
 import { LOCATIONS } from '../../src/engine/gear-and-piston/types';
 import { investorHelp, locationHelp, partHelp } from '../../src/table/gear-and-piston/help';
 import { eventLine } from '../../src/table/gear-and-piston/logLines';
@@ -57,13 +57,16 @@ function reachable(view: GnpView, legal: GnpMove[], setup: SessionSetup, seat: n
 }
 
 describe('Gear & Piston controls', () => {
-  it('every legal move is reachable through the controls (directly or after picking a blueprint)', () => {
+  it('every legal move is reachable through the controls (directly or after picking a blueprint), or one alike in every way is', () => {
     let decisions = 0;
     const kinds = new Set<string>();
+    // Two tiles alike in every way that counts take the same thing: one button offers them both.
+    const alike = (m: GnpMove) => JSON.stringify(m, (k, v) => (k === 'part' && typeof v === 'string' && isPartId(v) ? JSON.stringify({ ...partSpec(v), id: '', name: '' }) : v));
     playGames(10, (state, seat, legal, setup) => {
       const view = g.view(state, seat);
       const got = reachable(view, legal, setup, seat);
-      for (let i = 0; i < legal.length; i++) expect(got.has(i), `${JSON.stringify(legal[i])} in ${view.step.kind}`).toBe(true);
+      const gotAlike = new Set([...got].map((i) => alike(legal[i] as GnpMove)));
+      for (let i = 0; i < legal.length; i++) expect(got.has(i) || gotAlike.has(alike(legal[i] as GnpMove)), `${JSON.stringify(legal[i])} in ${view.step.kind}`).toBe(true);
       for (const m of legal) kinds.add(m.type);
       decisions++;
     });
@@ -118,5 +121,37 @@ describe('Gear & Piston help texts', () => {
       for (const text of texts) expect(text, lang).not.toMatch(/gnp\.|\{\w+\}/);
     }
     setLang('en');
+  });
+});
+
+describe('Gear & Piston: buttons of one question tell their tiles apart', () => {
+  const blackMarket = (drawn: string[]) => {
+    const state = g.setup(g.normalizeOptions({ players: 2, seed: 3 }));
+    const view: GnpView = { ...g.view(state, 0), step: { kind: 'black-market', drawn: drawn as GnpView['seats'][number]['hand'], drawnKnown: [0] } };
+    const legal = drawn.map((part) => ({ type: 'keep-part', part }) as GnpMove);
+    return buildGnpControls(view, legal, setupFor(2, 3), 0, null);
+  };
+
+  it('Black Market: two grey axles (New) with different icons read differently, each saying its icons', () => {
+    const c = blackMarket(['N18', 'N21', 'N24']);
+    expect(c.buttons.map((b) => b.label)).toEqual(['Keep Grey axle (New): comfort 1', 'Keep Grey axle (New): range 1', 'Keep Grey axle (New): no icons']);
+    // Each button rings its own tile on the board while pointed at.
+    expect(c.buttons.map((b) => b.point)).toEqual(['N18', 'N21', 'N24']);
+  });
+
+  it('Black Market: two tiles alike in every way take the same thing, so one button offers them', () => {
+    const c = blackMarket(['N18', 'N19', 'N21']);
+    expect(c.buttons.map((b) => b.label)).toEqual(['Keep Grey axle (New): comfort 1', 'Keep Grey axle (New): range 1']);
+  });
+
+  it('Espionage on a rival with no blueprints stays legal (house rule) and its button says it takes nothing', () => {
+    const state = g.setup(g.normalizeOptions({ players: 3, seed: 3 }));
+    const base = g.view(state, 0);
+    const seats = base.seats.map((s, i) => (i === 2 ? { ...s, hand: [] } : i === 1 ? { ...s, hand: ['hidden-new' as const, 'hidden-junk' as const] } : s));
+    const view: GnpView = { ...base, seats, step: { kind: 'alley' } as GnpView['step'] };
+    const legal: GnpMove[] = [{ type: 'espionage', target: 1 }, { type: 'espionage', target: 2 }];
+    const labels = buildGnpControls(view, legal, setupFor(3, 3), 0, null).buttons.map((b) => b.label);
+    expect(labels[1]).toBe('Spy on Bot 3 (Random): no blueprints, takes nothing');
+    expect(labels[0]).toBe('Spy on Bot 2 (Random): 2 blueprints');
   });
 });

@@ -80,17 +80,21 @@ export function questionControls(input: ControlInput, q: Question, out: InnoCont
 
 function cardsControls(input: ControlInput, q: CardsQuestion, out: InnoControls, need: RichText, decline: () => void): InnoControls {
   const { view, legal, picks } = input;
-  const label = (id: string) => optionLabel(view, id, input.seat);
-  for (const id of q.options) out.highlight.add(id);
   const multi = legal.some((m) => m.type === 'cards' && m.cards.length > 1);
+  const label = hiddenApart(q.options, (id) => optionLabel(view, id, input.seat), multi);
+  for (const id of q.options) out.highlight.add(id);
   if (!multi) {
     out.detail = need;
+    const offered = new Set<string>();
     legal.forEach((m, i) => {
       if (m.type !== 'cards' || m.cards.length !== 1) return;
       const id = m.cards[0] as string;
       const action: InnoAction = { do: 'play', move: i };
-      out.buttons.push({ id: `opt:${id}`, label: label(id), kind: 'primary', action });
       out.tappable.set(id, action);
+      // Face-down cards of one age in one place are alike to the chooser: one button takes one of them.
+      if (offered.has(label(id))) return;
+      offered.add(label(id));
+      out.buttons.push({ id: `opt:${id}`, label: label(id), kind: 'primary', action });
     });
     decline();
     return out;
@@ -108,6 +112,27 @@ function cardsControls(input: ControlInput, q: CardsQuestion, out: InnoControls,
   out.detail = detail;
   decline();
   return out;
+}
+
+/**
+ * Labels for a question's options. Face-down cards of one age in one place read alike; where
+ * several may be picked together, each is numbered ("2 of 3") so its toggle says which it is.
+ */
+function hiddenApart(options: readonly string[], label: (id: string) => string, number: boolean): (id: string) => string {
+  const said = new Map(options.map((id) => [id, label(id)] as const));
+  if (!number) return (id) => said.get(id) ?? label(id);
+  const total = new Map<string, number>();
+  for (const words of said.values()) total.set(words, (total.get(words) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const numbered = new Map<string, string>();
+  for (const [id, words] of said) {
+    const n = total.get(words) ?? 1;
+    if (n < 2) continue;
+    const k = (seen.get(words) ?? 0) + 1;
+    seen.set(words, k);
+    numbered.set(id, t('inno.option.nth', { label: words, k, n }));
+  }
+  return (id) => numbered.get(id) ?? said.get(id) ?? label(id);
 }
 
 /** The legal answer that is exactly the picked cards, when the pick is a valid one; else -1. */

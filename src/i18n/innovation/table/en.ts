@@ -59,6 +59,7 @@ export const innoTableEn = {
   'inno.pick.ready': 'Confirm when ready.',
   'inno.pick.full': 'Not more than {n, plural, one {# card} other {# cards}}: unpick one first.',
   'inno.option.hidden': 'An age {n} card from {place}',
+  'inno.option.nth': '{label} ({k} of {n})',
   'inno.option.owned': '{card} ({name})',
 
   // What resolves now

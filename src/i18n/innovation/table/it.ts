@@ -55,6 +55,7 @@ export const innoTableIt: Record<InnoTableKey, string> = {
   'inno.pick.ready': 'Conferma quando vuoi.',
   'inno.pick.full': 'Non più di {n, plural, one {# carta} other {# carte}}: prima togline una.',
   'inno.option.hidden': 'Una carta di età {n} da {place}',
+  'inno.option.nth': '{label} ({k} di {n})',
   'inno.option.owned': '{card} ({name})',
 
   'inno.now.own': 'Ora: {owner} esegue il dogma di {card}.',

@@ -55,6 +55,7 @@ export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.pick.ready': 'よければ決定してください。',
   'inno.pick.full': '{n}枚までです。先に1枚外してください。',
   'inno.option.hidden': '{place}の時代{n}のカード',
+  'inno.option.nth': '{label}（{n}枚中{k}枚目）',
   'inno.option.owned': '{card}（{name}）',
 
   'inno.now.own': '進行中: {owner}が{card}を実行しています。',

@@ -58,6 +58,7 @@ export const innoTableRu: Record<InnoTableKey, string> = {
   'inno.pick.ready': 'Подтвердите, когда будете готовы.',
   'inno.pick.full': `Не больше чем ${cards('n')}: сначала снимите одну.`,
   'inno.option.hidden': 'Карта эпохи {n}: {place}',
+  'inno.option.nth': '{label} ({k} из {n})',
   'inno.option.owned': '{card} ({name})',
 
   'inno.now.own': 'Сейчас: {owner} выполняет {card}.',
