@@ -79,9 +79,9 @@ export const appEn = {
   'rules.gears.1':
     'Goal: enter your four-card machine code. Each round every player secretly places one gear from hand, choosing which of its four values faces the round card.',
   'rules.gears.2':
-    'Then, starting with the gear token holder, each player turns the gear of the player on their left a quarter turn up or down, or leaves it. Each gear is revealed after its turn.',
+    'Then, starting with the gear token holder and going round in turn order, each player turns the next player’s gear (at a real table, the neighbour on their left) a quarter turn up or down, or leaves it; that gear is then revealed. On screen the gears lie in turn order, yours first: the next player’s gear is drawn to the right of yours, and after the last comes the first again.',
   'rules.gears.3':
-    'The round card says who wins: highest, lowest, even, odd… Equal values jam and cannot win. A grey gear ignores a jam with coloured gears. A multicolour gear swaps values with the gear on its right. A blue gear that does not win brings one other gear back from its owner’s discard pile.',
+    'The round card says who wins: highest, lowest, even, odd… Equal values jam and cannot win. A grey gear tied only with coloured gears ignores the jam: they jam, it does not. A multicolour gear swaps values with the previous player’s gear, drawn to its left (the first gear’s partner is the last). A blue gear that does not win brings one other gear back from its owner’s discard pile.',
   'rules.gears.4':
     'A winner turns green one code card matching the winning gear’s colour or number. With no match they may send a card for verification (turned around); a later win can confirm it.',
   'rules.gears.5':

@@ -80,9 +80,9 @@ export const appIt: Record<AppKey, string> = {
   'rules.gears.1':
     'Scopo: inserire il tuo codice macchina di quattro carte. A ogni turno ogni giocatore posa in segreto un ingranaggio dalla mano, scegliendo quale dei suoi quattro valori è rivolto verso la carta turno.',
   'rules.gears.2':
-    'Poi, a partire da chi ha il segnalino, ogni giocatore gira di un quarto in su o in giù l’ingranaggio del vicino di sinistra, oppure lo lascia. Ogni ingranaggio viene rivelato dopo la sua rotazione.',
+    'Poi, a partire da chi ha il segnalino e seguendo l’ordine di turno, ogni giocatore gira di un quarto in su o in giù l’ingranaggio del giocatore successivo (a un tavolo vero, il vicino di sinistra), oppure lo lascia; poi quell’ingranaggio viene rivelato. Sullo schermo gli ingranaggi stanno in ordine di turno, il tuo per primo: quello del giocatore successivo è disegnato a destra del tuo, e dopo l’ultimo viene di nuovo il primo.',
   'rules.gears.3':
-    'La carta turno dice chi vince: il più alto, il più basso, pari, dispari… Valori uguali si inceppano e non vincono. L’ingranaggio grigio ignora l’inceppo con quelli colorati. Quello multicolore scambia il valore con l’ingranaggio alla sua destra. Quello blu, se non vince, riporta in mano un altro ingranaggio dagli scarti.',
+    'La carta turno dice chi vince: il più alto, il più basso, pari, dispari… Valori uguali si inceppano e non vincono. Un ingranaggio grigio pari solo a ingranaggi colorati ignora l’inceppo: loro si inceppano, lui no. Quello multicolore scambia il valore con l’ingranaggio del giocatore precedente, disegnato alla sua sinistra (il primo si scambia con l’ultimo). Quello blu, se non vince, riporta in mano un altro ingranaggio dagli scarti.',
   'rules.gears.4':
     'Chi vince rende verde una carta codice che corrisponde per colore o numero all’ingranaggio vincente. Senza corrispondenza può mandarne una in verifica (girata); una vittoria successiva può confermarla.',
   'rules.gears.5':
