@@ -114,7 +114,7 @@ export const appIt: Record<AppKey, string> = {
   'rules.gear-and-piston.5':
     'Un’auto completa ha almeno un motore e, per ogni motore, un serbatoio del suo colore; almeno un cambio, almeno due assali ed esattamente uno sterzo; nessun buco; e ogni pezzo sostenuto da un assale, che regge le cinque caselle attorno a sé. Serbatoi e accessori colorati vogliono un motore del loro colore.',
   'rules.gear-and-piston.6':
-    'La partita finisce subito quando qualcuno completa un’auto di almeno dodici pezzi, o al rinnovo quando un mazzo non riesce a riempire il suo luogo. Le auto incomplete si completano con rottami. Punti: ogni investitore paga le icone autonomia, comfort e potenza (da due di un tipo), più un punto per pezzo nella tua area più grande di un solo colore, meno uno per punto di instabilità non annullato da una chiave inglese. Dove le regole pubblicate tacciono, Boardwright usa regole della casa documentate.',
+    'La partita finisce subito quando qualcuno completa un’auto di almeno dodici pezzi, o al rinnovo quando un mazzo non riesce a riempire il suo luogo. Le auto incomplete si completano con ferraglia. Punti: ogni investitore paga le icone autonomia, comfort e potenza (da due di un tipo), più un punto per pezzo nella tua area più grande di un solo colore, meno uno per punto di instabilità non annullato da una chiave inglese. Dove le regole pubblicate tacciono, Boardwright usa regole della casa documentate.',
 
   'notice.workerRestarted': 'Il motore dei bot è ripartito; la partita continua.',
   'notice.storageFull': 'Memoria piena: questa partita non viene salvata.',

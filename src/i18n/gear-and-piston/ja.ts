@@ -23,7 +23,7 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.loc.back-alley.help': '裏通り: 3つの取引からちょうど1つを選ぶ — 闇市場（新品パーツを3枚引き1枚を残す）、スパイ（相手の設計図を見て1枚取る）、組合の力（別の場所にあるコマ1つを1つ前へ動かす。誰のコマでもよい）。コマは次のラウンドまでここに残る。',
   'gnp.loc.patent-office.help': '特許局: 展示から新品パーツを1枚、または新品の山の一番上を見ずに取る。',
   'gnp.loc.junk-yard.help': 'ジャンク置き場: ジャンクパーツを2枚まで、展示またはジャンクの山から見ずに取る。',
-  'gnp.loc.workshop.help': '工房: 設計図を車に組み込む、パーツを外す、交換する、前後を合体させる。ここに最初に置かれたコマは3回、2番目は2回、それ以降は1回の作業ができる。組合の力で行動順が変わっても回数は変わらない。',
+  'gnp.loc.workshop.help': '工房: 設計図を車に組み込む、パーツを取り外す、交換する、前後を合体させる。ここに最初に置かれたコマは3回、2番目は2回、それ以降は1回の作業ができる。組合の力で行動順が変わっても回数は変わらない。',
 
   'gnp.type.motor': 'エンジン',
   'gnp.type.fuel': '燃料タンク',
@@ -71,7 +71,7 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.prompt.black-market': '闇市場: 引いたパーツから1枚を残してください。',
   'gnp.prompt.espionage': 'スパイ: 見た設計図から1枚取ってください。',
   'gnp.prompt.patent': '特許局: 新品パーツを取ってください。',
-  'gnp.prompt.junk': 'ジャンク置き場: ジャンクを取るか、やめてください。',
+  'gnp.prompt.junk': 'ジャンク置き場: ジャンクパーツを取るか、やめてください。',
   'gnp.prompt.workshop': '工房: 残り作業 {ops} 回。',
   'gnp.prompt.upgrading': '交換: 車のパーツを合う設計図と入れ替え、最後に終了。',
   'gnp.prompt.pickCell': '{part}を組み込む: 光っているマスをタップ。',

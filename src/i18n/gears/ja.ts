@@ -53,8 +53,8 @@ export const gearsJa: Record<GearsKey, string> = {
 
   'gears.effect.overtime': '残業：勝者はコードカードを2枚まで入力できます。',
   'gears.effect.overheat': 'オーバーヒート：4を示すギアはすべて詰まります。',
-  'gears.effect.jolt': '衝撃：回転の後、すべてのギアが上に1回まわります。',
-  'gears.effect.half-turn': '半回転：回転の後、すべてのギアが上に2回まわります。',
+  'gears.effect.jolt': '衝撃：回転の後、すべてのギアが1回上に回ります。',
+  'gears.effect.half-turn': '半回転：回転の後、すべてのギアが2回上に回ります。',
   'gears.effect.master-key': 'マスターキー：勝者は開いているコードカードを1枚、一致しなくても緑にできます。',
   'gears.effect.foremans-word': '職長のひと言：トークンの持ち主は公開されたギアを1枚、上か下に回せます。',
   'gears.effect.rush': '突貫作業：ギアは表向きで1枚ずつ置きます。',

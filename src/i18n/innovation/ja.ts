@@ -48,7 +48,7 @@ export const innovationJa: Record<InnovationKey, string> = {
   'inno.specialHelp.wonder': '5色すべてが場にあり、どれも右か上に展開していると獲得します。「発明」でも獲得できます。',
   'inno.specialHelp.universe': '5色すべてのトップカードがあり、どれも時代8以上だと獲得します。「天文学」でも獲得できます。',
   'inno.prompt.initial': '最初に出すカードを手札から選んでください。英語名のアルファベット順で最初のカードを出した人から始めます。',
-  'inno.prompt.action': 'あなたの番: 残り{n}アクション。引く・出す・教義・業績から選んでください。',
+  'inno.prompt.action': 'あなたの番: 残り{n}アクション。引く、手札を出す、トップカードの教義、業績から選んでください。',
   'inno.btn.draw': '{n}を引く',
   'inno.btn.meld': '{card}を出す',
   'inno.btn.dogma': '教義 {card}（{icon} {n}）',

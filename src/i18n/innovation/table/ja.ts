@@ -64,7 +64,7 @@ export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.now.choosing': '{name}が選んでいます。',
 
   'inno.log.turnStart': '{name}の手番{turn}（{n}アクション）。',
-  'inno.log.effect.demand': '{name}が{card}の要求に従います。',
+  'inno.log.effect.demand': '{name}が{card}の要求を実行します。',
   'inno.log.effect.shared': '{name}が{card}の効果{n}を共有します。',
   'inno.log.effect.own': '{name}が{card}の効果{n}を実行します。',
   'inno.log.achieveAge': '{name}が時代{n}の業績を獲得します。',
