@@ -17,9 +17,9 @@ import { linkTerms, termsIn } from '../../src/table/glossary/link';
 
 /** The texts each game's glossary must cover: the cards' texts and everything a decision says. */
 const SOURCES: Record<GameId, RegExp> = {
-  innovation: /^inno\.(card|cardFirst|q|prompt|hint|need|ask|now|confirm|preview|log)\./,
-  gears: /^gears\.(prompt|move|log|rule\.[a-z-]+\.explain|gear\.[a-z]+\.help|character\.[a-z]+\.(day|night)|effect)\b/,
-  'gear-and-piston': /^gnp\.(prompt|detail|move|hint|log|loc\.[a-z-]+\.help|legend\.kindHelp)\b/,
+  innovation: /^(inno\.(card|cardFirst|q|prompt|hint|need|ask|now|confirm|preview|log)\.|rules\.innovation\.)/,
+  gears: /^(gears\.(prompt|move|log|rule\.[a-z-]+\.explain|gear\.[a-z]+\.help|character\.[a-z]+\.(day|night)|effect)\b|rules\.gears\.)/,
+  'gear-and-piston': /^(gnp\.(prompt|detail|move|hint|log|loc\.[a-z-]+\.help|legend\.kindHelp)\b|rules\.gear-and-piston\.)/,
 };
 
 const sourceKeys = (game: GameId) => Object.keys(en).filter((k) => SOURCES[game].test(k));
@@ -42,14 +42,18 @@ const COMMON = 'a alone already an and are but choose colour decline did differe
 const PLAIN: Record<GameId, Set<string>> = {
   innovation: words(
     'a alone already an and are but choose colour decline did different do every focus for four from game has have higher highest how i if in it its keep less like lie lowest mine more my name no nobody none now of ' +
-      'on one opponent or other otherwise pick point purple put rounded run see that the their theirs then this three to top turn two whichever who with x you your blue green card red yellow software carry changed',
+      'on one opponent or other otherwise pick point purple put rounded run see that the their theirs then this three to top turn two whichever who with x you your blue green card red yellow software carry changed ' +
+      // the rules' own paragraphs
+      'before can count five goal golden is lead only opponents player right set skip special up use when',
   ),
   gears: words(
     'blue turn a after and are before blackout cannot codebreaker confirm day dispatcher down end enter equal even foreman game half hand jolt leave lost master matches mechanic night no nobody nothing odd overheat overtime ' +
-      'pass peek place played reversed round rush saboteur send show showing sides so spare spoil step take the they tied turned unless values well when which win winner you your',
+      'pass peek place played reversed round rush saboteur send show showing sides so spare spoil step take the they tied turned unless values well when which win winner you your ' +
+      'cards choosing drawn goal going green number player starting yours',
   ),
   'gear-and-piston': words(
-    'a act added adds afterwards and any as back before black bottom even final keep later make next no others patent placed push round stop take tap these union you your finish end leave',
+    'a act added adds afterwards and any as back before black bottom even final keep later make next no others patent placed push round stop take tap these union you your finish end leave ' +
+      'at blind boardwright both coloured exactly goal minus not planning player plus score unfinished until what where which',
   ),
 };
 

@@ -135,7 +135,7 @@ export const glossaryEn = {
   'gears.gloss.verify.forms': 'verification|verify',
   'gears.gloss.discard': 'Discard pile',
   'gears.gloss.discard.text': 'Gears played or dealt away lie face up in front of their owner. A blue gear that does not win brings one back; the night shift brings them all back to hand.',
-  'gears.gloss.discard.forms': 'discard pile|discard',
+  'gears.gloss.discard.forms': 'discard pile|discard|discards',
   'gears.gloss.shift': 'Day and night shift',
   'gears.gloss.shift.text': 'Rounds 1 to 5 are the day shift. Then night falls: discards come back to hand, characters turn to their night side, and every night round card adds an effect.',
   'gears.gloss.shift.forms': 'day shift|night shift|night effect',

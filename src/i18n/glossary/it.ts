@@ -163,7 +163,7 @@ export const glossaryIt: Record<GlossaryKey, string> = {
   'gnp.gloss.scrap.forms': 'ferraglia',
   'gnp.gloss.discard': 'Scartare',
   'gnp.gloss.discard.text': 'Mettere un pezzo negli scarti del suo mazzo (Nuovo o Rottame): un progetto che lasci prima che i luoghi agiscano, un pezzo smontato o sostituito da una miglioria, ciò che resta in mostra al rinnovo.',
-  'gnp.gloss.discard.forms': 'scarta|scartare|scarti|scartato|scartati|scartano',
+  'gnp.gloss.discard.forms': 'scarta|scartare|scarti|scartato|scartati|scartano|scartarne',
   'gnp.gloss.motor.forms': 'motore|motori',
   'gnp.gloss.fuel.forms': 'serbatoio|serbatoi',
   'gnp.gloss.gear.forms': 'cambio|cambi',
