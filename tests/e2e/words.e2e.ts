@@ -47,7 +47,10 @@ async function tableWords(page: Page): Promise<string[]> {
     const out: string[] = [];
     // Everything the table screen shows in HTML (header, decision, panels, log), dialogs aside.
     const screen = document.getElementById('screen');
-    if (screen) for (const el of screen.children) if (el.tagName !== 'DIALOG') out.push((el as HTMLElement).innerText);
+    for (const el of screen?.children ?? []) {
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, one line per line on screen (hidden dialogs left out).
+      if (el.tagName !== 'DIALOG') out.push((el as HTMLElement).innerText);
+    }
     return out;
   });
   const canvas = (await page.evaluate(() => (window.__boardwright as { texts?: () => { text: string }[] } | undefined)?.texts?.() ?? [])).map((x) => x.text);

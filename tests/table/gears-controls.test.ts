@@ -101,6 +101,8 @@ describe('Gears table controls', () => {
     expect(c.detail).toContain('the next player’s gear (the one to the right of yours)');
     expect(c.detail).not.toMatch(/on your left/);
     expect(c.buttons.map((b) => b.label)).toEqual(['Turn up ▲', 'Turn down ▼', 'Leave it']);
+    // Pointing at them rings the gear they turn: the next player's.
+    expect(c.buttons.map((b) => b.point)).toEqual([`played:${(seat + 1) % 2}`, `played:${(seat + 1) % 2}`, `played:${(seat + 1) % 2}`]);
   });
 
   it('a seat that owes nothing gets no controls', () => {
