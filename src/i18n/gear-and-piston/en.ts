@@ -85,6 +85,7 @@ export const gnpEn = {
   'gnp.move.blackMarket': 'Black Market',
   'gnp.move.espionage': 'Spy on {name}: {n, plural, =0 {no blueprints, takes nothing} one {# blueprint} other {# blueprints}}',
   'gnp.move.told': '{label}: {facts}',
+  'gnp.move.nth': '{label} ({k} of {n})',
   'gnp.facts.volatility': 'volatility {n}',
   'gnp.facts.noIcons': 'no icons',
   'gnp.move.keepPart': 'Keep {part}',

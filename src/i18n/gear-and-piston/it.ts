@@ -85,6 +85,7 @@ export const gnpIt: Record<GnpMessageKey, string> = {
   'gnp.move.blackMarket': 'Mercato nero',
   'gnp.move.espionage': 'Spia {name}: {n, plural, =0 {nessun progetto, non prende nulla} one {# progetto} other {# progetti}}',
   'gnp.move.told': '{label}: {facts}',
+  'gnp.move.nth': '{label} ({k} di {n})',
   'gnp.facts.volatility': 'instabilità {n}',
   'gnp.facts.noIcons': 'nessuna icona',
   'gnp.move.keepPart': 'Tieni {part}',

@@ -85,6 +85,7 @@ export const gnpJa: Record<GnpMessageKey, string> = {
   'gnp.move.blackMarket': '闇市場',
   'gnp.move.espionage': '{name}をスパイ：{n, plural, =0 {設計図なし、何も取れない} other {設計図{n}枚}}',
   'gnp.move.told': '{label}：{facts}',
+  'gnp.move.nth': '{label}（{n}枚中{k}枚目）',
   'gnp.facts.volatility': '不安定{n}',
   'gnp.facts.noIcons': 'アイコンなし',
   'gnp.move.keepPart': '{part}を残す',

@@ -85,6 +85,7 @@ export const gnpRu: Record<GnpMessageKey, string> = {
   'gnp.move.blackMarket': 'Чёрный рынок',
   'gnp.move.espionage': 'Шпионить: {name} — {n, plural, =0 {нет чертежей, ничего не заберёте} one {# чертёж} few {# чертежа} many {# чертежей} other {# чертежа}}',
   'gnp.move.told': '{label}: {facts}',
+  'gnp.move.nth': '{label} ({k} из {n})',
   'gnp.facts.volatility': 'ненадёжность {n}',
   'gnp.facts.noIcons': 'без значков',
   'gnp.move.keepPart': 'Оставить: {part}',

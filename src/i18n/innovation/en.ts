@@ -60,7 +60,7 @@ export const innovationEn = {
   'inno.choice.yes': 'Yes',
   'inno.choice.score-eight': 'Draw and score an 8',
   'inno.choice.draw-higher': 'Draw one higher',
-  'inno.choice.value': 'Value {n}',
+  'inno.choice.value': 'Age {n}',
   'inno.log.initial': '{name} has chosen a first card.',
   'inno.log.dogma': '{name} runs the dogma of {card} ({icon}).',
   'inno.log.shareBonus': '{name} draws a bonus card: an opponent shared the dogma and changed something.',

@@ -61,7 +61,7 @@ export const innovationJa: Record<InnovationKey, string> = {
   'inno.choice.yes': 'はい',
   'inno.choice.score-eight': '8を引いて得点',
   'inno.choice.draw-higher': '1つ上の時代を引く',
-  'inno.choice.value': '値 {n}',
+  'inno.choice.value': '時代 {n}',
   'inno.log.initial': '{name}が最初のカードを選びました。',
   'inno.log.dogma': '{name}が{card}の教義を実行します（{icon}）。',
   'inno.log.shareBonus': '{name}がボーナスで1枚引きます。相手が教義を共有し、何かが変わりました。',

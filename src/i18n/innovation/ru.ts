@@ -61,7 +61,7 @@ export const innovationRu: Record<InnovationKey, string> = {
   'inno.choice.yes': 'Да',
   'inno.choice.score-eight': 'Взять 8 в очки',
   'inno.choice.draw-higher': 'Взять на эпоху выше',
-  'inno.choice.value': 'Значение {n}',
+  'inno.choice.value': 'Эпоха {n}',
   'inno.log.initial': '{name} выбирает первую карту.',
   'inno.log.dogma': '{name} применяет догму карты {card} ({icon}).',
   'inno.log.shareBonus': '{name} берёт бонусную карту: соперник разделил догму и что-то изменил.',

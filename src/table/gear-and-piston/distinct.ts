@@ -1,7 +1,7 @@
 // Buttons of one question that would read the same: two grey axles (New) kept from the Black
 // Market, two red motors on the Junk Yard's display. Where their tiles differ, each button says
-// how (its icons, volatility); where they are the same in every way that counts (same kind,
-// colour, row, icons, volatility, wrenches), they take the same thing and one button is enough.
+// how (its icons, volatility); where they are twins in every way that counts (same kind, colour,
+// row, icons, volatility, wrenches), each says which of the two it is.
 import { isPartId, partSpec } from '../../engine/gear-and-piston/parts';
 import { joinList, t, tk } from '../../i18n';
 
@@ -26,29 +26,39 @@ export function partFacts(part: string): string {
   return joinList(facts);
 }
 
-/** Everything about a tile that plays a part in the game (its id and working name do not). */
-function sameness(part: string): string {
-  if (!isPartId(part)) return part;
-  const { id: _id, name: _name, ...rest } = partSpec(part);
-  return JSON.stringify(rest);
-}
 
 /**
- * The buttons to show, in order: labels that collide get the tile's facts; of buttons that still
- * read the same because their tiles are alike in every way, only the first stays. (Facts cover
- * everything `sameness` compares, so two different tiles never end with the same words.)
+ * The buttons to show, in order: labels that collide get the tile's facts; buttons whose tiles are
+ * alike in every way still read the same, so each says which of them it is ("1 of 2") — the board
+ * rings its own tile when it is pointed at. (Facts cover everything that plays a part, so only
+ * twins are numbered.)
  */
 export function tellApart<B extends Told>(buttons: readonly B[]): B[] {
   const count = new Map<string, number>();
   for (const b of buttons) count.set(b.label, (count.get(b.label) ?? 0) + 1);
-  const told = buttons.map((b) => ((count.get(b.label) ?? 0) > 1 && b.part ? { ...b, label: t('gnp.move.told', { label: b.label, facts: partFacts(b.part) }) } : b));
-  const kept = new Map<string, string | undefined>();
-  return told.filter((b) => {
-    if (!kept.has(b.label)) {
-      kept.set(b.label, b.part === undefined ? undefined : sameness(b.part));
-      return true;
-    }
-    // Alike in every way: the first button takes the same thing.
-    return !(b.part !== undefined && kept.get(b.label) === sameness(b.part));
+  const told = buttons.map((b) => ((count.get(b.label) ?? 0) > 1 && b.part ? { ...b, label: withFacts(b.label, b.part) } : b));
+  const twins = new Map<string, number>();
+  for (const b of told) twins.set(b.label, (twins.get(b.label) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return told.map((b) => {
+    const n = twins.get(b.label) ?? 1;
+    if (n < 2) return b;
+    const k = (seen.get(b.label) ?? 0) + 1;
+    seen.set(b.label, k);
+    return { ...b, label: nth(b.label, k, n) };
   });
+}
+
+/** "Keep Grey axle (New): comfort 1 (2 of 2)", the ellipsis of a two-step choice kept last. */
+function nth(label: string, k: number, n: number): string {
+  const more = label.endsWith('…');
+  const said = t('gnp.move.nth', { label: more ? label.slice(0, -1) : label, k, n });
+  return more ? `${said}…` : said;
+}
+
+/** "Build Grey axle (New)…" with its facts before the ellipsis that says a second step follows. */
+function withFacts(label: string, part: string): string {
+  const more = label.endsWith('…');
+  const told = t('gnp.move.told', { label: more ? label.slice(0, -1) : label, facts: partFacts(part) });
+  return more ? `${told}…` : told;
 }

@@ -81,20 +81,16 @@ export function questionControls(input: ControlInput, q: Question, out: InnoCont
 function cardsControls(input: ControlInput, q: CardsQuestion, out: InnoControls, need: RichText, decline: () => void): InnoControls {
   const { view, legal, picks } = input;
   const multi = legal.some((m) => m.type === 'cards' && m.cards.length > 1);
-  const label = hiddenApart(q.options, (id) => optionLabel(view, id, input.seat), multi);
+  const label = hiddenApart(q.options, (id) => optionLabel(view, id, input.seat));
   for (const id of q.options) out.highlight.add(id);
   if (!multi) {
     out.detail = need;
-    const offered = new Set<string>();
     legal.forEach((m, i) => {
       if (m.type !== 'cards' || m.cards.length !== 1) return;
       const id = m.cards[0] as string;
       const action: InnoAction = { do: 'play', move: i };
-      out.tappable.set(id, action);
-      // Face-down cards of one age in one place are alike to the chooser: one button takes one of them.
-      if (offered.has(label(id))) return;
-      offered.add(label(id));
       out.buttons.push({ id: `opt:${id}`, label: label(id), kind: 'primary', action });
+      out.tappable.set(id, action);
     });
     decline();
     return out;
@@ -115,12 +111,11 @@ function cardsControls(input: ControlInput, q: CardsQuestion, out: InnoControls,
 }
 
 /**
- * Labels for a question's options. Face-down cards of one age in one place read alike; where
- * several may be picked together, each is numbered ("2 of 3") so its toggle says which it is.
+ * Labels for a question's options. Face-down cards of one age in one place would read alike: each
+ * is numbered ("2 of 3"), so every button says which one it takes.
  */
-function hiddenApart(options: readonly string[], label: (id: string) => string, number: boolean): (id: string) => string {
+function hiddenApart(options: readonly string[], label: (id: string) => string): (id: string) => string {
   const said = new Map(options.map((id) => [id, label(id)] as const));
-  if (!number) return (id) => said.get(id) ?? label(id);
   const total = new Map<string, number>();
   for (const words of said.values()) total.set(words, (total.get(words) ?? 0) + 1);
   const seen = new Map<string, number>();

@@ -21,9 +21,11 @@ export function RichLine({ text, game, terms = false }: { text: RichText; game: 
               {part.label}
             </span>
           );
+        // Named "Glossary: <word>" (the word it shows, said as what it opens): never mistaken for a
+        // decision button that says the same word.
         if (part.kind === 'term')
           return (
-            <button key={i} type="button" class="term-link" aria-description={t('gloss.open', { term: part.label })} onClick={() => openGlossary(part.game, part.id)}>
+            <button key={i} type="button" class="term-link" aria-label={t('gloss.open', { term: part.label })} onClick={() => openGlossary(part.game, part.id)}>
               {part.label}
             </button>
           );
