@@ -22,6 +22,44 @@ export interface DrawnText {
   zoom?: boolean;
 }
 
+type Placed = Phaser.GameObjects.Container & { parentContainer: Phaser.GameObjects.Container | null };
+
+/** Does a drawn thing stand for `target`: its point mark, or the id its tap opens large? */
+function names(o: Phaser.GameObjects.GameObject, target: string): boolean {
+  const point = o.getData?.('point') as unknown;
+  if (point === target) return true;
+  const zoom = o.getData?.('zoom') as unknown;
+  return zoom === target || (typeof zoom === 'object' && zoom !== null && (zoom as { id?: unknown }).id === target);
+}
+
+/** A sized container's rectangle on the canvas (containers here are centred on their position). */
+function worldRect(o: Placed): { x: number; y: number; w: number; h: number } | null {
+  let x = o.x;
+  let y = o.y;
+  let w = o.width * Math.abs(o.scaleX);
+  let h = o.height * Math.abs(o.scaleY);
+  for (let p = o.parentContainer as Placed | null; p; p = p.parentContainer as Placed | null) {
+    x = p.x + x * p.scaleX;
+    y = p.y + y * p.scaleY;
+    w *= Math.abs(p.scaleX);
+    h *= Math.abs(p.scaleY);
+  }
+  return w > 0 && h > 0 ? { x: x - w / 2, y: y - h / 2, w, h } : null;
+}
+
+function pointedRects(root: Phaser.GameObjects.Container, target: string): { x: number; y: number; w: number; h: number }[] {
+  const out: { x: number; y: number; w: number; h: number }[] = [];
+  const walk = (o: Phaser.GameObjects.GameObject) => {
+    if (names(o, target)) {
+      const r = worldRect(o as Placed);
+      if (r) out.push(r);
+    }
+    for (const child of (o as Phaser.GameObjects.Container).list ?? []) walk(child);
+  };
+  for (const child of root.list) walk(child);
+  return out;
+}
+
 /** What starting a board scene is given. */
 export interface BoardData {
   controller?: TableController;
@@ -34,6 +72,9 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   protected layer!: Phaser.GameObjects.Container;
   protected fx!: Phaser.GameObjects.Container;
   protected tooltip!: Tooltip;
+  /** The ring around what the pointed-at control is about (model.pointing). */
+  private ring!: Phaser.GameObjects.Graphics;
+  private ringed: string | null = null;
   private drawn: BoardModel | null = null;
   private unsubscribe: (() => void) | null = null;
   private wakeLoop: () => void = () => undefined;
@@ -60,6 +101,8 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     this.cameras.main.setBackgroundColor(COLORS.bg);
     this.layer = this.add.container(0, 0);
     this.fx = this.add.container(0, 0).setDepth(10);
+    this.ring = this.add.graphics().setDepth(9);
+    this.ringed = null;
     this.tooltip = new Tooltip((i) => this.dispatch(i));
     // On touch there is no pointer-out: a tap on empty table hides the card help.
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (_p: Phaser.Input.Pointer, over: unknown[]) => {
@@ -108,7 +151,14 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   }
 
   private onModel(m: TableModel): void {
-    if (m.board === this.drawn) return;
+    const pointing = m.pointing ?? null;
+    if (m.board === this.drawn && pointing === this.ringed) return;
+    this.ringed = pointing;
+    if (m.board === this.drawn) {
+      this.drawRing();
+      this.wakeLoop();
+      return;
+    }
     this.drawn = m.board;
     this.redraw();
   }
@@ -120,7 +170,26 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     this.tooltip.hide();
     const board = this.drawn;
     if (board) this.draw(board as BoardModel<Marks>, this.scale.width, this.scale.height);
+    this.drawRing();
     this.wakeLoop();
+  }
+
+  /**
+   * Rings what the pointed-at control is about (a tile a button keeps, a location, a car cell):
+   * every drawn thing whose point mark (data 'point') or zoom id is the model's pointing target.
+   */
+  private drawRing(): void {
+    this.ring.clear();
+    const target = this.ringed;
+    if (target === null) return;
+    for (const r of pointedRects(this.layer, target)) {
+      this.ring.lineStyle(4, COLORS.focus, 1).strokeRoundedRect(r.x - 4, r.y - 4, r.w + 8, r.h + 8, 6);
+    }
+  }
+
+  /** For tests: where the ring is drawn now, for which target. */
+  ringProbe(): { target: string | null; rects: { x: number; y: number; w: number; h: number }[] } {
+    return { target: this.ringed, rects: this.ringed === null ? [] : pointedRects(this.layer, this.ringed) };
   }
 
   private onResize(): void {

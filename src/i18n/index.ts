@@ -50,10 +50,24 @@ export function loadLang(lang: UiLang): Promise<void> {
   return pending;
 }
 
-/** Makes a loaded language the current one (t stays synchronous, so it cannot load here). */
+const listeners = new Set<(lang: UiLang) => void>();
+
+/**
+ * Makes a loaded language the current one (t stays synchronous, so it cannot load here). Whatever
+ * said words in the old one hears of it (onLangChange), whichever path changed it: the Settings
+ * screen, the table's settings, the kiosk's rotation or the venue.
+ */
 export function setLang(lang: UiLang): void {
   if (!isLoaded(lang)) throw new Error(`The '${lang}' catalogue is not loaded: await loadLang('${lang}') first.`);
+  if (lang === current) return;
   current = lang;
+  for (const fn of [...listeners]) fn(lang);
+}
+
+/** Calls `fn` after each change of the current language; returns the way to stop. */
+export function onLangChange(fn: (lang: UiLang) => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
 }
 
 export function getLang(): UiLang {

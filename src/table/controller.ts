@@ -7,7 +7,7 @@
 // events still play in order, at the table's pace, with nothing to draw.
 import { GameSession, type SessionSnapshot, type SessionUpdate, type TableSession } from '../app/session';
 import type { GameEvent } from '../engine/core/types';
-import { t } from '../i18n';
+import { onLangChange, t } from '../i18n';
 import type { Speed } from '../model/setup';
 import { type Store, createStore } from '../model/store';
 import { AnimationQueue, SPEED_SCALE, type StepContext } from './animQueue';
@@ -72,6 +72,7 @@ export class TableController<C = unknown> {
   private readonly coach: Coach | null;
   private readonly game: GameSession | null;
   private unsubscribe: (() => void) | null = null;
+  private unsubscribeLang: (() => void) | null = null;
   private renderScheduled = false;
   /** Whose eyes the log was built for: another human at the table gets a log of their own. */
   private logViewer: number | null | undefined = undefined;
@@ -110,6 +111,7 @@ export class TableController<C = unknown> {
       log: [],
       panel: null,
       pointed: null,
+      pointing: null,
       board: null,
       handover: null,
       step: false,
@@ -129,6 +131,9 @@ export class TableController<C = unknown> {
     // Bots wait for the table: the session's display delay includes what is still to animate.
     this.game?.setBacklog(() => this.backlogMs());
     this.unsubscribe = session.subscribe((u) => this.onUpdate(u));
+    // However the language changes (the Settings screen, the table's settings, the kiosk), the
+    // table says everything again in the new one at once.
+    this.unsubscribeLang = onLangChange(() => this.dispatch({ kind: 'refresh' }));
     if (this.hotSeat() && !this.shown.outcome && this.shown.viewer !== null) {
       // Whoever holds the device now may not be the human whose decision it is.
       this.handOver(this.shown);
@@ -151,6 +156,8 @@ export class TableController<C = unknown> {
     this.disposed = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.unsubscribeLang?.();
+    this.unsubscribeLang = null;
     this.dropQueue();
     this.showcase?.dispose();
     if (this.flashTimer) clearTimeout(this.flashTimer);
@@ -179,7 +186,7 @@ export class TableController<C = unknown> {
       tip: (i) => this.publish({ tip: i.tip }),
       point: (i) => {
         this.pointed = i.target;
-        this.publish({ pointed: this.pointedWords() });
+        this.publish({ pointed: this.pointedWords(), pointing: i.target });
       },
       refresh: () => this.refresh(),
     };
@@ -321,7 +328,7 @@ export class TableController<C = unknown> {
     this.choice = this.kit.initial();
     this.error = null;
     this.logViewer = undefined;
-    this.publish({ chrome: null, board: null, log: [], panel: null, pointed: null, tip: null, zoom: null, handover: { seat, name: seatName(s.setup, seat, null) } });
+    this.publish({ chrome: null, board: null, log: [], panel: null, pointed: null, pointing: null, tip: null, zoom: null, handover: { seat, name: seatName(s.setup, seat, null) } });
   }
 
   private accept(): void {
@@ -353,12 +360,18 @@ export class TableController<C = unknown> {
     this.publish({ log: this.entries(entries) });
   }
 
-  /** Says everything again in the current language: the log rebuilt, the table drawn again. */
+  /**
+   * Says everything again in the current language, at once: the animations still queued go (their
+   * log lines were worded in the old language), the log is rebuilt from the game's history and the
+   * newest position is drawn — board, prompt, buttons and panel.
+   */
   private refresh(): void {
     if (this.handingOver) return;
+    this.dropQueue();
+    this.error = null;
     this.logViewer = undefined;
     this.syncLog(this.session.snapshot);
-    this.render(this.shown);
+    this.render(this.session.snapshot);
   }
 
   // ---- Updates from the session ----
@@ -520,6 +533,7 @@ export class TableController<C = unknown> {
       board: { snapshot: s, marks: table.marks },
       panel: table.panel ?? null,
       pointed: null,
+      pointing: null,
       tip: null,
       undo: this.undoOf(s),
       body: this.bodyOf(this.session.snapshot),

@@ -113,6 +113,8 @@ export interface TableModel {
   panel: unknown;
   /** What pointing at a control or a card shows under the decision (Innovation's dogma preview). */
   pointed: RichText | null;
+  /** The point target of the control under the pointer or with the focus: the board rings what it names. */
+  pointing: string | null;
   board: BoardModel | null;
   handover: Handover | null;
   /** At the step-by-step pace, a step waits for Next. */

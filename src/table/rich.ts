@@ -2,12 +2,14 @@
 // colour a seat's name and turn a card's name into a button that opens the card zoom. The
 // sentence is still formatted by the catalogue (word order is the language's); each rich
 // parameter travels through it as a private-use marker and is split back out afterwards.
+import type { GameId } from '../engine/core/types';
 import { type MessageKey, type Params, t } from '../i18n';
 
-/** Something a sentence names: a card (or tile, part…) the zoom can open, or a seat. */
+/** Something a sentence names: a card (or tile, part…) the zoom can open, a seat, or a glossary term. */
 export type RichToken =
   | { kind: 'card'; id: string; label: string }
-  | { kind: 'seat'; seat: number; label: string };
+  | { kind: 'seat'; seat: number; label: string }
+  | { kind: 'term'; game: GameId; id: string; label: string };
 
 export type RichPart = string | RichToken;
 export type RichText = RichPart[];

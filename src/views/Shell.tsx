@@ -1,8 +1,10 @@
-// The shell: renders the screen the route names. Each screen is its own component; the table
-// screen also starts the game's Phaser scene (views/table/TableScreen.tsx).
+// The shell: renders the screen the route names, and the glossary over it when a term is opened.
+// Each screen is its own component; the table screen also starts the game's Phaser scene
+// (views/table/TableScreen.tsx).
 import { useEffect } from 'preact/hooks';
 import { navigate, route } from '../app/navigation';
 import { setBodyData } from './bodyData';
+import { GlossaryHost } from './glossary/GlossaryDialog';
 import { LoadScreen } from './screens/LoadScreen';
 import { MenuScreen } from './screens/MenuScreen';
 import { CardBrowserScreen } from './screens/CardBrowser';
@@ -31,6 +33,16 @@ export function Shell() {
   useEffect(() => {
     if (r.name !== 'table' && r.name !== 'replay') setBodyData({ scene: r.name, status: '' });
   }, [r]);
+  // The glossary opens over whatever is on screen (a table, a card zoom, the card list).
+  return (
+    <>
+      <Screen r={r} />
+      <GlossaryHost />
+    </>
+  );
+}
+
+function Screen({ r }: { r: ReturnType<typeof route.get> }) {
   switch (r.name) {
     case 'boot':
       return null;

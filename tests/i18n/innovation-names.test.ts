@@ -108,7 +108,7 @@ describe('both editions', () => {
   it('the default text is the last edition, the nine changed cards keep a first-edition text', () => {
     expect(cardText('combustion')).toBe(cardText('combustion', 'last'));
     expect(cardText('combustion', 'last')).toContain('every four crowns');
-    expect(cardText('combustion', 'first')).toBe('I demand you move two cards of your score pile to mine.');
+    expect(cardText('combustion', 'first')).toBe('I demand you transfer two cards of your score pile to mine.');
     expect(cardText('fission', 'last')).toMatch(/then draw a 10\.$/);
     expect(cardText('fission', 'first')).not.toMatch(/draw a 10\.$/);
     expect(ALL_CARD_IDS.filter(differsByEdition)).toHaveLength(9);

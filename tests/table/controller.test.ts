@@ -175,6 +175,24 @@ describe('half-made choices, per game', () => {
     }
     throw new Error('no build was offered in 200 decisions');
   });
+
+  it('pointing at a button (hover, focus) publishes what it is about for the board to ring; leaving it, or a new position, clears it', async () => {
+    const setup: SessionSetup = { game: 'gear-and-piston', options: { players: 2, seed: 5 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] };
+    const session = GameSession.create(setup, { bots: firstLegal, botDelayMs: () => 0 });
+    const c = table(session);
+    c.start();
+    const m = await until(c, deciding);
+    const workshop = button(m, (b) => b.point === 'loc:workshop');
+    c.dispatch({ kind: 'point', target: workshop.point ?? null });
+    expect(c.model.get().pointing).toBe('loc:workshop');
+    c.dispatch({ kind: 'point', target: null });
+    expect(c.model.get().pointing).toBeNull();
+    c.dispatch({ kind: 'point', target: 'loc:workshop' });
+    c.dispatch(workshop.intent);
+    await until(c, (x) => x.chrome?.snapshot !== m.chrome?.snapshot);
+    expect(c.model.get().pointing).toBeNull();
+    c.dispose();
+  });
 });
 
 describe('the hot seat', () => {

@@ -120,3 +120,48 @@ describe('Gear & Piston help texts', () => {
     setLang('en');
   });
 });
+
+describe('Gear & Piston: buttons of one question tell their tiles apart', () => {
+  const blackMarket = (drawn: string[]) => {
+    const state = g.setup(g.normalizeOptions({ players: 2, seed: 3 }));
+    const view: GnpView = { ...g.view(state, 0), step: { kind: 'black-market', drawn: drawn as GnpView['seats'][number]['hand'], drawnKnown: [0] } };
+    const legal = drawn.map((part) => ({ type: 'keep-part', part }) as GnpMove);
+    return buildGnpControls(view, legal, setupFor(2, 3), 0, null);
+  };
+
+  it('Black Market: two grey axles (New) with different icons read differently, each saying its icons', () => {
+    const c = blackMarket(['N18', 'N21', 'N24']);
+    expect(c.buttons.map((b) => b.label)).toEqual(['Keep Grey axle (New): comfort 1', 'Keep Grey axle (New): range 1', 'Keep Grey axle (New): no icons']);
+    // Each button rings its own tile on the board while pointed at.
+    expect(c.buttons.map((b) => b.point)).toEqual(['N18', 'N21', 'N24']);
+  });
+
+  it('Black Market: twin tiles (alike in every way) each say which of the two they are, and ring their own tile', () => {
+    const c = blackMarket(['N18', 'N19', 'N21']);
+    expect(c.buttons.map((b) => b.label)).toEqual(['Keep Grey axle (New): comfort 1 (1 of 2)', 'Keep Grey axle (New): comfort 1 (2 of 2)', 'Keep Grey axle (New): range 1']);
+    expect(c.buttons.map((b) => b.point)).toEqual(['N18', 'N19', 'N21']);
+  });
+
+  it('a two-step choice keeps its ellipsis last: "Build Grey axle (New): comfort 1…"', () => {
+    const state = g.setup(g.normalizeOptions({ players: 2, seed: 3 }));
+    const base = g.view(state, 0);
+    const seats = base.seats.map((s, i) => (i === 0 ? { ...s, hand: ['N18', 'N21'] as GnpView['seats'][number]['hand'] } : s));
+    const view: GnpView = { ...base, seats, step: { kind: 'workshop', ops: 3, upgrading: false } as GnpView['step'] };
+    const legal: GnpMove[] = [
+      { type: 'build', part: 'N18', side: 'front', col: 0 },
+      { type: 'build', part: 'N21', side: 'front', col: 0 },
+    ];
+    expect(buildGnpControls(view, legal, setupFor(2, 3), 0, null).buttons.map((b) => b.label)).toEqual(['Build Grey axle (New): comfort 1…', 'Build Grey axle (New): range 1…']);
+  });
+
+  it('Espionage on a rival with no blueprints stays legal (house rule) and its button says it takes nothing', () => {
+    const state = g.setup(g.normalizeOptions({ players: 3, seed: 3 }));
+    const base = g.view(state, 0);
+    const seats = base.seats.map((s, i) => (i === 2 ? { ...s, hand: [] } : i === 1 ? { ...s, hand: ['hidden-new' as const, 'hidden-junk' as const] } : s));
+    const view: GnpView = { ...base, seats, step: { kind: 'alley' } as GnpView['step'] };
+    const legal: GnpMove[] = [{ type: 'espionage', target: 1 }, { type: 'espionage', target: 2 }];
+    const labels = buildGnpControls(view, legal, setupFor(3, 3), 0, null).buttons.map((b) => b.label);
+    expect(labels[1]).toBe('Spy on Bot 3 (Random): no blueprints, takes nothing');
+    expect(labels[0]).toBe('Spy on Bot 2 (Random): 2 blueprints');
+  });
+});

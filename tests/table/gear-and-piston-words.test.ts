@@ -180,8 +180,8 @@ describe('prompts that explain themselves', () => {
     );
     expect(buttons.map((b) => [b.label, b.hint])).toEqual([
       ['Black Market', 'Draw the top 3 New parts and keep one; the others go under the New stack.'],
-      ['Spy on Bot 2 (Easy)', 'Bot 2 (Easy) holds no blueprint: you would take nothing.'],
-      ['Spy on Bot 3 (Easy)', 'Bot 3 (Easy) holds no blueprint: you would take nothing.'],
+      ['Spy on Bot 2 (Easy): no blueprints, takes nothing', 'Bot 2 (Easy) holds no blueprint: you would take nothing.'],
+      ['Spy on Bot 3 (Easy): no blueprints, takes nothing', 'Bot 3 (Easy) holds no blueprint: you would take nothing.'],
       [
         'Workshop: Bot 3 (Easy) from place 2 to 1',
         'Bot 3 (Easy)’s token moves from place 2 to place 1 at the Workshop and acts before Bot 2 (Easy)’s. It keeps its 2 operations: operations go with the token.',

@@ -86,7 +86,7 @@ describe('Gears table controls', () => {
     expect(red.detail).toContain(`Round card “`);
   });
 
-  it('step 2 says what turning the left neighbour’s gear does, and that it lies face down', () => {
+  it('step 2 names the next player’s gear as the table draws it (to the right of yours), says what turning it does, and that it lies face down', () => {
     setLang('en');
     const setup = setupFor(2, 3);
     let s = gears.setup(gears.normalizeOptions({ players: 2, seed: 3, characters: false }));
@@ -97,7 +97,12 @@ describe('Gears table controls', () => {
     expect(c.prompt).toMatch(/^Turn .+’s gear\?$/);
     expect(c.prompt).not.toContain('(you)');
     expect(c.detail).toContain('It lies face down, so you do not know its value.');
+    // The table draws the played gears in turn order, the viewer's first: the next one is to its right.
+    expect(c.detail).toContain('the next player’s gear (the one to the right of yours)');
+    expect(c.detail).not.toMatch(/on your left/);
     expect(c.buttons.map((b) => b.label)).toEqual(['Turn up ▲', 'Turn down ▼', 'Leave it']);
+    // Pointing at them rings the gear they turn: the next player's.
+    expect(c.buttons.map((b) => b.point)).toEqual([`played:${(seat + 1) % 2}`, `played:${(seat + 1) % 2}`, `played:${(seat + 1) % 2}`]);
   });
 
   it('a seat that owes nothing gets no controls', () => {
@@ -110,6 +115,23 @@ describe('Gears table controls', () => {
 });
 
 describe('Gears log lines', () => {
+  const setup3 = setupFor(3, 1);
+  const codes: { color: string; number: number }[][] = [[], [], []];
+  const line = (e: unknown, viewer = 0) => plainText(eventLine(e as { type: string }, { setup: setup3, viewer, codes }) ?? []);
+
+  it('a grey gear that ignores a jam is said when it happens, with the rule why', () => {
+    setLang('en');
+    expect(line({ type: 'jam', seats: [1], value: 2, grey: 2 })).toBe('Jam on 2: Bot 2 (Random). Bot 3 (Random)’s grey gear shows 2 too but ignores the jam: a grey gear tied only with coloured gears does not jam.');
+    expect(line({ type: 'jam', seats: [1], value: 2, grey: 0 })).toBe('Jam on 2: Bot 2 (Random). Your grey gear shows 2 too but ignores the jam: a grey gear tied only with coloured gears does not jam.');
+    expect(line({ type: 'jam', seats: [0, 1], value: 3 })).toBe('Jam on 3: You and Bot 2 (Random)');
+  });
+
+  it('a gear turned face up in step 2 is "revealed", the word the rules use (never "turned up", which is a turn)', () => {
+    setLang('en');
+    expect(line({ type: 'reveal', seat: 0, gear: 'red', value: 4 })).toBe('Your gear is revealed: Red gear shows 4');
+    expect(line({ type: 'reveal', seat: 1, gear: 'red', value: 4 })).toBe('Bot 2 (Random)’s gear is revealed: Red gear shows 4');
+  });
+
   it('every event of random games reads as a sentence in all four languages, with no placeholder left', () => {
     const seen = new Set<string>();
     const events: { e: unknown; codes: { color: string; number: number }[][]; setup: SessionSetup }[] = [];

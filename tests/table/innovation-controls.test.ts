@@ -190,7 +190,7 @@ describe('Innovation questions', () => {
     expect(q?.type === 'effect' && q.question?.kind).toBe('cards');
     const question = (q as { question: Parameters<typeof togglePick>[0] }).question;
     let c = buildInnoControls(input(s, 1, setup));
-    expect(texts(c).prompt).toBe('Demand by Bot 1 (The Pirate Code): move cards of value 4 or less from your score pile to Bot 1’s score pile.');
+    expect(texts(c).prompt).toBe('Demand by Bot 1 (The Pirate Code): transfer cards of age 4 or less from your score pile to Bot 1’s score pile.');
     expect(texts(c).detail).toContain('You must choose exactly 2 cards.');
     expect(c.buttons.some((b) => b.id === 'confirm')).toBe(false);
     c = buildInnoControls(input(s, 1, setup, { picks: ['writing'] }));
@@ -216,19 +216,19 @@ describe('Innovation questions', () => {
     const setup = setupFor(2, [0]);
     const s1 = innovation.apply(s0, 0, { type: 'dogma', card: 'agriculture' }).state;
     const shared = texts(buildInnoControls(input(s1, 1, setup)));
-    expect(shared.prompt).toBe('Bot 1’s Agriculture, shared by you: return a card from your hand to the supply; then draw and score a card one value higher.');
+    expect(shared.prompt).toBe('Bot 1’s Agriculture, shared by you: return a card from your hand to the supply; then draw and score a card one age higher.');
     expect(shared.detail).toBe('You may choose 1 card, or decline.');
     expect(shared.buttons).toEqual(['Tools', 'Decline']);
     const s2 = innovation.apply(s1, 1, { type: 'cards', cards: [] }).state;
     const own = texts(buildInnoControls(input(s2, 0, setupFor(2, [1]))));
-    expect(own.prompt).toBe('Your Agriculture: return a card from your hand to the supply; then draw and score a card one value higher.');
+    expect(own.prompt).toBe('Your Agriculture: return a card from your hand to the supply; then draw and score a card one age higher.');
   });
 
   it('a demand names the demander and where the card goes', () => {
     const s0 = buildPosition({ players: [{ board: { red: ['archery'] } }, { hand: ['sailing', 'calendar', 'mathematics'] }], supply: { 1: ['pottery'] } });
     const s1 = innovation.apply(s0, 0, { type: 'dogma', card: 'archery' }).state;
     const c = texts(buildInnoControls(input(s1, 1, setupFor(2, [0]))));
-    expect(c.prompt).toBe('Demand by Bot 1 (Archery): give a highest card of your hand to Bot 1: it goes to Bot 1’s hand.');
+    expect(c.prompt).toBe('Demand by Bot 1 (Archery): transfer a highest card of your hand to Bot 1’s hand.');
     expect(c.buttons.sort()).toEqual(['Calendar', 'Mathematics']);
   });
 });

@@ -113,7 +113,7 @@ describe('Innovation captions', () => {
       detail: null,
     });
     expect(say(innovationCaptions, 'innovation', { type: 'effect-start', card: 'archery', effect: 0, player: 1, demand: true })).toEqual({
-      detail: 'I demand you draw a 1, then hand me a card of the highest value in your hand.',
+      detail: 'I demand you draw a 1, then transfer a card of the highest age in your hand to my hand.',
     });
     expect(say(innovationCaptions, 'innovation', { type: 'dogma-start', player: 1, card: 'sailing', featured: 'crown', sharers: [2], targets: [] }).line).toBe(
       'Ben uses Sailing, and Cleo shares it',

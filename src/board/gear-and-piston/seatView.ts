@@ -16,7 +16,7 @@ import { COLORS, TEXT } from '../theme';
 import { PROBLEM_BADGE, badgeArt, fillArt } from '../../table/gear-and-piston/art';
 import { problemWords } from '../../table/gear-and-piston/carWords';
 import type { Action } from '../../table/gear-and-piston/controls';
-import { cellKey } from '../../table/gear-and-piston/controls';
+import { cellKey, pointKey } from '../../table/gear-and-piston/controls';
 import { partHelp } from '../../table/gear-and-piston/help';
 import { hit } from './hit';
 import { type GnpSeatLayout, carGeometry } from './layout';
@@ -57,7 +57,7 @@ export function drawSeat(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeat
     if (!final) return help;
     const inv = final.investors.join(' + ');
     return `${help}\n${t('gnp.finalHelp', { inv, area: final.colourArea, pen: final.penalty, vol: final.volatility, wr: final.wrenches, total: final.total })}`;
-  });
+  }).setData('point', pointKey.seat(p));
   refs.label[p] = lab;
   drawCar(scene, root, g, sl, seat, input, refs);
   drawHand(scene, root, g, sl, seat, input, refs);
@@ -111,10 +111,11 @@ function drawCar(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeatLayout, 
         drawPart(g, cellR.x + 1, cellR.y + 1, s - 2, cell);
         if (move !== undefined) drawPickFrame(g, cellR.x + 1, cellR.y + 1, s - 2, s - 2, false);
         const c = cell;
-        hit(scene, root, cellR, tip, () => help(partHelp(c)), move !== undefined ? () => input.onAction({ move }) : undefined, c);
+        const h = hit(scene, root, cellR, tip, () => help(partHelp(c)), move !== undefined ? () => input.onAction({ move }) : undefined, c);
+        if (mine) h.setData('point', pointKey.cell(col.side, col.col, row));
       } else if (move !== undefined) {
         drawSlot(g, cellR.x + 1, cellR.y + 1, s - 2, true);
-        hit(scene, root, cellR, tip, () => help(t('gnp.emptyCell')), () => input.onAction({ move }));
+        hit(scene, root, cellR, tip, () => help(t('gnp.emptyCell')), () => input.onAction({ move })).setData('point', pointKey.cell(col.side, col.col, row));
       } else {
         // Empty spaces inside the car, and the open column each half can grow into.
         drawSlot(g, cellR.x + 1, cellR.y + 1, s - 2, false);

@@ -20,6 +20,7 @@ import { characterHelp, codeHelp, gearHelp, roundHelp } from '../../table/gears/
 import { characterName, gearName, ruleName } from '../../table/gears/names';
 import { seatName, seatShortName } from '../../table/seats';
 import { zoomId } from '../../table/gears/zoomIds';
+import { gearsPoint } from '../../table/gears/controls';
 
 type Container = Phaser.GameObjects.Container;
 
@@ -138,6 +139,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
       }
       // Tapping a gear you may place picks it; tapping it again (or any other gear) shows it large.
       tooltip.attach(card, () => gearHelp(gear), pickable && !selected ? () => input.onPickGear(gear) : undefined, z);
+      card.setData('point', gearsPoint.hand(gear));
     });
   } else {
     const size = Math.min(sl.hand.h, sl.hand.w) * 0.9;
@@ -273,6 +275,7 @@ function drawPlayed(scene: Phaser.Scene, root: Container, l: TableLayout, view: 
     input.tooltip.attach(card, () => t('gears.gear.back.help'));
   }
   card.setPosition(cx, cy);
+  card.setData('point', gearsPoint.played(p));
   root.add(card);
   refs.played[p] = card;
 }

@@ -71,8 +71,13 @@ export function resolveRound(s: GearsState, events: EventSink): void {
     for (let v = 1; v <= 4; v++) {
       if (!(jammedValues & valueBit(v))) continue;
       const seats: PlayerId[] = [];
-      for (let p = 0; p < n; p++) if ((jammed >> p) & 1 && values[p] === v) seats.push(p);
-      events.push({ type: 'jam', seats, value: v });
+      let grey: PlayerId | null = null;
+      for (let p = 0; p < n; p++) {
+        if (values[p] !== v) continue;
+        if ((jammed >> p) & 1) seats.push(p);
+        else if ((greys >> p) & 1) grey = p;
+      }
+      events.push(grey === null ? { type: 'jam', seats, value: v } : { type: 'jam', seats, value: v, grey });
     }
   }
   const winners = seatsOf(won);

@@ -302,7 +302,8 @@ export type GearsEvent =
   | { type: 'effect'; effect: NightEffect }
   | { type: 'dispatch'; seat: PlayerId; value: GearValue; mode: Dispatch['mode'] }
   | { type: 'swap'; seat: PlayerId; with: PlayerId; values: [number, number] }
-  | { type: 'jam'; seats: PlayerId[]; value: number }
+  /** `grey`: the seat whose grey gear shows the same value but ignores the jam (tied only with coloured gears). */
+  | { type: 'jam'; seats: PlayerId[]; value: number; grey?: PlayerId }
   | { type: 'round-winner'; seats: PlayerId[] }
   | { type: 'blue-return'; seat: PlayerId; gear: GearColor }
   | { type: 'code-entered'; seat: PlayerId; card: CodeSlot; how: EntryKind }

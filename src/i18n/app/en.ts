@@ -79,9 +79,9 @@ export const appEn = {
   'rules.gears.1':
     'Goal: enter your four-card machine code. Each round every player secretly places one gear from hand, choosing which of its four values faces the round card.',
   'rules.gears.2':
-    'Then, starting with the gear token holder, each player turns the gear of the player on their left a quarter turn up or down, or leaves it. Each gear is revealed after its turn.',
+    'Then, starting with the gear token holder and going round in turn order, each player turns the next player’s gear (at a real table, the neighbour on their left) a quarter turn up or down, or leaves it; that gear is then revealed. On screen the gears lie in turn order, yours first: the next player’s gear is drawn to the right of yours, and after the last comes the first again.',
   'rules.gears.3':
-    'The round card says who wins: highest, lowest, even, odd… Equal values jam and cannot win. A grey gear ignores a jam with coloured gears. A multicolour gear swaps values with the gear on its right. A blue gear that does not win brings one other gear back from its owner’s discard pile.',
+    'The round card says who wins: highest, lowest, even, odd… Equal values jam and cannot win. A grey gear tied only with coloured gears ignores the jam: they jam, it does not. A multicolour gear swaps values with the previous player’s gear, drawn to its left (the first gear’s partner is the last). A blue gear that does not win brings one other gear back from its owner’s discard pile.',
   'rules.gears.4':
     'A winner turns green one code card matching the winning gear’s colour or number. With no match they may send a card for verification (turned around); a later win can confirm it.',
   'rules.gears.5':
@@ -91,7 +91,7 @@ export const appEn = {
   'rules.title.gear-and-piston':
     'Rules of Gear & Piston',
   'rules.innovation.1':
-    'Goal: lead your civilisation through ten ages. Your board has up to five piles, one per colour. Only a pile’s top card acts, and your board shows the icons of the top cards plus those that a splay reveals on the cards beneath.',
+    'Goal: lead your civilisation through ten ages. Your board has up to five piles, one per colour. Only a pile’s top card acts, and your board shows the icons of the top cards plus the icons a splay lets the cards beneath show.',
   'rules.innovation.2':
     'Each player draws two age-1 cards and melds one; the first card in alphabetical order starts. A turn is two actions (only one on the first player’s first turn, and on the second player’s too with four players): Draw a card of your highest top card’s age, Meld a card from your hand onto its pile, use a top card’s Dogma, or Achieve.',
   'rules.innovation.3':
@@ -99,21 +99,21 @@ export const appEn = {
   'rules.innovation.4':
     'Splaying fans a pile left, right or up so more icons show. Scored cards go to your score pile and count their age in points. Achieve takes an age achievement when your score is at least five times its age and you have a top card of that age or higher. Special achievements are claimed the moment their condition holds.',
   'rules.innovation.5':
-    'The game ends at once when a player has enough achievements (6 with two players, 5 with three, 4 with four, 6 together in the 2v2 team game), when someone would draw above age 10 (the highest score wins, then the most achievements), or when a card names a winner.',
+    'The game ends at once when a player has enough achievements (6 with two players, 5 with three, 4 with four, 6 together in the 2v2 team game), when someone would draw above age 10 (the most points wins, then the most achievements), or when a card names a winner.',
   'rules.innovation.6':
     'Golden rule: do as much of an effect as you can and skip the rest. Effects that say “may” are optional, the others are not. The last-edition (Deluxe) rules are the default; the first edition, in which nine cards differ, is an option when you set up a game.',
   'rules.gear-and-piston.1':
-    'Goal: build the best automobile of 1888 for the two investors on the table. Each round you place your action tokens, the locations are resolved in order, then the Patent Office and the Junk Yard are refreshed: what is left on them is discarded and both are dealt afresh from their stacks.',
+    'Goal: make the best automobile of 1888 for the two investors on the table. Each round you place your action tokens, the locations act in order, then the Patent Office and the Junk Yard are refreshed: what is left on them is discarded and both are dealt afresh from their stacks.',
   'rules.gear-and-piston.2':
-    'Planning: from the first player, each player in turn places one token on the next free space of a location, until every token is placed. A token used in the Back Alley sits out the next planning. Before the locations resolve, each player may discard one blueprint.',
+    'Planning: from the first player, each player in turn places one token on the next free space of a location, until every token is placed. A token used in the Back Alley sits out the next planning. Your blueprints are the parts in your hand, not yet built into your car: before the locations act, each player may discard one.',
   'rules.gear-and-piston.3':
-    'Back Alley: exactly one of Black Market (look at three New parts and keep one), Espionage (look at a rival’s blueprints and take one) or Union Muscle (move any token in another location one place ahead). Patent Office: take one New part, from the display or blind from the stack. Junk Yard: take up to two Junk parts; a face-up take is replaced before the next. You never hold more than five blueprints.',
+    'Back Alley: exactly one of Black Market (draw three New parts and keep one), Espionage (look at a rival’s blueprints and take one) or Union Muscle (move any token in another location one place ahead). Patent Office: take one New part, from the display or blind from the stack. Junk Yard: take up to two Junk parts; a face-up part taken is replaced before the next. You never hold more than five blueprints.',
   'rules.gear-and-piston.4':
-    'Workshop: the first token placed there brings three operations, the second two, every other one; the tokens act in queue order. An operation builds a blueprint into your car (in its own row, next to what is built), dismantles a part (it is discarded), or upgrades: swaps any number of car parts for blueprints of the same type and colour. The car grows from its Front and Back; the two halves are joined at the end.',
+    'Workshop: the first token placed there brings three operations, the second two, every other one; the tokens act in queue order. An operation builds a blueprint into your car (in its own row, next to what is built), dismantles a part (it is discarded), or upgrades: swaps any number of car parts for blueprints of the same kind, colour and row. The car grows from its Front and Back; the two halves are joined in the Workshop (free) or at the end.',
   'rules.gear-and-piston.5':
-    'A complete car has at least one motor and, for every motor, a fuel tank of its colour; at least one gear, at least two axles and exactly one steering; no gaps; and every part supported by an axle, which holds up the five cells around it. Coloured tanks and improvements need a motor of their colour.',
+    'A complete car has at least one motor and, for every motor, a fuel tank of its colour; at least one gearbox, at least two axles and exactly one steering; no empty space; and every part held up by an axle, which holds the five spaces around it. Coloured fuel tanks and improvements need a motor of their colour.',
   'rules.gear-and-piston.6':
-    'The game ends at once when someone completes a car of at least twelve parts, or at the refresh when a stack cannot refill its location. Unfinished cars are completed with scrap. Score: each investor pays for the range, comfort and power icons (from two of a kind), plus one point per part in your largest area of one colour, minus one per point of volatility that no wrench cancels. Where the published rules are silent, Boardwright uses documented house rules.',
+    'The game ends at once when someone completes a car of at least twelve parts, or at the refresh when a stack cannot refill its location. Unfinished cars are completed with scrap. Score: each investor pays for the range, comfort and power icons (from two of a kind), plus one point per part in your largest colour area, minus one per point of volatility that no wrench cancels. Where the published rules are silent, Boardwright uses documented house rules.',
 
   'notice.workerRestarted': 'The bot engine restarted; the game goes on.',
   'notice.storageFull': 'Storage is full: this game is not being saved.',

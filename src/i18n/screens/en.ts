@@ -77,7 +77,6 @@ export const screensEn = {
   'menu.readyOffline': 'Ready offline',
   'rules.title': 'Rules',
   'rules.tabs': 'Games',
-  'rules.glossary.gears': 'The gears',
   'rules.glossary.innovation': 'Special achievements',
   'rules.glossary.gear-and-piston': 'Investors',
   'load.reading': 'Reading the saved games…',

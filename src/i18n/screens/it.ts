@@ -78,7 +78,6 @@ export const screensIt: Record<ScreensKey, string> = {
   'menu.readyOffline': 'Pronto anche offline',
   'rules.title': 'Regole',
   'rules.tabs': 'Giochi',
-  'rules.glossary.gears': 'Gli ingranaggi',
   'rules.glossary.innovation': 'Domini speciali',
   'rules.glossary.gear-and-piston': 'Investitori',
   'load.reading': 'Lettura delle partite salvate…',

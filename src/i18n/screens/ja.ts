@@ -78,7 +78,6 @@ export const screensJa: Record<ScreensKey, string> = {
   'menu.readyOffline': 'オフラインでも使えます',
   'rules.title': 'ルール',
   'rules.tabs': 'ゲーム',
-  'rules.glossary.gears': '歯車',
   'rules.glossary.innovation': '特殊業績',
   'rules.glossary.gear-and-piston': '投資家',
   'load.reading': 'セーブを読み込み中…',

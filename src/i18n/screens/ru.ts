@@ -78,7 +78,6 @@ export const screensRu: Record<ScreensKey, string> = {
   'menu.readyOffline': 'Работает без сети',
   'rules.title': 'Правила',
   'rules.tabs': 'Игры',
-  'rules.glossary.gears': 'Шестерёнки',
   'rules.glossary.innovation': 'Особые достижения',
   'rules.glossary.gear-and-piston': 'Инвесторы',
   'load.reading': 'Читаем сохранённые игры…',

@@ -12,6 +12,7 @@ import { t, tk } from '../../i18n';
 import { type RichText, tRich } from '../rich';
 import { seatName } from '../seats';
 import { locationHelp, locationName, partName, rowName, sideName } from './help';
+import { tellApart } from './distinct';
 import { type ControlContext, moveHint, partToken, stepDetail, stepPrompt, unionMuscleHint } from './prompts';
 
 export type { ControlContext };
@@ -29,7 +30,23 @@ export interface GnpButton {
   kind: 'normal' | 'primary' | 'ghost';
   /** What the button does, in a sentence (hover, and the button's description). */
   hint?: string;
+  /** The tile it takes, builds or discards (buttons of one question that read alike are told apart by it). */
+  part?: string;
+  /** What the board rings while the button is pointed at or focused (see pointKey). */
+  point?: string;
 }
+
+/**
+ * What a button is about on the board, as the board marks it (data 'point' on what it draws, or a
+ * tile's zoom id): a tile by its id, a location, a stack, a car cell of the viewer, a seat.
+ */
+export const pointKey = {
+  tile: (part: string) => part,
+  location: (location: string) => `loc:${location}`,
+  stack: (section: 'new' | 'junk') => `stack:${section}`,
+  cell: (side: Side, col: number, row: number | string) => `cell:${cellKey(side, col, row)}`,
+  seat: (seat: PlayerId) => `seat:${seat}`,
+};
 
 export interface GnpControls {
   prompt: RichText;
@@ -63,8 +80,8 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
   const hand = view.seats[viewer]?.hand ?? [];
   out.prompt = stepPrompt(ctx);
   out.detail = stepDetail(ctx);
-  const push = (label: string, action: Action, kind: GnpButton['kind'] = 'normal', hint?: string) =>
-    out.buttons.push({ label, move: 'move' in action ? action.move : null, action, kind, ...(hint ? { hint } : {}) });
+  const push = (label: string, action: Action, kind: GnpButton['kind'] = 'normal', hint?: string, about: { part?: string; point?: string } = {}) =>
+    out.buttons.push({ label, move: 'move' in action ? action.move : null, action, kind, ...(hint ? { hint } : {}), ...about });
   const handIndexOf = (part: string) => hand.indexOf(part);
 
   // Two-stage choices: which blueprints can be built or swapped, and whether anything can be dismantled.
@@ -94,41 +111,44 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
     for (const i of indices) {
       const m = legal[i] as GnpMove;
       if (m.type === 'build') {
-        out.cells.set(cellKey(m.side, m.col, partSpec(m.part).row), i);
-        push(t('gnp.move.buildAt', { side: sideName(m.side), col: m.col + 1 }), { move: i }, 'primary');
+        const row = partSpec(m.part).row;
+        out.cells.set(cellKey(m.side, m.col, row), i);
+        push(t('gnp.move.buildAt', { side: sideName(m.side), col: m.col + 1 }), { move: i }, 'primary', undefined, { point: pointKey.cell(m.side, m.col, row) });
       } else if (m.type === 'swap' || m.type === 'dismantle') {
         out.cells.set(cellKey(m.side, m.col, m.row), i);
         const at = { side: sideName(m.side), col: m.col + 1, row: rowName(m.row) };
-        push(t(m.type === 'swap' ? 'gnp.move.swapAt' : 'gnp.move.dismantleAt', at), { move: i }, 'primary', m.type === 'dismantle' ? moveHint(ctx, m) : undefined);
+        push(t(m.type === 'swap' ? 'gnp.move.swapAt' : 'gnp.move.dismantleAt', at), { move: i }, 'primary', m.type === 'dismantle' ? moveHint(ctx, m) : undefined, { point: pointKey.cell(m.side, m.col, m.row) });
       }
     }
     // Stepping back out of the choice is the table's Back button (and Escape).
+    out.buttons = tellApart(out.buttons);
     return out;
   }
 
   for (const part of builds.keys()) {
     const action: Action = { select: { kind: 'build', part } };
     out.hand.set(handIndexOf(part), action);
-    push(t('gnp.move.build', { part: partName(part) }), action, 'primary', t('gnp.hint.build', { part: partName(part) }));
+    push(t('gnp.move.build', { part: partName(part) }), action, 'primary', t('gnp.hint.build', { part: partName(part) }), { part, point: pointKey.tile(part) });
   }
   for (const part of swaps.keys()) {
     const action: Action = { select: { kind: 'swap', part } };
     out.hand.set(handIndexOf(part), action);
-    push(t('gnp.move.swap', { part: partName(part) }), action, 'primary', t('gnp.hint.swap', { part: partName(part) }));
+    push(t('gnp.move.swap', { part: partName(part) }), action, 'primary', t('gnp.hint.swap', { part: partName(part) }), { part, point: pointKey.tile(part) });
   }
   if (dismantles.length > 0) push(t('gnp.move.dismantle'), { select: { kind: 'dismantle' } }, 'normal', t('gnp.hint.dismantle'));
 
   legal.forEach((m, i) => {
-    const b = (label: string, kind: GnpButton['kind'] = 'normal', hint = moveHint(ctx, m)) => push(label, { move: i }, kind, hint);
+    const b = (label: string, kind: GnpButton['kind'] = 'normal', hint = moveHint(ctx, m), about: { part?: string; point?: string } = {}) => push(label, { move: i }, kind, hint, about);
+    const tile = (part: string) => ({ part, point: pointKey.tile(part) });
     switch (m.type) {
       case 'place': {
         out.locations.set(LOCATIONS.indexOf(m.location), i);
-        b(t('gnp.move.place', { location: locationName(m.location) }), 'primary', locationHelp(m.location));
+        b(t('gnp.move.place', { location: locationName(m.location) }), 'primary', locationHelp(m.location), { point: pointKey.location(m.location) });
         return;
       }
       case 'discard':
         out.hand.set(handIndexOf(m.part), { move: i });
-        b(t('gnp.move.discard', { part: partName(m.part) }));
+        b(t('gnp.move.discard', { part: partName(m.part) }), 'normal', moveHint(ctx, m), tile(m.part));
         return;
       case 'keep-hand':
         b(t('gnp.move.keepHand'), 'primary');
@@ -136,31 +156,34 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
       case 'black-market':
         b(t('gnp.move.blackMarket'), 'primary');
         return;
-      case 'espionage':
-        b(t('gnp.move.espionage', { name: seatName(setup, m.target, viewer) }));
+      case 'espionage': {
+        // Legal on an empty hand (house rule: it takes nothing); the button says so.
+        const n = view.seats[m.target]?.hand.length ?? 0;
+        b(t('gnp.move.espionage', { name: seatName(setup, m.target, viewer), n }), 'normal', moveHint(ctx, m), { point: pointKey.seat(m.target) });
         return;
+      }
       case 'union-muscle': {
         const owner = view.queues[LOCATIONS.indexOf(m.location)]?.[m.index] ?? 0;
-        b(t('gnp.um.label', { location: locationName(m.location), name: seatName(setup, owner, viewer), from: m.index + 1, to: m.index }), 'normal', unionMuscleHint(ctx, m));
+        b(t('gnp.um.label', { location: locationName(m.location), name: seatName(setup, owner, viewer), from: m.index + 1, to: m.index }), 'normal', unionMuscleHint(ctx, m), { point: pointKey.location(m.location) });
         return;
       }
       case 'keep-part':
-        b(t('gnp.move.keepPart', { part: partName(m.part) }), 'primary');
+        b(t('gnp.move.keepPart', { part: partName(m.part) }), 'primary', moveHint(ctx, m), tile(m.part));
         return;
       case 'steal':
-        b(t('gnp.move.steal', { part: partName(m.part) }), 'primary');
+        b(t('gnp.move.steal', { part: partName(m.part) }), 'primary', moveHint(ctx, m), tile(m.part));
         return;
       case 'take-display': {
         const section = view.phase === 'junk-yard' ? 'junk' : 'new';
         const part = (section === 'junk' ? view.junkDisplay : view.newDisplay)[m.slot];
         out.market.set(`${section}:${m.slot}`, i);
-        b(t('gnp.move.takeDisplay', { part: part ? partName(part) : String(m.slot + 1) }), 'primary');
+        b(t('gnp.move.takeDisplay', { part: part ? partName(part) : String(m.slot + 1) }), 'primary', moveHint(ctx, m), part ? tile(part) : {});
         return;
       }
       case 'take-blind': {
         const junk = view.phase === 'junk-yard';
         out.market.set(junk ? 'junk:stack' : 'new:stack', i);
-        b(t(junk ? 'gnp.move.takeBlindJunk' : 'gnp.move.takeBlindNew'));
+        b(t(junk ? 'gnp.move.takeBlindJunk' : 'gnp.move.takeBlindNew'), 'normal', moveHint(ctx, m), { point: pointKey.stack(junk ? 'junk' : 'new') });
         return;
       }
       case 'stop-junk':
@@ -182,5 +205,6 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
         return; // build, swap, dismantle: offered through the two-stage controls above
     }
   });
+  out.buttons = tellApart(out.buttons);
   return out;
 }

@@ -30,6 +30,7 @@ function table(input: KitInput<Selection>) {
     label: b.label,
     kind: b.kind,
     ...(b.hint ? { hint: b.hint } : {}),
+    ...(b.point ? { point: b.point } : {}),
     leadsTo: gnpLeadsTo(b.action, legal),
     intent: gnpIntent(b.action),
   }));

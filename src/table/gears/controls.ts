@@ -22,7 +22,15 @@ export interface ControlButton {
   hint?: string;
   /** The moves (indices into snapshot.legal) it plays or leads to: a gear leads to its sides. */
   leadsTo: number[];
+  /** What the board rings while it is pointed at: a gear of the hand, or a seat's played gear. */
+  point?: string;
 }
+
+/** Point marks of the Gears board (data 'point' on what it draws). */
+export const gearsPoint = {
+  hand: (gear: string) => `hand:${gear}`,
+  played: (seat: PlayerId) => `played:${seat}`,
+};
 
 export interface Controls {
   prompt: string;
@@ -81,7 +89,7 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
     if (chosen === null) {
       for (const gear of out.pickableGears) {
         const leadsTo = places.flatMap((p) => (p.m.type === 'place' && p.m.gear === gear ? [p.i] : []));
-        out.buttons.push({ label: t('gears.move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal', leadsTo });
+        out.buttons.push({ label: t('gears.move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal', leadsTo, point: gearsPoint.hand(gear) });
       }
     } else {
       out.prompt = t('gears.prompt.placeSide', { gear: gearName(chosen) });
@@ -107,22 +115,23 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
   }
 
   legal.forEach((m, i) => {
-    const b = (label: string, kind: ControlButton['kind'] = 'normal') => out.buttons.push({ label, move: i, kind, leadsTo: [i] });
+    const b = (label: string, kind: ControlButton['kind'] = 'normal', point?: string) => out.buttons.push({ label, move: i, kind, leadsTo: [i], ...(point ? { point } : {}) });
     switch (m.type) {
       case 'place':
         return;
       case 'turn':
         if (m.dir === 'up') out.detail = `${turnDetail(view, viewer)} ${ruleExplained(view)}`;
-        b(t(`gears.move.turn.${m.dir}`), m.dir === 'leave' ? 'normal' : 'primary');
+        // The gear turned is the next player's (drawn to the right of the viewer's).
+        b(t(`gears.move.turn.${m.dir}`), m.dir === 'leave' ? 'normal' : 'primary', gearsPoint.played((viewer + 1) % view.players));
         return;
       case 'peek':
         b(t('gears.move.peek'));
         return;
       case 'foreman':
-        b(t('gears.move.foreman', { name: name(m.seat), dir: dirName(m.dir) }));
+        b(t('gears.move.foreman', { name: name(m.seat), dir: dirName(m.dir) }), 'normal', gearsPoint.played(m.seat));
         return;
       case 'mechanic':
-        b(t('gears.move.mechanic', { name: name(m.seat), dir: dirName(m.dir) }));
+        b(t('gears.move.mechanic', { name: name(m.seat), dir: dirName(m.dir) }), 'normal', gearsPoint.played(m.seat));
         return;
       case 'dispatch':
         b(t('gears.move.dispatch', { value: m.value }));

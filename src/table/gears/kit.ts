@@ -47,6 +47,7 @@ function table(input: KitInput<GearsChoice>) {
     label: b.label,
     kind: b.kind,
     ...(b.hint ? { hint: b.hint } : {}),
+    ...(b.point ? { point: b.point } : {}),
     leadsTo: b.leadsTo,
     intent: b.selectGear ? choose({ gear: b.selectGear }) : play(b.move ?? -1),
   }));

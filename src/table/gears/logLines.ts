@@ -63,6 +63,8 @@ export function eventLine(event: GameEvent, ctx: LogContext): RichText | null {
     case 'swap':
       return tRich('gears.log.swap', { name: who(e.seat), other: who(e.with), a: e.values[0], b: e.values[1] });
     case 'jam':
+      // A grey gear on the same value that did not jam: said when it happens, with the rule why.
+      if (e.grey !== undefined) return tRich(me(e.grey) ? 'gears.log.jamGrey.you' : 'gears.log.jamGrey', { value: e.value, names: names(e.seats), grey: who(e.grey) });
       return tRich('gears.log.jam', { value: e.value, names: names(e.seats) });
     case 'round-winner':
       if (e.seats.length === 0) return tRich('gears.table.roundNobody');

@@ -80,9 +80,9 @@ export function questionControls(input: ControlInput, q: Question, out: InnoCont
 
 function cardsControls(input: ControlInput, q: CardsQuestion, out: InnoControls, need: RichText, decline: () => void): InnoControls {
   const { view, legal, picks } = input;
-  const label = (id: string) => optionLabel(view, id, input.seat);
-  for (const id of q.options) out.highlight.add(id);
   const multi = legal.some((m) => m.type === 'cards' && m.cards.length > 1);
+  const label = hiddenApart(q.options, (id) => optionLabel(view, id, input.seat));
+  for (const id of q.options) out.highlight.add(id);
   if (!multi) {
     out.detail = need;
     legal.forEach((m, i) => {
@@ -108,6 +108,26 @@ function cardsControls(input: ControlInput, q: CardsQuestion, out: InnoControls,
   out.detail = detail;
   decline();
   return out;
+}
+
+/**
+ * Labels for a question's options. Face-down cards of one age in one place would read alike: each
+ * is numbered ("2 of 3"), so every button says which one it takes.
+ */
+function hiddenApart(options: readonly string[], label: (id: string) => string): (id: string) => string {
+  const said = new Map(options.map((id) => [id, label(id)] as const));
+  const total = new Map<string, number>();
+  for (const words of said.values()) total.set(words, (total.get(words) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const numbered = new Map<string, string>();
+  for (const [id, words] of said) {
+    const n = total.get(words) ?? 1;
+    if (n < 2) continue;
+    const k = (seen.get(words) ?? 0) + 1;
+    seen.set(words, k);
+    numbered.set(id, t('inno.option.nth', { label: words, k, n }));
+  }
+  return (id) => numbered.get(id) ?? said.get(id) ?? label(id);
 }
 
 /** The legal answer that is exactly the picked cards, when the pick is a valid one; else -1. */

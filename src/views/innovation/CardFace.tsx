@@ -7,6 +7,7 @@ import type { CardId, Edition } from '../../engine/innovation/types';
 import { t } from '../../i18n';
 import { cardName, cardText } from '../../table/innovation/names';
 import { colourName, iconName } from '../../table/innovation/text';
+import { TermText } from '../table/RichLine';
 import { InnoIcon } from './Icon';
 
 /** Words for a screen reader: name, age, colour and the four icons. */
@@ -16,31 +17,52 @@ export function cardSummary(id: CardId): string {
   return `${cardName(id)}, ${t('inno.zoom.age', { n: f.age })}, ${colourName(f.color)}. ${t('inno.zoom.icons', { list: icons })}`;
 }
 
-export function CardFace({ id, edition = 'last' }: { id: CardId; edition?: Edition }) {
+/**
+ * The card, large. Its text's glossary terms are buttons that open their entry. `callouts` numbers
+ * its parts for the glossary's labelled picture of a card whose first effect is a demand (Oars):
+ * 1 name, 2 age, 3 icons, 4 featured icon, 5 dogma effects, 6 a demand, 7 colour.
+ */
+export function CardFace({ id, edition = 'last', callouts = false }: { id: CardId; edition?: Edition; callouts?: boolean }) {
   const f = facts(id);
   const slot = (k: number) => <InnoIcon icon={f.icons[k] ?? 'hex'} {...(f.icons[k] === 'hex' ? { age: f.age } : {})} size="2.2em" />;
+  const mark = (n: number) =>
+    callouts ? (
+      <span class="callout" aria-hidden="true">
+        {n}
+      </span>
+    ) : null;
+  const effects = cardText(id, edition).split('\n');
+  const effectsAt = effects.length > 1 ? 1 : 0;
   return (
     <article class={`inno-card inno-card--${f.color}`} aria-label={cardSummary(id)}>
       <div class="inno-card-top">
         {slot(0)}
-        <span class="inno-card-name">{cardName(id)}</span>
+        {mark(3)}
+        <span class="inno-card-name">
+          {cardName(id)}
+          {mark(1)}
+        </span>
         <span class="inno-card-age" aria-hidden="true">
           {f.age}
         </span>
+        {mark(2)}
       </div>
       <div class="inno-card-text">
-        {cardText(id, edition)
-          .split('\n')
-          .map((effect, i) => (
-            <p key={i}>
-              <InnoIcon icon={f.dogmaIcon} label={t('inno.zoom.dogmaIcon', { icon: iconName(f.dogmaIcon) })} size="1.2em" /> {effect}
-            </p>
-          ))}
+        {effects.map((effect, i) => (
+          <p key={i}>
+            {i === 0 && mark(6)}
+            {i === effectsAt && i > 0 && mark(5)}
+            <InnoIcon icon={f.dogmaIcon} label={t('inno.zoom.dogmaIcon', { icon: iconName(f.dogmaIcon) })} size="1.2em" />
+            {i === 0 && mark(4)}
+            {i === 0 && effectsAt === 0 && mark(5)} <TermText text={effect} game="innovation" />
+          </p>
+        ))}
       </div>
       <div class="inno-card-bottom" aria-hidden="true">
         {slot(1)}
         {slot(2)}
         {slot(3)}
+        {mark(7)}
       </div>
     </article>
   );

@@ -1,13 +1,15 @@
 // Rules: our own short rules of each game in the current language, a tab per game (arrow keys
-// move between tabs, as in any tab list), with that game's glossary: Gears its gears,
-// Innovation its special achievements, Gear & Piston its investors. Plain HTML: it wraps and
-// scrolls with the page.
+// move between tabs, as in any tab list), then that game's glossary with a labelled picture of
+// its card or tile, and its own list (Innovation's special achievements, Gear & Piston's
+// investors). Plain HTML: it wraps and scrolls with the page.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { gameIds } from '../../engine/index';
 import { t, tk } from '../../i18n';
 import { cardListLabel, openCardBrowser } from './CardBrowser';
-import { glossary, paragraphs } from './rulesContent';
+import { GlossaryList } from '../glossary/GlossaryList';
+import { GlossaryPicture } from '../glossary/Pictures';
+import { extras, paragraphs } from './rulesContent';
 import { ScreenFrame } from './ScreenFrame';
 
 export function RulesScreen({ game }: { game?: GameId }) {
@@ -38,7 +40,7 @@ export function RulesScreen({ game }: { game?: GameId }) {
     e.preventDefault();
   };
 
-  const terms = glossary(shown);
+  const terms = extras(shown);
   return (
     <ScreenFrame name="rules" title={t('rules.title')}>
       <div class="tabs" role="tablist" aria-label={t('rules.tabs')}>
@@ -67,15 +69,22 @@ export function RulesScreen({ game }: { game?: GameId }) {
         {paragraphs(shown).map((p) => (
           <p key={p}>{p}</p>
         ))}
-        <h3>{tk(`rules.glossary.${shown}`)}</h3>
-        <dl class="glossary">
-          {terms.map(({ term, text }) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{text}</dd>
-            </div>
-          ))}
-        </dl>
+        <h3>{t('gloss.title')}</h3>
+        <GlossaryPicture game={shown} />
+        <GlossaryList game={shown} />
+        {terms.length > 0 && (
+          <>
+            <h3>{tk(`rules.glossary.${shown}`)}</h3>
+            <dl class="glossary">
+              {terms.map(({ term, text }) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{text}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
         {shown === 'innovation' && (
           <button type="button" onClick={() => openCardBrowser('rules')}>
             {cardListLabel()}

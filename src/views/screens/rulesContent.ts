@@ -1,11 +1,13 @@
 // The texts of the Rules screen, from the catalogues: a game's paragraphs (rules.<game>.1, .2,
-// ... as many as the catalogue has) and its glossary of terms.
+// ... as many as the catalogue has), its glossary (table/glossary: every term the cards and
+// prompts use, the gears and round cards of Gears included), and a list of its own beside it
+// (Innovation's special achievements, Gear & Piston's investors).
 import type { GameId } from '../../engine/core/types';
 import { INVESTOR_IDS } from '../../engine/gear-and-piston/investors';
 import { investorName, investorRule } from '../../table/gear-and-piston/help';
-import { hasKey, tk } from '../../i18n';
+import { glossaryEntries, termName, termText } from '../../table/glossary/entries';
+import { hasKey, t, tk } from '../../i18n';
 
-const GEARS = ['red', 'purple', 'yellow', 'blue', 'grey', 'multicolour'] as const;
 const SPECIALS = ['monument', 'empire', 'world', 'wonder', 'universe'] as const;
 
 export function paragraphs(game: GameId): string[] {
@@ -19,10 +21,11 @@ export interface Term {
   text: string;
 }
 
-export function glossary(game: GameId): Term[] {
+/** The list the Rules screen gives a game besides its glossary (none for Gears: its gears are in the glossary). */
+export function extras(game: GameId): Term[] {
   switch (game) {
     case 'gears':
-      return GEARS.map((g) => ({ term: tk(`gears.gear.${g}.name`), text: tk(`gears.gear.${g}.help`) }));
+      return [];
     case 'innovation':
       return SPECIALS.map((a) => ({ term: tk(`inno.special.${a}`), text: tk(`inno.specialHelp.${a}`) }));
     case 'gear-and-piston':
@@ -34,6 +37,8 @@ export function glossary(game: GameId): Term[] {
 export const rulesTexts = (game: GameId): string[] => [
   tk(`rules.title.${game}`),
   ...paragraphs(game),
-  tk(`rules.glossary.${game}`),
-  ...glossary(game).flatMap((g) => [g.term, g.text]),
+  t('gloss.title'),
+  ...glossaryEntries(game).flatMap((e) => [termName(e), termText(e)]),
+  ...(extras(game).length > 0 ? [tk(`rules.glossary.${game}`)] : []),
+  ...extras(game).flatMap((g) => [g.term, g.text]),
 ];

@@ -1,5 +1,5 @@
-// The decision: what the viewer is asked (or why a move was refused), a line of explanation,
-// and one real button per choice, each sending its intent. A two-step choice has a visible Back
+// The decision: what the viewer is asked (or why a move was refused), a line of explanation
+// (their glossary terms one tap from their meaning), and one real button per choice, each sending its intent. A two-step choice has a visible Back
 // (Escape does the same). At the step-by-step pace a Next button shows the next step (Space and
 // Enter do the same). A hint is said under the prompt in the table's own words (its buttons'
 // labels) and lights up the buttons that lead to its move.
@@ -15,11 +15,11 @@ export function PromptPanel({ chrome, hint = null, step = false }: { chrome: Tab
   return (
     <section class="decision" aria-label={t('table.decision')}>
       <p class={`prompt prompt--${chrome.promptTone}`} aria-live="polite">
-        <RichLine text={chrome.prompt} game={chrome.game} />
+        <RichLine text={chrome.prompt} game={chrome.game} terms />
       </p>
       {chrome.detail && (
         <p class="prompt-detail">
-          <RichLine text={chrome.detail} game={chrome.game} />
+          <RichLine text={chrome.detail} game={chrome.game} terms />
         </p>
       )}
       {hint && (

@@ -5,19 +5,16 @@ import { appServices } from '../../app/services';
 import { LANGS, SPEEDS, type Speed } from '../../model/setup';
 import { LANG_NAMES, type UiLang, t } from '../../i18n';
 import { Dialog } from '../Dialog';
-import { useDispatch } from './context';
 
 const speedLabel = (s: Speed) => t(`speed.${s}`);
 
 export function TableSettings({ onClose }: { onClose: () => void }) {
   const app = appServices();
-  const dispatch = useDispatch();
   const [, bump] = useState(0);
   const change = (patch: Parameters<typeof app.updateSettings>[0]) => {
-    // A new language is said everywhere at once (board, prompt, log) once its texts are in.
-    void app.updateSettings(patch).then(() => {
-      if (patch.lang) dispatch({ kind: 'refresh' });
-    });
+    // A new language is said everywhere at once once its texts are in: the table's controller
+    // hears of the change itself (i18n's onLangChange), as it does from any other path.
+    void app.updateSettings(patch).then(() => bump((n) => n + 1));
     bump((n) => n + 1);
   };
   const s = app.settings;

@@ -72,13 +72,14 @@ describe('blue gear: returns a discarded gear when it did not win', () => {
 });
 
 describe('grey gear', () => {
-  it('a grey gear tied with a non-grey gear ignores the jam and wins; the other still jams', () => {
+  it('a grey gear tied with a non-grey gear ignores the jam and wins; the other still jams; the jam names the grey that ignored it', () => {
     const { events } = showValues(position(), [['grey', 4], ['red', 4], ['blue', 3], ['purple', 2]]);
-    expect(eventsOf(events, 'jam')).toEqual([{ type: 'jam', seats: [1], value: 4 }]);
+    expect(eventsOf(events, 'jam')).toEqual([{ type: 'jam', seats: [1], value: 4, grey: 0 }]);
     expect(roundWinners(events)).toEqual([0]);
   });
   it('two grey gears with the same value jam as usual', () => {
     const { events } = showValues(position(), [['grey', 4], ['grey', 4], ['blue', 3], ['purple', 2]]);
+    expect(eventsOf(events, 'jam')).toEqual([{ type: 'jam', seats: [0, 1], value: 4 }]);
     expect(roundWinners(events)).toEqual([2]);
   });
   it('a grey gear enters codes by number only', () => {

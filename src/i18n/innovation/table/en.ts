@@ -7,9 +7,9 @@ export const innoTableEn = {
   // Actions
   'inno.btn.drawSkip': 'Draw a {n} (no {asked}s left)',
   'inno.btn.drawEnd': 'Draw: ends the game',
-  'inno.hint.draw': 'Take the top card of the age {n} pile into your hand.',
-  'inno.hint.drawSkip': 'Your highest top card is a {asked}, but that pile is empty: the draw takes the next pile with cards, a {n}.',
-  'inno.hint.drawEnd': 'No pile from age {asked} to 10 has a card left: drawing now ends the game, and the most points wins.',
+  'inno.hint.draw': 'Take a card from the age {n} supply pile into your hand.',
+  'inno.hint.drawSkip': 'Your highest top card is a {asked}, but that supply pile is empty: the draw takes the next supply pile with cards, a {n}.',
+  'inno.hint.drawEnd': 'No supply pile from age {asked} to 10 has a card left: drawing now ends the game, and the most points wins.',
   'inno.hint.meld': 'Put {card} from your hand on top of your {colour} pile.',
   'inno.hint.achieve': 'Claim the age {n} achievement (you have the points and a top card of age {n} or higher).',
   'inno.prompt.menu.meld': 'Meld which card? It goes on top of the pile of its colour.',
@@ -20,7 +20,7 @@ export const innoTableEn = {
   'inno.confirm.share': '{names} {n, plural, one {shares} other {share}} {card} and {n, plural, one {acts} other {act}} first.',
   'inno.confirm.ask': 'Run it anyway?',
   'inno.confirm.run': 'Run {card}',
-  'inno.confirm.drawEnd': 'No pile from age {asked} to 10 has a card left: this draw ends the game now, and the most points wins.',
+  'inno.confirm.drawEnd': 'No supply pile from age {asked} to 10 has a card left: this draw ends the game now, and the most points wins.',
   'inno.confirm.drawEndBtn': 'Draw and end the game',
 
   // Dogma preview
@@ -59,6 +59,7 @@ export const innoTableEn = {
   'inno.pick.ready': 'Confirm when ready.',
   'inno.pick.full': 'Not more than {n, plural, one {# card} other {# cards}}: unpick one first.',
   'inno.option.hidden': 'An age {n} card from {place}',
+  'inno.option.nth': '{label} ({k} of {n})',
   'inno.option.owned': '{card} ({name})',
 
   // What resolves now
@@ -73,7 +74,7 @@ export const innoTableEn = {
   'inno.log.effect.shared': '{name} shares effect {n} of {card}.',
   'inno.log.effect.own': '{name} carries out effect {n} of {card}.',
   'inno.log.achieveAge': '{name} claims the age {n} achievement.',
-  'inno.log.returnFree': '{card} goes back to the supply.',
+  'inno.log.returnFree': '{card} is returned to the supply.',
 
   // The board
   'inno.board.supply': 'Supply',

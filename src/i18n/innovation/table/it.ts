@@ -6,13 +6,13 @@ export const innoTableIt: Record<InnoTableKey, string> = {
 
   'inno.btn.drawSkip': 'Pesca un {n} (i {asked} sono finiti)',
   'inno.btn.drawEnd': 'Pesca: chiude la partita',
-  'inno.hint.draw': 'Prendi in mano la prima carta del mazzo dell’età {n}.',
+  'inno.hint.draw': 'Prendi in mano una carta dal mazzo della riserva dell’età {n}.',
   'inno.hint.drawSkip': 'La tua carta in cima più alta è un {asked}, ma quel mazzo è vuoto: si pesca dal primo mazzo con carte, un {n}.',
   'inno.hint.drawEnd': 'Nessun mazzo dall’età {asked} al 10 ha ancora carte: pescare ora chiude la partita e vince chi ha più punti.',
   'inno.hint.meld': 'Metti {card} dalla mano in cima alla tua pila {colour}.',
   'inno.hint.achieve': 'Conquista il dominio dell’età {n} (hai i punti e una carta in cima di età {n} o più).',
   'inno.prompt.menu.meld': 'Quale carta cali? Va in cima alla pila del suo colore.',
-  'inno.prompt.menu.dogma': 'Quale dogma attivi? Puntane uno (o selezionalo) per vedere chi condivide e a chi si esige.',
+  'inno.prompt.menu.dogma': 'Quale dogma attivi? Puntane uno (o selezionalo) per vedere chi condivide e chi subisce l’esigenza.',
   'inno.prompt.menu.achieve': 'Quale dominio conquisti?',
 
   'inno.confirm.share': '{names} {n, plural, one {condivide} other {condividono}} {card} e {n, plural, one {agisce} other {agiscono}} per {n, plural, one {primo} other {primi}}.',
@@ -55,11 +55,12 @@ export const innoTableIt: Record<InnoTableKey, string> = {
   'inno.pick.ready': 'Conferma quando vuoi.',
   'inno.pick.full': 'Non più di {n, plural, one {# carta} other {# carte}}: prima togline una.',
   'inno.option.hidden': 'Una carta di età {n} da {place}',
+  'inno.option.nth': '{label} ({k} di {n})',
   'inno.option.owned': '{card} ({name})',
 
   'inno.now.own': 'Ora: {owner} esegue il dogma di {card}.',
   'inno.now.shared': 'Ora: {name} condivide il dogma di {owner} ({card}).',
-  'inno.now.demand': 'Ora: il dogma di {owner} ({card}) esige da {name}.',
+  'inno.now.demand': 'Ora: il dogma di {owner} ({card}) rivolge un’esigenza a {name}.',
   'inno.now.choosing': '{name} sta scegliendo.',
 
   'inno.log.turnStart': '{name} inizia il turno {turn} ({n, plural, one {# azione} other {# azioni}}).',
@@ -67,7 +68,7 @@ export const innoTableIt: Record<InnoTableKey, string> = {
   'inno.log.effect.shared': '{name} condivide l’effetto {n} di {card}.',
   'inno.log.effect.own': '{name} esegue l’effetto {n} di {card}.',
   'inno.log.achieveAge': '{name} conquista il dominio dell’età {n}.',
-  'inno.log.returnFree': '{card} torna nei mazzi.',
+  'inno.log.returnFree': '{card} viene restituita ai mazzi.',
 
   'inno.board.supply': 'Mazzi',
   'inno.board.achievements': 'Domini',

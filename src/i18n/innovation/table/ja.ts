@@ -55,6 +55,7 @@ export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.pick.ready': 'よければ決定してください。',
   'inno.pick.full': '{n}枚までです。先に1枚外してください。',
   'inno.option.hidden': '{place}の時代{n}のカード',
+  'inno.option.nth': '{label}（{n}枚中{k}枚目）',
   'inno.option.owned': '{card}（{name}）',
 
   'inno.now.own': '進行中: {owner}が{card}を実行しています。',
@@ -63,7 +64,7 @@ export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.now.choosing': '{name}が選んでいます。',
 
   'inno.log.turnStart': '{name}の手番{turn}（{n}アクション）。',
-  'inno.log.effect.demand': '{name}が{card}の要求に従います。',
+  'inno.log.effect.demand': '{name}が{card}の要求を実行します。',
   'inno.log.effect.shared': '{name}が{card}の効果{n}を共有します。',
   'inno.log.effect.own': '{name}が{card}の効果{n}を実行します。',
   'inno.log.achieveAge': '{name}が時代{n}の業績を獲得します。',

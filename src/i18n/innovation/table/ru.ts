@@ -12,7 +12,7 @@ export const innoTableRu: Record<InnoTableKey, string> = {
   'inno.hint.draw': 'Взять в руку верхнюю карту колоды эпохи {n}.',
   'inno.hint.drawSkip': 'Ваша старшая верхняя карта — {asked}, но эта колода пуста: карта берётся из следующей непустой колоды, {n}.',
   'inno.hint.drawEnd': 'В колодах с эпохи {asked} по 10 карт не осталось: взятие сейчас заканчивает игру, побеждает тот, у кого больше очков.',
-  'inno.hint.meld': 'Положить {card} из руки на верх своей стопки цвета «{colour}».',
+  'inno.hint.meld': 'Положить карту {card} из руки на верх своей стопки цвета «{colour}».',
   'inno.hint.achieve': 'Взять достижение эпохи {n} (хватает очков и есть верхняя карта эпохи {n} или выше).',
   'inno.prompt.menu.meld': 'Какую карту сыграть? Она ляжет на верх стопки своего цвета.',
   'inno.prompt.menu.dogma': 'Какую догму применить? Наведите на неё (или выделите), чтобы увидеть, кто её разделит и к кому требование.',
@@ -20,7 +20,7 @@ export const innoTableRu: Record<InnoTableKey, string> = {
 
   'inno.confirm.share': '{names} {n, plural, one {разделяет} few {разделяют} many {разделяют} other {разделяют}} {card} и {n, plural, one {ходит} few {ходят} many {ходят} other {ходят}} первым.',
   'inno.confirm.ask': 'Всё равно применить?',
-  'inno.confirm.run': 'Применить {card}',
+  'inno.confirm.run': 'Применить догму: {card}',
   'inno.confirm.drawEnd': 'В колодах с эпохи {asked} по 10 карт не осталось: это взятие сразу заканчивает игру, побеждает тот, у кого больше очков.',
   'inno.confirm.drawEndBtn': 'Взять и закончить игру',
 
@@ -38,8 +38,8 @@ export const innoTableRu: Record<InnoTableKey, string> = {
 
   'inno.ask.own': 'Ваша догма ({card}):',
   'inno.ask.shared': 'Догма игрока {owner} ({card}), вы её разделяете:',
-  'inno.ask.demand': 'Требование от {owner} ({card}):',
-  'inno.ask.myDemand': 'Ваше требование к {target} ({card}):',
+  'inno.ask.demand': 'Требование игрока {owner} ({card}):',
+  'inno.ask.myDemand': 'Ваше требование игроку {target} ({card}):',
   'inno.ask.other': 'Догма игрока {owner} ({card}):',
   'inno.need.exact': `Выберите ${cardsAcc('n')}.`,
   'inno.need.between': 'Выберите от {lo} до {hi} карт.',
@@ -58,15 +58,16 @@ export const innoTableRu: Record<InnoTableKey, string> = {
   'inno.pick.ready': 'Подтвердите, когда будете готовы.',
   'inno.pick.full': `Не больше чем ${cards('n')}: сначала снимите одну.`,
   'inno.option.hidden': 'Карта эпохи {n}: {place}',
+  'inno.option.nth': '{label} ({k} из {n})',
   'inno.option.owned': '{card} ({name})',
 
-  'inno.now.own': 'Сейчас: {owner} выполняет {card}.',
-  'inno.now.shared': 'Сейчас: {name} разделяет {card} игрока {owner}.',
-  'inno.now.demand': 'Сейчас: {card} игрока {owner} — требование к {name}.',
+  'inno.now.own': 'Сейчас: {owner} выполняет догму карты {card}.',
+  'inno.now.shared': 'Сейчас: {name} разделяет догму карты {card} игрока {owner}.',
+  'inno.now.demand': 'Сейчас: требование карты {card} игрока {owner}, выполняет: {name}.',
   'inno.now.choosing': '{name} выбирает.',
 
   'inno.log.turnStart': '{name} начинает ход {turn} ({n, plural, one {# действие} few {# действия} many {# действий} other {# действия}}).',
-  'inno.log.effect.demand': '{name} выполняет требование {card}.',
+  'inno.log.effect.demand': '{name} выполняет требование карты {card}.',
   'inno.log.effect.shared': '{name} разделяет эффект {n} карты {card}.',
   'inno.log.effect.own': '{name} выполняет эффект {n} карты {card}.',
   'inno.log.achieveAge': '{name} получает достижение эпохи {n}.',
@@ -103,7 +104,7 @@ export const innoTableRu: Record<InnoTableKey, string> = {
   'inno.hand.show': 'Показать руку',
   'inno.hand.hide': 'Скрыть руку',
   'inno.hand.offerFor': '{what}: {card}',
-  'inno.hand.zoom': 'Прочитать {card}',
+  'inno.hand.zoom': 'Прочитать карту {card}',
 
   'inno.zoom.age': 'Эпоха {n}',
   'inno.zoom.dogmaIcon': 'Знак догмы: {icon}',

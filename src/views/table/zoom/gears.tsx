@@ -11,7 +11,7 @@ import { registerZoom } from './registry';
 /** values[0] faces up (the round card), then left, bottom, right: a turn up brings the next one up. */
 const EDGES = ['top', 'left', 'bottom', 'right'] as const;
 
-function GearFace({ gear }: { gear: GearColor }) {
+export function GearFace({ gear }: { gear: GearColor }) {
   const values = GEARS[gear].values;
   return (
     <div class={`zoom-gear zoom-gear--${gear}`} role="img" aria-label={t('zoom.gearValues', { values: values.join(', ') })}>
