@@ -272,7 +272,7 @@ export class TableController<C = unknown> {
     // The move's buttons go at once: with nothing to animate, play() draws the next position
     // before it returns, and clearing after it would wipe those.
     const chrome = this.model.get().chrome;
-    if (chrome) this.publish({ chrome: { ...chrome, buttons: [], back: null } });
+    if (chrome) this.publish({ chrome: { ...chrome, buttons: [], offers: {}, back: null } });
     const result = this.session.play(move);
     if (!result.ok) {
       this.error = t('table.error', { message: result.error.message });
@@ -512,6 +512,7 @@ export class TableController<C = unknown> {
         promptTone: this.error !== null ? 'error' : 'normal',
         detail: table.detail,
         buttons: showcase ? [] : table.buttons,
+        offers: showcase ? {} : (table.offers ?? {}),
         back: !showcase && table.back !== null ? { kind: 'choose', action: table.back } : null,
         showcase,
         snapshot: s,

@@ -22,6 +22,8 @@ export interface ButtonModel {
   /** A toggle (a card picked in a multi-card answer). */
   pressed?: boolean;
   disabled?: boolean;
+  /** A shorter label where the card is already named beside it (the hand list's "Meld"). */
+  short?: string;
   /** Pointing at it (hover, focus) shows the kit's words for this target (Innovation: a dogma preview). */
   point?: string;
   /**
@@ -57,6 +59,11 @@ export interface TableChrome {
   /** A second line under the prompt: what the choice does, the round's rule. */
   detail: RichText | null;
   buttons: ButtonModel[];
+  /**
+   * What each card offers now, by the key its zoom opens with (its id, or where it was tapped):
+   * a tap on a card opens it, and acting on it is one of these buttons in the zoom.
+   */
+  offers: Readonly<Record<string, readonly ButtonModel[]>>;
   /** Steps out of a half-made choice (null when there is none). Escape does the same. */
   back: Intent | null;
   /** The table runs the kiosk showcase: no controls, no menu. */

@@ -131,7 +131,7 @@ function reachable(inp: ControlInput): Set<number> {
     if (seen.has(key) || seen.size > 400) return;
     seen.add(key);
     const c = buildInnoControls({ ...inp, step, picks });
-    const acts = [...c.buttons.filter((b) => !b.disabled).map((b) => b.action), ...c.tappable.values()];
+    const acts = [...c.buttons.filter((b) => !b.disabled).map((b) => b.action), ...c.offers.values()];
     for (const a of acts) {
       if (a.do === 'play') out.add(a.move);
       else if (a.do === 'step') visit(a.step, picks);

@@ -15,8 +15,7 @@ import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { PROBLEM_BADGE, badgeArt, fillArt } from '../../table/gear-and-piston/art';
 import { problemWords } from '../../table/gear-and-piston/carWords';
-import type { Action } from '../../table/gear-and-piston/controls';
-import { cellKey } from '../../table/gear-and-piston/controls';
+import { cellKey, offerKey } from '../../table/gear-and-piston/controls';
 import { partHelp } from '../../table/gear-and-piston/help';
 import { hit } from './hit';
 import { type GnpSeatLayout, carGeometry } from './layout';
@@ -171,7 +170,7 @@ function drawHand(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeatLayout,
     const a = sl.me && mine ? controls.hand.get(i) : undefined;
     const picked = mine && controls.selectedPart === part;
     if (a !== undefined || picked) drawPickFrame(g, x, y, hs, hs, picked);
-    hit(scene, root, { x, y, w: hs, h: hs }, tip, () => partHelp(part), a ? () => input.onAction(a as Action) : undefined, part);
+    hit(scene, root, { x, y, w: hs, h: hs }, tip, () => partHelp(part), undefined, mine ? { id: part, at: offerKey.hand(i) } : part);
   });
   const cx = n > 0 ? hr.x + n * (hs + 4) + 4 : hr.x + 2;
   const text = refs.layout.text;

@@ -12,6 +12,7 @@ import { type Rect, cells } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { iconArt } from '../../table/gear-and-piston/art';
 import { investorHelp, investorName, locationHelp, locationName, partHelp } from '../../table/gear-and-piston/help';
+import { offerKey } from '../../table/gear-and-piston/controls';
 import { hit } from './hit';
 import type { GnpRefs, GnpTableInput } from './refs';
 import { type GnpTableLayout, lineHeight } from './layout';
@@ -78,7 +79,7 @@ function drawLocations(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLa
       if (s === queue.length) refs.location[i] = { x: cx - d / 2, y: cy - d / 2, w: d, h: d };
     }
     refs.location[i] ??= { x: r.x + r.w / 2, y: r.y + r.h / 2, w: d, h: d };
-    hit(scene, root, r, tip, () => locationHelp(loc), target !== undefined ? () => input.onAction({ move: target }) : undefined);
+    hit(scene, root, r, tip, () => locationHelp(loc), undefined, { id: `location:${loc}`, at: offerKey.location(i) });
   });
 }
 
@@ -94,7 +95,7 @@ function drawMarket(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayou
     const stackMove = controls.market.get(`${section}:stack`);
     if (stackMove !== undefined) drawPickFrame(g, stackR.x, stackR.y, s, s, false);
     fitLabel(scene, root, stackR.x + s / 2, y + s - l.text * 1.3, String(stackCount), l.text, TEXT.light, s, { origin: 0.5, bold: true });
-    hit(scene, root, stackR, tip, () => t(section === 'new' ? 'gnp.newStack' : 'gnp.junkStack', { n: stackCount }), stackMove !== undefined ? () => input.onAction({ move: stackMove }) : undefined);
+    hit(scene, root, stackR, tip, () => t(section === 'new' ? 'gnp.newStack' : 'gnp.junkStack', { n: stackCount }), undefined, { id: `stack-${section}`, at: offerKey.market(`${section}:stack`) });
     display.forEach((part, i) => {
       const x = r.x + 2 + (i + 1) * (s + 4) + 4;
       const rr = { x, y, w: s, h: s };
@@ -106,7 +107,7 @@ function drawMarket(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayou
       }
       drawPart(g, x, y, s, part);
       if (move !== undefined) drawPickFrame(g, x, y, s, s, false);
-      hit(scene, root, rr, tip, () => partHelp(part), move !== undefined ? () => input.onAction({ move }) : undefined, part);
+      hit(scene, root, rr, tip, () => partHelp(part), undefined, { id: part, at: offerKey.market(`${section}:${i}`) });
     });
     return { stackR, slots };
   };

@@ -20,6 +20,7 @@ import { characterHelp, codeHelp, gearHelp, roundHelp } from '../../table/gears/
 import { characterName, gearName, ruleName } from '../../table/gears/names';
 import { seatName, seatShortName } from '../../table/seats';
 import { zoomId } from '../../table/gears/zoomIds';
+import { codeKey, handKey } from '../../table/gears/controls';
 
 type Container = Phaser.GameObjects.Container;
 
@@ -46,10 +47,8 @@ export interface TableInput {
   /** Gears of the viewer's hand that can be picked for placing, and the one picked. */
   pickable: string[];
   selectedGear: string | null;
-  /** Code slot → legal move index, when tapping the card plays it. */
-  codeTargets: Map<number, number>;
-  onPickGear: (gear: string) => void;
-  onPlay: (index: number) => void;
+  /** The viewer's code slots some move acts on (ringed). */
+  codeTargets: ReadonlySet<number>;
   tooltip: Tooltip;
 }
 
@@ -127,7 +126,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     seat.hand.forEach((gear, i) => {
       const pickable = input.pickable.includes(gear);
       const selected = input.selectedGear === gear;
-      const z = zoom(zoomId.gear(gear));
+      const z = { ...zoom(zoomId.gear(gear)), at: handKey(gear) };
       const card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) }));
       card.setPosition(sl.hand.x + size / 2 + i * (size + gap), sl.hand.y + sl.hand.h / 2 - (selected ? 4 : 0));
       root.add(card);
@@ -136,8 +135,8 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
         ring.lineStyle(selected ? 4 : 2, selected ? COLORS.focus : COLORS.brass, 1).strokeRoundedRect(card.x - size / 2 - 2, card.y - size / 2 - 2, size + 4, size + 4, size * 0.12);
         root.add(ring);
       }
-      // Tapping a gear you may place picks it; tapping it again (or any other gear) shows it large.
-      tooltip.attach(card, () => gearHelp(gear), pickable && !selected ? () => input.onPickGear(gear) : undefined, z);
+      // A tap shows the gear large, with "Place…" (or, picked, its sides) under it.
+      tooltip.attach(card, () => gearHelp(gear), undefined, z);
     });
   } else {
     const size = Math.min(sl.hand.h, sl.hand.w) * 0.9;
@@ -183,12 +182,12 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     if (code.status === 'waiting') card.setRotation(Math.PI);
     card.setData('color', code.color).setData('number', code.number);
     root.add(card);
-    const target = sl.me ? input.codeTargets.get(slot) : undefined;
-    if (target !== undefined) {
+    const target = sl.me && input.codeTargets.has(slot);
+    if (target) {
       const ring = scene.add.graphics().lineStyle(3, COLORS.focus, 1).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 6);
       root.add(ring);
     }
-    tooltip.attach(card, () => codeHelp(code), target !== undefined ? () => input.onPlay(target) : undefined, zoom(zoomId.code(code.color, code.number)));
+    tooltip.attach(card, () => codeHelp(code), undefined, { ...zoom(zoomId.code(code.color, code.number)), ...(sl.me ? { at: codeKey(slot) } : {}) });
     return card;
   });
 }

@@ -1,6 +1,7 @@
 // The Innovation board: the achievements and the supply, every board's five piles as on the
 // table, and each player's icons, score, hand and achievements, drawn from the model. A tap on a
-// card the model marks sends its intent; pointing at a top card shows its dogma preview.
+// card opens it (the zoom, where what it offers is a button); a mouse pointing at a top card shows
+// its dogma preview.
 import Phaser from 'phaser';
 import type { GameEvent } from '../../engine/core/types';
 import type { InnovationView } from '../../engine/innovation/view';
@@ -42,13 +43,11 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
       setup: s.setup,
       viewer: s.viewer,
       toAct: s.toAct,
-      tappable: marks.tappable,
       highlight: marks.highlight,
       picks: marks.picks,
       active: marks.active,
       expanded: marks.expanded,
       tooltip: this.tooltip,
-      onIntent: (i) => this.dispatch(i),
       onZoom: (id) => this.tooltip.zoom({ game: 'innovation', id }),
       onToggleSeat: (seat) => this.dispatch(choose({ do: 'expand', seat })),
       onHoverTop: (owner, card, on) => this.dispatch({ kind: 'point', target: on ? dogmaTarget(owner, card) : null }),

@@ -1,7 +1,7 @@
 // Draws an Innovation position: the supply and achievement strips, then every player's place —
 // their info and their five piles as on the table (or, on a phone, opponents folded into
-// summaries). A click on a card plays what it offers (a dogma, a pick); on a phone a tap opens
-// the card zoom, which offers the same. Returns where things lie, for the animations.
+// summaries). A click or a tap on a card opens it (the card zoom, which offers what the card can
+// do now as buttons): one gesture reads, a button acts. Returns where things lie, for the animations.
 import type Phaser from 'phaser';
 import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
@@ -12,7 +12,6 @@ import { seatName } from '../../table/seats';
 import { type Rect, clamp } from '../geometry';
 import type { Tooltip } from '../tooltip';
 import type { CardMark } from './cardFace';
-import type { Intent } from '../../table/intents';
 import { type InnoLayout, countLine, innovationLayout, pileCardSize } from './layout';
 import { Painter } from './painter';
 import { type PileRefs, drawPile } from './pileView';
@@ -26,8 +25,6 @@ export interface TableInput {
   setup: SessionSetup;
   viewer: PlayerId | null;
   toAct: PlayerId[];
-  /** Card id → what clicking it does. */
-  tappable: Map<string, Intent>;
   highlight: Set<string>;
   picks: readonly string[];
   /** The card whose dogma is resolving (outlined in brass). */
@@ -35,7 +32,6 @@ export interface TableInput {
   /** The folded opponent unfolded on a phone, or null. */
   expanded: number | null;
   tooltip: Tooltip;
-  onIntent: (intent: Intent) => void;
   onZoom: (id: string) => void;
   onToggleSeat: (seat: number) => void;
   /** The pointer over a seat's top card, or leaving it. */
@@ -63,11 +59,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
   const l = innovationLayout(width, height, view.players.length, viewer, input.expanded, specialsWidth(view.achievements));
   const p = new Painter(scene, parent, input.tooltip);
   const edition = view.options.edition;
-  const tap = (id: string) => (touch: boolean) => {
-    const action = input.tappable.get(id);
-    if (touch || !action) input.onZoom(id);
-    else input.onIntent(action);
-  };
+  const tap = (id: string) => () => input.onZoom(id);
   const mark = (id: CardId): CardMark =>
     input.picks.includes(id) ? 'pick' : input.highlight.has(id) ? 'option' : input.active === id ? 'active' : null;
 

@@ -22,6 +22,8 @@ export interface ControlButton {
   hint?: string;
   /** The moves (indices into snapshot.legal) it plays or leads to: a gear leads to its sides. */
   leadsTo: number[];
+  /** The card it acts on, as the board names it (`hand:<gear>`, `code:<slot>`): the button is offered in that card's zoom too. */
+  at?: string;
 }
 
 export interface Controls {
@@ -31,8 +33,8 @@ export interface Controls {
   buttons: ControlButton[];
   /** Gears in the viewer's hand that can be picked now (place step). */
   pickableGears: string[];
-  /** Code slot → move index when tapping the code card itself plays a move. */
-  codeTargets: Map<number, number>;
+  /** The viewer's code slots some move acts on (the board rings them; their zoom offers the moves). */
+  codeTargets: Set<number>;
 }
 
 const PROMPT: Partial<Record<GearsView['phase'], MessageKey>> = {
@@ -64,8 +66,12 @@ export function turnPreview(gear: string, side: number): { value: number; up: nu
   return { value: values[side] ?? 0, up: values[(side + 1) % 4] ?? 0, down: values[(side + 3) % 4] ?? 0 };
 }
 
+/** How the board names a gear of the viewer's hand and a code card of theirs, for what each offers. */
+export const handKey = (gear: string): string => `hand:${gear}`;
+export const codeKey = (slot: number): string => `code:${slot}`;
+
 export function buildControls(view: GearsView, legal: readonly GearsMove[], setup: SessionSetup, viewer: PlayerId | null, selectedGear: string | null): Controls {
-  const out: Controls = { prompt: '', detail: '', buttons: [], pickableGears: [], codeTargets: new Map() };
+  const out: Controls = { prompt: '', detail: '', buttons: [], pickableGears: [], codeTargets: new Set() };
   if (viewer === null || legal.length === 0) return out;
   const name = (seat: PlayerId) => seatName(setup, seat, viewer);
   const codes = view.seats[viewer]?.codes ?? [];
@@ -81,7 +87,7 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
     if (chosen === null) {
       for (const gear of out.pickableGears) {
         const leadsTo = places.flatMap((p) => (p.m.type === 'place' && p.m.gear === gear ? [p.i] : []));
-        out.buttons.push({ label: t('gears.move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal', leadsTo });
+        out.buttons.push({ label: t('gears.move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal', leadsTo, at: handKey(gear) });
       }
     } else {
       out.prompt = t('gears.prompt.placeSide', { gear: gearName(chosen) });
@@ -99,7 +105,7 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
           continue;
         }
         const preview = turnPreview(m.gear, m.side);
-        const button: ControlButton = { label: t('gears.move.placeSide', preview), move: i, kind: 'primary', hint: t('gears.move.placeSide.hint', preview), leadsTo: [i] };
+        const button: ControlButton = { label: t('gears.move.placeSide', preview), move: i, kind: 'primary', hint: t('gears.move.placeSide.hint', preview), leadsTo: [i], at: handKey(chosen) };
         shown.set(outcome, button);
         out.buttons.push(button);
       }
@@ -107,7 +113,10 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
   }
 
   legal.forEach((m, i) => {
-    const b = (label: string, kind: ControlButton['kind'] = 'normal') => out.buttons.push({ label, move: i, kind, leadsTo: [i] });
+    const b = (label: string, kind: ControlButton['kind'] = 'normal', card?: number) => {
+      if (card !== undefined) out.codeTargets.add(card);
+      out.buttons.push({ label, move: i, kind, leadsTo: [i], ...(card !== undefined ? { at: codeKey(card) } : {}) });
+    };
     switch (m.type) {
       case 'place':
         return;
@@ -137,20 +146,16 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
         b(t('gears.move.returnGear', { gear: gearName(m.gear) }), 'primary');
         return;
       case 'enter-code':
-        out.codeTargets.set(m.card, i);
-        b(t('gears.move.enterCode', codeLabel(m.card)), 'primary');
+        b(t('gears.move.enterCode', codeLabel(m.card)), 'primary', m.card);
         return;
       case 'master-key':
-        out.codeTargets.set(m.card, i);
-        b(t('gears.move.masterKey', codeLabel(m.card)), 'primary');
+        b(t('gears.move.masterKey', codeLabel(m.card)), 'primary', m.card);
         return;
       case 'send':
-        if (!out.codeTargets.has(m.card)) out.codeTargets.set(m.card, i);
-        b(t('gears.move.send', codeLabel(m.card)));
+        b(t('gears.move.send', codeLabel(m.card)), 'normal', m.card);
         return;
       case 'verify':
-        out.codeTargets.set(m.card, i);
-        b(t('gears.move.verify', codeLabel(m.card)), 'primary');
+        b(t('gears.move.verify', codeLabel(m.card)), 'primary', m.card);
         return;
       case 'pass':
         b(t('gears.move.pass'), 'ghost');
