@@ -82,6 +82,7 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
       return {
         ...(s?.probes() ?? {}),
         texts: () => scene()?.texts() ?? [],
+        strays: () => scene()?.strays() ?? 0,
         frames: () => frames.frames,
         textures: () => game.textures.getTextureKeys().length,
         cachedCards: () => cacheStats().textures,

@@ -94,10 +94,24 @@ export interface Handover {
 /** What the decision panel shows of the coach: a hint being looked for, or the hint's move in the table's words. */
 export type HintShown = { kind: 'asking' } | { kind: 'shown'; index: number; text: string };
 
+/**
+ * How the board draws its words and colours for this player: the Large text and colour-blind aid
+ * settings, which the HTML follows too (classes on <html>).
+ */
+export interface BoardLook {
+  /** Every word on the board this many times its size (1.25 with Large text). */
+  text: number;
+  /** Colours also carry a symbol or a pattern (seats' tokens, card colours, part colours). */
+  aid: boolean;
+}
+
+export const PLAIN_LOOK: BoardLook = { text: 1, aid: false };
+
 /** What the board draws: the position and, in the game's own shape, what it marks and accepts. */
 export interface BoardModel<Marks = unknown> {
   snapshot: SessionSnapshot;
   marks: Marks;
+  look: BoardLook;
 }
 
 /** document.body's data while the table is open (tests and screen readers wait on it). */

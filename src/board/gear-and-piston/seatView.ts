@@ -18,6 +18,7 @@ import { problemWords } from '../../table/gear-and-piston/carWords';
 import { cellKey, offerKey } from '../../table/gear-and-piston/controls';
 import { partHelp } from '../../table/gear-and-piston/help';
 import { hit } from './hit';
+import { drawSeatToken } from '../seatMark';
 import { type GnpSeatLayout, carGeometry } from './layout';
 import { drawPart, drawPickFrame, drawPrims, drawSlot } from './partTiles';
 import type { GnpRefs, GnpTableInput } from './refs';
@@ -25,9 +26,6 @@ import { fitLabel } from './text';
 
 type Container = Phaser.GameObjects.Container;
 type G = Phaser.GameObjects.Graphics;
-
-/** Token colours per seat (also told apart by the seat number drawn in the panel label). */
-export const SEAT_COLORS = [0xe2483f, 0x3a78d6, 0x35b86b, 0xf0c63a, 0x8e55c9, 0xf08a2e];
 
 const keyOf = (at: CarCell) => cellKey(at.side, at.col, at.row);
 
@@ -40,7 +38,7 @@ export function drawSeat(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeat
   g.fillStyle(sl.me ? COLORS.panelMe : COLORS.panel, 0.95).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
   g.lineStyle(acting ? 3 : 1, acting ? COLORS.brass : COLORS.panelEdge, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
   const lab = sl.label;
-  g.fillStyle(SEAT_COLORS[p % SEAT_COLORS.length] as number, 1).fillCircle(lab.x + lab.h * 0.4, lab.y + lab.h / 2, lab.h * 0.32);
+  drawSeatToken(g, p, lab.x + lab.h * 0.4, lab.y + lab.h / 2, lab.h * 0.36, input.look.aid);
   const tokens = Math.max(0, HOUSE_RULES.actionTokens - seat.locked - seat.placed);
   const name = seatName(input.setup, p, input.viewer);
   // While the end animation lays the scrap, the scores wait for it.
@@ -107,7 +105,7 @@ function drawCar(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeatLayout, 
       const said = problems.get(key);
       const help = (base: string) => (said ? `${base}\n${said.join('\n')}` : base);
       if (cell !== null) {
-        drawPart(g, cellR.x + 1, cellR.y + 1, s - 2, cell);
+        drawPart(g, cellR.x + 1, cellR.y + 1, s - 2, cell, input.look.aid);
         if (move !== undefined) drawPickFrame(g, cellR.x + 1, cellR.y + 1, s - 2, s - 2, false);
         const c = cell;
         hit(scene, root, cellR, tip, () => help(partHelp(c)), move !== undefined ? () => input.onAction({ move }) : undefined, c);
@@ -165,7 +163,7 @@ function drawHand(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeatLayout,
   seat.hand.forEach((part, i) => {
     const x = hr.x + i * (hs + 4) + 2;
     const y = hr.y + (hr.h - hs) / 2;
-    drawPart(g, x, y, hs, part);
+    drawPart(g, x, y, hs, part, input.look.aid);
     if (mine) refs.handTiles.push({ x, y, w: hs, h: hs });
     const a = sl.me && mine ? controls.hand.get(i) : undefined;
     const picked = mine && controls.selectedPart === part;

@@ -17,13 +17,12 @@ import { hit } from './hit';
 import type { GnpRefs, GnpTableInput } from './refs';
 import { type GnpTableLayout, lineHeight } from './layout';
 import { drawBack, drawPart, drawPickFrame, drawPrims, drawSlot } from './partTiles';
-import { SEAT_COLORS, drawSeat } from './seatView';
+import { drawSeat } from './seatView';
+import { drawSeatToken } from '../seatMark';
 import { fitLabel, resetTextRecord } from './text';
 
 type Container = Phaser.GameObjects.Container;
 type G = Phaser.GameObjects.Graphics;
-
-export { SEAT_COLORS };
 
 export type { GnpRefs, GnpTableInput } from './refs';
 
@@ -68,7 +67,7 @@ function drawLocations(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLa
       const cx = area.x + d / 2 + s * (area.w / Math.max(4, marks));
       const cy = area.y + Math.min(area.h, d) / 2;
       const who = queue[s];
-      if (who !== undefined) g.fillStyle(SEAT_COLORS[who % SEAT_COLORS.length] as number, 1).fillCircle(cx, cy, d * 0.42).lineStyle(1, COLORS.ink, 1).strokeCircle(cx, cy, d * 0.42);
+      if (who !== undefined) drawSeatToken(g, who, cx, cy, d * 0.42, input.look.aid);
       else g.lineStyle(1, COLORS.cream, 0.5).strokeCircle(cx, cy, d * 0.38);
       if (loc === 'workshop') {
         // A placed token keeps the operations it was placed with (Union Muscle moves them along).
@@ -105,7 +104,7 @@ function drawMarket(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayou
         drawSlot(g, x, y, s, false);
         return;
       }
-      drawPart(g, x, y, s, part);
+      drawPart(g, x, y, s, part, input.look.aid);
       if (move !== undefined) drawPickFrame(g, x, y, s, s, false);
       hit(scene, root, rr, tip, () => partHelp(part), undefined, { id: part, at: offerKey.market(`${section}:${i}`) });
     });
@@ -128,7 +127,7 @@ function drawInfo(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayout,
     const s = Math.min(info.h - 4, (info.w - 8) / step.drawn.length - 4);
     step.drawn.forEach((part, i) => {
       const x = info.x + 4 + i * (s + 4);
-      drawPart(g, x, info.y + (info.h - s) / 2, s, part);
+      drawPart(g, x, info.y + (info.h - s) / 2, s, part, input.look.aid);
       hit(scene, root, { x, y: info.y, w: s, h: info.h }, tip, () => partHelp(part), undefined, part);
     });
     return;
@@ -146,7 +145,7 @@ function drawInfo(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayout,
     const x = box.x + 4 + i * (s + 6);
     const y = box.y + (box.h - s) / 2;
     const top = pile.list[pile.list.length - 1];
-    if (top) drawPart(g, x, y, s, top);
+    if (top) drawPart(g, x, y, s, top, input.look.aid);
     else drawSlot(g, x, y, s, false);
     g.fillStyle(COLORS.ink, 0.55).fillRoundedRect(x, y, s, s, Math.max(2, s * 0.12));
     fitLabel(scene, root, x + s / 2, y + (s - l.text * 1.3) / 2, String(pile.list.length), l.text, TEXT.light, s, { origin: 0.5, bold: true });

@@ -24,7 +24,7 @@ export class GearsBoard extends BoardScene<GearsMarks> {
     const s = board.snapshot;
     const view = s.view as GearsView;
     const marks = board.marks;
-    const l = gearsTableLayout(w, h, view.players, s.viewer);
+    const l = gearsTableLayout(w, h, view.players, s.viewer, board.look.text);
     this.refs = drawTable(this, this.layer, l, {
       view,
       setup: s.setup,

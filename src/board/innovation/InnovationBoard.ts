@@ -47,6 +47,7 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
       picks: marks.picks,
       active: marks.active,
       expanded: marks.expanded,
+      look: board.look,
       tooltip: this.tooltip,
       onZoom: (id) => this.tooltip.zoom({ game: 'innovation', id }),
       onToggleSeat: (seat) => this.dispatch(choose({ do: 'expand', seat })),

@@ -11,6 +11,7 @@ import type { InnovationView } from '../../engine/innovation/view';
 import { seatName } from '../../table/seats';
 import { type Rect, clamp } from '../geometry';
 import type { Tooltip } from '../tooltip';
+import type { BoardLook } from '../../table/model';
 import type { CardMark } from './cardFace';
 import { type InnoLayout, countLine, innovationLayout, pileCardSize } from './layout';
 import { Painter } from './painter';
@@ -31,6 +32,8 @@ export interface TableInput {
   active: string | null;
   /** The folded opponent unfolded on a phone, or null. */
   expanded: number | null;
+  /** Large text and the colour-blind aid. */
+  look: BoardLook;
   tooltip: Tooltip;
   onZoom: (id: string) => void;
   onToggleSeat: (seat: number) => void;
@@ -56,7 +59,7 @@ const centre = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
 export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, width: number, height: number, input: TableInput): TableRefs {
   const { view, viewer } = input;
-  const l = innovationLayout(width, height, view.players.length, viewer, input.expanded, specialsWidth(view.achievements));
+  const l = innovationLayout(width, height, view.players.length, viewer, input.expanded, specialsWidth(view.achievements), input.look.text);
   const p = new Painter(scene, parent, input.tooltip);
   const edition = view.options.edition;
   const tap = (id: string) => () => input.onZoom(id);
@@ -78,6 +81,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
       partner: partnerSeat(view.options, s.seat),
       team: teamOf(view.options, s.seat),
       font: l.font,
+      aid: input.look.aid,
       toggle: () => input.onToggleSeat(s.seat),
       zoom: input.onZoom,
     };
@@ -89,11 +93,12 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
     else drawInfoTop(p, s, pv, si, !s.me && l.compact);
     const countH = countLine(l.font);
     const card = pileCardSize(s.piles[0] as Rect, countH, l.compact);
-    const nameSize = l.compact ? 12 : clamp(card.h * 0.12, 12, 15);
+    const nameSize = Math.round((l.compact ? 12 : clamp(card.h * 0.12, 12, 15)) * input.look.text);
     pv.piles.forEach((pile, c) => {
       const colour = CARD_COLORS[c] as (typeof CARD_COLORS)[number];
       const refs = drawPile(p, s.piles[c] as Rect, pile, colour, {
         edition,
+        aid: input.look.aid,
         card,
         countH,
         minText: l.compact ? 99 : 8.5,

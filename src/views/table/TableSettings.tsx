@@ -1,5 +1,6 @@
-// The settings that matter at a table, in a dialog over it (language, pace, sound, motion):
-// changes apply at once and are kept; closing returns to the game.
+// The settings that matter at a table, in a dialog over it (language, pace, sound, motion, Large
+// text, the colour-blind aid): changes apply at once, to the board too, and are kept; closing
+// returns to the game.
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import { LANGS, SPEEDS, type Speed } from '../../model/setup';
@@ -16,7 +17,7 @@ export function TableSettings({ onClose }: { onClose: () => void }) {
   const change = (patch: Parameters<typeof app.updateSettings>[0]) => {
     // A new language is said everywhere at once (board, prompt, log) once its texts are in.
     void app.updateSettings(patch).then(() => {
-      if (patch.lang) dispatch({ kind: 'refresh' });
+      if (patch.lang !== undefined || patch.largeText !== undefined || patch.colourAid !== undefined) dispatch({ kind: 'refresh' });
     });
     bump((n) => n + 1);
   };
@@ -51,6 +52,14 @@ export function TableSettings({ onClose }: { onClose: () => void }) {
         <label class="check">
           <input type="checkbox" checked={s.reduceMotion} onChange={(e) => change({ reduceMotion: e.currentTarget.checked })} />
           {t('settings.reduceMotion')}
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={s.largeText} onChange={(e) => change({ largeText: e.currentTarget.checked })} />
+          {t('settings.largeText')}
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={s.colourAid} onChange={(e) => change({ colourAid: e.currentTarget.checked })} />
+          {t('settings.colourAid')}
         </label>
       </div>
       <div class="dialog-actions">
