@@ -51,6 +51,7 @@ export class GnpBoard extends BoardScene<GnpMarks> {
       canvasText: () => textRecord(),
       gnpCell: (player: number, side: string, col: number, row: string) => this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null,
       gnpHandTile: (i: number) => this.refs?.handTiles[i] ?? null,
+      gnpLocation: (i: number) => this.refs?.layout.parts.locations[i] ?? null,
     };
   }
 }

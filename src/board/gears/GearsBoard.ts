@@ -38,6 +38,11 @@ export class GearsBoard extends BoardScene<GearsMarks> {
     });
   }
 
+  /** For tests: where the viewer's hand gears are drawn (canvas pixels), to tap one as a finger would. */
+  override probes(): Record<string, unknown> {
+    return { gearsHandCard: (i: number) => this.refs?.handCards[i] ?? null };
+  }
+
   protected step(e: GameEvent, ctx: StepContext, line: (e: GameEvent) => string | null) {
     return stepFor({ scene: this, fx: this.fx, refs: () => this.refs, line }, e)?.(ctx);
   }

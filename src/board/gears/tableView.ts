@@ -33,6 +33,8 @@ export interface TableRefs {
   /** Centre of each seat's discard pile, hand and label (animation targets). */
   discardAt: { x: number; y: number }[];
   handAt: { x: number; y: number }[];
+  /** The viewer's hand gears as drawn, in hand order (tests tap them). */
+  handCards: Rect[];
   labelAt: { x: number; y: number }[];
   layout: TableLayout;
 }
@@ -76,7 +78,7 @@ function fittedText(scene: Phaser.Scene, x: number, y: number, candidates: strin
 
 export function drawTable(scene: Phaser.Scene, root: Container, l: TableLayout, input: TableInput): TableRefs {
   const { view } = input;
-  const refs: TableRefs = { played: [], codes: [], characters: [], roundCard: null, token: null, discardAt: [], handAt: [], labelAt: [], layout: l };
+  const refs: TableRefs = { played: [], codes: [], characters: [], roundCard: null, token: null, discardAt: [], handAt: [], handCards: [], labelAt: [], layout: l };
   const g = scene.add.graphics();
   root.add(g);
   // The board: felt, darker at night.
@@ -130,6 +132,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
       const card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) }));
       card.setPosition(sl.hand.x + size / 2 + i * (size + gap), sl.hand.y + sl.hand.h / 2 - (selected ? 4 : 0));
       root.add(card);
+      refs.handCards.push({ x: card.x - size / 2, y: card.y - size / 2, w: size, h: size });
       if (pickable) {
         const ring = scene.add.graphics();
         ring.lineStyle(selected ? 4 : 2, selected ? COLORS.focus : COLORS.brass, 1).strokeRoundedRect(card.x - size / 2 - 2, card.y - size / 2 - 2, size + 4, size + 4, size * 0.12);

@@ -61,8 +61,12 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
     return stepFor({ scene: this, fx: this.fx, refs: () => this.refs, line }, e)?.(ctx);
   }
 
-  /** The labels the canvas shows now (e2e: no English card name in another language). */
+  /** The labels the canvas shows now (e2e: no English card name in another language), and where a top card lies. */
   override probes(): Record<string, unknown> {
-    return { labels: () => this.refs?.labels.slice() ?? [] };
+    return {
+      labels: () => this.refs?.labels.slice() ?? [],
+      // Where a seat's top card of a colour lies (canvas pixels), so a test taps it as a finger would.
+      innoPile: (seat: number, colour: string) => this.refs?.piles.get(`${seat}:${colour}`)?.top ?? null,
+    };
   }
 }

@@ -22,6 +22,8 @@ export interface InnoSeatLayout {
   infoSide: 'left' | 'top';
   /** Five colour piles, indexed like the engine's COLORS (empty in summary mode). */
   piles: Rect[];
+  /** The piles lie three over two (a phone held upright), not in one row. */
+  stacked: boolean;
 }
 
 export interface InnoLayout {
@@ -51,10 +53,11 @@ export const countLine = (font: number): number => Math.round(font * 1.3);
 
 /**
  * The card size that fits a pile cell with room left for a fan and the count line (a phone keeps
- * less room for the fan: its cards would be too small to read otherwise).
+ * less room for the fan: its cards would be too small to read otherwise; piles three over two,
+ * with room to fan sideways, keep almost none upwards — an upward fan is squeezed there).
  */
-export function pileCardSize(cell: Rect, countH: number, compact = false): { w: number; h: number } {
-  const w = Math.min(cell.w * 0.92, (cell.h - countH) * (compact ? 0.8 : 0.68) * CARD_ASPECT);
+export function pileCardSize(cell: Rect, countH: number, compact = false, stacked = false): { w: number; h: number } {
+  const w = Math.min(cell.w * 0.92, (cell.h - countH) * (stacked ? 0.95 : compact ? 0.8 : 0.68) * CARD_ASPECT);
   return { w: Math.max(1, Math.floor(w)), h: Math.max(1, Math.floor(w / CARD_ASPECT)) };
 }
 
@@ -76,11 +79,11 @@ function seatParts(panel: Rect, font: number, infoSide: 'left' | 'top', compact 
   const [info, pileArea] =
     infoSide === 'left' ? cut(body, 'left', clamp(body.w * 0.16, font * 10, font * 14), gap) : cut(body, 'top', Math.round(font * 3), gap);
   const row = cells(pileArea, 5, 'row', gap);
-  if (!compact) return { info, piles: row };
+  if (!compact) return { info, piles: row, stacked: false };
   // Whichever arrangement gives the larger cards (by a clear margin: one row reads more like a table).
-  const stacked = twoRows(pileArea, gap);
-  const width = (r: Rect[]) => pileCardSize(r[0] as Rect, countLine(font), true).w;
-  return { info, piles: width(stacked) > width(row) * 1.2 ? stacked : row };
+  const two = twoRows(pileArea, gap);
+  const larger = pileCardSize(two[0] as Rect, countLine(font), true, true).w > pileCardSize(row[0] as Rect, countLine(font), true).w * 1.1;
+  return { info, piles: larger ? two : row, stacked: larger };
 }
 
 /**
@@ -96,7 +99,7 @@ function fullSeat(seat: number, me: boolean, panel: Rect, font: number, side: 'l
   return { seat, me, mode: 'full', panel, infoSide, ...seatParts(panel, font, infoSide, compact) };
 }
 
-const summarySeat = (seat: number, panel: Rect): InnoSeatLayout => ({ seat, me: false, mode: 'summary', panel, info: panel, infoSide: 'top', piles: [] });
+const summarySeat = (seat: number, panel: Rect): InnoSeatLayout => ({ seat, me: false, mode: 'summary', panel, info: panel, infoSide: 'top', piles: [], stacked: false });
 
 /**
  * `specialsWidth`: how wide the special achievements' names are at 12 px (0: none left);

@@ -92,7 +92,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
     if (s.infoSide === 'left') drawInfoLeft(p, s, pv, si);
     else drawInfoTop(p, s, pv, si, !s.me && l.compact);
     const countH = countLine(l.font);
-    const card = pileCardSize(s.piles[0] as Rect, countH, l.compact);
+    const card = pileCardSize(s.piles[0] as Rect, countH, l.compact, s.stacked);
     const nameSize = Math.round((l.compact ? 12 : clamp(card.h * 0.12, 12, 15)) * input.look.text);
     pv.piles.forEach((pile, c) => {
       const colour = CARD_COLORS[c] as (typeof CARD_COLORS)[number];
