@@ -10,7 +10,7 @@ import { type CarCell, carStatus, cellOf, largestColourAreaCells } from '../../e
 import { HOUSE_RULES } from '../../engine/gear-and-piston/house-rules';
 import type { Cell, SeatView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
-import { seatName } from '../../table/seats';
+import { seatName, seatShortName } from '../../table/seats';
 import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { PROBLEM_BADGE, badgeArt, fillArt } from '../../table/gear-and-piston/art';
@@ -48,7 +48,8 @@ export function drawSeat(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeat
   const colour = acting ? TEXT.brass : TEXT.light;
   const right = fitLabel(scene, root, lab.x + lab.w - 2, textY, stats, text, colour, lab.w * 0.45, { origin: 1 });
   const nameW = lab.w - lab.h - (right?.displayWidth ?? 0) - 8;
-  fitLabel(scene, root, lab.x + lab.h * 0.85, textY, view.firstPlayer === p ? `${name} ★` : name, text, colour, nameW, { shorter: [name] });
+  const short = seatShortName(input.setup, p, input.viewer);
+  fitLabel(scene, root, lab.x + lab.h * 0.85, textY, view.firstPlayer === p ? `${name} ★` : name, text, colour, nameW, { shorter: [name, ...(view.firstPlayer === p ? [`${short} ★`] : []), short] });
   hit(scene, root, lab, input.tooltip, () => {
     const help = t('gnp.seatHelp', { name, tokens, locked: seat.locked, vol: seat.volatility, n: seat.hand.length });
     if (!final) return help;

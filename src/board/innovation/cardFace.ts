@@ -45,8 +45,10 @@ export const stripFor = (r: Rect): number => {
 
 function slotIcon(p: Painter, icon: IconSlot, x: number, y: number, ic: number, age: number | null): void {
   if (icon === 'hex') {
-    drawHex(p.g, x, y, ic * 0.52);
-    if (age !== null) p.text(x, y, String(age), Math.max(9, ic * 0.55), TEXT.light, { bold: true, originX: 0.5, originY: 0.5 });
+    // The age is a word a player reads: never under 12 px, the hexagon grown to hold it.
+    const size = Math.max(12, ic * 0.55);
+    drawHex(p.g, x, y, age === null ? ic * 0.52 : Math.max(ic * 0.52, size * 0.62));
+    if (age !== null) p.text(x, y, String(age), size, TEXT.light, { bold: true, originX: 0.5, originY: 0.5 });
     return;
   }
   drawIcon(p.g, icon, x, y, ic * 0.48);
