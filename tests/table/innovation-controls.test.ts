@@ -61,15 +61,15 @@ describe('Innovation layout', () => {
             expect(l.font).toBeGreaterThanOrEqual(Math.round(12 * scale));
           });
 
-  it('a phone held upright lays the viewer’s piles three over two, which makes their cards larger than a row of five', () => {
+  it('a phone held upright lays the viewer’s piles three over two where that makes their cards larger than a row of five; a roomy table never does', () => {
     const l = innovationLayout(390, 420, 2, 0);
     const piles = l.seats[0]?.piles ?? [];
     expect(piles).toHaveLength(5);
     expect(piles[3]!.y).toBeGreaterThan(piles[0]!.y);
     expect(piles[0]!.w).toBeGreaterThan((l.seats[0]!.info.w / 5) * 1.2);
-    // Landscape keeps the row, as at a table.
-    const wide = innovationLayout(557, 352, 2, 0);
-    expect(new Set(wide.seats[0]?.piles.map((r) => r.y)).size).toBe(1);
+    // A roomy table keeps every row of piles as at a real table.
+    const desk = innovationLayout(1066, 856, 3, 0);
+    for (const s of desk.seats) expect(new Set(s.piles.map((r) => r.y)).size).toBe(1);
   });
 
   it('a phone folds opponents into summaries and keeps the viewer’s piles; a roomy table shows every board', () => {
