@@ -7,7 +7,7 @@ import type { GameEvent, GameId } from '../engine/core/types';
 import type { StepContext } from '../table/animQueue';
 import type { BoardPort, TableController } from '../table/controller';
 import type { Intent } from '../table/intents';
-import type { BoardModel, TableModel } from '../table/model';
+import { type BoardLook, type BoardModel, PLAIN_LOOK, type TableModel } from '../table/model';
 import { smallestText } from './cardCache';
 import { COLORS } from './theme';
 import { Tooltip } from './tooltip';
@@ -120,6 +120,11 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     this.controller.dispatch(intent);
   }
 
+  /** How the board draws words and colours now (Large text, the colour-blind aid). */
+  protected get look(): BoardLook {
+    return this.drawn?.look ?? PLAIN_LOOK;
+  }
+
   /** How fast movements go, and whether they are wanted (the controller's pace). */
   protected motion(): { scale: number; reduce: boolean } {
     return this.controller.motion();
@@ -167,6 +172,9 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   protected redraw(): void {
     this.layer.removeAll(true);
     this.fx.removeAll(true);
+    // Whatever an interrupted animation left outside the two layers goes too: a new drawing (a
+    // resize, a rotation) shows the model and nothing else.
+    for (const obj of [...this.children.list]) if (obj !== this.layer && obj !== this.fx) obj.destroy();
     this.tooltip.hide();
     const board = this.drawn;
     if (board) this.draw(board as BoardModel<Marks>, this.scale.width, this.scale.height);
@@ -202,6 +210,11 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     this.controller.attachBoard(null);
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.drawn = null;
+  }
+
+  /** Things on the scene outside its two layers (none once drawn: the rotation test reads it). */
+  strays(): number {
+    return this.children.list.filter((o) => o !== this.layer && o !== this.fx).length;
   }
 
   /** Every text drawn now, with its size in CSS px, and every card with its smallest print. */

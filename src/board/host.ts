@@ -33,7 +33,10 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
     // The table screen sizes the canvas to its board slot (place), not Phaser.
     scale: { mode: Phaser.Scale.NONE, width: 1, height: 1 },
     render: { antialias: true },
-    input: { activePointers: 2 },
+    // Only what lands on the canvas is the board's: with window events on, Phaser also takes a
+    // touch or a mouse release on the HTML over it (a button of the card zoom) for one on the
+    // card beneath, which opened that card instead of pressing the button.
+    input: { activePointers: 2, windowEvents: false },
     // The canvas must not take the keyboard: every decision has an HTML button.
     disableContextMenu: true,
     scene: [new BootScene(() => markReady()), GearsBoard, InnovationBoard, GnpBoard],
@@ -83,6 +86,7 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
         ...(s?.probes() ?? {}),
         texts: () => scene()?.texts() ?? [],
         ring: () => scene()?.ringProbe() ?? { target: null, rects: [] },
+        strays: () => scene()?.strays() ?? 0,
         frames: () => frames.frames,
         textures: () => game.textures.getTextureKeys().length,
         cachedCards: () => cacheStats().textures,

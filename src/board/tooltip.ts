@@ -10,6 +10,8 @@ import type { Intent } from '../table/intents';
 export interface ZoomTarget {
   game: GameId;
   id: string;
+  /** Where it lies, when that decides what it offers (see ZoomRequest.at). */
+  at?: string;
 }
 
 export class Tooltip {

@@ -16,7 +16,7 @@ import { type Cue, cueFor } from './cues';
 import type { Intent } from './intents';
 import type { KitInput, KitSettings, TableKit } from './kit';
 import { type NewEntry, historyEntries, moveEntries, plainReader } from './log';
-import type { LogEntry, TableBody, TableModel } from './model';
+import type { BoardLook, LogEntry, TableBody, TableModel } from './model';
 import { type ShowcaseHost, Showcase } from './showcase';
 import { seatName } from './seats';
 import { statusLine, undoReason } from './status';
@@ -33,6 +33,10 @@ export interface TableSettings extends KitSettings {
   speed: Speed;
   reduceMotion: boolean;
   sound: boolean;
+  /** Large text (+25 %): the board's words too. */
+  largeText?: boolean;
+  /** The colour-blind aid: the board's colours carry symbols and patterns too. */
+  colourAid?: boolean;
 }
 
 export interface ControllerDeps {
@@ -44,6 +48,9 @@ export interface ControllerDeps {
   /** Waits that long (the wall clock by default; tests pass a fake). */
   sleep?: (ms: number) => Promise<void>;
 }
+
+/** How much larger Large text makes every word (base.css: 16 px → 20 px). */
+const LARGE_TEXT = 1.25;
 
 /** How long a flash word stays in the header. */
 const FLASH_MS = 4000;
@@ -279,7 +286,7 @@ export class TableController<C = unknown> {
     // The move's buttons go at once: with nothing to animate, play() draws the next position
     // before it returns, and clearing after it would wipe those.
     const chrome = this.model.get().chrome;
-    if (chrome) this.publish({ chrome: { ...chrome, buttons: [], back: null } });
+    if (chrome) this.publish({ chrome: { ...chrome, buttons: [], offers: {}, back: null } });
     const result = this.session.play(move);
     if (!result.ok) {
       this.error = t('table.error', { message: result.error.message });
@@ -477,6 +484,11 @@ export class TableController<C = unknown> {
     return { snapshot: s, legal, choice: this.choice, settings: { confirmShare: this.deps.settings().confirmShare } };
   }
 
+  private look(): BoardLook {
+    const s = this.deps.settings();
+    return { text: s.largeText ? LARGE_TEXT : 1, aid: s.colourAid === true };
+  }
+
   private pointedWords() {
     if (this.pointed === null || !this.kit.point) return null;
     return this.kit.point(this.input(this.shown), this.pointed);
@@ -525,12 +537,13 @@ export class TableController<C = unknown> {
         promptTone: this.error !== null ? 'error' : 'normal',
         detail: table.detail,
         buttons: showcase ? [] : table.buttons,
+        offers: showcase ? {} : (table.offers ?? {}),
         back: !showcase && table.back !== null ? { kind: 'choose', action: table.back } : null,
         showcase,
         snapshot: s,
         breakdown: table.breakdown ?? null,
       },
-      board: { snapshot: s, marks: table.marks },
+      board: { snapshot: s, marks: table.marks, look: this.look() },
       panel: table.panel ?? null,
       pointed: null,
       pointing: null,

@@ -7,6 +7,11 @@ import type { GameId } from '../engine/core/types';
 export interface ZoomRequest {
   game: GameId;
   id: string;
+  /**
+   * Where the card was tapped, when that decides what it offers (a gear of your hand, not the same
+   * gear on the table): the key of the chrome's offers. Without it the card's id is the key.
+   */
+  at?: string;
 }
 
 /** Short help for what the pointer is over (desktop hover; touch opens the zoom instead). */

@@ -40,6 +40,8 @@ export interface KitTable {
   marks: unknown;
   /** The game's own side panel (null: none). */
   panel?: unknown;
+  /** What each card offers now, by its zoom key (see TableChrome.offers). */
+  offers?: Record<string, ButtonModel[]>;
 }
 
 /** A log line nested under the one before it (an effect inside a dogma: depth 1, 2, …). */
@@ -81,6 +83,22 @@ export interface TableKit<C = unknown> {
   log: LogKit;
   captions: GameCaptions;
   words: GameWords;
+}
+
+/**
+ * The decision's buttons grouped by the card or place each acts on (`at[i]` for `buttons[i]`,
+ * undefined for none): what each card's zoom offers.
+ */
+export function offersAt(buttons: readonly ButtonModel[], at: readonly (string | undefined)[]): Record<string, ButtonModel[]> {
+  const offers: Record<string, ButtonModel[]> = {};
+  buttons.forEach((button, i) => {
+    const key = at[i];
+    if (key === undefined) return;
+    const list = offers[key] ?? [];
+    list.push(button);
+    offers[key] = list;
+  });
+  return offers;
 }
 
 /** Every event under one group: the heading of the position after the move. */

@@ -22,6 +22,8 @@ export interface ButtonModel {
   /** A toggle (a card picked in a multi-card answer). */
   pressed?: boolean;
   disabled?: boolean;
+  /** A shorter label where the card is already named beside it (the hand list's "Meld"). */
+  short?: string;
   /** Pointing at it (hover, focus) shows the kit's words for this target (Innovation: a dogma preview). */
   point?: string;
   /**
@@ -57,6 +59,11 @@ export interface TableChrome {
   /** A second line under the prompt: what the choice does, the round's rule. */
   detail: RichText | null;
   buttons: ButtonModel[];
+  /**
+   * What each card offers now, by the key its zoom opens with (its id, or where it was tapped):
+   * a tap on a card opens it, and acting on it is one of these buttons in the zoom.
+   */
+  offers: Readonly<Record<string, readonly ButtonModel[]>>;
   /** Steps out of a half-made choice (null when there is none). Escape does the same. */
   back: Intent | null;
   /** The table runs the kiosk showcase: no controls, no menu. */
@@ -87,10 +94,24 @@ export interface Handover {
 /** What the decision panel shows of the coach: a hint being looked for, or the hint's move in the table's words. */
 export type HintShown = { kind: 'asking' } | { kind: 'shown'; index: number; text: string };
 
+/**
+ * How the board draws its words and colours for this player: the Large text and colour-blind aid
+ * settings, which the HTML follows too (classes on <html>).
+ */
+export interface BoardLook {
+  /** Every word on the board this many times its size (1.25 with Large text). */
+  text: number;
+  /** Colours also carry a symbol or a pattern (seats' tokens, card colours, part colours). */
+  aid: boolean;
+}
+
+export const PLAIN_LOOK: BoardLook = { text: 1, aid: false };
+
 /** What the board draws: the position and, in the game's own shape, what it marks and accepts. */
 export interface BoardModel<Marks = unknown> {
   snapshot: SessionSnapshot;
   marks: Marks;
+  look: BoardLook;
 }
 
 /** document.body's data while the table is open (tests and screen readers wait on it). */

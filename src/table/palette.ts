@@ -55,3 +55,50 @@ export const RAINBOW = [0xd8433b, 0xf08a2e, 0xf0c63a, 0x35b86b, 0x3a78d6, 0x8e55
 
 /** A palette number as a CSS colour. */
 export const css = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
+
+/**
+ * The symbols of the colour-blind aid, so colour is never the only cue: each seat carries one
+ * (the log's names, Gear & Piston's tokens), and each Innovation card colour.
+ */
+export const SYMBOLS = ['circle', 'triangle', 'square', 'diamond', 'star', 'cross'] as const;
+export type ColourSymbol = (typeof SYMBOLS)[number];
+
+/**
+ * Seat colours, one palette for the board (names, tokens) and the HTML (the log's names and
+ * borders: base.css --seat-0 … --seat-5, which a test keeps equal to these). Six apart on the dark
+ * table, each with its symbol (SYMBOLS, in order: ● ▲ ■ ◆ ★ ✚).
+ */
+export const SEAT_COLOURS = [0xf0c060, 0x7fb8ff, 0xff8f80, 0x8fe0a0, 0xd6a0ff, 0x5fd6e0] as const;
+
+export const seatColour = (seat: number): number => SEAT_COLOURS[seat % SEAT_COLOURS.length] as number;
+export const seatSymbol = (seat: number): ColourSymbol => SYMBOLS[seat % SYMBOLS.length] as ColourSymbol;
+
+/** A symbol as a closed outline of radius r around (cx, cy): flat [x0, y0, x1, y1, …]. */
+export function symbolPoints(symbol: ColourSymbol, cx: number, cy: number, r: number): number[] {
+  const around = (n: number, radius: (i: number) => number, turn = 0) => {
+    const pts: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const a = turn + (Math.PI * 2 * i) / n;
+      pts.push(cx + radius(i) * Math.sin(a), cy - radius(i) * Math.cos(a));
+    }
+    return pts;
+  };
+  switch (symbol) {
+    case 'circle':
+      return around(16, () => r * 0.8);
+    case 'triangle':
+      // Lowered a little, so it sits as centred to the eye as the others.
+      return around(3, () => r * 0.92).map((v, i) => (i % 2 === 1 ? v + r * 0.12 : v));
+    case 'square':
+      return around(4, () => r, Math.PI / 4);
+    case 'diamond':
+      return [cx, cy - r, cx + r * 0.75, cy, cx, cy + r, cx - r * 0.75, cy];
+    case 'star':
+      return around(10, (i) => (i % 2 === 0 ? r : r * 0.45));
+    case 'cross': {
+      const q = r * 0.94;
+      const a = q * 0.34;
+      return [cx - a, cy - q, cx + a, cy - q, cx + a, cy - a, cx + q, cy - a, cx + q, cy + a, cx + a, cy + a, cx + a, cy + q, cx - a, cy + q, cx - a, cy + a, cx - q, cy + a, cx - q, cy - a, cx - a, cy - a];
+    }
+  }
+}

@@ -27,9 +27,9 @@ function expectApart(regions: { name: string; rect: Rect }[], within: Rect, tag:
 describe('Gear & Piston table layout', () => {
   for (const [name, w, h] of SCREENS) {
     for (const players of [2, 3, 4, 5, 6]) {
-      for (const me of [0, players - 1, null]) {
-        const l = gnpTableLayout(w, h, players, me);
-        const tag = `${name} ${w}×${h}, ${players} players, viewer ${me}`;
+      for (const [me, scale] of [[0, 1], [players - 1, 1], [null, 1], [0, 1.25]] as const) {
+        const l = gnpTableLayout(w, h, players, me, scale);
+        const tag = `${name} ${w}×${h}, ${players} players, viewer ${me}${scale > 1 ? ', Large text' : ''}`;
 
         it(`${tag}: header, board, seats, controls and log stay on screen and never overlap`, () => {
           expectApart(gnpRegions(l), rect(0, 0, w, h), tag);
@@ -45,7 +45,7 @@ describe('Gear & Piston table layout', () => {
         });
 
         it(`${tag}: labels are at least 12 px and every label strip holds a line of them`, () => {
-          expect(l.text).toBeGreaterThanOrEqual(12);
+          expect(l.text).toBeGreaterThanOrEqual(Math.round(12 * scale));
           for (const s of l.seats) expect(s.label.h, `seat ${s.seat}`).toBeGreaterThanOrEqual(lineHeight(l.text));
           for (const r of l.parts.locations) expect(r.h).toBeGreaterThanOrEqual(lineHeight(l.text));
         });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contains, overlaps, rect } from '../../src/board/geometry';
-import { gearsTableLayout, layoutRegions, seatRegions } from '../../src/board/gears/layout';
+import { codeBox, codeCells, codeNumberSize, gearsTableLayout, layoutRegions, seatRegions } from '../../src/board/gears/layout';
 
 const SCREENS: [string, number, number][] = [
   ['phone portrait', 360, 640],
@@ -12,10 +12,15 @@ const SCREENS: [string, number, number][] = [
 describe('Gears table layout', () => {
   for (const [name, w, h] of SCREENS) {
     for (const players of [2, 3, 4]) {
-      for (const me of [0, players - 1, null]) {
-        const l = gearsTableLayout(w, h, players, me);
+      for (const [me, scale] of [[0, 1], [players - 1, 1], [null, 1], [0, 1.25]] as const) {
+        const l = gearsTableLayout(w, h, players, me, scale);
         const screen = rect(0, 0, w, h);
-        const tag = `${name} ${w}×${h}, ${players} players, viewer ${me}`;
+        const tag = `${name} ${w}×${h}, ${players} players, viewer ${me}${scale > 1 ? ', Large text' : ''}`;
+
+        it(`${tag}: no word is drawn under ${Math.round(12 * scale)} px`, () => {
+          expect(l.minText).toBe(Math.round(12 * scale));
+          expect(l.font).toBeGreaterThanOrEqual(Math.round(11 * scale));
+        });
 
         it(`${tag}: top-level regions stay on screen and never overlap`, () => {
           const regions = layoutRegions(l);
@@ -55,6 +60,22 @@ describe('Gears table layout', () => {
     expect(l.seats[0]!.me).toBe(true);
     expect(l.seats.map((s) => s.seat).sort()).toEqual([0, 1, 2, 3]);
     for (const s of l.seats.slice(1)) expect(s.panel.y).toBeLessThan(l.seats[0]!.panel.y);
+  });
+
+  it('code cards print their numbers at 12 px or more on the board of a phone, upright or turned (the viewer’s with Large text too)', () => {
+    // The canvas a phone gives the board: 390×844 upright, 844×390 turned, and (without Large
+    // text: there the viewer's numbers are 12 px, not 15) the small 360×640.
+    for (const [w, h, scales] of [[390, 436, [1, 1.25]], [507, 345, [1, 1.25]], [360, 320, [1]]] as const)
+      for (const players of [2, 3, 4])
+        for (const scale of scales) {
+          const l = gearsTableLayout(w, h, players, 0, scale);
+          for (const s of l.seats) {
+            const box = codeBox(codeCells(s.codes)[0]!);
+            const size = codeNumberSize(box.w, box.h);
+            if (s.me) expect(size, `${w}×${h} ${players}p ×${scale} mine`).toBeGreaterThanOrEqual(Math.round(12 * scale));
+            else if (scale === 1) expect(size, `${w}×${h} ${players}p seat ${s.seat}`).toBeGreaterThanOrEqual(12);
+          }
+        }
   });
 
   it('gear cards in the viewer’s hand stay readable on a phone (at least 40 px for 6 cards)', () => {

@@ -138,9 +138,8 @@ describe('half-made choices, per game', () => {
     m = c.model.get();
     expect(button(m, (b) => b.pressed !== undefined && b.label.includes('Oars')).pressed).toBe(true);
     expect(marks<{ picks: string[] }>(m).picks).toEqual(['oars']);
-    // The hand panel offers the same toggle.
-    const panel = m.panel as { offers: Record<string, { intent: unknown; pressed?: boolean }[]> };
-    expect(panel.offers.oars?.[0]?.pressed).toBe(true);
+    // The card's zoom and the hand panel offer the same toggle.
+    expect(m.chrome?.offers.oars?.[0]?.pressed).toBe(true);
     c.dispatch({ kind: 'back' });
     expect(marks<{ picks: string[] }>(c.model.get()).picks).toEqual([]);
     c.dispose();

@@ -35,10 +35,10 @@ const SCREENS: [number, number][] = [
 describe('Innovation layout', () => {
   for (const [w, h] of SCREENS)
     for (const players of [2, 3, 4])
-      for (const me of [0, null])
+      for (const [me, scale] of [[0, 1], [null, 1], [0, 1.25]] as const)
         for (const expanded of [null, me === 0 ? 1 : 2])
-          it(`${w}×${h}, ${players} players, viewer ${me}, unfolded ${expanded}: regions stay on screen and never overlap`, () => {
-            const l = innovationLayout(w, h, players, me, expanded, 320);
+          it(`${w}×${h}, ${players} players, viewer ${me}, unfolded ${expanded}${scale > 1 ? ', Large text' : ''}: regions stay on screen and never overlap`, () => {
+            const l = innovationLayout(w, h, players, me, expanded, 320, scale);
             const screen = { x: 0, y: 0, w, h };
             const regions = innoRegions(l);
             for (const r of regions) {
@@ -58,8 +58,19 @@ describe('Innovation layout', () => {
               for (let i = 0; i < inner.length; i++)
                 for (let j = i + 1; j < inner.length; j++) expect(overlaps(inner[i]!.rect, inner[j]!.rect), `seat ${s.seat} ${inner[i]!.name} / ${inner[j]!.name}`).toBe(false);
             }
-            expect(l.font).toBeGreaterThanOrEqual(12);
+            expect(l.font).toBeGreaterThanOrEqual(Math.round(12 * scale));
           });
+
+  it('a phone held upright lays the viewer’s piles three over two where that makes their cards larger than a row of five; a roomy table never does', () => {
+    const l = innovationLayout(390, 420, 2, 0);
+    const piles = l.seats[0]?.piles ?? [];
+    expect(piles).toHaveLength(5);
+    expect(piles[3]!.y).toBeGreaterThan(piles[0]!.y);
+    expect(piles[0]!.w).toBeGreaterThan((l.seats[0]!.info.w / 5) * 1.2);
+    // A roomy table keeps every row of piles as at a real table.
+    const desk = innovationLayout(1066, 856, 3, 0);
+    for (const s of desk.seats) expect(new Set(s.piles.map((r) => r.y)).size).toBe(1);
+  });
 
   it('a phone folds opponents into summaries and keeps the viewer’s piles; a roomy table shows every board', () => {
     const phone = innovationLayout(390, 420, 4, 0);
@@ -131,7 +142,7 @@ function reachable(inp: ControlInput): Set<number> {
     if (seen.has(key) || seen.size > 400) return;
     seen.add(key);
     const c = buildInnoControls({ ...inp, step, picks });
-    const acts = [...c.buttons.filter((b) => !b.disabled).map((b) => b.action), ...c.tappable.values()];
+    const acts = [...c.buttons.filter((b) => !b.disabled).map((b) => b.action), ...c.offers.values()];
     for (const a of acts) {
       if (a.do === 'play') out.add(a.move);
       else if (a.do === 'step') visit(a.step, picks);

@@ -25,12 +25,12 @@ export class GnpBoard extends BoardScene<GnpMarks> {
   protected draw(board: BoardModel<GnpMarks>, w: number, h: number, hideScrap = false): void {
     const s = board.snapshot;
     const view = s.view as GnpView;
-    const l = gnpTableLayout(w, h, view.players, s.viewer);
-    this.refs = drawTable(this, this.layer, l, { view, setup: s.setup, viewer: s.viewer, toAct: s.toAct, controls: board.marks, onAction: (a) => this.dispatch(gnpIntent(a)), tooltip: this.tooltip, hideScrap });
+    const l = gnpTableLayout(w, h, view.players, s.viewer, board.look.text);
+    this.refs = drawTable(this, this.layer, l, { view, setup: s.setup, viewer: s.viewer, toAct: s.toAct, controls: board.marks, onAction: (a) => this.dispatch(gnpIntent(a)), tooltip: this.tooltip, look: board.look, hideScrap });
   }
 
   protected step(e: GameEvent, ctx: StepContext) {
-    return gnpStepFor({ scene: this, fx: this.fx, refs: () => this.refs, drawFinal: (hideScrap) => this.drawFinal(hideScrap) }, e)?.(ctx);
+    return gnpStepFor({ scene: this, fx: this.fx, refs: () => this.refs, drawFinal: (hideScrap) => this.drawFinal(hideScrap), aid: () => this.look.aid }, e)?.(ctx);
   }
 
   /** The end animation: the final cars on the canvas, without their scrap or with it. */
@@ -39,7 +39,7 @@ export class GnpBoard extends BoardScene<GnpMarks> {
     this.fx.removeAll(true);
     const s = this.controller.session.snapshot;
     const marks = buildGnpControls(s.view as GnpView, [], s.setup, s.viewer, null);
-    this.draw({ snapshot: s, marks }, this.scale.width, this.scale.height, hideScrap);
+    this.draw({ snapshot: s, marks, look: this.look }, this.scale.width, this.scale.height, hideScrap);
   }
 
   /**
@@ -51,6 +51,7 @@ export class GnpBoard extends BoardScene<GnpMarks> {
       canvasText: () => textRecord(),
       gnpCell: (player: number, side: string, col: number, row: string) => this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null,
       gnpHandTile: (i: number) => this.refs?.handTiles[i] ?? null,
+      gnpLocation: (i: number) => this.refs?.layout.parts.locations[i] ?? null,
     };
   }
 }

@@ -9,9 +9,9 @@ import type { Place } from '../../engine/gear-and-piston/types';
 import { LOCATIONS } from '../../engine/gear-and-piston/types';
 import type { StepContext } from '../../table/animQueue';
 import type { Rect } from '../geometry';
-import { COLORS } from '../theme';
 import { drawPart } from './partTiles';
-import { type GnpRefs, SEAT_COLORS } from './tableView';
+import type { GnpRefs } from './tableView';
+import { drawSeatToken } from '../seatMark';
 
 export interface GnpAnimTarget {
   scene: Phaser.Scene;
@@ -19,6 +19,8 @@ export interface GnpAnimTarget {
   refs: () => GnpRefs | null;
   /** Draws the game's final position on the canvas alone (the chrome waits for the last step). */
   drawFinal: (hideScrap: boolean) => void;
+  /** The colour-blind aid is on (a flying token or tile shows its symbol or pattern too). */
+  aid: () => boolean;
 }
 
 type Step = (ctx: StepContext) => Promise<void> | void;
@@ -94,10 +96,10 @@ export function gnpStepFor(a: GnpAnimTarget, e: GameEvent): Step | null {
       const ms = ctx.move(240);
       if (ms > 0) {
         const g = a.scene.add.graphics();
-        drawPart(g, -to.w / 2 + 1, -to.h / 2 + 1, to.w - 2, part);
+        drawPart(g, -to.w / 2 + 1, -to.h / 2 + 1, to.w - 2, part, a.aid());
         await fly(a, g, refs.discard, to, ms);
       } else await ctx.wait(ctx.hold(60));
-      drawPart(landed(a), to.x + 1, to.y + 1, to.w - 2, part);
+      drawPart(landed(a), to.x + 1, to.y + 1, to.w - 2, part, a.aid());
     };
   }
   if (e.type === 'final-scores') {
@@ -119,7 +121,7 @@ export function gnpStepFor(a: GnpAnimTarget, e: GameEvent): Step | null {
       if (!from || !to) return;
       const s = Math.max(12, Math.min(60, refs.layout.font * 2.4));
       const g = a.scene.add.graphics();
-      drawPart(g, -s / 2, -s / 2, s, String(e.part));
+      drawPart(g, -s / 2, -s / 2, s, String(e.part), a.aid());
       return fly(a, g, from, to, ms);
     };
   }
@@ -134,7 +136,7 @@ export function gnpStepFor(a: GnpAnimTarget, e: GameEvent): Step | null {
       if (!refs || ms <= 0 || ctx.reduceMotion || !from || !to) return;
       const r = Math.max(5, refs.layout.font * 0.5);
       const g = a.scene.add.graphics();
-      g.fillStyle(SEAT_COLORS[player % SEAT_COLORS.length]!, 1).fillCircle(0, 0, r).lineStyle(1, COLORS.ink, 1).strokeCircle(0, 0, r);
+      drawSeatToken(g, player, 0, 0, r, a.aid());
       return fly(a, g, from, to, ms);
     };
   }

@@ -89,9 +89,11 @@ function boardParts(board: Rect, text: number): GnpBoardLayout {
   return { locations, patent, junk, investors, info };
 }
 
-export function gnpTableLayout(width: number, height: number, players: number, me: number | null): GnpTableLayout {
-  const font = Math.round(clamp(Math.min(width, height) / 34, MIN_TEXT, 22));
-  const text = Math.max(MIN_TEXT, Math.round(font * 0.8));
+/** `textScale`: every word that much larger (Large text), the rows and tiles made to hold them. */
+export function gnpTableLayout(width: number, height: number, players: number, me: number | null, textScale = 1): GnpTableLayout {
+  const base = clamp(Math.min(width, height) / 34, MIN_TEXT, 22);
+  const font = Math.round(base * textScale);
+  const text = Math.round(Math.max(MIN_TEXT, base * 0.8) * textScale);
   const gap = Math.max(3, Math.round(font * 0.3));
   const order = seatOrder(players, me);
   const others = order.slice(1);

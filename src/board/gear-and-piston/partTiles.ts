@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import { isPartId, partSpec } from '../../engine/gear-and-piston/parts';
 import type { SeenPart } from '../../engine/gear-and-piston/types';
 import { COLORS } from '../theme';
-import { type ArtKind, INKS, JUNK_EDGE, NEW_EDGE, PART_FILL, type Prim, tileArt } from '../../table/gear-and-piston/art';
+import { type ArtKind, INKS, JUNK_EDGE, NEW_EDGE, PART_FILL, type Prim, colourPattern, tileArt } from '../../table/gear-and-piston/art';
 
 export { JUNK_EDGE, NEW_EDGE, PART_FILL };
 
@@ -17,7 +17,7 @@ export function drawPrims(g: G, prims: readonly Prim[], x: number, y: number, s:
   const k = s / 100;
   for (const p of prims) {
     if (p.k === 'line') {
-      g.lineStyle(Math.max(1, p.sw * k), INKS[p.stroke], 1).lineBetween(x + p.x1 * k, y + p.y1 * k, x + p.x2 * k, y + p.y2 * k);
+      g.lineStyle(Math.max(1, p.sw * k), INKS[p.stroke], p.a ?? 1).lineBetween(x + p.x1 * k, y + p.y1 * k, x + p.x2 * k, y + p.y2 * k);
       continue;
     }
     if (p.k === 'rect') {
@@ -25,7 +25,7 @@ export function drawPrims(g: G, prims: readonly Prim[], x: number, y: number, s:
       if (p.fill) g.fillStyle(INKS[p.fill], 1).fillRoundedRect(x + p.x * k, y + p.y * k, p.w * k, p.h * k, r);
       if (p.stroke) g.lineStyle(Math.max(1, (p.sw ?? 1) * k), INKS[p.stroke], 1).strokeRoundedRect(x + p.x * k, y + p.y * k, p.w * k, p.h * k, r);
     } else if (p.k === 'circle') {
-      if (p.fill) g.fillStyle(INKS[p.fill], 1).fillCircle(x + p.x * k, y + p.y * k, p.r * k);
+      if (p.fill) g.fillStyle(INKS[p.fill], p.a ?? 1).fillCircle(x + p.x * k, y + p.y * k, p.r * k);
       if (p.stroke) g.lineStyle(Math.max(1, (p.sw ?? 1) * k), INKS[p.stroke], 1).strokeCircle(x + p.x * k, y + p.y * k, p.r * k);
     } else {
       const pts: { x: number; y: number }[] = [];
@@ -54,8 +54,8 @@ export function artKind(id: string): ArtKind {
   return partSpec(id).type as ArtKind;
 }
 
-/** Draws a tile (face, back or scrap) with its top-left at (x, y) and side s. */
-export function drawPart(g: G, x: number, y: number, s: number, part: SeenPart | string): void {
+/** Draws a tile (face, back or scrap) with its top-left at (x, y) and side s; `aid`: its colour's pattern too. */
+export function drawPart(g: G, x: number, y: number, s: number, part: SeenPart | string, aid = false): void {
   if (part === 'hidden-new' || part === 'hidden-junk') {
     drawBack(g, x, y, s, part === 'hidden-new' ? 'new' : 'junk');
     return;
@@ -70,6 +70,7 @@ export function drawPart(g: G, x: number, y: number, s: number, part: SeenPart |
     g.lineStyle(Math.max(1, s * 0.03), 0x6b5a4a, 1);
     for (let i = 1; i < 5; i++) g.lineBetween(x + (i * s) / 5, y + s * 0.04, x + s * 0.04, y + (i * s) / 5);
   }
+  if (aid && s >= 16) drawPrims(g, colourPattern(spec.colour), x, y, s);
   const junk = spec.section === 'junk';
   g.lineStyle(Math.max(1, s * (junk ? 0.08 : 0.05)), junk ? JUNK_EDGE : NEW_EDGE, 1).strokeRoundedRect(x, y, s, s, r);
   if (s < 10) return;

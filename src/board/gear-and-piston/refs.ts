@@ -6,6 +6,7 @@ import type { SessionSetup } from '../../model/setup';
 import type { Action, GnpControls } from '../../table/gear-and-piston/controls';
 import type { Rect } from '../geometry';
 import type { Tooltip } from '../tooltip';
+import type { BoardLook } from '../../table/model';
 import type { GnpTableLayout } from './layout';
 
 export interface GnpRefs {
@@ -34,6 +35,8 @@ export interface GnpTableInput {
   controls: GnpControls;
   onAction: (a: Action) => void;
   tooltip: Tooltip;
+  /** Large text and the colour-blind aid. */
+  look: BoardLook;
   /** The end animation lays the scrap in itself: draw the completed cars without it. */
   hideScrap?: boolean;
 }

@@ -10,15 +10,15 @@ import { type CarCell, carStatus, cellOf, largestColourAreaCells } from '../../e
 import { HOUSE_RULES } from '../../engine/gear-and-piston/house-rules';
 import type { Cell, SeatView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
-import { seatName } from '../../table/seats';
+import { seatName, seatShortName } from '../../table/seats';
 import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { PROBLEM_BADGE, badgeArt, fillArt } from '../../table/gear-and-piston/art';
 import { problemWords } from '../../table/gear-and-piston/carWords';
-import type { Action } from '../../table/gear-and-piston/controls';
-import { cellKey, pointKey } from '../../table/gear-and-piston/controls';
+import { cellKey, offerKey, pointKey } from '../../table/gear-and-piston/controls';
 import { partHelp } from '../../table/gear-and-piston/help';
 import { hit } from './hit';
+import { drawSeatToken } from '../seatMark';
 import { type GnpSeatLayout, carGeometry } from './layout';
 import { drawPart, drawPickFrame, drawPrims, drawSlot } from './partTiles';
 import type { GnpRefs, GnpTableInput } from './refs';
@@ -26,9 +26,6 @@ import { fitLabel } from './text';
 
 type Container = Phaser.GameObjects.Container;
 type G = Phaser.GameObjects.Graphics;
-
-/** Token colours per seat (also told apart by the seat number drawn in the panel label). */
-export const SEAT_COLORS = [0xe2483f, 0x3a78d6, 0x35b86b, 0xf0c63a, 0x8e55c9, 0xf08a2e];
 
 const keyOf = (at: CarCell) => cellKey(at.side, at.col, at.row);
 
@@ -41,7 +38,7 @@ export function drawSeat(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeat
   g.fillStyle(sl.me ? COLORS.panelMe : COLORS.panel, 0.95).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
   g.lineStyle(acting ? 3 : 1, acting ? COLORS.brass : COLORS.panelEdge, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 8);
   const lab = sl.label;
-  g.fillStyle(SEAT_COLORS[p % SEAT_COLORS.length] as number, 1).fillCircle(lab.x + lab.h * 0.4, lab.y + lab.h / 2, lab.h * 0.32);
+  drawSeatToken(g, p, lab.x + lab.h * 0.4, lab.y + lab.h / 2, lab.h * 0.36, input.look.aid);
   const tokens = Math.max(0, HOUSE_RULES.actionTokens - seat.locked - seat.placed);
   const name = seatName(input.setup, p, input.viewer);
   // While the end animation lays the scrap, the scores wait for it.
@@ -51,7 +48,8 @@ export function drawSeat(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeat
   const colour = acting ? TEXT.brass : TEXT.light;
   const right = fitLabel(scene, root, lab.x + lab.w - 2, textY, stats, text, colour, lab.w * 0.45, { origin: 1 });
   const nameW = lab.w - lab.h - (right?.displayWidth ?? 0) - 8;
-  fitLabel(scene, root, lab.x + lab.h * 0.85, textY, view.firstPlayer === p ? `${name} ★` : name, text, colour, nameW, { shorter: [name] });
+  const short = seatShortName(input.setup, p, input.viewer);
+  fitLabel(scene, root, lab.x + lab.h * 0.85, textY, view.firstPlayer === p ? `${name} ★` : name, text, colour, nameW, { shorter: [name, ...(view.firstPlayer === p ? [`${short} ★`] : []), short] });
   hit(scene, root, lab, input.tooltip, () => {
     const help = t('gnp.seatHelp', { name, tokens, locked: seat.locked, vol: seat.volatility, n: seat.hand.length });
     if (!final) return help;
@@ -108,7 +106,7 @@ function drawCar(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeatLayout, 
       const said = problems.get(key);
       const help = (base: string) => (said ? `${base}\n${said.join('\n')}` : base);
       if (cell !== null) {
-        drawPart(g, cellR.x + 1, cellR.y + 1, s - 2, cell);
+        drawPart(g, cellR.x + 1, cellR.y + 1, s - 2, cell, input.look.aid);
         if (move !== undefined) drawPickFrame(g, cellR.x + 1, cellR.y + 1, s - 2, s - 2, false);
         const c = cell;
         const h = hit(scene, root, cellR, tip, () => help(partHelp(c)), move !== undefined ? () => input.onAction({ move }) : undefined, c);
@@ -167,12 +165,12 @@ function drawHand(scene: Phaser.Scene, root: Container, g: G, sl: GnpSeatLayout,
   seat.hand.forEach((part, i) => {
     const x = hr.x + i * (hs + 4) + 2;
     const y = hr.y + (hr.h - hs) / 2;
-    drawPart(g, x, y, hs, part);
+    drawPart(g, x, y, hs, part, input.look.aid);
     if (mine) refs.handTiles.push({ x, y, w: hs, h: hs });
     const a = sl.me && mine ? controls.hand.get(i) : undefined;
     const picked = mine && controls.selectedPart === part;
     if (a !== undefined || picked) drawPickFrame(g, x, y, hs, hs, picked);
-    hit(scene, root, { x, y, w: hs, h: hs }, tip, () => partHelp(part), a ? () => input.onAction(a as Action) : undefined, part);
+    hit(scene, root, { x, y, w: hs, h: hs }, tip, () => partHelp(part), undefined, mine ? { id: part, at: offerKey.hand(i) } : part);
   });
   const cx = n > 0 ? hr.x + n * (hs + 4) + 4 : hr.x + 2;
   const text = refs.layout.text;

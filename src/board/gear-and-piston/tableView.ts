@@ -11,19 +11,18 @@ import { t, tk } from '../../i18n';
 import { type Rect, cells } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { iconArt } from '../../table/gear-and-piston/art';
-import { pointKey } from '../../table/gear-and-piston/controls';
 import { investorHelp, investorName, locationHelp, locationName, partHelp } from '../../table/gear-and-piston/help';
+import { offerKey, pointKey } from '../../table/gear-and-piston/controls';
 import { hit } from './hit';
 import type { GnpRefs, GnpTableInput } from './refs';
 import { type GnpTableLayout, lineHeight } from './layout';
 import { drawBack, drawPart, drawPickFrame, drawPrims, drawSlot } from './partTiles';
-import { SEAT_COLORS, drawSeat } from './seatView';
+import { drawSeat } from './seatView';
+import { drawSeatToken } from '../seatMark';
 import { fitLabel, resetTextRecord } from './text';
 
 type Container = Phaser.GameObjects.Container;
 type G = Phaser.GameObjects.Graphics;
-
-export { SEAT_COLORS };
 
 export type { GnpRefs, GnpTableInput } from './refs';
 
@@ -68,7 +67,7 @@ function drawLocations(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLa
       const cx = area.x + d / 2 + s * (area.w / Math.max(4, marks));
       const cy = area.y + Math.min(area.h, d) / 2;
       const who = queue[s];
-      if (who !== undefined) g.fillStyle(SEAT_COLORS[who % SEAT_COLORS.length] as number, 1).fillCircle(cx, cy, d * 0.42).lineStyle(1, COLORS.ink, 1).strokeCircle(cx, cy, d * 0.42);
+      if (who !== undefined) drawSeatToken(g, who, cx, cy, d * 0.42, input.look.aid);
       else g.lineStyle(1, COLORS.cream, 0.5).strokeCircle(cx, cy, d * 0.38);
       if (loc === 'workshop') {
         // A placed token keeps the operations it was placed with (Union Muscle moves them along).
@@ -79,7 +78,7 @@ function drawLocations(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLa
       if (s === queue.length) refs.location[i] = { x: cx - d / 2, y: cy - d / 2, w: d, h: d };
     }
     refs.location[i] ??= { x: r.x + r.w / 2, y: r.y + r.h / 2, w: d, h: d };
-    hit(scene, root, r, tip, () => locationHelp(loc), target !== undefined ? () => input.onAction({ move: target }) : undefined).setData('point', pointKey.location(loc));
+    hit(scene, root, r, tip, () => locationHelp(loc), undefined, { id: `location:${loc}`, at: offerKey.location(i) }).setData('point', pointKey.location(loc));
   });
 }
 
@@ -95,7 +94,7 @@ function drawMarket(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayou
     const stackMove = controls.market.get(`${section}:stack`);
     if (stackMove !== undefined) drawPickFrame(g, stackR.x, stackR.y, s, s, false);
     fitLabel(scene, root, stackR.x + s / 2, y + s - l.text * 1.3, String(stackCount), l.text, TEXT.light, s, { origin: 0.5, bold: true });
-    hit(scene, root, stackR, tip, () => t(section === 'new' ? 'gnp.newStack' : 'gnp.junkStack', { n: stackCount }), stackMove !== undefined ? () => input.onAction({ move: stackMove }) : undefined).setData(
+    hit(scene, root, stackR, tip, () => t(section === 'new' ? 'gnp.newStack' : 'gnp.junkStack', { n: stackCount }), undefined, { id: `stack-${section}`, at: offerKey.market(`${section}:stack`) }).setData(
       'point',
       pointKey.stack(section),
     );
@@ -108,9 +107,9 @@ function drawMarket(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayou
         drawSlot(g, x, y, s, false);
         return;
       }
-      drawPart(g, x, y, s, part);
+      drawPart(g, x, y, s, part, input.look.aid);
       if (move !== undefined) drawPickFrame(g, x, y, s, s, false);
-      hit(scene, root, rr, tip, () => partHelp(part), move !== undefined ? () => input.onAction({ move }) : undefined, part);
+      hit(scene, root, rr, tip, () => partHelp(part), undefined, { id: part, at: offerKey.market(`${section}:${i}`) });
     });
     return { stackR, slots };
   };
@@ -131,7 +130,7 @@ function drawInfo(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayout,
     const s = Math.min(info.h - 4, (info.w - 8) / step.drawn.length - 4);
     step.drawn.forEach((part, i) => {
       const x = info.x + 4 + i * (s + 4);
-      drawPart(g, x, info.y + (info.h - s) / 2, s, part);
+      drawPart(g, x, info.y + (info.h - s) / 2, s, part, input.look.aid);
       hit(scene, root, { x, y: info.y, w: s, h: info.h }, tip, () => partHelp(part), undefined, part);
     });
     return;
@@ -149,7 +148,7 @@ function drawInfo(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayout,
     const x = box.x + 4 + i * (s + 6);
     const y = box.y + (box.h - s) / 2;
     const top = pile.list[pile.list.length - 1];
-    if (top) drawPart(g, x, y, s, top);
+    if (top) drawPart(g, x, y, s, top, input.look.aid);
     else drawSlot(g, x, y, s, false);
     g.fillStyle(COLORS.ink, 0.55).fillRoundedRect(x, y, s, s, Math.max(2, s * 0.12));
     fitLabel(scene, root, x + s / 2, y + (s - l.text * 1.3) / 2, String(pile.list.length), l.text, TEXT.light, s, { origin: 0.5, bold: true });

@@ -1,11 +1,10 @@
 // The Gears board: the round card, the seats' gears, codes and characters, drawn from the model;
-// a tap on a gear of the hand or on a code card sends the intent the model gives it.
+// a tap on a card opens it (the zoom, where a gear of the hand or a code card offers its moves).
 import type Phaser from 'phaser';
 import type { GameEvent } from '../../engine/core/types';
 import type { GearsView } from '../../engine/gears/types';
 import type { StepContext } from '../../table/animQueue';
 import type { GearsMarks } from '../../table/gears/kit';
-import { choose, play } from '../../table/intents';
 import type { BoardModel } from '../../table/model';
 import { BoardScene } from '../BoardScene';
 import { gearsTableLayout } from './layout';
@@ -25,7 +24,7 @@ export class GearsBoard extends BoardScene<GearsMarks> {
     const s = board.snapshot;
     const view = s.view as GearsView;
     const marks = board.marks;
-    const l = gearsTableLayout(w, h, view.players, s.viewer);
+    const l = gearsTableLayout(w, h, view.players, s.viewer, board.look.text);
     this.refs = drawTable(this, this.layer, l, {
       view,
       setup: s.setup,
@@ -35,10 +34,13 @@ export class GearsBoard extends BoardScene<GearsMarks> {
       pickable: marks.pickable,
       selectedGear: marks.selectedGear,
       codeTargets: marks.codeTargets,
-      onPickGear: (gear) => this.dispatch(choose({ gear })),
-      onPlay: (i) => this.dispatch(play(i)),
       tooltip: this.tooltip,
     });
+  }
+
+  /** For tests: where the viewer's hand gears are drawn (canvas pixels), to tap one as a finger would. */
+  override probes(): Record<string, unknown> {
+    return { gearsHandCard: (i: number) => this.refs?.handCards[i] ?? null };
   }
 
   protected step(e: GameEvent, ctx: StepContext, line: (e: GameEvent) => string | null) {

@@ -104,8 +104,11 @@ async function flip(a: AnimTarget, card: Container, makeFace: () => Container, c
   const d = ctx.move(160);
   const sx = card.scaleX;
   await tween(a.scene, { targets: card, scaleX: 0, ease: 'Sine.easeIn' }, d);
+  // Drawn again meanwhile (a resize, a rotation): the card is gone, and so must its new face be.
+  const holder = card.parentContainer;
+  if (!holder) return card;
   const face = makeFace().setPosition(card.x, card.y).setScale(d > 0 ? 0 : sx, card.scaleY);
-  card.parentContainer?.add(face);
+  holder.add(face);
   card.setVisible(false);
   await tween(a.scene, { targets: face, scaleX: sx, ease: 'Sine.easeOut' }, d);
   return face;
@@ -182,7 +185,7 @@ export function stepFor(a: AnimTarget, event: GameEvent): ((ctx: StepContext) =>
           // tableView tags each code card with its colour and number.
           const color = String(card.getData('color') ?? 'grey');
           const num = Number(card.getData('number') ?? 0);
-          await flip(a, card, () => makeCodeCard(scene, w, h, color, num, 'entered'), ctx);
+          await flip(a, card, () => makeCodeCard(scene, w, h, color, num, 'entered', refs.layout.minText), ctx);
         }
         await ctx.wait(ctx.hold(250));
       };

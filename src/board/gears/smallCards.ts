@@ -4,6 +4,8 @@
 import Phaser from 'phaser';
 import { drawGearWheel } from './gearCard';
 import { COLORS, GEAR_FILL, TEXT, textStyle } from '../theme';
+import { MIN_TEXT } from '../geometry';
+import { codeNumberSize, isCodeChip } from './layout';
 
 function cardBase(scene: Phaser.Scene, w: number, h: number, fill: number, edge: number): [Phaser.GameObjects.Container, Phaser.GameObjects.Graphics] {
   const c = scene.add.container(0, 0);
@@ -74,14 +76,21 @@ export function makeRoundBack(scene: Phaser.Scene, w: number, h: number, count: 
 /** 'waiting-upright' draws the verification frame without turning the card (the caller turns it). */
 export type CodeStatusLike = 'open' | 'waiting' | 'entered' | 'waiting-upright';
 
-/** A code card: colour band and number; entered = green indicator; waiting = turned 180°. */
-export function makeCodeCard(scene: Phaser.Scene, w: number, h: number, color: string, number: number, status: CodeStatusLike): Phaser.GameObjects.Container {
+/**
+ * A code card: colour band and number; entered = green indicator; waiting = turned 180°. Upright
+ * (band on top) as printed, or, in a wide small place, a chip (band on the left, number beside it).
+ */
+export function makeCodeCard(scene: Phaser.Scene, w: number, h: number, color: string, number: number, status: CodeStatusLike, minText = MIN_TEXT): Phaser.GameObjects.Container {
   const entered = status === 'entered';
   const [c, g] = cardBase(scene, w, h, entered ? 0x1f6e42 : COLORS.cream, entered ? COLORS.good : 0x8a7f6a);
   const band = GEAR_FILL[color] ?? 0x888888;
-  g.fillStyle(band, 1).fillRoundedRect(-w * 0.4, -h * 0.42, w * 0.8, h * 0.3, Math.min(w, h) * 0.06);
-  const font = Math.max(10, Math.round(Math.min(w * 0.55, h * 0.4)));
-  const num = scene.add.text(0, h * 0.14, String(number), textStyle(font, entered ? '#eafff1' : TEXT.dark, { fontStyle: 'bold' })).setOrigin(0.5);
+  const chip = isCodeChip(w, h);
+  const r = Math.min(w, h) * 0.06;
+  if (chip) g.fillStyle(band, 1).fillRoundedRect(-w * 0.42, -h * 0.38, w * 0.3, h * 0.76, r);
+  else g.fillStyle(band, 1).fillRoundedRect(-w * 0.4, -h * 0.42, w * 0.8, h * 0.3, r);
+  // The number is what a player reads the card for: never under the smallest word of the table.
+  const font = Math.max(minText, codeNumberSize(w, h));
+  const num = scene.add.text(chip ? w * 0.17 : 0, chip ? 0 : h * 0.14, String(number), textStyle(font, entered ? '#eafff1' : TEXT.dark, { fontStyle: 'bold' })).setOrigin(0.5);
   c.add(num);
   if (entered) {
     // The green indicator: a lamp with a tick.

@@ -1,7 +1,7 @@
 // Draws one Gears position (a GearsView) into the regions of a TableLayout, and returns handles
 // on what the animations move: the played gears, code cards, characters, round card and token.
 // It decides nothing: what is tappable comes in as data built from snapshot.legal. Words drawn on
-// the canvas are at least MIN_TEXT px; a card's own small print is read by tapping the card,
+// the canvas are at least the layout's minText (12 px, more with Large text); a card's own small print is read by tapping the card,
 // which opens it large in HTML (the card zoom).
 import type Phaser from 'phaser';
 import type { SessionSetup } from '../../model/setup';
@@ -11,8 +11,8 @@ import type { GearsView, SeatView } from '../../engine/gears/types';
 import { t } from '../../i18n';
 import { cachedCard } from '../cardCache';
 import { makeGearBack, makeGearCard, makeSlot } from './gearCard';
-import { MIN_TEXT, type Rect, cells, fitBox } from '../geometry';
-import { CARD_RATIO, type SeatLayout, type TableLayout } from './layout';
+import { type Rect, fitBox } from '../geometry';
+import { CARD_RATIO, type SeatLayout, type TableLayout, codeBox, codeCells } from './layout';
 import { makeCharacterCard, makeCodeCard, makeRoundBack, makeRoundCard, makeToken } from './smallCards';
 import { COLORS, TEXT, textStyle } from '../theme';
 import type { Tooltip, ZoomTarget } from '../tooltip';
@@ -20,7 +20,7 @@ import { characterHelp, codeHelp, gearHelp, roundHelp } from '../../table/gears/
 import { characterName, gearName, ruleName } from '../../table/gears/names';
 import { seatName, seatShortName } from '../../table/seats';
 import { zoomId } from '../../table/gears/zoomIds';
-import { gearsPoint } from '../../table/gears/controls';
+import { codeKey, gearsPoint, handKey } from '../../table/gears/controls';
 
 type Container = Phaser.GameObjects.Container;
 
@@ -33,6 +33,8 @@ export interface TableRefs {
   /** Centre of each seat's discard pile, hand and label (animation targets). */
   discardAt: { x: number; y: number }[];
   handAt: { x: number; y: number }[];
+  /** The viewer's hand gears as drawn, in hand order (tests tap them). */
+  handCards: Rect[];
   labelAt: { x: number; y: number }[];
   layout: TableLayout;
 }
@@ -47,10 +49,8 @@ export interface TableInput {
   /** Gears of the viewer's hand that can be picked for placing, and the one picked. */
   pickable: string[];
   selectedGear: string | null;
-  /** Code slot → legal move index, when tapping the card plays it. */
-  codeTargets: Map<number, number>;
-  onPickGear: (gear: string) => void;
-  onPlay: (index: number) => void;
+  /** The viewer's code slots some move acts on (ringed). */
+  codeTargets: ReadonlySet<number>;
   tooltip: Tooltip;
 }
 
@@ -59,11 +59,11 @@ const valuesOf = (gear: string) => GEARS[gear as keyof typeof GEARS]?.values ?? 
 const zoom = (id: string): ZoomTarget => ({ game: 'gears', id });
 
 /**
- * A line of text at `size` (never below MIN_TEXT) that fits `maxW`: the first of `candidates`
+ * A line of text at `size` (never below `minText`) that fits `maxW`: the first of `candidates`
  * (longest first) that fits, else the last one cut short with an ellipsis. Never scaled down.
  */
-function fittedText(scene: Phaser.Scene, x: number, y: number, candidates: string[], size: number, color: string, maxW: number): Phaser.GameObjects.Text {
-  const txt = scene.add.text(x, y, '', textStyle(Math.max(MIN_TEXT, size), color));
+function fittedText(scene: Phaser.Scene, x: number, y: number, candidates: string[], size: number, color: string, maxW: number, minText: number): Phaser.GameObjects.Text {
+  const txt = scene.add.text(x, y, '', textStyle(Math.max(minText, size), color));
   for (const c of candidates) {
     txt.setText(c);
     if (txt.width <= maxW) return txt;
@@ -78,7 +78,7 @@ function fittedText(scene: Phaser.Scene, x: number, y: number, candidates: strin
 
 export function drawTable(scene: Phaser.Scene, root: Container, l: TableLayout, input: TableInput): TableRefs {
   const { view } = input;
-  const refs: TableRefs = { played: [], codes: [], characters: [], roundCard: null, token: null, discardAt: [], handAt: [], labelAt: [], layout: l };
+  const refs: TableRefs = { played: [], codes: [], characters: [], roundCard: null, token: null, discardAt: [], handAt: [], handCards: [], labelAt: [], layout: l };
   const g = scene.add.graphics();
   root.add(g);
   // The board: felt, darker at night.
@@ -109,7 +109,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
   const short = seatShortName(setup, p, viewer);
   const tokenSize = Math.min(sl.label.h, font * 1.3);
   const candidates = [`${long}${thinking}  ·  ${score}`, `${short}${thinking} · ${score}`, `${short}${thinking} · ${scoreText(seat.score)}`];
-  const txt = fittedText(scene, sl.label.x, sl.label.y + sl.label.h / 2, candidates, font * 0.85, acting ? TEXT.brass : TEXT.light, sl.label.w - tokenSize - 4).setOrigin(0, 0.5);
+  const txt = fittedText(scene, sl.label.x, sl.label.y + sl.label.h / 2, candidates, font * 0.85, acting ? TEXT.brass : TEXT.light, sl.label.w - tokenSize - 4, refs.layout.minText).setOrigin(0, 0.5);
   root.add(txt);
   refs.labelAt[p] = { x: sl.label.x + sl.label.w - tokenSize / 2, y: sl.label.y + sl.label.h / 2 };
   if (view.token === p) {
@@ -128,17 +128,18 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     seat.hand.forEach((gear, i) => {
       const pickable = input.pickable.includes(gear);
       const selected = input.selectedGear === gear;
-      const z = zoom(zoomId.gear(gear));
+      const z = { ...zoom(zoomId.gear(gear)), at: handKey(gear) };
       const card = cachedCard(scene, `gear:${gear}`, size, size, () => makeGearCard(scene, size, { gear, values: valuesOf(gear) }));
       card.setPosition(sl.hand.x + size / 2 + i * (size + gap), sl.hand.y + sl.hand.h / 2 - (selected ? 4 : 0));
       root.add(card);
+      refs.handCards.push({ x: card.x - size / 2, y: card.y - size / 2, w: size, h: size });
       if (pickable) {
         const ring = scene.add.graphics();
         ring.lineStyle(selected ? 4 : 2, selected ? COLORS.focus : COLORS.brass, 1).strokeRoundedRect(card.x - size / 2 - 2, card.y - size / 2 - 2, size + 4, size + 4, size * 0.12);
         root.add(ring);
       }
-      // Tapping a gear you may place picks it; tapping it again (or any other gear) shows it large.
-      tooltip.attach(card, () => gearHelp(gear), pickable && !selected ? () => input.onPickGear(gear) : undefined, z);
+      // A tap shows the gear large, with "Place…" (or, picked, its sides) under it.
+      tooltip.attach(card, () => gearHelp(gear), undefined, z);
       card.setData('point', gearsPoint.hand(gear));
     });
   } else {
@@ -155,7 +156,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
   if (top) {
     const card = cachedCard(scene, `gear:${top}`, dsize, dsize, () => makeGearCard(scene, dsize, { gear: top, values: valuesOf(top) })).setPosition(refs.discardAt[p].x, refs.discardAt[p].y);
     root.add(card);
-    const count = scene.add.text(sl.discard.x + sl.discard.w - 2, sl.discard.y + sl.discard.h - 2, String(seat.discard.length), textStyle(Math.max(MIN_TEXT, font * 0.8), TEXT.brass, { fontStyle: 'bold', stroke: '#000', strokeThickness: 3 })).setOrigin(1, 1);
+    const count = scene.add.text(sl.discard.x + sl.discard.w - 2, sl.discard.y + sl.discard.h - 2, String(seat.discard.length), textStyle(Math.max(refs.layout.minText, font * 0.8), TEXT.brass, { fontStyle: 'bold', stroke: '#000', strokeThickness: 3 })).setOrigin(1, 1);
     root.add(count);
     tooltip.attach(card, () => `${t('gears.table.discard', { n: seat.discard.length })}\n${seat.discard.map(gearName).join(', ')}`, undefined, zoom(zoomId.gear(top)));
   } else {
@@ -174,23 +175,23 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     tooltip.attach(card, () => characterHelp(ch), undefined, zoom(zoomId.character(ch.name, ch.side)));
   } else refs.characters[p] = null;
 
-  // Code cards: a row when there is room, else two by two.
-  const wide = sl.codes.w / Math.max(1, sl.codes.h) > 2.2;
-  const boxes = wide ? cells(sl.codes, 4, 'row', 4) : cells(sl.codes, 2, 'column', 3).flatMap((row) => cells(row, 2, 'row', 4));
+  // Code cards: a row or two by two, whichever draws them larger.
+  const boxes = codeCells(sl.codes);
   refs.codes[p] = seat.codes.map((code, slot) => {
-    const r = fitBox(boxes[slot]!, CARD_RATIO);
+    const r = codeBox(boxes[slot]!);
     // Cached upright; a card waiting for verification is the same card turned 180°.
     const look = code.status === 'waiting' ? 'waiting-upright' : code.status;
-    const card = cachedCard(scene, `code:${code.color}${code.number}:${look}`, r.w, r.h, () => makeCodeCard(scene, r.w, r.h, code.color, code.number, look)).setPosition(r.x + r.w / 2, r.y + r.h / 2);
+    const minText = refs.layout.minText;
+    const card = cachedCard(scene, `code:${code.color}${code.number}:${look}:${minText}`, r.w, r.h, () => makeCodeCard(scene, r.w, r.h, code.color, code.number, look, minText)).setPosition(r.x + r.w / 2, r.y + r.h / 2);
     if (code.status === 'waiting') card.setRotation(Math.PI);
     card.setData('color', code.color).setData('number', code.number);
     root.add(card);
-    const target = sl.me ? input.codeTargets.get(slot) : undefined;
-    if (target !== undefined) {
+    const target = sl.me && input.codeTargets.has(slot);
+    if (target) {
       const ring = scene.add.graphics().lineStyle(3, COLORS.focus, 1).strokeRoundedRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 6);
       root.add(ring);
     }
-    tooltip.attach(card, () => codeHelp(code), target !== undefined ? () => input.onPlay(target) : undefined, zoom(zoomId.code(code.color, code.number)));
+    tooltip.attach(card, () => codeHelp(code), undefined, { ...zoom(zoomId.code(code.color, code.number)), ...(sl.me ? { at: codeKey(slot) } : {}) });
     return card;
   });
 }
@@ -209,13 +210,13 @@ function drawRound(scene: Phaser.Scene, root: Container, l: TableLayout, view: G
   const roomy = font * 0.9 >= 14;
   const lines = roomy ? [t('gears.table.round', { n: view.round + 1, total: 10 }), t(view.shift === 'day' ? 'gears.table.day' : 'gears.table.night'), ruleName(view.card.rule)] : [ruleName(view.card.rule)];
   const wrap = { wordWrap: { width: info.w, useAdvancedWrap: true } };
-  const txt = scene.add.text(info.x, info.y, lines.join('\n'), textStyle(Math.max(MIN_TEXT, font * 0.9), TEXT.light, { ...wrap, lineSpacing: 2 }));
+  const txt = scene.add.text(info.x, info.y, lines.join('\n'), textStyle(Math.max(l.minText, font * 0.9), TEXT.light, { ...wrap, lineSpacing: 2 }));
   root.add(txt);
   let y = info.y + txt.height + 4;
   if (view.card.effect) {
     // Only where it fits at a readable size; otherwise the round card's zoom and the decision's
     // detail line say it.
-    const eff = scene.add.text(info.x, y, t(`gears.effect.${view.card.effect}`), textStyle(Math.max(MIN_TEXT, font * 0.75), '#ffd37a', wrap));
+    const eff = scene.add.text(info.x, y, t(`gears.effect.${view.card.effect}`), textStyle(Math.max(l.minText, font * 0.75), '#ffd37a', wrap));
     if (y + eff.height > info.y + info.h) eff.destroy();
     else {
       root.add(eff);
@@ -224,7 +225,7 @@ function drawRound(scene: Phaser.Scene, root: Container, l: TableLayout, view: G
   }
   const bw = Math.min(info.w * 0.35, font * 2.6, (info.y + info.h - y) * CARD_RATIO);
   // The stack's count is printed on its back: drawn only where it is readable.
-  if (left > 0 && bw * 0.22 >= MIN_TEXT) {
+  if (left > 0 && bw * 0.22 >= l.minText) {
     const back = cachedCard(scene, `roundback:${left}`, bw, bw / CARD_RATIO, () => makeRoundBack(scene, bw, bw / CARD_RATIO, left)).setPosition(info.x + bw / 2, y + bw / CARD_RATIO / 2);
     root.add(back);
     tooltip.attach(back, () => t('gears.table.stack', { n: left }));
@@ -244,7 +245,7 @@ function drawPlayed(scene: Phaser.Scene, root: Container, l: TableLayout, view: 
   const size = Math.min(slot.w, slot.h - labelH) * 0.84;
   const cx = slot.x + slot.w / 2;
   const cy = slot.y + (slot.h - labelH) / 2 + 2;
-  const name = fittedText(scene, cx, slot.y + slot.h, [seatName(input.setup, p, input.viewer), seatShortName(input.setup, p, input.viewer)], font * 0.75, TEXT.muted, slot.w).setOrigin(0.5, 1);
+  const name = fittedText(scene, cx, slot.y + slot.h, [seatName(input.setup, p, input.viewer), seatShortName(input.setup, p, input.viewer)], font * 0.75, TEXT.muted, slot.w, l.minText).setOrigin(0.5, 1);
   root.add(name);
   const placed = view.seats[p]?.table ?? null;
   if (view.winners.includes(p) && placed) {

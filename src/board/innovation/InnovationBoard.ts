@@ -1,6 +1,7 @@
 // The Innovation board: the achievements and the supply, every board's five piles as on the
 // table, and each player's icons, score, hand and achievements, drawn from the model. A tap on a
-// card the model marks sends its intent; pointing at a top card shows its dogma preview.
+// card opens it (the zoom, where what it offers is a button); a mouse pointing at a top card shows
+// its dogma preview.
 import Phaser from 'phaser';
 import type { GameEvent } from '../../engine/core/types';
 import type { InnovationView } from '../../engine/innovation/view';
@@ -42,13 +43,12 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
       setup: s.setup,
       viewer: s.viewer,
       toAct: s.toAct,
-      tappable: marks.tappable,
       highlight: marks.highlight,
       picks: marks.picks,
       active: marks.active,
       expanded: marks.expanded,
+      look: board.look,
       tooltip: this.tooltip,
-      onIntent: (i) => this.dispatch(i),
       onZoom: (id) => this.tooltip.zoom({ game: 'innovation', id }),
       onToggleSeat: (seat) => this.dispatch(choose({ do: 'expand', seat })),
       onHoverTop: (owner, card, on) => this.dispatch({ kind: 'point', target: on ? dogmaTarget(owner, card) : null }),
@@ -61,8 +61,12 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
     return stepFor({ scene: this, fx: this.fx, refs: () => this.refs, line }, e)?.(ctx);
   }
 
-  /** The labels the canvas shows now (e2e: no English card name in another language). */
+  /** The labels the canvas shows now (e2e: no English card name in another language), and where a top card lies. */
   override probes(): Record<string, unknown> {
-    return { labels: () => this.refs?.labels.slice() ?? [] };
+    return {
+      labels: () => this.refs?.labels.slice() ?? [],
+      // Where a seat's top card of a colour lies (canvas pixels), so a test taps it as a finger would.
+      innoPile: (seat: number, colour: string) => this.refs?.piles.get(`${seat}:${colour}`)?.top ?? null,
+    };
   }
 }

@@ -2,6 +2,7 @@
 // simple shapes (each with its own colour and silhouette, so they stay apart without colour vision).
 import type Phaser from 'phaser';
 import type { Color, IconSlot } from '../../engine/innovation/types';
+import { type ColourSymbol, symbolPoints } from '../../table/palette';
 
 type Graphics = Phaser.GameObjects.Graphics;
 
@@ -93,9 +94,20 @@ export function drawHex(g: Graphics, x: number, y: number, r: number, fill = 0x1
   g.fillStyle(fill, alpha).fillPoints(pts as Phaser.Math.Vector2[], true);
 }
 
-/** Seat colours on the canvas, the same as the HTML's --seat-N (log, prompt). */
-export const SEAT_FILL = [0xf0c060, 0x7fb8ff, 0xff8f80, 0x8fe0a0] as const;
-export const SEAT_TEXT = ['#f0c060', '#7fb8ff', '#ff8f80', '#8fe0a0'] as const;
+/**
+ * The colour-blind aid's symbol of each card colour (the HTML's chips and cards carry the same
+ * glyphs: innovation.css).
+ */
+export const COLOUR_SYMBOL: Record<Color, ColourSymbol> = { red: 'triangle', yellow: 'circle', green: 'square', blue: 'diamond', purple: 'star' };
+
+/** A card colour's symbol centred at (x, y), radius r: dark on a light disc, so it reads on every card. */
+export function drawColourMark(g: Graphics, colour: Color, x: number, y: number, r: number, alpha = 1): void {
+  g.fillStyle(0xf4ecda, 0.9 * alpha).fillCircle(x, y, r);
+  const pts = symbolPoints(COLOUR_SYMBOL[colour], x, y, r * 0.72);
+  const v: { x: number; y: number }[] = [];
+  for (let i = 0; i < pts.length; i += 2) v.push({ x: pts[i] as number, y: pts[i + 1] as number });
+  g.fillStyle(0x1b1f27, alpha).fillPoints(v as Phaser.Math.Vector2[], true);
+}
 
 /** A darker edge for a card of that colour. */
 export const CARD_EDGE: Record<Color, number> = {

@@ -6,7 +6,7 @@ import { facts } from '../../engine/innovation/facts';
 import type { CardId, Edition, IconSlot } from '../../engine/innovation/types';
 import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
-import { CARD_EDGE, CARD_FILL, drawHex, drawIcon } from './cardArt';
+import { CARD_EDGE, CARD_FILL, drawColourMark, drawHex, drawIcon } from './cardArt';
 import { cardName, cardText } from '../../table/innovation/names';
 import type { Painter } from './painter';
 import { ellipsize, fitBlock } from './textFit';
@@ -45,8 +45,10 @@ export const stripFor = (r: Rect): number => {
 
 function slotIcon(p: Painter, icon: IconSlot, x: number, y: number, ic: number, age: number | null): void {
   if (icon === 'hex') {
-    drawHex(p.g, x, y, ic * 0.52);
-    if (age !== null) p.text(x, y, String(age), Math.max(9, ic * 0.55), TEXT.light, { bold: true, originX: 0.5, originY: 0.5 });
+    // The age is a word a player reads: never under 12 px, the hexagon grown to hold it.
+    const size = Math.max(12, ic * 0.55);
+    drawHex(p.g, x, y, age === null ? ic * 0.52 : Math.max(ic * 0.52, size * 0.62));
+    if (age !== null) p.text(x, y, String(age), size, TEXT.light, { bold: true, originX: 0.5, originY: 0.5 });
     return;
   }
   drawIcon(p.g, icon, x, y, ic * 0.48);
@@ -60,6 +62,8 @@ function outline(p: Painter, r: Rect, mark: CardMark): void {
 
 export interface FaceOptions {
   edition: Edition;
+  /** The colour-blind aid: the card's colour also as a symbol (top right). */
+  aid: boolean;
   /** Smallest text the dogma may be written in; below it only name and icons show. */
   minText: number;
   /** Largest name size. */
@@ -79,17 +83,24 @@ export function drawFace(p: Painter, r: Rect, id: CardId, o: FaceOptions): void 
     const s = slots[k] as { x: number; y: number };
     slotIcon(p, icon, s.x, s.y, ic, f.age);
   });
-  // Name along the top, right of the top-left slot (the age is in the hexagon).
-  const nameX = r.x + pad * 2 + ic;
-  const nameW = r.x + r.w - pad - nameX;
+  // Name along the top, right of the top-left slot (the age is in the hexagon). With the aid, the
+  // colour's symbol: between the name and the bottom icons on a card too small for its dogma
+  // text, else in the top right corner.
   const nameSize = o.nameSize;
-  p.text(nameX, r.y + pad, ellipsize(cardName(id), nameSize, nameW, true), nameSize, TEXT.dark, { bold: true });
-  // The dogma, between the top row and the bottom icons, after its featured icon.
   const top = r.y + pad + Math.max(ic, nameSize * 1.3) + pad * 0.4;
   const bottom = r.y + r.h - pad - ic - pad * 0.4;
   const textX = r.x + pad * 1.5;
   const textW = r.x + r.w - pad * 1.5 - textX;
-  if (bottom - top >= o.minText * 2.2 && textW > o.minText * 6) {
+  const dogma = bottom - top >= o.minText * 2.2 && textW > o.minText * 6;
+  const corner = o.aid && dogma;
+  const markR = corner ? Math.max(5, Math.min(ic * 0.45, nameSize * 0.5)) : Math.max(4, Math.min(ic * 0.5, (bottom - top) / 2));
+  if (corner) drawColourMark(g, f.color, r.x + r.w - pad - markR, r.y + pad + markR, markR);
+  else if (o.aid) drawColourMark(g, f.color, r.x + r.w - pad - markR, (top + bottom) / 2, markR);
+  const nameX = r.x + pad * 2 + ic;
+  const nameW = r.x + r.w - pad - nameX - (corner ? markR * 2 + pad : 0);
+  p.text(nameX, r.y + pad, ellipsize(cardName(id), nameSize, nameW, true), nameSize, TEXT.dark, { bold: true });
+  // The dogma, between the top row and the bottom icons, after its featured icon.
+  if (dogma) {
     // The featured icon opens each effect, as on the printed card: its first line starts after it.
     const indent = (size: number) => size * 1.35;
     const fit = fitBlock(cardText(id, o.edition), textW, bottom - top, Math.min(12, o.nameSize), o.minText, LINE, indent);

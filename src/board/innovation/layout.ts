@@ -22,6 +22,8 @@ export interface InnoSeatLayout {
   infoSide: 'left' | 'top';
   /** Five colour piles, indexed like the engine's COLORS (empty in summary mode). */
   piles: Rect[];
+  /** The piles lie three over two (a phone held upright), not in one row. */
+  stacked: boolean;
 }
 
 export interface InnoLayout {
@@ -51,43 +53,62 @@ export const countLine = (font: number): number => Math.round(font * 1.3);
 
 /**
  * The card size that fits a pile cell with room left for a fan and the count line (a phone keeps
- * less room for the fan: its cards would be too small to read otherwise).
+ * less room for the fan: its cards would be too small to read otherwise; piles three over two,
+ * with room to fan sideways, keep almost none upwards — an upward fan is squeezed there).
  */
-export function pileCardSize(cell: Rect, countH: number, compact = false): { w: number; h: number } {
-  const w = Math.min(cell.w * 0.92, (cell.h - countH) * (compact ? 0.8 : 0.68) * CARD_ASPECT);
+export function pileCardSize(cell: Rect, countH: number, compact = false, stacked = false): { w: number; h: number } {
+  const w = Math.min(cell.w * 0.92, (cell.h - countH) * (stacked ? 0.95 : compact ? 0.8 : 0.68) * CARD_ASPECT);
   return { w: Math.max(1, Math.floor(w)), h: Math.max(1, Math.floor(w / CARD_ASPECT)) };
 }
 
-function seatParts(panel: Rect, font: number, infoSide: 'left' | 'top') {
+/**
+ * The five pile cells in two rows, three over two (centred): on a phone held upright a row of five
+ * leaves cards too narrow to name, while the height below them goes unused.
+ */
+function twoRows(area: Rect, gap: number): Rect[] {
+  const [top, bottom] = cells(area, 2, 'column', gap) as [Rect, Rect];
+  const upper = cells(top, 3, 'row', gap);
+  const w = (upper[0] as Rect).w;
+  const x = bottom.x + Math.round((bottom.w - 2 * w - gap) / 2);
+  return [...upper, rect(x, bottom.y, w, bottom.h), rect(x + w + gap, bottom.y, w, bottom.h)];
+}
+
+function seatParts(panel: Rect, font: number, infoSide: 'left' | 'top', compact = false) {
   const gap = Math.max(3, Math.round(font * 0.3));
   const body = inset(panel, gap);
   const [info, pileArea] =
     infoSide === 'left' ? cut(body, 'left', clamp(body.w * 0.16, font * 10, font * 14), gap) : cut(body, 'top', Math.round(font * 3), gap);
-  return { info, piles: cells(pileArea, 5, 'row', gap) };
+  const row = cells(pileArea, 5, 'row', gap);
+  if (!compact) return { info, piles: row, stacked: false };
+  // Whichever arrangement gives the larger cards (by a clear margin: one row reads more like a table).
+  const two = twoRows(pileArea, gap);
+  const larger = pileCardSize(two[0] as Rect, countLine(font), true, true).w > pileCardSize(row[0] as Rect, countLine(font), true).w * 1.1;
+  return { info, piles: larger ? two : row, stacked: larger };
 }
 
 /**
  * A seat row: its info beside the piles or above them, whichever leaves the larger cards (a
  * phone always puts it above).
  */
-function fullSeat(seat: number, me: boolean, panel: Rect, font: number, side: 'left' | 'top' | 'best'): InnoSeatLayout {
+function fullSeat(seat: number, me: boolean, panel: Rect, font: number, side: 'left' | 'top' | 'best', compact = false): InnoSeatLayout {
   let infoSide: 'left' | 'top' = side === 'best' ? 'left' : side;
   if (side === 'best') {
     const width = (s: 'left' | 'top') => pileCardSize(seatParts(panel, font, s).piles[0] as Rect, countLine(font)).w;
     infoSide = width('top') > width('left') ? 'top' : 'left';
   }
-  return { seat, me, mode: 'full', panel, infoSide, ...seatParts(panel, font, infoSide) };
+  return { seat, me, mode: 'full', panel, infoSide, ...seatParts(panel, font, infoSide, compact) };
 }
 
-const summarySeat = (seat: number, panel: Rect): InnoSeatLayout => ({ seat, me: false, mode: 'summary', panel, info: panel, infoSide: 'top', piles: [] });
+const summarySeat = (seat: number, panel: Rect): InnoSeatLayout => ({ seat, me: false, mode: 'summary', panel, info: panel, infoSide: 'top', piles: [], stacked: false });
 
 /**
  * `specialsWidth`: how wide the special achievements' names are at 12 px (0: none left);
- * past the room beside the age achievements they get a row of their own.
+ * past the room beside the age achievements they get a row of their own. `textScale`: every word
+ * that much larger (Large text), the rows made to hold them.
  */
-export function innovationLayout(width: number, height: number, players: number, me: number | null, expanded: number | null = null, specialsWidth = 0): InnoLayout {
+export function innovationLayout(width: number, height: number, players: number, me: number | null, expanded: number | null = null, specialsWidth = 0, textScale = 1): InnoLayout {
   const compact = isCompact(width, height);
-  const font = compact ? 12 : Math.round(clamp(Math.min(width, height) / 60, 12, 16));
+  const font = Math.round((compact ? 12 : clamp(Math.min(width, height) / 60, 12, 16)) * textScale);
   const gap = Math.max(3, Math.round(font * 0.35));
   const order = seatOrder(players, me);
   const others = order.slice(1);
@@ -118,8 +139,8 @@ export function innovationLayout(width: number, height: number, players: number,
     const summaryH = Math.round(font * 3.3);
     const othersH = others.length === 0 ? 0 : open !== null ? Math.max(summaryH * others.length, seatsArea.h * 0.5) : summaryH * others.length + gap * (others.length - 1);
     const [othersArea, mine] = others.length === 0 ? [rect(seatsArea.x, seatsArea.y, seatsArea.w, 0), seatsArea] : cut(seatsArea, 'top', othersH, gap);
-    seats.push(fullSeat(order[0] as number, me !== null, mine, font, 'top'));
-    if (open !== null) seats.push(fullSeat(open, false, othersArea, font, 'top'));
+    seats.push(fullSeat(order[0] as number, me !== null, mine, font, 'top', true));
+    if (open !== null) seats.push(fullSeat(open, false, othersArea, font, 'top', true));
     else {
       const rows = cells(othersArea, others.length, 'column', gap);
       others.forEach((seat, i) => {

@@ -16,8 +16,8 @@ export interface TextOptions {
   lineSpacing?: number;
 }
 
-/** What touching a zone does. `touch`: the pointer was a finger (phones open the card zoom). */
-export type ZoneTap = (touch: boolean) => void;
+/** What a click or a tap on a zone does (open a card, unfold a seat). */
+export type ZoneTap = () => void;
 
 export class Painter {
   readonly g: Phaser.GameObjects.Graphics;
@@ -47,7 +47,7 @@ export class Painter {
   }
 
   /**
-   * A zone with hover help; a click or tap calls `tap` (with whether it was a finger); `hover`
+   * A zone with hover help; a click or tap calls `tap`; `hover`
    * hears the pointer come and go (a top card's dogma preview).
    */
   zone(r: Rect, help: () => string, tap?: ZoneTap, hover?: (on: boolean) => void): Phaser.GameObjects.Zone {
@@ -65,9 +65,9 @@ export class Painter {
     // A finger has no hover: a tap on something that does nothing else shows its help.
     if (!tap) z.on('pointerdown', (p: Phaser.Input.Pointer) => this.tooltip.show(help(), p.x, p.y, z));
     if (tap)
-      z.on('pointerup', (p: Phaser.Input.Pointer) => {
+      z.on('pointerup', () => {
         this.tooltip.hide(z);
-        tap(p.wasTouch);
+        tap();
       });
     this.parent.add(z);
     return z;

@@ -8,7 +8,7 @@ import type { CardId, Color, Pile } from '../../engine/innovation/types';
 import { t } from '../../i18n';
 import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
-import { CARD_FILL, drawIcon, drawSplayMark } from './cardArt';
+import { CARD_FILL, drawColourMark, drawIcon, drawSplayMark } from './cardArt';
 import { type CardMark, type FaceOptions, cardGeometry, drawCovered, drawFace, stripFor } from './cardFace';
 import type { Painter, ZoneTap } from './painter';
 import { colourName } from '../../table/innovation/text';
@@ -56,6 +56,8 @@ export function drawPile(p: Painter, cell: Rect, pile: Pile, colour: Color, o: P
     const { w, h } = o.card;
     const r = { x: cell.x + (cell.w - w) / 2, y: cell.y, w, h };
     p.g.lineStyle(1, CARD_FILL[colour], 0.55).strokeRoundedRect(r.x, r.y, r.w, r.h, 4);
+    // With the aid, an empty pile says its colour by its symbol too (its outline is all it has).
+    if (o.aid) drawColourMark(p.g, colour, r.x + r.w / 2, r.y + r.h / 2, Math.min(r.w, r.h) * 0.16, 0.6);
     p.zone(r, () => t('inno.board.emptyPile', { colour: colourName(colour) }));
     return { top: r, step: { dx: 0, dy: 0 } };
   }
@@ -87,7 +89,7 @@ export function drawPile(p: Painter, cell: Rect, pile: Pile, colour: Color, o: P
     p.zone(strip, () => o.help(id), o.tap(id));
   }
   const topId = pile.cards[n - 1] as CardId;
-  drawFace(p, top, topId, { edition: o.edition, minText: o.minText, nameSize: o.nameSize, mark: o.mark(topId) });
+  drawFace(p, top, topId, { edition: o.edition, aid: o.aid, minText: o.minText, nameSize: o.nameSize, mark: o.mark(topId) });
   p.zone(top, () => o.help(topId), o.tap(topId), o.hover ? (on) => o.hover?.(topId, on) : undefined);
   drawCount(p, { x: cell.x, y: cell.y, w: cell.w, h: Math.min(cell.h, h + fanH + o.countH + 2) }, pile, splay, squeezed, o.countH);
   return { top, step };

@@ -11,7 +11,9 @@ import type { InnovationView, PlayerView, SeenCard } from '../../engine/innovati
 import { joinList, t } from '../../i18n';
 import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
-import { CARD_FILL, SEAT_FILL, SEAT_TEXT, ageBackFill, drawIcon, drawSplayMark } from './cardArt';
+import { CARD_FILL, ageBackFill, drawColourMark, drawIcon, drawSplayMark } from './cardArt';
+import { css, seatColour } from '../../table/palette';
+import { drawSeatSymbol } from '../seatMark';
 import type { InnoSeatLayout } from './layout';
 import { cardName } from '../../table/innovation/names';
 import type { Painter } from './painter';
@@ -28,6 +30,8 @@ export interface SeatInput {
   partner: PlayerId | null;
   team: number | null;
   font: number;
+  /** The colour-blind aid: seat and card colours carry their symbols. */
+  aid: boolean;
   /** Summary panels: unfold / fold. */
   toggle: () => void;
   /** Opens the zoom of a card the viewer can name (a score card of theirs, a claimed special). */
@@ -47,7 +51,7 @@ function agesText(list: readonly SeenCard[]): string {
  * Small tiles side by side: a card the viewer can name in its colour (a click or tap opens its
  * zoom), anything else as its age back.
  */
-function tiles(p: Painter, x: number, y: number, maxW: number, size: number, list: readonly (SeenCard | string)[], zoom?: (id: string) => void): number {
+function tiles(p: Painter, x: number, y: number, maxW: number, size: number, list: readonly (SeenCard | string)[], aid: boolean, zoom?: (id: string) => void): number {
   const w = Math.round(size * 1.25);
   let at = x;
   for (const c of list) {
@@ -60,6 +64,7 @@ function tiles(p: Painter, x: number, y: number, maxW: number, size: number, lis
     p.g.fillStyle(fill, 1).fillRoundedRect(at, y, w - 2, size, 3);
     const label = special ? '★' : String(typeof c === 'string' ? facts(c).age : c);
     p.text(at + (w - 2) / 2, y + size / 2, label, Math.max(12, size * 0.72), special || typeof c === 'string' ? TEXT.dark : TEXT.light, { bold: true, originX: 0.5, originY: 0.5 });
+    if (aid && typeof c === 'string' && !special) drawColourMark(p.g, facts(c).color, at + w - 2 - size * 0.22, y + size * 0.22, size * 0.2);
     if (typeof c === 'string' && zoom) p.zone({ x: at, y, w: w - 2, h: size }, () => cardHelp(c), () => zoom(c));
     at += w;
   }
@@ -79,13 +84,22 @@ function iconRow(p: Painter, seat: number, counts: number[], x: number, y: numbe
 function panelBack(p: Painter, s: InnoSeatLayout, input: SeatInput): void {
   const r = s.panel;
   p.g.fillStyle(s.me ? COLORS.panelMe : COLORS.panel, 0.95).fillRoundedRect(r.x, r.y, r.w, r.h, 6);
-  const seatColour = SEAT_FILL[s.seat % SEAT_FILL.length] as number;
-  p.g.fillStyle(seatColour, 1).fillRect(r.x, r.y + 4, 4, r.h - 8);
+  p.g.fillStyle(seatColour(s.seat), 1).fillRect(r.x, r.y + 4, 4, r.h - 8);
   p.g.lineStyle(input.acting ? 2 : 1, input.acting ? COLORS.brass : COLORS.panelEdge, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 6);
 }
 
 function nameLine(si: SeatInput): string {
   return si.name;
+}
+
+/**
+ * With the aid, the seat's symbol before its name (as the log writes it): returns how far the
+ * name moves right.
+ */
+function nameMark(p: Painter, si: SeatInput, seat: number, x: number, cy: number, size: number): number {
+  if (!si.aid) return 0;
+  drawSeatSymbol(p.g, seat, x + size * 0.42, cy, size * 0.42);
+  return size * 1.05;
 }
 
 /** Under the name: actions left on the seat's turn, and in the team game its team and partner. */
@@ -133,7 +147,8 @@ export function drawInfoLeft(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: 
   const f = si.font;
   const h = helps(s, pv, si);
   let y = r.y;
-  const name = p.text(r.x + 6, y, ellipsize(nameLine(si), f * 1.05, r.w - 8, true), f * 1.05, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true });
+  const shift = nameMark(p, si, s.seat, r.x + 6, y + f * 0.7, f * 1.05);
+  const name = p.text(r.x + 6 + shift, y, ellipsize(nameLine(si), f * 1.05, r.w - 8 - shift, true), f * 1.05, css(seatColour(s.seat)), { bold: true });
   y += name.height + 1;
   for (const status of statusParts(si, s.seat)) {
     p.text(r.x + 6, y, ellipsize(status, Math.max(12, f * 0.9), r.w - 8), Math.max(12, f * 0.9), si.acting ? TEXT.brass : TEXT.muted);
@@ -155,7 +170,7 @@ export function drawInfoLeft(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: 
     if (y + line > r.y + r.h) break;
     const txt = p.text(r.x + 6, y + line / 2, label, Math.max(12, f * 0.9), TEXT.light, { originY: 0.5 });
     p.zone({ x: r.x, y, w: r.w, h: line }, help);
-    tiles(p, r.x + 10 + txt.width, y + (line - f) / 2, r.x + r.w - (r.x + 10 + txt.width), f, list, si.zoom);
+    tiles(p, r.x + 10 + txt.width, y + (line - f) / 2, r.x + r.w - (r.x + 10 + txt.width), f, list, si.aid, si.zoom);
     y += line + 1;
   }
   return r;
@@ -178,9 +193,10 @@ export function drawInfoTop(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   p.zone({ x: rightTxt.x - rightTxt.width, y: r.y, w: rightTxt.width, h: lineH }, () => `${h.score()}\n${h.hand()}\n${h.claimed()}`);
   const status = statusLine(si, s.seat);
   const fold = foldable ? t('inno.board.less') : '';
-  const nameW = r.w - rightTxt.width - 14;
+  const shift = nameMark(p, si, s.seat, r.x + 8, r.y + lineH / 2, f);
+  const nameW = r.w - rightTxt.width - 14 - shift;
   const line = [nameLine(si), status, fold].filter((x) => x !== '').join(' · ');
-  p.text(r.x + 8, r.y + lineH / 2, ellipsize(line, f, nameW, true), f, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true, originY: 0.5 });
+  p.text(r.x + 8 + shift, r.y + lineH / 2, ellipsize(line, f, nameW, true), f, css(seatColour(s.seat)), { bold: true, originY: 0.5 });
   if (foldable) p.zone({ x: r.x, y: r.y, w: nameW, h: lineH }, () => t('inno.board.less'), () => si.toggle());
   const counts = iconCounts({ piles: pv.piles } as PlayerState);
   const size = f * 1.05;
@@ -202,7 +218,7 @@ export function drawInfoTop(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
     const txt = p.text(x, ty + f * 0.55, label, f * 0.9, TEXT.muted, { originY: 0.5 });
     const tilesAt = x + txt.width + 4;
     p.zone({ x, y: r.y + lineH, w: txt.width + 4, h: lineH }, help);
-    const end = tiles(p, tilesAt, ty, room - txt.width - 6, f * 1.1, list, si.zoom);
+    const end = tiles(p, tilesAt, ty, room - txt.width - 6, f * 1.1, list, si.aid, si.zoom);
     x = end + f;
   }
 }
@@ -215,7 +231,8 @@ export function drawSummary(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   const lineH = r.h / 2;
   const right = `${t('inno.board.hand', { n: pv.hand.length })} · ${t('inno.board.score', { points: pointsOf(pv) })} · ★${pv.achievements.length}`;
   const rt = p.text(r.x + r.w - 6, r.y + lineH / 2 + 1, right, f, TEXT.light, { originX: 1, originY: 0.5 });
-  p.text(r.x + 9, r.y + lineH / 2 + 1, ellipsize(si.team === null ? nameLine(si) : `${nameLine(si)} · ${t('inno.board.team', { n: si.team })}`, f, r.w - rt.width - 20, true), f, SEAT_TEXT[s.seat % SEAT_TEXT.length], { bold: true, originY: 0.5 });
+  const shift = nameMark(p, si, s.seat, r.x + 9, r.y + lineH / 2 + 1, f);
+  p.text(r.x + 9 + shift, r.y + lineH / 2 + 1, ellipsize(si.team === null ? nameLine(si) : `${nameLine(si)} · ${t('inno.board.team', { n: si.team })}`, f, r.w - rt.width - 20 - shift, true), f, css(seatColour(s.seat)), { bold: true, originY: 0.5 });
   const counts = iconCounts({ piles: pv.piles } as PlayerState);
   const cellW = Math.min(f * 3, (r.w * 0.56) / 6);
   iconRow(p, s.seat, counts, r.x + 9, r.y + lineH, cellW, f, 6);
@@ -229,6 +246,7 @@ export function drawSummary(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
     if (top) {
       p.g.fillStyle(fill, 1).fillRoundedRect(chip.x, chip.y, chip.w, chip.h, 3);
       p.text(chip.x + 3, chip.y + chip.h / 2, String(facts(top).age), f, TEXT.dark, { bold: true, originY: 0.5 });
+      if (si.aid) drawColourMark(p.g, CARD_COLORS[c] as keyof typeof CARD_FILL, chip.x + chip.w * 0.62, chip.y + chip.h / 2, Math.min(chip.h * 0.32, chip.w * 0.18));
       if (pile.splay !== 'none' && pile.cards.length > 1) drawSplayMark(p.g, pile.splay, chip.x + chip.w - chip.h * 0.8, chip.y + chip.h * 0.1, chip.h * 0.8);
     } else p.g.lineStyle(1, fill, 0.5).strokeRoundedRect(chip.x, chip.y, chip.w, chip.h, 3);
     x += chipW;

@@ -1,7 +1,7 @@
 // Draws an Innovation position: the supply and achievement strips, then every player's place —
 // their info and their five piles as on the table (or, on a phone, opponents folded into
-// summaries). A click on a card plays what it offers (a dogma, a pick); on a phone a tap opens
-// the card zoom, which offers the same. Returns where things lie, for the animations.
+// summaries). A click or a tap on a card opens it (the card zoom, which offers what the card can
+// do now as buttons): one gesture reads, a button acts. Returns where things lie, for the animations.
 import type Phaser from 'phaser';
 import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
@@ -11,8 +11,8 @@ import type { InnovationView } from '../../engine/innovation/view';
 import { seatName } from '../../table/seats';
 import { type Rect, clamp } from '../geometry';
 import type { Tooltip } from '../tooltip';
+import type { BoardLook } from '../../table/model';
 import type { CardMark } from './cardFace';
-import type { Intent } from '../../table/intents';
 import { type InnoLayout, countLine, innovationLayout, pileCardSize } from './layout';
 import { Painter } from './painter';
 import { type PileRefs, drawPile } from './pileView';
@@ -26,16 +26,15 @@ export interface TableInput {
   setup: SessionSetup;
   viewer: PlayerId | null;
   toAct: PlayerId[];
-  /** Card id → what clicking it does. */
-  tappable: Map<string, Intent>;
   highlight: Set<string>;
   picks: readonly string[];
   /** The card whose dogma is resolving (outlined in brass). */
   active: string | null;
   /** The folded opponent unfolded on a phone, or null. */
   expanded: number | null;
+  /** Large text and the colour-blind aid. */
+  look: BoardLook;
   tooltip: Tooltip;
-  onIntent: (intent: Intent) => void;
   onZoom: (id: string) => void;
   onToggleSeat: (seat: number) => void;
   /** The pointer over a seat's top card, or leaving it. */
@@ -60,14 +59,10 @@ const centre = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
 export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, width: number, height: number, input: TableInput): TableRefs {
   const { view, viewer } = input;
-  const l = innovationLayout(width, height, view.players.length, viewer, input.expanded, specialsWidth(view.achievements));
+  const l = innovationLayout(width, height, view.players.length, viewer, input.expanded, specialsWidth(view.achievements), input.look.text);
   const p = new Painter(scene, parent, input.tooltip);
   const edition = view.options.edition;
-  const tap = (id: string) => (touch: boolean) => {
-    const action = input.tappable.get(id);
-    if (touch || !action) input.onZoom(id);
-    else input.onIntent(action);
-  };
+  const tap = (id: string) => () => input.onZoom(id);
   const mark = (id: CardId): CardMark =>
     input.picks.includes(id) ? 'pick' : input.highlight.has(id) ? 'option' : input.active === id ? 'active' : null;
 
@@ -86,6 +81,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
       partner: partnerSeat(view.options, s.seat),
       team: teamOf(view.options, s.seat),
       font: l.font,
+      aid: input.look.aid,
       toggle: () => input.onToggleSeat(s.seat),
       zoom: input.onZoom,
     };
@@ -96,12 +92,13 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
     if (s.infoSide === 'left') drawInfoLeft(p, s, pv, si);
     else drawInfoTop(p, s, pv, si, !s.me && l.compact);
     const countH = countLine(l.font);
-    const card = pileCardSize(s.piles[0] as Rect, countH, l.compact);
-    const nameSize = l.compact ? 12 : clamp(card.h * 0.12, 12, 15);
+    const card = pileCardSize(s.piles[0] as Rect, countH, l.compact, s.stacked);
+    const nameSize = Math.round((l.compact ? 12 : clamp(card.h * 0.12, 12, 15)) * input.look.text);
     pv.piles.forEach((pile, c) => {
       const colour = CARD_COLORS[c] as (typeof CARD_COLORS)[number];
       const refs = drawPile(p, s.piles[c] as Rect, pile, colour, {
         edition,
+        aid: input.look.aid,
         card,
         countH,
         minText: l.compact ? 99 : 8.5,

@@ -62,6 +62,8 @@ export const tableEn = {
   'settings.inTable': 'Settings',
   'rules.inTable': 'Rules',
   'table.log': 'Log',
+  'table.log.whole': 'The whole log ({n, plural, one {# line} other {# lines}})',
+  'table.log.newest': 'Only the newest lines',
   'table.yourTurn': 'Your decision',
   'table.waitingFor': 'Waiting for {name}',
   'table.thinking': '{name} is thinking…',

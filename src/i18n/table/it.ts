@@ -63,6 +63,8 @@ export const tableIt: Record<TableKey, string> = {
   'settings.inTable': 'Impostazioni',
   'rules.inTable': 'Regole',
   'table.log': 'Registro',
+  'table.log.whole': 'Tutto il registro ({n, plural, one {# riga} other {# righe}})',
+  'table.log.newest': 'Solo le righe più recenti',
   'table.yourTurn': 'Tocca a te',
   'table.waitingFor': 'In attesa di {name}',
   'table.thinking': '{name} sta pensando…',

@@ -63,6 +63,8 @@ export const tableJa: Record<TableKey, string> = {
   'settings.inTable': '設定',
   'rules.inTable': 'ルール',
   'table.log': 'ログ',
+  'table.log.whole': 'ログ全体（{n}行）',
+  'table.log.newest': '最新の行だけ',
   'table.yourTurn': 'あなたの番です',
   'table.waitingFor': '{name}を待っています',
   'table.thinking': '{name}が考えています…',

@@ -63,6 +63,8 @@ export const tableRu: Record<TableKey, string> = {
   'settings.inTable': 'Настройки',
   'rules.inTable': 'Правила',
   'table.log': 'Журнал',
+  'table.log.whole': 'Весь журнал ({n, plural, one {# строка} few {# строки} many {# строк} other {# строки}})',
+  'table.log.newest': 'Только последние строки',
   'table.yourTurn': 'Ваше решение',
   'table.waitingFor': 'Ждём: {name}',
   'table.thinking': '{name} думает…',

@@ -30,9 +30,9 @@ export type Ink = keyof typeof INKS;
 
 export type Prim =
   | { k: 'rect'; x: number; y: number; w: number; h: number; r?: number; fill?: Ink; stroke?: Ink; sw?: number }
-  | { k: 'circle'; x: number; y: number; r: number; fill?: Ink; stroke?: Ink; sw?: number }
+  | { k: 'circle'; x: number; y: number; r: number; fill?: Ink; stroke?: Ink; sw?: number; a?: number }
   | { k: 'poly'; pts: number[]; fill?: Ink; stroke?: Ink; sw?: number }
-  | { k: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: Ink; sw: number };
+  | { k: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: Ink; sw: number; a?: number };
 
 export const ART_KINDS = ['motor', 'fuel', 'steering', 'axle', 'gear', 'improvement', 'frame'] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
@@ -228,6 +228,32 @@ export function placePrims(prims: readonly Prim[], dx: number, dy: number, k: nu
         return { ...p, x1: dx + p.x1 * k, y1: dy + p.y1 * k, x2: dx + p.x2 * k, y2: dy + p.y2 * k, sw: p.sw * k };
     }
   });
+}
+
+/** The colour-blind aid's pattern strength: faint lines in ink over the tile's ground. */
+const PATTERN_ALPHA = 0.3;
+
+/**
+ * The colour-blind aid's pattern of a part colour on a tile's ground, under its silhouette, in the
+ * 100×100 box: red diagonal stripes, yellow level stripes, green dots, grey upright stripes (scrap
+ * keeps its own hatching). The canvas and the zoom draw the same.
+ */
+export function colourPattern(colour: string | null): Prim[] {
+  const lines = (pts: [number, number, number, number][]): Prim[] => pts.map(([x1, y1, x2, y2]) => ({ k: 'line', x1, y1, x2, y2, stroke: 'ink', sw: 4, a: PATTERN_ALPHA }));
+  const steps = [22, 40, 58, 76];
+  switch (colour) {
+    case 'red':
+      // x − y = c, clipped to the box 8–92.
+      return lines([-56, -28, 0, 28, 56].map((c) => [Math.max(8, 8 + c), Math.max(8, 8 - c), Math.min(92, 92 + c), Math.min(92, 92 - c)]));
+    case 'yellow':
+      return lines(steps.map((y) => [8, y, 92, y]));
+    case 'grey':
+      return lines(steps.map((x) => [x, 8, x, 92]));
+    case 'green':
+      return steps.flatMap((y) => steps.map((x): Prim => ({ k: 'circle', x, y, r: 4, fill: 'ink', a: PATTERN_ALPHA })));
+    default:
+      return [];
+  }
 }
 
 /** What a car cell's problem badge shows: the kind of part the cell is missing. */

@@ -34,6 +34,8 @@ export interface GnpButton {
   part?: string;
   /** What the board rings while the button is pointed at or focused (see pointKey). */
   point?: string;
+  /** The tile or place it acts on, as the board names it (offerKey): the button is offered in its zoom too. */
+  at?: string;
 }
 
 /**
@@ -48,18 +50,28 @@ export const pointKey = {
   seat: (seat: PlayerId) => `seat:${seat}`,
 };
 
+/**
+ * How the board names what a tap opens, for what it offers: a tile of the viewer's hand, a display
+ * slot or a stack of the market, a location.
+ */
+export const offerKey = {
+  hand: (i: number) => `hand:${i}`,
+  market: (key: string) => `market:${key}`,
+  location: (i: number) => `location:${i}`,
+};
+
 export interface GnpControls {
   prompt: RichText;
   /** What the choice does and why (the Back Alley's deals, the Workshop's allowance…). */
   detail: RichText | null;
   buttons: GnpButton[];
-  /** Hand index → what tapping that blueprint does (viewer's hand only). */
+  /** Hand index → an action on that tile (the board frames it; its zoom offers every action on it). */
   hand: Map<number, Action>;
-  /** `${side}:${col}:${row}` → move index, for the viewer's car cells. */
+  /** `${side}:${col}:${row}` → move index, for the viewer's car cells: a tap on a glowing cell plays it. */
   cells: Map<string, number>;
-  /** 'new:slot' / 'junk:slot' / 'new:stack' / 'junk:stack' → move index. */
+  /** 'new:slot' / 'junk:slot' / 'new:stack' / 'junk:stack' → move index (framed; the zoom offers it). */
   market: Map<string, number>;
-  /** Location index → move index (planning). */
+  /** Location index → move index (planning; outlined, the location's zoom offers it). */
   locations: Map<number, number>;
   /** The blueprint currently picked, to draw it selected. */
   selectedPart: string | null;
@@ -80,7 +92,7 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
   const hand = view.seats[viewer]?.hand ?? [];
   out.prompt = stepPrompt(ctx);
   out.detail = stepDetail(ctx);
-  const push = (label: string, action: Action, kind: GnpButton['kind'] = 'normal', hint?: string, about: { part?: string; point?: string } = {}) =>
+  const push = (label: string, action: Action, kind: GnpButton['kind'] = 'normal', hint?: string, about: { part?: string; point?: string; at?: string } = {}) =>
     out.buttons.push({ label, move: 'move' in action ? action.move : null, action, kind, ...(hint ? { hint } : {}), ...about });
   const handIndexOf = (part: string) => hand.indexOf(part);
 
@@ -128,27 +140,27 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
   for (const part of builds.keys()) {
     const action: Action = { select: { kind: 'build', part } };
     out.hand.set(handIndexOf(part), action);
-    push(t('gnp.move.build', { part: partName(part) }), action, 'primary', t('gnp.hint.build', { part: partName(part) }), { part, point: pointKey.tile(part) });
+    push(t('gnp.move.build', { part: partName(part) }), action, 'primary', t('gnp.hint.build', { part: partName(part) }), { part, point: pointKey.tile(part), at: offerKey.hand(handIndexOf(part)) });
   }
   for (const part of swaps.keys()) {
     const action: Action = { select: { kind: 'swap', part } };
-    out.hand.set(handIndexOf(part), action);
-    push(t('gnp.move.swap', { part: partName(part) }), action, 'primary', t('gnp.hint.swap', { part: partName(part) }), { part, point: pointKey.tile(part) });
+    if (!out.hand.has(handIndexOf(part))) out.hand.set(handIndexOf(part), action);
+    push(t('gnp.move.swap', { part: partName(part) }), action, 'primary', t('gnp.hint.swap', { part: partName(part) }), { part, point: pointKey.tile(part), at: offerKey.hand(handIndexOf(part)) });
   }
   if (dismantles.length > 0) push(t('gnp.move.dismantle'), { select: { kind: 'dismantle' } }, 'normal', t('gnp.hint.dismantle'));
 
   legal.forEach((m, i) => {
-    const b = (label: string, kind: GnpButton['kind'] = 'normal', hint = moveHint(ctx, m), about: { part?: string; point?: string } = {}) => push(label, { move: i }, kind, hint, about);
-    const tile = (part: string) => ({ part, point: pointKey.tile(part) });
+    const b = (label: string, kind: GnpButton['kind'] = 'normal', hint = moveHint(ctx, m), about: { part?: string; point?: string; at?: string } = {}) => push(label, { move: i }, kind, hint, about);
+    const tile = (part: string, at?: string) => ({ part, point: pointKey.tile(part), ...(at ? { at } : {}) });
     switch (m.type) {
       case 'place': {
         out.locations.set(LOCATIONS.indexOf(m.location), i);
-        b(t('gnp.move.place', { location: locationName(m.location) }), 'primary', locationHelp(m.location), { point: pointKey.location(m.location) });
+        b(t('gnp.move.place', { location: locationName(m.location) }), 'primary', locationHelp(m.location), { point: pointKey.location(m.location), at: offerKey.location(LOCATIONS.indexOf(m.location)) });
         return;
       }
       case 'discard':
-        out.hand.set(handIndexOf(m.part), { move: i });
-        b(t('gnp.move.discard', { part: partName(m.part) }), 'normal', moveHint(ctx, m), tile(m.part));
+        if (!out.hand.has(handIndexOf(m.part))) out.hand.set(handIndexOf(m.part), { move: i });
+        b(t('gnp.move.discard', { part: partName(m.part) }), 'normal', moveHint(ctx, m), tile(m.part, offerKey.hand(handIndexOf(m.part))));
         return;
       case 'keep-hand':
         b(t('gnp.move.keepHand'), 'primary');
@@ -177,13 +189,13 @@ export function buildGnpControls(view: GnpView, legal: readonly GnpMove[], setup
         const section = view.phase === 'junk-yard' ? 'junk' : 'new';
         const part = (section === 'junk' ? view.junkDisplay : view.newDisplay)[m.slot];
         out.market.set(`${section}:${m.slot}`, i);
-        b(t('gnp.move.takeDisplay', { part: part ? partName(part) : String(m.slot + 1) }), 'primary', moveHint(ctx, m), part ? tile(part) : {});
+        b(t('gnp.move.takeDisplay', { part: part ? partName(part) : String(m.slot + 1) }), 'primary', moveHint(ctx, m), { ...(part ? tile(part) : {}), at: offerKey.market(`${section}:${m.slot}`) });
         return;
       }
       case 'take-blind': {
         const junk = view.phase === 'junk-yard';
         out.market.set(junk ? 'junk:stack' : 'new:stack', i);
-        b(t(junk ? 'gnp.move.takeBlindJunk' : 'gnp.move.takeBlindNew'), 'normal', moveHint(ctx, m), { point: pointKey.stack(junk ? 'junk' : 'new') });
+        b(t(junk ? 'gnp.move.takeBlindJunk' : 'gnp.move.takeBlindNew'), 'normal', moveHint(ctx, m), { point: pointKey.stack(junk ? 'junk' : 'new'), at: offerKey.market(junk ? 'junk:stack' : 'new:stack') });
         return;
       }
       case 'stop-junk':

@@ -1,12 +1,12 @@
 // The Gear & Piston table's kit: building, swapping and dismantling are two-staged (a blueprint,
-// or "Dismantle…", then the glowing cell of the car); the board marks the hand, the car's cells,
-// the displays and the locations that can be tapped, each carrying the same action as its button.
+// or "Dismantle…", then the glowing cell of the car); the board marks the hand, the displays, the
+// stacks and the locations that answer the decision, whose zooms offer the same buttons, and the
+// glowing cells a tap plays (a place, the second step of a choice already made).
 import type { SessionSnapshot } from '../../app/session';
 import type { GnpMove, GnpView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
 import { type Intent, choose, play } from '../intents';
-import type { KitInput, TableKit } from '../kit';
-import { groupsByView } from '../kit';
+import { type KitInput, type TableKit, groupsByView, offersAt } from '../kit';
 import type { ButtonModel } from '../model';
 import { scoreBreakdown } from './breakdown';
 import { gnpCaptions } from './captions';
@@ -34,6 +34,8 @@ function table(input: KitInput<Selection>) {
     leadsTo: gnpLeadsTo(b.action, legal),
     intent: gnpIntent(b.action),
   }));
+  // A tile of the hand, a display slot, a stack or a location offers in its zoom what acts on it.
+  const offers = offersAt(buttons, controls.buttons.map((b) => b.at));
   return {
     title: t('game.gear-and-piston.name'),
     progress: gnpWhen(view),
@@ -43,6 +45,7 @@ function table(input: KitInput<Selection>) {
     back: input.choice !== null ? { back: true } : null,
     breakdown: scoreBreakdown(view, s.outcome),
     marks: controls satisfies GnpMarks,
+    offers,
   };
 }
 

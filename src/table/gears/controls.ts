@@ -24,6 +24,8 @@ export interface ControlButton {
   leadsTo: number[];
   /** What the board rings while it is pointed at: a gear of the hand, or a seat's played gear. */
   point?: string;
+  /** The card it acts on, as the board names it (`hand:<gear>`, `code:<slot>`): the button is offered in that card's zoom too. */
+  at?: string;
 }
 
 /** Point marks of the Gears board (data 'point' on what it draws). */
@@ -39,8 +41,8 @@ export interface Controls {
   buttons: ControlButton[];
   /** Gears in the viewer's hand that can be picked now (place step). */
   pickableGears: string[];
-  /** Code slot → move index when tapping the code card itself plays a move. */
-  codeTargets: Map<number, number>;
+  /** The viewer's code slots some move acts on (the board rings them; their zoom offers the moves). */
+  codeTargets: Set<number>;
 }
 
 const PROMPT: Partial<Record<GearsView['phase'], MessageKey>> = {
@@ -72,8 +74,12 @@ export function turnPreview(gear: string, side: number): { value: number; up: nu
   return { value: values[side] ?? 0, up: values[(side + 1) % 4] ?? 0, down: values[(side + 3) % 4] ?? 0 };
 }
 
+/** How the board names a gear of the viewer's hand and a code card of theirs, for what each offers. */
+export const handKey = (gear: string): string => `hand:${gear}`;
+export const codeKey = (slot: number): string => `code:${slot}`;
+
 export function buildControls(view: GearsView, legal: readonly GearsMove[], setup: SessionSetup, viewer: PlayerId | null, selectedGear: string | null): Controls {
-  const out: Controls = { prompt: '', detail: '', buttons: [], pickableGears: [], codeTargets: new Map() };
+  const out: Controls = { prompt: '', detail: '', buttons: [], pickableGears: [], codeTargets: new Set() };
   if (viewer === null || legal.length === 0) return out;
   const name = (seat: PlayerId) => seatName(setup, seat, viewer);
   const codes = view.seats[viewer]?.codes ?? [];
@@ -89,7 +95,7 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
     if (chosen === null) {
       for (const gear of out.pickableGears) {
         const leadsTo = places.flatMap((p) => (p.m.type === 'place' && p.m.gear === gear ? [p.i] : []));
-        out.buttons.push({ label: t('gears.move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal', leadsTo, point: gearsPoint.hand(gear) });
+        out.buttons.push({ label: t('gears.move.placeGear', { gear: gearName(gear) }), move: null, selectGear: gear, kind: 'normal', leadsTo, point: gearsPoint.hand(gear), at: handKey(gear) });
       }
     } else {
       out.prompt = t('gears.prompt.placeSide', { gear: gearName(chosen) });
@@ -107,7 +113,7 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
           continue;
         }
         const preview = turnPreview(m.gear, m.side);
-        const button: ControlButton = { label: t('gears.move.placeSide', preview), move: i, kind: 'primary', hint: t('gears.move.placeSide.hint', preview), leadsTo: [i] };
+        const button: ControlButton = { label: t('gears.move.placeSide', preview), move: i, kind: 'primary', hint: t('gears.move.placeSide.hint', preview), leadsTo: [i], at: handKey(chosen) };
         shown.set(outcome, button);
         out.buttons.push(button);
       }
@@ -115,23 +121,26 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
   }
 
   legal.forEach((m, i) => {
-    const b = (label: string, kind: ControlButton['kind'] = 'normal', point?: string) => out.buttons.push({ label, move: i, kind, leadsTo: [i], ...(point ? { point } : {}) });
+    const b = (label: string, kind: ControlButton['kind'] = 'normal', card?: number, point?: string) => {
+      if (card !== undefined) out.codeTargets.add(card);
+      out.buttons.push({ label, move: i, kind, leadsTo: [i], ...(card !== undefined ? { at: codeKey(card) } : {}), ...(point ? { point } : {}) });
+    };
     switch (m.type) {
       case 'place':
         return;
       case 'turn':
         if (m.dir === 'up') out.detail = `${turnDetail(view, viewer)} ${ruleExplained(view)}`;
         // The gear turned is the next player's (drawn to the right of the viewer's).
-        b(t(`gears.move.turn.${m.dir}`), m.dir === 'leave' ? 'normal' : 'primary', gearsPoint.played((viewer + 1) % view.players));
+        b(t(`gears.move.turn.${m.dir}`), m.dir === 'leave' ? 'normal' : 'primary', undefined, gearsPoint.played((viewer + 1) % view.players));
         return;
       case 'peek':
         b(t('gears.move.peek'));
         return;
       case 'foreman':
-        b(t('gears.move.foreman', { name: name(m.seat), dir: dirName(m.dir) }), 'normal', gearsPoint.played(m.seat));
+        b(t('gears.move.foreman', { name: name(m.seat), dir: dirName(m.dir) }), 'normal', undefined, gearsPoint.played(m.seat));
         return;
       case 'mechanic':
-        b(t('gears.move.mechanic', { name: name(m.seat), dir: dirName(m.dir) }), 'normal', gearsPoint.played(m.seat));
+        b(t('gears.move.mechanic', { name: name(m.seat), dir: dirName(m.dir) }), 'normal', undefined, gearsPoint.played(m.seat));
         return;
       case 'dispatch':
         b(t('gears.move.dispatch', { value: m.value }));
@@ -146,20 +155,16 @@ export function buildControls(view: GearsView, legal: readonly GearsMove[], setu
         b(t('gears.move.returnGear', { gear: gearName(m.gear) }), 'primary');
         return;
       case 'enter-code':
-        out.codeTargets.set(m.card, i);
-        b(t('gears.move.enterCode', codeLabel(m.card)), 'primary');
+        b(t('gears.move.enterCode', codeLabel(m.card)), 'primary', m.card);
         return;
       case 'master-key':
-        out.codeTargets.set(m.card, i);
-        b(t('gears.move.masterKey', codeLabel(m.card)), 'primary');
+        b(t('gears.move.masterKey', codeLabel(m.card)), 'primary', m.card);
         return;
       case 'send':
-        if (!out.codeTargets.has(m.card)) out.codeTargets.set(m.card, i);
-        b(t('gears.move.send', codeLabel(m.card)));
+        b(t('gears.move.send', codeLabel(m.card)), 'normal', m.card);
         return;
       case 'verify':
-        out.codeTargets.set(m.card, i);
-        b(t('gears.move.verify', codeLabel(m.card)), 'primary');
+        b(t('gears.move.verify', codeLabel(m.card)), 'primary', m.card);
         return;
       case 'pass':
         b(t('gears.move.pass'), 'ghost');

@@ -6,7 +6,7 @@ import type { GameEvent } from '../../engine/core/types';
 import type { GearsEvent, GearsMove, GearsView } from '../../engine/gears/types';
 import { t } from '../../i18n';
 import { choose, play } from '../intents';
-import type { KitInput, TableKit } from '../kit';
+import { type KitInput, type TableKit, offersAt } from '../kit';
 import type { ButtonModel } from '../model';
 import { gearsCaptions } from './captions';
 import { buildControls, ruleExplained } from './controls';
@@ -18,13 +18,13 @@ export interface GearsChoice {
   gear: string | null;
 }
 
-/** What the Gears board marks and accepts. */
+/** What the Gears board marks. */
 export interface GearsMarks {
-  /** Gears of the viewer's hand that can be picked (a tap picks one). */
+  /** Gears of the viewer's hand that can be placed (ringed; their zoom offers it). */
   pickable: string[];
   selectedGear: string | null;
-  /** Code slot → legal move index, where tapping the code card itself plays a move. */
-  codeTargets: Map<number, number>;
+  /** The viewer's code slots some move acts on (ringed; their zoom offers the moves). */
+  codeTargets: ReadonlySet<number>;
 }
 
 const roundHeading = (round: number) => t('gears.table.round', { n: round + 1, total: 10 });
@@ -51,6 +51,8 @@ function table(input: KitInput<GearsChoice>) {
     leadsTo: b.leadsTo,
     intent: b.selectGear ? choose({ gear: b.selectGear }) : play(b.move ?? -1),
   }));
+  // A gear of the hand offers its placing (or, picked, its sides); a code card what acts on it.
+  const offers = offersAt(buttons, controls.buttons.map((b) => b.at));
   const marks: GearsMarks = { pickable: controls.pickableGears, selectedGear: gear, codeTargets: controls.codeTargets };
   return {
     title: t('game.gears.name'),
@@ -61,6 +63,7 @@ function table(input: KitInput<GearsChoice>) {
     buttons,
     back: gear !== null && controls.pickableGears.length > 1 ? { gear: null } : null,
     marks,
+    offers,
   };
 }
 

@@ -30,8 +30,8 @@ export interface InnoControls {
   prompt: RichText;
   detail: RichText | null;
   buttons: InnoButton[];
-  /** Card id → what tapping it does (top cards, hand cards, question options). */
-  tappable: Map<string, InnoAction>;
+  /** Card id → what the card offers now (top cards, hand cards, question options): a button in its zoom and beside it in the hand list. */
+  offers: Map<string, InnoAction>;
   /** Cards to outline as choosable. */
   highlight: Set<string>;
   /** What Back does: leave a menu or confirmation, or drop the cards picked so far. */

@@ -38,7 +38,7 @@ function byBoard(a: string, b: string): number {
 
 
 export function buildInnoControls(input: ControlInput): InnoControls {
-  const out: InnoControls = { prompt: [], detail: null, buttons: [], tappable: new Map(), highlight: new Set(), back: null };
+  const out: InnoControls = { prompt: [], detail: null, buttons: [], offers: new Map(), highlight: new Set(), back: null };
   const { view, legal, viewer } = input;
   if (viewer === null || legal.length === 0) {
     out.detail = resolvingLine(view, input.seat);
@@ -58,7 +58,7 @@ function initialControls(input: ControlInput, out: InnoControls): InnoControls {
   for (const { card, i } of melds) {
     const action: InnoAction = { do: 'play', move: i };
     out.buttons.push({ id: `initial:${card}`, label: t('inno.btn.meld', { card: cardName(card) }), kind: 'primary', action });
-    out.tappable.set(card, action);
+    out.offers.set(card, action);
     out.highlight.add(card);
   }
   return out;
@@ -86,10 +86,10 @@ function actionControls(input: ControlInput, out: InnoControls): InnoControls {
   const dogmaAction = (card: string, i: number): InnoAction =>
     input.confirmShare && input.preview(card).opponentSharers.length > 0 ? { do: 'step', step: { kind: 'confirm', move: i, why: 'share' } } : { do: 'play', move: i };
   for (const d of dogmas) {
-    out.tappable.set(d.card, dogmaAction(d.card, d.i));
+    out.offers.set(d.card, dogmaAction(d.card, d.i));
     out.highlight.add(d.card);
   }
-  for (const m of melds) out.tappable.set(m.card, { do: 'play', move: m.i });
+  for (const m of melds) out.offers.set(m.card, { do: 'play', move: m.i });
 
   const step = input.step;
   if (step.kind === 'confirm' && legal[step.move]) return confirmControls(input, step, out);
@@ -134,7 +134,7 @@ function actionControls(input: ControlInput, out: InnoControls): InnoControls {
   return out;
 }
 
-function meldHint(card: string): string {
+export function meldHint(card: string): string {
   return isCardId(card) ? t('inno.hint.meld', { card: cardName(card), colour: colourName(facts(card).color) }) : '';
 }
 

@@ -1,7 +1,8 @@
 // The Innovation table's kit. The half-made choice is where the viewer stands in a decision of
 // several presses (an open action menu, a dogma waiting for "run it anyway", the cards picked so
 // far, why a pick was refused) and which folded opponent a phone shows unfolded. The board marks
-// the cards a tap acts on; the hand panel and the card zoom offer the same moves as the buttons.
+// the cards that answer the decision; a tap on any card opens its zoom, where the card's offers
+// (the same moves as the buttons) are buttons, as they are beside it in the hand panel.
 import type { SessionSnapshot } from '../../app/session';
 import type { PlayerId } from '../../engine/core/types';
 import { type DogmaPreview, dogmaPreview } from '../../engine/innovation/preview';
@@ -11,13 +12,13 @@ import { t } from '../../i18n';
 import { type Intent, choose, play } from '../intents';
 import type { KitInput, TableKit } from '../kit';
 import type { ButtonModel } from '../model';
-import type { RichText } from '../rich';
+import { type RichText, plainText } from '../rich';
 import { innovationCaptions } from './captions';
-import { type InnoAction, type InnoControls, type InnoStep, TOP, buildInnoControls, pendingQuestion } from './controls';
+import { type InnoAction, type InnoControls, type InnoStep, TOP, buildInnoControls, meldHint, pendingQuestion } from './controls';
 import { innoLogReader } from './logLines';
 import { innoLeadsTo, innoWhen, innovationWords } from './moveWords';
 import { cardName } from './names';
-import type { CardOffer, InnoPanel } from './panel';
+import type { InnoPanel } from './panel';
 import { previewText } from './previewText';
 import { togglePick } from './questionControls';
 import { seatToken } from './seats';
@@ -35,10 +36,8 @@ export interface InnoChoice {
 /** The kit's own actions: the controls' steps and toggles, dropping the picks, unfolding a seat. */
 export type InnoChoose = Exclude<InnoAction, { do: 'play' }> | { do: 'drop-picks' } | { do: 'expand'; seat: number };
 
-/** What the Innovation board marks and accepts. */
+/** What the Innovation board marks. */
 export interface InnoMarks {
-  /** Card id → what tapping it does. */
-  tappable: Map<string, Intent>;
   highlight: Set<string>;
   picks: readonly string[];
   /** The card whose dogma is resolving (outlined in brass). */
@@ -92,25 +91,29 @@ function controlsOf(input: KitInput<InnoChoice>, picks: readonly string[]): Inno
   });
 }
 
-/** The viewer's hand for the hand panel, and what every card offers for it and the card zoom. */
-function panelOf(s: SessionSnapshot, controls: InnoControls, legal: readonly Move[], picks: readonly string[]): InnoPanel {
+/** What every card offers now, for the card zoom and the hand panel (by card id). */
+function offersOf(s: SessionSnapshot, controls: InnoControls, legal: readonly Move[], picks: readonly string[]): Record<string, ButtonModel[]> {
   const view = s.view as InnovationView;
   const viewer = s.viewer ?? 0;
-  const offers: Record<string, CardOffer[]> = {};
-  for (const [card, action] of controls.tappable) {
+  const offers: Record<string, ButtonModel[]> = {};
+  for (const [card, action] of controls.offers) {
     const move = action.do === 'play' ? legal[action.move] : action.do === 'step' && action.step.kind === 'confirm' ? legal[action.step.move] : undefined;
     const picked = picks.includes(card);
     let label: string;
     let short: string;
+    let hint: string | undefined;
     if (action.do === 'toggle') {
       short = t(picked ? 'inno.hand.chosen' : 'inno.hand.choose');
       label = t('inno.hand.offerFor', { what: short, card: cardName(card) });
     } else if (move?.type === 'meld' || move?.type === 'initial-meld') {
       label = t('inno.btn.meld', { card: cardName(card) });
       short = t('inno.hand.meld');
+      hint = meldHint(card);
     } else if (move?.type === 'dogma') {
       const p = previewOf(view, viewer, card);
       label = short = t('inno.btn.dogma', { card: cardName(card), icon: iconName(p.featured), n: p.counts[viewer] ?? 0 });
+      // The preview a mouse gets by pointing: said in the zoom, where a finger reads it.
+      hint = plainText(previewText(p, viewer, (q) => seatToken(s.setup, q, s.viewer)));
     } else if (move?.type === 'color' && move.color) label = short = colourName(move.color);
     else {
       short = t('inno.hand.choose');
@@ -124,14 +127,20 @@ function panelOf(s: SessionSnapshot, controls: InnoControls, legal: readonly Mov
         kind: 'primary',
         ...(action.do === 'toggle' ? { pressed: picked } : {}),
         intent: intentOf(action),
+        ...(hint ? { hint } : {}),
         ...(move?.type === 'dogma' ? { point: dogmaTarget(viewer, card) } : {}),
       },
     ];
   }
+  return offers;
+}
+
+/** The viewer's hand for the hand panel. */
+function panelOf(s: SessionSnapshot, controls: InnoControls, picks: readonly string[]): InnoPanel {
+  const view = s.view as InnovationView;
   const mine = s.viewer === null ? null : view.players[s.viewer];
   return {
     hand: mine ? mine.hand.filter((c): c is string => typeof c === 'string').map((id) => ({ id, option: controls.highlight.has(id), picked: picks.includes(id) })) : null,
-    offers,
     edition: view.options.edition,
   };
 }
@@ -155,9 +164,7 @@ function table(input: KitInput<InnoChoice>) {
     ...(b.preview ? { point: dogmaTarget(viewer ?? 0, b.preview) } : {}),
   }));
   const bottom = view.frames[0];
-  const tappable = new Map<string, Intent>();
-  for (const [card, action] of controls.tappable) tappable.set(card, intentOf(action));
-  const marks: InnoMarks = { tappable, highlight: controls.highlight, picks, active: bottom?.type === 'dogma' ? bottom.card : null, expanded: input.choice.expanded };
+  const marks: InnoMarks = { highlight: controls.highlight, picks, active: bottom?.type === 'dogma' ? bottom.card : null, expanded: input.choice.expanded };
   const back = controls.back;
   return {
     title: t('game.innovation.name'),
@@ -167,7 +174,8 @@ function table(input: KitInput<InnoChoice>) {
     buttons,
     back: back === null ? null : back === 'picks' ? { do: 'drop-picks' } : { do: 'step', step: back },
     marks,
-    panel: panelOf(s, controls, legal, picks),
+    panel: panelOf(s, controls, picks),
+    offers: offersOf(s, controls, legal, picks),
   };
 }
 

@@ -55,7 +55,7 @@ export function questionControls(input: ControlInput, q: Question, out: InnoCont
         const pile = view.players[viewer as PlayerId]?.piles[COLORS.indexOf(m.color)];
         const top = pile?.cards[pile.cards.length - 1];
         if (top) {
-          out.tappable.set(top, action);
+          out.offers.set(top, action);
           out.highlight.add(top);
         }
       });
@@ -90,14 +90,14 @@ function cardsControls(input: ControlInput, q: CardsQuestion, out: InnoControls,
       const id = m.cards[0] as string;
       const action: InnoAction = { do: 'play', move: i };
       out.buttons.push({ id: `opt:${id}`, label: label(id), kind: 'primary', action });
-      out.tappable.set(id, action);
+      out.offers.set(id, action);
     });
     decline();
     return out;
   }
   for (const id of q.options) {
     const action: InnoAction = { do: 'toggle', card: id };
-    out.tappable.set(id, action);
+    out.offers.set(id, action);
     out.buttons.push({ id: `opt:${id}`, label: label(id), kind: picks.includes(id) ? 'primary' : 'normal', action, pressed: picks.includes(id) });
   }
   const at = confirmIndex(q, legal, picks);

@@ -2,7 +2,7 @@
 // a part's face, a kind on a plain ground (the legend), an icon or a mark inline in a sentence.
 import { partSpec } from '../../engine/gear-and-piston/parts';
 import { isTile } from '../../table/gear-and-piston/help';
-import { type ArtKind, type IconKind, INKS, type Prim, badgeArt, fillArt, iconArt, kindArt, tileArt, volatilityArt, wrenchArt } from '../../table/gear-and-piston/art';
+import { type ArtKind, type IconKind, INKS, type Prim, badgeArt, colourPattern, fillArt, iconArt, kindArt, tileArt, volatilityArt, wrenchArt } from '../../table/gear-and-piston/art';
 import { JUNK_EDGE, NEW_EDGE, PART_FILL } from '../../table/gear-and-piston/art';
 import { css } from '../../table/palette';
 
@@ -17,11 +17,11 @@ function Prims({ prims }: { prims: readonly Prim[] }) {
           case 'rect':
             return <rect key={i} x={p.x} y={p.y} width={p.w} height={p.h} rx={p.r ?? 0} fill={fill} stroke={stroke} stroke-width={sw} />;
           case 'circle':
-            return <circle key={i} cx={p.x} cy={p.y} r={p.r} fill={fill} stroke={stroke} stroke-width={sw} />;
+            return <circle key={i} cx={p.x} cy={p.y} r={p.r} fill={fill} fill-opacity={p.a} stroke={stroke} stroke-width={sw} />;
           case 'poly':
             return <polygon key={i} points={p.pts.map((v) => v.toFixed(1)).join(' ')} fill={fill} stroke={stroke} stroke-width={sw} />;
           default:
-            return <line key={i} x1={p.x1} y1={p.y1} x2={p.x2} y2={p.y2} stroke={stroke} stroke-width={sw} stroke-linecap="round" />;
+            return <line key={i} x1={p.x1} y1={p.y1} x2={p.x2} y2={p.y2} stroke={stroke} stroke-opacity={p.a} stroke-width={sw} stroke-linecap="round" />;
         }
       })}
     </>
@@ -48,6 +48,10 @@ export function PartFace({ part, size }: { part: string; size: number }) {
   return (
     <svg class="gnp-face" width={size} height={size} viewBox="0 0 100 100" aria-hidden="true">
       <Ground colour={spec.colour} section={spec.section} />
+      {/* The colour-blind aid's pattern (shown by html.colour-aid, gnp.css). */}
+      <g class="gnp-aid">
+        <Prims prims={colourPattern(spec.colour)} />
+      </g>
       <Prims prims={art} />
     </svg>
   );

@@ -68,7 +68,7 @@ export function CardFace({ id, edition = 'last', callouts = false }: { id: CardI
   );
 }
 
-/** One line: colour edge, age, name and the four icons. */
+/** One line: colour edge, age, name and the four icons (the hexagon without the age: the chip says it, larger). */
 export function CardChip({ id }: { id: CardId }) {
   const f = facts(id);
   return (
@@ -77,7 +77,7 @@ export function CardChip({ id }: { id: CardId }) {
       <span class="inno-chip-name">{cardName(id)}</span>
       <span class="inno-chip-icons" aria-hidden="true">
         {f.icons.map((icon, k) => (
-          <InnoIcon key={k} icon={icon} size="1.15em" {...(icon === 'hex' ? { age: f.age } : {})} />
+          <InnoIcon key={k} icon={icon} size="1.15em" />
         ))}
       </span>
     </span>

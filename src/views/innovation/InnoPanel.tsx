@@ -8,7 +8,7 @@ import { PreviewBox } from './PreviewBox';
 const InnoPanel: PanelComponent = ({ model }) => (
   <>
     <PreviewBox text={model.pointed} />
-    <HandPanel panel={model.panel as Panel | null} />
+    <HandPanel panel={model.panel as Panel | null} offers={model.chrome.offers} />
   </>
 );
 

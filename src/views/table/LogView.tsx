@@ -1,11 +1,17 @@
 // The game log: every entry since the start, grouped by turn or round, each in its seat's
 // colour, card names opening the card zoom. A polite live region: screen readers hear new
-// entries; it follows the newest entry unless the reader has scrolled back.
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+// entries; it follows the newest entry unless the reader has scrolled back. On a phone it is part
+// of the side column that scrolls as a whole: it shows its newest lines, and the whole log on
+// request, rather than scrolling inside the column.
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import type { LogEntry } from '../../table/model';
 import { RichLine } from './RichLine';
+import { usePhoneLayout } from './phoneLayout';
+
+/** The lines a phone's log shows until the whole log is asked for. */
+const NEWEST = 8;
 
 function groups(log: readonly LogEntry[]): { group: string; entries: LogEntry[] }[] {
   const out: { group: string; entries: LogEntry[] }[] = [];
@@ -19,6 +25,10 @@ function groups(log: readonly LogEntry[]): { group: string; entries: LogEntry[] 
 
 export function LogView({ game, log }: { game: GameId; log: readonly LogEntry[] }) {
   const box = useRef<HTMLDivElement>(null);
+  const phone = usePhoneLayout();
+  const [whole, setWhole] = useState(false);
+  const shown = phone && !whole ? log.slice(-NEWEST) : log;
+  const more = phone && log.length > NEWEST;
   const pinned = useRef(true);
   // A scroll we made ourselves: its event must not unpin the log (the box may have been resized
   // between our scroll and its event, which would read as the reader scrolling back).
@@ -44,7 +54,14 @@ export function LogView({ game, log }: { game: GameId; log: readonly LogEntry[] 
   }, []);
   return (
     <section class="log" aria-labelledby="log-title">
-      <h2 id="log-title">{t('table.log')}</h2>
+      <div class="log-head">
+        <h2 id="log-title">{t('table.log')}</h2>
+        {more && (
+          <button type="button" class="ghost log-more" aria-expanded={whole} onClick={() => setWhole(!whole)}>
+            {whole ? t('table.log.newest') : t('table.log.whole', { n: log.length })}
+          </button>
+        )}
+      </div>
       <div
         class="log-scroll"
         ref={box}
@@ -61,7 +78,7 @@ export function LogView({ game, log }: { game: GameId; log: readonly LogEntry[] 
           pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
         }}
       >
-        {groups(log).map((g) => (
+        {groups(shown).map((g) => (
           <section class="log-group" key={g.entries[0]?.id}>
             <h3>{g.group}</h3>
             <ol>

@@ -7,11 +7,11 @@ import { t } from '../../i18n';
 import type { HintShown, TableChrome } from '../../table/model';
 import { RichLine } from './RichLine';
 import { useDispatch } from './context';
+import { pointHandlers } from './pointing';
 
 export function PromptPanel({ chrome, hint = null, step = false }: { chrome: TableChrome | null; hint?: HintShown | null; step?: boolean }) {
   const dispatch = useDispatch();
   if (!chrome) return <section class="decision" aria-busy="true" />;
-  const point = (target: string | undefined, on: boolean) => target && dispatch({ kind: 'point', target: on ? target : null });
   return (
     <section class="decision" aria-label={t('table.decision')}>
       <p class={`prompt prompt--${chrome.promptTone}`} aria-live="polite">
@@ -51,10 +51,7 @@ export function PromptPanel({ chrome, hint = null, step = false }: { chrome: Tab
                 aria-pressed={b.pressed === undefined ? undefined : b.pressed}
                 disabled={b.disabled}
                 onClick={() => dispatch(b.intent)}
-                onMouseEnter={b.point ? () => point(b.point, true) : undefined}
-                onMouseLeave={b.point ? () => point(b.point, false) : undefined}
-                onFocus={b.point ? () => point(b.point, true) : undefined}
-                onBlur={b.point ? () => point(b.point, false) : undefined}
+                {...pointHandlers(b.point, dispatch)}
               >
                 {b.label}
               </button>

@@ -1,20 +1,27 @@
-// The settings that matter at a table, in a dialog over it (language, pace, sound, motion):
-// changes apply at once and are kept; closing returns to the game.
+// The settings that matter at a table, in a dialog over it (language, pace, sound, motion, Large
+// text, the colour-blind aid): changes apply at once, to the board too, and are kept; closing
+// returns to the game.
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import { LANGS, SPEEDS, type Speed } from '../../model/setup';
 import { LANG_NAMES, type UiLang, t } from '../../i18n';
 import { Dialog } from '../Dialog';
+import { useDispatch } from './context';
 
 const speedLabel = (s: Speed) => t(`speed.${s}`);
 
 export function TableSettings({ onClose }: { onClose: () => void }) {
   const app = appServices();
+  const dispatch = useDispatch();
   const [, bump] = useState(0);
   const change = (patch: Parameters<typeof app.updateSettings>[0]) => {
     // A new language is said everywhere at once once its texts are in: the table's controller
-    // hears of the change itself (i18n's onLangChange), as it does from any other path.
-    void app.updateSettings(patch).then(() => bump((n) => n + 1));
+    // hears of the change itself (i18n's onLangChange), as it does from any other path. Large
+    // text and the colour aid redraw the board.
+    void app.updateSettings(patch).then(() => {
+      bump((n) => n + 1);
+      if (patch.largeText !== undefined || patch.colourAid !== undefined) dispatch({ kind: 'refresh' });
+    });
     bump((n) => n + 1);
   };
   const s = app.settings;
@@ -48,6 +55,14 @@ export function TableSettings({ onClose }: { onClose: () => void }) {
         <label class="check">
           <input type="checkbox" checked={s.reduceMotion} onChange={(e) => change({ reduceMotion: e.currentTarget.checked })} />
           {t('settings.reduceMotion')}
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={s.largeText} onChange={(e) => change({ largeText: e.currentTarget.checked })} />
+          {t('settings.largeText')}
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={s.colourAid} onChange={(e) => change({ colourAid: e.currentTarget.checked })} />
+          {t('settings.colourAid')}
         </label>
       </div>
       <div class="dialog-actions">

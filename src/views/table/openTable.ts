@@ -14,6 +14,8 @@ export function openTable(session: TableSession, showcase: boolean): TableContro
       reduceMotion: app.settings.reduceMotion,
       sound: app.settings.sound,
       confirmShare: app.settings.confirmShare !== false,
+      largeText: app.settings.largeText,
+      colourAid: app.settings.colourAid,
     }),
     cue: (cue) => playCue(cue, app.settings.sound),
     ...(showcase

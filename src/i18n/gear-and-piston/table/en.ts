@@ -157,6 +157,7 @@ export const gnpTableEn = {
   'gnp.zoom.wrenchesN': '{n}',
   'gnp.zoom.backNew': 'A New part face down: its owner knows it, you do not.',
   'gnp.zoom.backJunk': 'A Junk part face down: its owner knows it, you do not.',
+  'gnp.zoom.stack': 'Face down: nobody knows these parts. Taking the top one blind shows it to you alone.',
 
   'gnp.breakdown.caption': 'How the scores were made',
   'gnp.breakdown.area': 'Colour area',

@@ -157,6 +157,7 @@ export const gnpTableIt: Record<GnpTableKey, string> = {
   'gnp.zoom.wrenchesN': '{n}',
   'gnp.zoom.backNew': 'Un pezzo Nuovo coperto: il suo proprietario lo conosce, tu no.',
   'gnp.zoom.backJunk': 'Un Rottame coperto: il suo proprietario lo conosce, tu no.',
+  'gnp.zoom.stack': 'Coperti: nessuno conosce questi pezzi. Prendere alla cieca quello in cima lo mostra solo a te.',
 
   'gnp.breakdown.caption': 'Come sono nati i punteggi',
   'gnp.breakdown.area': 'Area di colore',

@@ -157,6 +157,7 @@ export const gnpTableJa: Record<GnpTableKey, string> = {
   'gnp.zoom.wrenchesN': '{n}',
   'gnp.zoom.backNew': '裏向きの新品パーツ。持ち主は知っていますが、あなたは知りません。',
   'gnp.zoom.backJunk': '裏向きのジャンクパーツ。持ち主は知っていますが、あなたは知りません。',
+  'gnp.zoom.stack': '裏向き：これらのパーツは誰も知りません。一番上を見ずに取ると、あなただけに見えます。',
 
   'gnp.breakdown.caption': '得点の内訳',
   'gnp.breakdown.area': '色の面積',

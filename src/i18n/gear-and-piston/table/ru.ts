@@ -157,6 +157,7 @@ export const gnpTableRu: Record<GnpTableKey, string> = {
   'gnp.zoom.wrenchesN': '{n}',
   'gnp.zoom.backNew': 'Новая деталь рубашкой вверх: владелец её знает, вы — нет.',
   'gnp.zoom.backJunk': 'Старая деталь рубашкой вверх: владелец её знает, вы — нет.',
+  'gnp.zoom.stack': 'Рубашкой вверх: этих деталей не знает никто. Верхнюю, взятую вслепую, увидите только вы.',
 
   'gnp.breakdown.caption': 'Из чего сложились очки',
   'gnp.breakdown.area': 'Цветная область',

@@ -1,13 +1,13 @@
 // Gear & Piston, large: a part with its drawing and every property in words, a face-down tile,
 // an investor with its ladder of points, and three views the table opens from its buttons — the
 // legend, both investors side by side, and every car's rule state.
-import type { GnpView } from '../../../engine/gear-and-piston/types';
+import { type GnpView, LOCATIONS } from '../../../engine/gear-and-piston/types';
 import { tallyCar } from '../../../engine/gear-and-piston/car-checks';
 import { joinedCells } from '../../../engine/gear-and-piston/car-grid';
 import { INVESTOR_IDS } from '../../../engine/gear-and-piston/investors';
 import { partSpec } from '../../../engine/gear-and-piston/parts';
 import { t, tk } from '../../../i18n';
-import { investorName, investorRule, isTile, partName } from '../../../table/gear-and-piston/help';
+import { investorName, investorRule, isTile, locationHelp, locationName, partName } from '../../../table/gear-and-piston/help';
 import type { TableModel } from '../../../table/model';
 import { CarsReport } from '../../gear-and-piston/CarsReport';
 import { InvestorLadder, InvestorsTable } from '../../gear-and-piston/InvestorTable';
@@ -100,8 +100,21 @@ function carsZoom(table: TableModel | null): ZoomContent | null {
   return { title: t('gnp.panel.cars'), body: <CarsReport view={at.view} setup={at.chrome.snapshot.setup} viewer={at.chrome.snapshot.viewer} /> };
 }
 
+/** A stack of the market: how many parts it holds (taking its top part is offered under it). */
+function stackZoom(section: string, table: TableModel | null): ZoomContent | null {
+  const at = shown(table);
+  if (!at) return null;
+  const n = section === 'new' ? at.view.newStack.length : at.view.junkStack;
+  return { title: t(section === 'new' ? 'gnp.newStack' : 'gnp.junkStack', { n }), body: <p>{t('gnp.zoom.stack')}</p> };
+}
+
 registerZoom('gear-and-piston', (id, table) => {
   if (id === 'legend') return { title: t('gnp.legend.title'), body: <Legend /> };
+  if (id.startsWith('location:')) {
+    const loc = id.slice('location:'.length);
+    return (LOCATIONS as readonly string[]).includes(loc) ? { title: locationName(loc), body: <p>{locationHelp(loc)}</p> } : null;
+  }
+  if (id === 'stack-new' || id === 'stack-junk') return stackZoom(id.slice('stack-'.length), table);
   if (id === 'investors') return investorsZoom(table);
   if (id === 'cars') return carsZoom(table);
   if (INVESTOR_IDS.includes(id)) return investorZoom(id);

@@ -1,7 +1,7 @@
 // Innovation's card zoom: the card large with its icons and its whole text in the current
 // language (the edition this game plays first; the other edition's text too when the card plays
-// differently), or a special achievement with its condition; under it, what the card offers now
-// at the table (meld it, run its dogma, choose it), the same moves the buttons offer.
+// differently), or a special achievement with its condition. What the card offers now at the
+// table (meld it, run its dogma, choose it) the zoom shows under it (ZoomView).
 import { isSpecial } from '../../../engine/innovation/achievements';
 import { isCardId } from '../../../engine/innovation/facts';
 import type { Edition } from '../../../engine/innovation/types';
@@ -10,7 +10,6 @@ import { cardName, cardText, differsByEdition, specialCondition } from '../../..
 import type { InnoPanel } from '../../../table/innovation/panel';
 import type { TableModel } from '../../../table/model';
 import { CardFace } from '../../innovation/CardFace';
-import { useDispatch } from '../context';
 import { registerZoom } from './registry';
 
 function OtherEdition({ id, played }: { id: string; played: Edition | null }) {
@@ -35,8 +34,6 @@ function OtherEdition({ id, played }: { id: string; played: Edition | null }) {
 }
 
 function Body({ id, panel }: { id: string; panel: InnoPanel | null }) {
-  const dispatch = useDispatch();
-  const offers = panel?.offers[id] ?? [];
   if (isSpecial(id))
     return (
       <div class="inno-zoom">
@@ -52,26 +49,6 @@ function Body({ id, panel }: { id: string; panel: InnoPanel | null }) {
     <div class="inno-zoom">
       <CardFace id={id} edition={edition} />
       <OtherEdition id={id} played={panel ? edition : null} />
-      {offers.length > 0 && (
-        <div class="dialog-actions">
-          {offers.map((o) => (
-            <button
-              key={o.id}
-              type="button"
-              class={o.kind}
-              aria-pressed={o.pressed}
-              onClick={() => {
-                dispatch({ kind: 'zoom', target: null });
-                dispatch(o.intent);
-              }}
-              onMouseEnter={o.point ? () => dispatch({ kind: 'point', target: o.point ?? null }) : undefined}
-              onMouseLeave={o.point ? () => dispatch({ kind: 'point', target: null }) : undefined}
-            >
-              {o.label}
-            </button>
-          ))}
-        </div>
-      )}
     </div>
   );
 }

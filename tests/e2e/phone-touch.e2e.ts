@@ -1,0 +1,150 @@
+// Every decision by one short tap, on emulated phones (touch, 390×844 and 844×390), in each game:
+// the decision's buttons with locator.tap() — Innovation's dogma list included, whose "Dogma
+// <card>" did nothing on a phone — and the cards with page.touchscreen.tap(), which open the card
+// (its zoom), where acting is a button. At 1440×900 a click on your own top card opens it too and
+// plays nothing. Never click() on a phone.
+import type { Page, Browser as PwBrowser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveCount as movesOf, decisionReady, LANDSCAPE, launchPhones, openPhone, PORTRAIT, probe, tapCanvas, tapControl } from './support/phone';
+import { appSuite } from './support/suite';
+
+const app = appSuite({ size: { width: 1440, height: 900 }, closePages: true });
+let phones: PwBrowser;
+
+beforeAll(async () => {
+  phones = await launchPhones();
+});
+
+afterAll(async () => {
+  await phones?.close();
+});
+
+const buttons = (page: Page, name: RegExp) => page.locator('.decision fieldset button:not([disabled])').filter({ hasText: name });
+const zoomDialog = 'dialog.card-zoom[open]';
+
+for (const size of [PORTRAIT, LANDSCAPE]) {
+  const at = `${size.width}×${size.height}`;
+  describe(`by touch at ${at}`, () => {
+    it(`Innovation: melds, draws, the Dogma… menu and a "Dogma <card>" of its list, each one tap; a top card tapped opens, its dogma a button there`, async () => {
+      const { page, errors, context } = await openPhone(phones, size, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`);
+      const tapped = new Set<string>();
+      let moves = 0;
+      let zoomed = false;
+      for (let i = 0; i < 24 && (moves < 6 || !tapped.has('dogma') || !zoomed); i++) {
+        await decisionReady(page);
+        const labels = await page.locator('.decision fieldset button:not([disabled])').allTextContents();
+        const has = (re: RegExp) => labels.some((l) => re.test(l));
+        // Once a top card is down: tap it on the board; its zoom offers its dogma as a button.
+        if (!zoomed && has(/^Dogma\.\.\./)) {
+          const view = await page.evaluate(() => window.__boardwright?.snapshot().view as { players: { piles: { cards: string[] }[] }[] });
+          const colours = ['blue', 'red', 'green', 'yellow', 'purple'];
+          const c = view.players[0]?.piles.findIndex((p) => p.cards.length > 0) ?? -1;
+          const top = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'innoPile', 0, colours[c]);
+          if (top) {
+            const before = await movesOf(page);
+            await tapCanvas(page, top);
+            const offer = page.locator(`${zoomDialog} .zoom-offers button`, { hasText: /^Dogma / });
+            await offer.waitFor();
+            expect(await movesOf(page)).toBe(before);
+            moves += (await tapControl(page, offer)) ? 1 : 0;
+            zoomed = true;
+            tapped.add('zoom-dogma');
+            continue;
+          }
+        }
+        let pick: RegExp;
+        if (has(/^Run /)) pick = /^Run /;
+        else if (has(/^Dogma (?!\.\.\.)/)) pick = /^Dogma (?!\.\.\.)/;
+        else if (has(/^Dogma\.\.\./) && !tapped.has('dogma')) pick = /^Dogma\.\.\./;
+        else if (has(/^Meld (?!\.\.\.)/)) pick = /^Meld (?!\.\.\.)/;
+        else if (has(/^Meld\.\.\./) && i % 2 === 0) pick = /^Meld\.\.\./;
+        else pick = /^(?!Back$)/;
+        const kind = pick.source.startsWith('^Dogma (') ? 'dogma' : pick.source.startsWith('^Dogma') ? 'dogma-menu' : pick.source.startsWith('^Meld (') ? 'meld' : pick.source.startsWith('^Run') ? 'run' : 'other';
+        const played = await tapControl(page, buttons(page, pick).first());
+        tapped.add(kind);
+        if (played) moves++;
+      }
+      expect(tapped.has('dogma-menu') && tapped.has('dogma') && tapped.has('meld') && tapped.has('zoom-dogma')).toBe(true);
+      expect(moves).toBeGreaterThanOrEqual(6);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+
+    it('Gears: a hand gear tapped opens, "Place…" there, then its side, a turn and the rest, each one tap', async () => {
+      const { page, errors, context } = await openPhone(phones, size, `${app.server.url}?game=gears&players=3&bots=human,random,random&seed=11&speed=fast`);
+      await decisionReady(page);
+      // The gear, on the board: its zoom offers placing it.
+      const before = await movesOf(page);
+      const gear = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'gearsHandCard', 0);
+      expect(gear).not.toBeNull();
+      if (gear) await tapCanvas(page, gear);
+      const place = page.locator(`${zoomDialog} .zoom-offers button`).first();
+      await place.waitFor();
+      expect(await movesOf(page)).toBe(before);
+      await tapControl(page, place);
+      const kinds = new Set<string>();
+      let moves = 0;
+      for (let i = 0; i < 16 && moves < 6; i++) {
+        await decisionReady(page, 60_000);
+        const first = page.locator('.decision fieldset button:not([disabled]):not(.back)').first();
+        kinds.add(((await first.textContent()) ?? '').replace(/\d+/g, '#'));
+        if (await tapControl(page, first)) moves++;
+      }
+      expect(moves).toBeGreaterThanOrEqual(6);
+      expect(kinds.size).toBeGreaterThanOrEqual(3);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 240_000);
+
+    it('Gear & Piston: a location tapped opens, "place here" there; then the decision’s buttons (locations, deals, parts), each one tap', async () => {
+      const { page, errors, context } = await openPhone(phones, size, `${app.server.url}?game=gear-and-piston&players=2&bots=human,random&seed=7&speed=fast`);
+      await decisionReady(page);
+      const before = await movesOf(page);
+      const workshop = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'gnpLocation', 3);
+      expect(workshop).not.toBeNull();
+      if (workshop) await tapCanvas(page, workshop);
+      const offer = page.locator(`${zoomDialog} .zoom-offers button`).first();
+      await offer.waitFor();
+      expect(await movesOf(page)).toBe(before);
+      expect(await tapControl(page, offer)).toBe(true);
+      const kinds = new Set<string>();
+      let moves = 1;
+      for (let i = 0; i < 20 && moves < 7; i++) {
+        await decisionReady(page, 60_000);
+        const first = page.locator('.decision fieldset button:not([disabled]):not(.back)').first();
+        kinds.add(((await first.textContent()) ?? '').split(/[ :]/)[0] ?? '');
+        if (await tapControl(page, first)) moves++;
+      }
+      expect(moves).toBeGreaterThanOrEqual(7);
+      expect(kinds.size).toBeGreaterThanOrEqual(2);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 240_000);
+  });
+}
+
+describe('one gesture, one meaning, with a mouse too', () => {
+  it('at 1440×900 a click on your own top card opens it and plays nothing; its dogma is a button in the zoom', async () => {
+    const { page, errors } = await app.newPage();
+    await page.goto(`${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`);
+    await decisionReady(page);
+    // The first card melded: the one top card of the viewer.
+    await buttons(page, /^Meld /).first().click();
+    await page.waitForFunction(() => (window.__boardwright?.snapshot().view as { phase?: string } | undefined)?.phase === 'play');
+    await decisionReady(page);
+    const view = await page.evaluate(() => window.__boardwright?.snapshot().view as { players: { piles: { cards: string[] }[] }[] });
+    const colours = ['blue', 'red', 'green', 'yellow', 'purple'];
+    const c = view.players[0]?.piles.findIndex((p) => p.cards.length > 0) ?? -1;
+    const top = await probe<{ x: number; y: number; w: number; h: number }>(page, 'innoPile', 0, colours[c]);
+    const canvas = await page.locator('#app canvas').boundingBox();
+    const before = await movesOf(page);
+    await page.mouse.click((canvas?.x ?? 0) + top.x + top.w / 2, (canvas?.y ?? 0) + top.y + top.h / 2);
+    await page.locator(zoomDialog).waitFor();
+    await page.waitForTimeout(300);
+    expect(await movesOf(page)).toBe(before);
+    expect(await page.locator(`${zoomDialog} .zoom-offers button`, { hasText: /^Dogma / }).count()).toBe(1);
+    // The same dogma's preview, said in the zoom (a mouse gets it by pointing too).
+    expect(((await page.locator(`${zoomDialog} .zoom-offer-hint`).allTextContents()).join(' ')).length).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+  }, 90_000);
+});
