@@ -8,6 +8,7 @@ import { kioskEn } from './kiosk/en';
 import { coachEn } from './coach/en';
 import { appEn } from './app/en';
 import { gearsEn } from './gears/en';
+import { nvEn } from './nv/en';
 
 export const en = {
   ...appEn,
@@ -19,6 +20,7 @@ export const en = {
   ...tableEn,
   ...kioskEn,
   ...coachEn,
+  ...nvEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

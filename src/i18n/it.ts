@@ -9,6 +9,7 @@ import { kioskIt } from './kiosk/it';
 import { coachIt } from './coach/it';
 import { appIt } from './app/it';
 import { gearsIt } from './gears/it';
+import { nvIt } from './nv/it';
 
 export const it: Record<MessageKey, string> = {
   ...appIt,
@@ -20,4 +21,5 @@ export const it: Record<MessageKey, string> = {
   ...tableIt,
   ...kioskIt,
   ...coachIt,
+  ...nvIt,
 };

@@ -9,6 +9,7 @@ import { kioskJa } from './kiosk/ja';
 import { coachJa } from './coach/ja';
 import { appJa } from './app/ja';
 import { gearsJa } from './gears/ja';
+import { nvJa } from './nv/ja';
 
 export const ja: Record<MessageKey, string> = {
   ...appJa,
@@ -20,4 +21,5 @@ export const ja: Record<MessageKey, string> = {
   ...tableJa,
   ...kioskJa,
   ...coachJa,
+  ...nvJa,
 };

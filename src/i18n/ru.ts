@@ -9,6 +9,7 @@ import { kioskRu } from './kiosk/ru';
 import { coachRu } from './coach/ru';
 import { appRu } from './app/ru';
 import { gearsRu } from './gears/ru';
+import { nvRu } from './nv/ru';
 
 export const ru: Record<MessageKey, string> = {
   ...appRu,
@@ -20,4 +21,5 @@ export const ru: Record<MessageKey, string> = {
   ...tableRu,
   ...kioskRu,
   ...coachRu,
+  ...nvRu,
 };

@@ -1,6 +1,7 @@
 // The game log: every entry since the start, grouped by turn or round, each in its seat's
 // colour, card names opening the card zoom. A polite live region: screen readers hear new
-// entries; it follows the newest entry unless the reader has scrolled back.
+// entries (in screen reader mode the mode's one live region says them instead); it follows the
+// newest entry unless the reader has scrolled back.
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
@@ -17,7 +18,7 @@ function groups(log: readonly LogEntry[]): { group: string; entries: LogEntry[] 
   return out;
 }
 
-export function LogView({ game, log }: { game: GameId; log: readonly LogEntry[] }) {
+export function LogView({ game, log, live = true }: { game: GameId; log: readonly LogEntry[]; live?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   // A scroll we made ourselves: its event must not unpin the log (the box may have been resized
@@ -49,7 +50,7 @@ export function LogView({ game, log }: { game: GameId; log: readonly LogEntry[] 
         class="log-scroll"
         ref={box}
         role="log"
-        aria-live="polite"
+        aria-live={live ? 'polite' : 'off'}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
         tabIndex={0}
         onScroll={(e) => {

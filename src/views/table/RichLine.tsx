@@ -1,4 +1,5 @@
-// A rich sentence: seats in their colour, cards and parts as buttons that open the card zoom.
+// A rich sentence: seats in their colour, cards and parts as buttons that open the card zoom (each
+// carries its card's id: screen reader mode's card key reads the card that has the focus).
 import type { GameId } from '../../engine/core/types';
 import type { RichText } from '../../table/rich';
 import { useZoom } from './context';
@@ -16,7 +17,7 @@ export function RichLine({ text, game }: { text: RichText; game: GameId }) {
             </span>
           );
         return (
-          <button key={i} type="button" class="card-link" onClick={() => zoom({ game, id: part.id })}>
+          <button key={i} type="button" class="card-link" data-card={part.id} onClick={() => zoom({ game, id: part.id })}>
             {part.label}
           </button>
         );

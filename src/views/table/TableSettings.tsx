@@ -1,5 +1,5 @@
-// The settings that matter at a table, in a dialog over it (language, pace, sound, motion):
-// changes apply at once and are kept; closing returns to the game.
+// The settings that matter at a table, in a dialog over it (language, pace, sound, motion, screen
+// reader mode): changes apply at once and are kept; closing returns to the game.
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import { LANGS, SPEEDS, type Speed } from '../../model/setup';
@@ -52,6 +52,13 @@ export function TableSettings({ onClose }: { onClose: () => void }) {
           <input type="checkbox" checked={s.reduceMotion} onChange={(e) => change({ reduceMotion: e.currentTarget.checked })} />
           {t('settings.reduceMotion')}
         </label>
+        <label class="check">
+          <input type="checkbox" checked={s.screenReader} aria-describedby="table-settings-nv" onChange={(e) => change({ screenReader: e.currentTarget.checked })} />
+          {t('settings.screenReader')}
+        </label>
+        <p class="hint" id="table-settings-nv">
+          {t('settings.screenReaderHint')}
+        </p>
       </div>
       <div class="dialog-actions">
         <button type="button" class="primary" onClick={onClose}>
