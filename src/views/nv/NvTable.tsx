@@ -1,10 +1,11 @@
 // Screen reader mode's table: in the canvas's place, the decision first, then one polite live
 // region that announces every event once as it plays (the log's words), the decisions and what
-// the reading keys ask; the position as text; the log; the list of keys. Reading keys say a part
+// the reading keys ask (emptied at a hot-seat hand-over, like the log); the position as text; the
+// log; the list of keys. Reading keys say a part
 // of the table without moving the focus; when a decision appears and the focus was lost (the
 // button pressed is gone), the focus goes to its first choice.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { TableController } from '../../table/controller';
 import type { TableModel } from '../../table/model';
@@ -46,11 +47,28 @@ export function NvTable({ controller, model, decision, log }: { controller: Tabl
     setSaid((old) => [...old, ...fresh.map((text) => ({ id: nextId.current++, text }))].slice(-KEEP));
   };
 
-  // Every change of the model: what it brings to announce.
+  // The newest announcement stays in sight (for a sighted helper; a screen reader hears it anyway).
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [said]);
+
+  // Every change of the model: what it brings to announce. A hand-over wipes what was said: the
+  // next human must not read the last one's announcements (their own gear, their draw).
   useEffect(() => {
     const reader = new NewsReader();
-    say(reader.read(controller.model.get()));
-    return controller.model.subscribe((m) => say(reader.read(m)));
+    let handingOver = false;
+    const follow = (m: TableModel) => {
+      if (m.handover && !handingOver) {
+        last.current = null;
+        setSaid([]);
+      }
+      handingOver = m.handover !== null;
+      say(reader.read(m));
+    };
+    follow(controller.model.get());
+    return controller.model.subscribe(follow);
   }, [controller]);
 
   // A new decision while nothing has the focus: its first choice takes it.
@@ -102,7 +120,15 @@ export function NvTable({ controller, model, decision, log }: { controller: Tabl
       {decision}
       <section class="nv-news" aria-labelledby="nv-news-title">
         <h2 id="nv-news-title">{t('nv.news')}</h2>
-        <div class="nv-news-list" role="log" aria-live="polite" aria-labelledby="nv-news-title">
+        <div
+          class="nv-news-list"
+          ref={list}
+          role="log"
+          aria-live="polite"
+          aria-labelledby="nv-news-title"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
+          tabIndex={0}
+        >
           {said.map((s) => (
             <p key={s.id}>{s.text}</p>
           ))}
