@@ -13,14 +13,10 @@ import type { ReplaySession } from '../../app/replay';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
 import type { GameSession, SaveRecord, TableSession } from '../../app/session';
-import type { TableController } from '../../table/controller';
-import type { BoardHost } from '../../table/boardHost';
 import type { TableModel } from '../../table/model';
-import { setBodyData } from '../bodyData';
 import { KioskTable } from '../kiosk/KioskTable';
 import { kioskLocked } from '../kiosk/lockdown';
 import { NvTable } from '../nv/NvTable';
-import { textPace } from '../nv/pace';
 import { useStore } from '../useStore';
 import { HandoverScreen } from './HandoverScreen';
 import { LeaveDialog } from './LeaveDialog';
@@ -36,10 +32,10 @@ import { TableRules } from './TableRules';
 import { TableSettings } from './TableSettings';
 import { TableTip } from './TableTip';
 import { boardHost, screenReaderMode } from './board';
-import { currentTable } from './current';
 import { DispatchContext, ZoomContext } from './context';
 import { guardBack, leaveTable } from './leave';
 import { openTable } from './openTable';
+import { useTableLife } from './tableLife';
 import { TablePanel } from './panel/TablePanel';
 import './table-features.css';
 import { ZoomView } from './zoom/ZoomView';
@@ -63,31 +59,6 @@ export interface ReplayProps {
   focus: ReviewFocus | null;
 }
 
-declare global {
-  interface Window {
-    /** The open table, for end-to-end tests: its hook (moves by index) and the board's probes. */
-    __boardwright?: ReturnType<TableController['hook']> & Record<string, unknown>;
-  }
-}
-
-/** Writes the table's body data as the model changes (synchronously: tests and screen readers wait on it). */
-function followBody(controller: TableController): () => void {
-  const write = (m: TableModel) => {
-    setBodyData({ scene: m.body.scene, game: m.body.game, turn: m.body.turn, status: m.body.status });
-    const ds = document.body.dataset;
-    ds.toAct = m.body.toAct;
-    ds.round = m.body.round;
-    ds.viewer = m.body.viewer;
-  };
-  write(controller.model.get());
-  const off = controller.model.subscribe(write);
-  return () => {
-    off();
-    setBodyData({ game: '', turn: '', status: '' });
-    for (const k of ['toAct', 'round', 'viewer']) delete document.body.dataset[k];
-  };
-}
-
 export function TableScreen({ session, showcase, replay: replayed }: { session: TableSession; showcase: boolean; replay?: ReplayProps }) {
   const replay = replayed?.session;
   const app = appServices();
@@ -106,57 +77,7 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
 
   // Screen reader mode (never in the showcase, which is always drawn): text instead of a board.
   const nv = useStore(screenReaderMode) && !showcase;
-  /** The board open on this table now, and whether the table has started. */
-  const opened = useRef<{ board: BoardHost | null; started: boolean }>({ board: null, started: false });
-
-  // The table's life: the test hook, the body data; disposed with the screen.
-  useEffect(() => {
-    const stopBody = followBody(controller);
-    const open = opened.current;
-    window.__boardwright = { ...controller.hook() };
-    currentTable.set(controller);
-    return () => {
-      open.board?.close();
-      open.board = null;
-      controller.dispose();
-      stopBody();
-      delete window.__boardwright;
-      if (currentTable.get() === controller) currentTable.set(null);
-    };
-  }, [controller]);
-
-  // The board opens first (a new game's first drawing is animated on it), then the table starts;
-  // in screen reader mode the text table paces the events and the table starts at once.
-  useEffect(() => {
-    const open = opened.current;
-    const start = () => {
-      if (open.started) return;
-      open.started = true;
-      controller.start();
-    };
-    const board = nv ? null : boardHost();
-    if (!board) {
-      const pace = textPace(controller.kit.stepMs);
-      controller.attachBoard(pace);
-      start();
-      return () => controller.detachBoard(pace);
-    }
-    let on = true;
-    void board.ready.then(() => {
-      if (!on) return;
-      board.open(controller);
-      open.board = board;
-      start();
-      window.__boardwright = { ...controller.hook(), ...board.probes() };
-    });
-    return () => {
-      on = false;
-      if (open.board === board) {
-        board.close();
-        open.board = null;
-      }
-    };
-  }, [controller, nv]);
+  useTableLife(controller, nv);
 
   // The canvas follows the board slot's box (window resizes, the side panel growing, rotation).
   useLayoutEffect(() => {
