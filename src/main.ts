@@ -1,7 +1,8 @@
 // The app's entry (composition root): reads the URL, opens storage (time-boxed, falling back to
 // memory so the app never hangs on IndexedDB), creates the bot client, applies the settings,
-// mounts the HTML views and starts Phaser for the tables.
-import { createBoardHost } from './board/host';
+// mounts the HTML views and, unless the tables are read as text (screen reader mode), loads Phaser
+// for them once the first screen is up.
+import { lazyBoardHost } from './board/lazy';
 import { type UiLang, getLang, loadLang, setLang } from './i18n';
 import { type Store, createStore, openStore } from './storage';
 import { memoryBackend } from './storage/backend';
@@ -64,12 +65,14 @@ async function main(): Promise<void> {
   // speed is the showcase's; a visitor's game plays at the stored speed.
   if (launch.speed && !launch.kiosk) settings.speed = launch.speed;
   if (launch.lang) settings.lang = launch.lang;
+  if (launch.nv !== null) settings.screenReader = launch.nv;
   // Before the first screen renders: t() is synchronous and reads only loaded catalogues.
   await useLang(settings.lang);
   applyDocumentSettings({ ...settings, lang: getLang() });
 
   const bots = createBotClient();
-  provideBoard(createBoardHost(document.getElementById('app') as HTMLElement));
+  const board = lazyBoardHost(document.getElementById('app') as HTMLElement);
+  provideBoard(board);
   const services: AppServices = {
     store,
     settings,
@@ -135,6 +138,10 @@ async function main(): Promise<void> {
     }
   } else navigate({ name: 'menu' });
 
+  // The board's code loads behind the first screen; a screen reader table never needs it (a
+  // player who turns the mode off later gets it when their table asks). The kiosk's showcase is
+  // always drawn.
+  if (!settings.screenReader || launch.kiosk) void board.ready.catch((e: unknown) => console.error('The board could not load.', e));
   registerPwa();
   // Sound may start only after a gesture; the first touch or key creates the audio context.
   const unlock = () => {

@@ -9,6 +9,8 @@
 //                                                 lang=rotate for the four in turn —, speed,
 //                                                 sound, and seconds before a visitor's game is
 //                                                 abandoned)
+//   ?nv=1                                         (screen reader mode for this visit: the table
+//                                                 as text, no canvas; nv=0 turns it off)
 // Errors are values: a bad URL gives a sentence the menu can show, never a crash.
 import { type Result, errorValue } from '../engine/core/errors';
 import type { AnyGame, GameId, Lang, VariantSpec } from '../engine/core/types';
@@ -33,6 +35,8 @@ export interface UrlLaunch {
   kioskOptions: KioskUrlOptions;
   speed: Speed | null;
   lang: Lang | null;
+  /** nv=1 / nv=0: screen reader mode on or off for this visit; null leaves the setting as it is. */
+  nv: boolean | null;
 }
 
 /** A launch that opens the menu (no URL parameters, or unreadable ones). */
@@ -42,6 +46,7 @@ export const NO_LAUNCH: UrlLaunch = {
   kioskOptions: { games: null, langRotate: false, sound: null, idleMs: null },
   speed: null,
   lang: null,
+  nv: null,
 };
 
 /** The longest idle wait a URL may ask for (an hour): past that a kiosk is not a kiosk. */
@@ -155,7 +160,14 @@ export function parseUrlSetup(
   if (speedRaw !== null && !isSpeed(speedRaw)) return fail('bad-speed', `Unknown speed '${speedRaw}'.`);
   const langRaw = params.get('lang');
   const lang = (LANGS as readonly (string | null)[]).includes(langRaw) ? (langRaw as Lang) : null;
-  const launch: UrlLaunch = { setup: null, kiosk, kioskOptions, speed: speedRaw, lang };
+  const nvRaw = params.get('nv')?.toLowerCase() ?? null;
+  let nv: boolean | null = null;
+  if (nvRaw !== null) {
+    if (TRUE_WORDS.has(nvRaw)) nv = true;
+    else if (FALSE_WORDS.has(nvRaw)) nv = false;
+    else return fail('bad-nv', `'nv' (screen reader mode) must be on or off, not '${nvRaw}'.`);
+  }
+  const launch: UrlLaunch = { setup: null, kiosk, kioskOptions, speed: speedRaw, lang, nv };
 
   const gameId = params.get('game');
   if (gameId === null) return { ok: true, value: launch };

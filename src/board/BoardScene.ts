@@ -207,7 +207,7 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   private teardown(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    this.controller.attachBoard(null);
+    this.controller.detachBoard(this);
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.drawn = null;
   }

@@ -9,6 +9,7 @@ import { coachEn } from './coach/en';
 import { appEn } from './app/en';
 import { gearsEn } from './gears/en';
 import { glossaryEn } from './glossary/en';
+import { nvEn } from './nv/en';
 
 export const en = {
   ...appEn,
@@ -21,6 +22,7 @@ export const en = {
   ...kioskEn,
   ...coachEn,
   ...glossaryEn,
+  ...nvEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

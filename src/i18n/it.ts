@@ -10,6 +10,7 @@ import { coachIt } from './coach/it';
 import { appIt } from './app/it';
 import { gearsIt } from './gears/it';
 import { glossaryIt } from './glossary/it';
+import { nvIt } from './nv/it';
 
 export const it: Record<MessageKey, string> = {
   ...appIt,
@@ -22,4 +23,5 @@ export const it: Record<MessageKey, string> = {
   ...kioskIt,
   ...coachIt,
   ...glossaryIt,
+  ...nvIt,
 };

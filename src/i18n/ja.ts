@@ -10,6 +10,7 @@ import { coachJa } from './coach/ja';
 import { appJa } from './app/ja';
 import { gearsJa } from './gears/ja';
 import { glossaryJa } from './glossary/ja';
+import { nvJa } from './nv/ja';
 
 export const ja: Record<MessageKey, string> = {
   ...appJa,
@@ -22,4 +23,5 @@ export const ja: Record<MessageKey, string> = {
   ...kioskJa,
   ...coachJa,
   ...glossaryJa,
+  ...nvJa,
 };

@@ -10,6 +10,7 @@ import { coachRu } from './coach/ru';
 import { appRu } from './app/ru';
 import { gearsRu } from './gears/ru';
 import { glossaryRu } from './glossary/ru';
+import { nvRu } from './nv/ru';
 
 export const ru: Record<MessageKey, string> = {
   ...appRu,
@@ -22,4 +23,5 @@ export const ru: Record<MessageKey, string> = {
   ...kioskRu,
   ...coachRu,
   ...glossaryRu,
+  ...nvRu,
 };

@@ -35,6 +35,7 @@ export function defaultSettings(lang: Lang = 'en'): Settings {
     largeText: false,
     colourAid: false,
     confirmShare: true,
+    screenReader: false,
     lastSetup: {},
     kiosk: defaultVenue(),
   };
@@ -48,7 +49,7 @@ export function readSettings(stored: unknown, defaults: Settings): Settings {
   if ('kiosk' in v) s.kiosk = readVenue(v.kiosk);
   if ((LANGS as readonly unknown[]).includes(v.lang)) s.lang = v.lang as Lang;
   if ((SPEEDS as readonly unknown[]).includes(v.speed)) s.speed = v.speed as Settings['speed'];
-  for (const flag of ['reduceMotion', 'sound', 'largeText', 'colourAid', 'confirmShare'] as const) {
+  for (const flag of ['reduceMotion', 'sound', 'largeText', 'colourAid', 'confirmShare', 'screenReader'] as const) {
     if (typeof v[flag] === 'boolean') s[flag] = v[flag];
   }
   if (typeof v.lastSetup === 'object' && v.lastSetup !== null) {

@@ -145,6 +145,8 @@ export interface Settings {
   colourAid: boolean;
   /** Innovation: ask before a dogma that an opponent will share. */
   confirmShare: boolean;
+  /** Screen reader mode: the table is text (views/nv), the canvas and Phaser are never loaded. */
+  screenReader: boolean;
   lastSetup: Partial<Record<GameId, SessionSetup>>;
   /** The venue's kiosk: what the showcase shows and the code that leaves it. */
   kiosk: VenueSettings;

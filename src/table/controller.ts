@@ -116,6 +116,7 @@ export class TableController<C = unknown> {
       game: kit.game,
       chrome: null,
       log: [],
+      liveFrom: 1,
       panel: null,
       pointed: null,
       pointing: null,
@@ -153,9 +154,14 @@ export class TableController<C = unknown> {
     else session.start();
   }
 
-  /** The board draws this table: its animations play from now on. */
+  /** The board draws this table (or the text table paces it): its animations play from now on. */
   attachBoard(board: BoardPort | null): void {
     this.board = board;
+  }
+
+  /** A board that closes lets go of the table, unless another one took its place meanwhile. */
+  detachBoard(board: BoardPort): void {
+    if (this.board === board) this.board = null;
   }
 
   dispose(): void {
@@ -335,7 +341,7 @@ export class TableController<C = unknown> {
     this.choice = this.kit.initial();
     this.error = null;
     this.logViewer = undefined;
-    this.publish({ chrome: null, board: null, log: [], panel: null, pointed: null, pointing: null, tip: null, zoom: null, handover: { seat, name: seatName(s.setup, seat, null) } });
+    this.publish({ chrome: null, board: null, log: [], liveFrom: this.nextLogId, panel: null, pointed: null, pointing: null, tip: null, zoom: null, handover: { seat, name: seatName(s.setup, seat, null) } });
   }
 
   private accept(): void {
@@ -364,7 +370,8 @@ export class TableController<C = unknown> {
     this.logViewer = s.viewer;
     const { entries, carried } = historyEntries(this.kit.log, this.session.history(s.viewer), s);
     this.logGroup = carried;
-    this.publish({ log: this.entries(entries) });
+    const log = this.entries(entries);
+    this.publish({ log, liveFrom: this.nextLogId });
   }
 
   /**

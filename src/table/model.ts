@@ -130,6 +130,12 @@ export interface TableModel {
   /** Null while the table is hidden for a hand-over, or before the first drawing. */
   chrome: TableChrome | null;
   log: readonly LogEntry[];
+  /**
+   * Entries from this id on were appended as their events played; older ones were told again from
+   * the game's history (the table opened, another human's eyes, a language change, an undo). Screen
+   * reader mode announces only the former.
+   */
+  liveFrom: number;
   /** A game's own panel beside the board (Innovation: the hand and what each card offers), or null. */
   panel: unknown;
   /** What pointing at a control or a card shows under the decision (Innovation's dogma preview). */

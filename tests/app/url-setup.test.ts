@@ -27,6 +27,7 @@ describe('URL parameters open a setup directly', () => {
         kioskOptions: { games: null, langRotate: false, sound: null, idleMs: null },
         speed: 'instant',
         lang: null,
+        nv: null,
         setup: {
           game: 'gears',
           options: { players: 3, seed: 5 },
@@ -77,14 +78,14 @@ describe('URL parameters open a setup directly', () => {
   });
 
   it('?kiosk starts the showcase; no game opens the menu', () => {
-    expect(parse('?kiosk')).toEqual({ ok: true, value: { kiosk: true, kioskOptions: NO_KIOSK, speed: null, lang: null, setup: null } });
-    expect(parse('?lang=ja')).toEqual({ ok: true, value: { kiosk: false, kioskOptions: NO_KIOSK, speed: null, lang: 'ja', setup: null } });
+    expect(parse('?kiosk')).toEqual({ ok: true, value: { kiosk: true, kioskOptions: NO_KIOSK, speed: null, lang: null, nv: null, setup: null } });
+    expect(parse('?lang=ja')).toEqual({ ok: true, value: { kiosk: false, kioskOptions: NO_KIOSK, speed: null, lang: 'ja', nv: null, setup: null } });
   });
 
   it('?kiosk&games=innovation,gears&lang=ja&speed=fast sets the rotation in order, the language and the speed', () => {
     expect(parse('?kiosk&games=innovation,gears&lang=ja&speed=fast')).toEqual({
       ok: true,
-      value: { kiosk: true, kioskOptions: { games: ['innovation', 'gears'], langRotate: false, sound: null, idleMs: null }, speed: 'fast', lang: 'ja', setup: null },
+      value: { kiosk: true, kioskOptions: { games: ['innovation', 'gears'], langRotate: false, sound: null, idleMs: null }, speed: 'fast', lang: 'ja', nv: null, setup: null },
     });
     // A game named twice is shown once; ?kiosk=<game> comes first in the rotation.
     expect(parse('?kiosk=gear-and-piston&games=gears,gear-and-piston')).toMatchObject({
@@ -103,8 +104,16 @@ describe('URL parameters open a setup directly', () => {
     expect(parse('?lang=rotate&idle=abc')).toMatchObject({ ok: true, value: { kiosk: false, lang: null, kioskOptions: NO_KIOSK } });
   });
 
+  it('?nv=1 turns screen reader mode on for the visit, nv=0 off; without it the setting stands', () => {
+    expect(parse('?game=gears&nv=1')).toMatchObject({ ok: true, value: { nv: true, setup: { game: 'gears' } } });
+    expect(parse('?nv=0')).toMatchObject({ ok: true, value: { nv: false } });
+    expect(parse('?nv')).toMatchObject({ ok: true, value: { nv: true } });
+    expect(parse('?game=gears')).toMatchObject({ ok: true, value: { nv: null } });
+  });
+
   it.each([
     ['?game=chess', 'unknown-game'],
+    ['?nv=maybe', 'bad-nv'],
     ['?game=gears&players=9', 'bad-players'],
     ['?game=gears&players=2&bots=random,random,random', 'bad-bots'],
     ['?game=gears&bots=genius', 'bad-bots'],

@@ -1,8 +1,9 @@
 // The game log: every entry since the start, grouped by turn or round, each in its seat's
 // colour, card names opening the card zoom. A polite live region: screen readers hear new
-// entries; it follows the newest entry unless the reader has scrolled back. On a phone it is part
-// of the side column that scrolls as a whole: it shows its newest lines, and the whole log on
-// request, rather than scrolling inside the column.
+// entries (in screen reader mode the mode's one live region says them instead); it follows the
+// newest entry unless the reader has scrolled back. On a phone it is part of the side column that
+// scrolls as a whole: it shows its newest lines, and the whole log on request, rather than
+// scrolling inside the column.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
@@ -23,7 +24,7 @@ function groups(log: readonly LogEntry[]): { group: string; entries: LogEntry[] 
   return out;
 }
 
-export function LogView({ game, log }: { game: GameId; log: readonly LogEntry[] }) {
+export function LogView({ game, log, live = true }: { game: GameId; log: readonly LogEntry[]; live?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const phone = usePhoneLayout();
   const [whole, setWhole] = useState(false);
@@ -66,7 +67,7 @@ export function LogView({ game, log }: { game: GameId; log: readonly LogEntry[] 
         class="log-scroll"
         ref={box}
         role="log"
-        aria-live="polite"
+        aria-live={live ? 'polite' : 'off'}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
         tabIndex={0}
         onScroll={(e) => {

@@ -2,19 +2,20 @@
 // (their glossary terms one tap from their meaning), and one real button per choice, each sending its intent. A two-step choice has a visible Back
 // (Escape does the same). At the step-by-step pace a Next button shows the next step (Space and
 // Enter do the same). A hint is said under the prompt in the table's own words (its buttons'
-// labels) and lights up the buttons that lead to its move.
+// labels) and lights up the buttons that lead to its move. In screen reader mode the prompt is not
+// a live region of its own: the mode's one live region announces it (views/nv/news.ts).
 import { t } from '../../i18n';
 import type { HintShown, TableChrome } from '../../table/model';
 import { RichLine } from './RichLine';
 import { useDispatch } from './context';
 import { pointHandlers } from './pointing';
 
-export function PromptPanel({ chrome, hint = null, step = false }: { chrome: TableChrome | null; hint?: HintShown | null; step?: boolean }) {
+export function PromptPanel({ chrome, hint = null, step = false, live = true }: { chrome: TableChrome | null; hint?: HintShown | null; step?: boolean; live?: boolean }) {
   const dispatch = useDispatch();
   if (!chrome) return <section class="decision" aria-busy="true" />;
   return (
     <section class="decision" aria-label={t('table.decision')}>
-      <p class={`prompt prompt--${chrome.promptTone}`} aria-live="polite">
+      <p class={`prompt prompt--${chrome.promptTone}`} aria-live={live ? 'polite' : undefined}>
         <RichLine text={chrome.prompt} game={chrome.game} terms />
       </p>
       {chrome.detail && (
@@ -23,7 +24,7 @@ export function PromptPanel({ chrome, hint = null, step = false }: { chrome: Tab
         </p>
       )}
       {hint && (
-        <p class={hint.kind === 'shown' ? 'coach-hint' : 'coach-hint coach-hint--asking'} role="status" data-move={hint.kind === 'shown' ? String(hint.index) : undefined}>
+        <p class={hint.kind === 'shown' ? 'coach-hint' : 'coach-hint coach-hint--asking'} role={live ? 'status' : undefined} data-move={hint.kind === 'shown' ? String(hint.index) : undefined}>
           {hint.kind === 'shown' ? t('coach.says', { move: hint.text }) : t('coach.thinking')}
         </p>
       )}
@@ -44,6 +45,7 @@ export function PromptPanel({ chrome, hint = null, step = false }: { chrome: Tab
               <button
                 key={b.id}
                 type="button"
+                data-button={b.id}
                 class={lit ? `${b.kind} hinted` : b.kind}
                 data-hinted={lit ? 'true' : undefined}
                 title={about}

@@ -1,4 +1,5 @@
-// A rich sentence: seats in their colour, cards and parts as buttons that open the card zoom, and
+// A rich sentence: seats in their colour, cards and parts as buttons that open the card zoom (each
+// carries its card's id: screen reader mode's card key reads the card that has the focus), and
 // (with `terms`) the glossary's terms as buttons that open their entry — one tap from a prompt or
 // a card's text to what its words mean.
 import type { GameId } from '../../engine/core/types';
@@ -30,7 +31,7 @@ export function RichLine({ text, game, terms = false }: { text: RichText; game: 
             </button>
           );
         return (
-          <button key={i} type="button" class="card-link" onClick={() => zoom({ game, id: part.id })}>
+          <button key={i} type="button" class="card-link" data-card={part.id} onClick={() => zoom({ game, id: part.id })}>
             {part.label}
           </button>
         );

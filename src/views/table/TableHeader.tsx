@@ -16,9 +16,11 @@ export interface HeaderProps {
   hint: TableModel['hint'];
   /** A short word after an action (why undo stops, that it worked): it replaces the status a while. */
   flash: string | null;
+  /** The status line is a live region (screen reader mode has one of its own instead). */
+  live?: boolean;
 }
 
-export function TableHeader({ chrome, onMenu, onShowResult, undo, hint, flash }: HeaderProps) {
+export function TableHeader({ chrome, onMenu, onShowResult, undo, hint, flash, live = true }: HeaderProps) {
   const dispatch = useDispatch();
   return (
     <header class="table-header">
@@ -26,7 +28,7 @@ export function TableHeader({ chrome, onMenu, onShowResult, undo, hint, flash }:
         <span>{chrome?.title}</span>
         {chrome?.progress && <span class="table-progress">{chrome.progress}</span>}
       </h1>
-      <p class={flash || chrome?.status.tone === 'notice' ? 'table-status table-status--notice' : 'table-status'} role="status">
+      <p class={flash || chrome?.status.tone === 'notice' ? 'table-status table-status--notice' : 'table-status'} role={live ? 'status' : undefined}>
         {flash ?? chrome?.status.text}
       </p>
       {undo && <UndoButton undo={undo} onUndo={() => dispatch({ kind: 'undo' })} />}

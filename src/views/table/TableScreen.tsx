@@ -5,18 +5,18 @@
 // replay's controls take the decision's place. Keys: Escape steps out of a half-made choice, else
 // opens the table menu; Ctrl+Z or U undoes; H asks for a hint; Space or Enter shows the next
 // step at the step-by-step pace; in a replay the arrows step and Home/End jump. The browser's
-// Back asks to leave (a replay just closes).
+// Back asks to leave (a replay just closes). In screen reader mode (views/nv) the position is
+// text in the board's place and no board opens; the mode can change while the table is open.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ReviewFocus, navigate } from '../../app/navigation';
 import type { ReplaySession } from '../../app/replay';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
 import type { GameSession, SaveRecord, TableSession } from '../../app/session';
-import type { TableController } from '../../table/controller';
 import type { TableModel } from '../../table/model';
-import { setBodyData } from '../bodyData';
 import { KioskTable } from '../kiosk/KioskTable';
 import { kioskLocked } from '../kiosk/lockdown';
+import { NvTable } from '../nv/NvTable';
 import { useStore } from '../useStore';
 import { HandoverScreen } from './HandoverScreen';
 import { LeaveDialog } from './LeaveDialog';
@@ -32,11 +32,11 @@ import { type MenuChoice, TableMenu } from './TableMenu';
 import { TableRules } from './TableRules';
 import { TableSettings } from './TableSettings';
 import { TableTip } from './TableTip';
-import { boardHost } from './board';
-import { currentTable } from './current';
+import { boardHost, screenReaderMode } from './board';
 import { DispatchContext, ZoomContext } from './context';
 import { guardBack, leaveTable, replayClosed } from './leave';
 import { openTable } from './openTable';
+import { useTableLife } from './tableLife';
 import { TablePanel } from './panel/TablePanel';
 import './table-features.css';
 import { ZoomView } from './zoom/ZoomView';
@@ -60,31 +60,6 @@ export interface ReplayProps {
   focus: ReviewFocus | null;
 }
 
-declare global {
-  interface Window {
-    /** The open table, for end-to-end tests: its hook (moves by index) and the board's probes. */
-    __boardwright?: ReturnType<TableController['hook']> & Record<string, unknown>;
-  }
-}
-
-/** Writes the table's body data as the model changes (synchronously: tests and screen readers wait on it). */
-function followBody(controller: TableController): () => void {
-  const write = (m: TableModel) => {
-    setBodyData({ scene: m.body.scene, game: m.body.game, turn: m.body.turn, status: m.body.status });
-    const ds = document.body.dataset;
-    ds.toAct = m.body.toAct;
-    ds.round = m.body.round;
-    ds.viewer = m.body.viewer;
-  };
-  write(controller.model.get());
-  const off = controller.model.subscribe(write);
-  return () => {
-    off();
-    setBodyData({ game: '', turn: '', status: '' });
-    for (const k of ['toAct', 'round', 'viewer']) delete document.body.dataset[k];
-  };
-}
-
 export function TableScreen({ session, showcase, replay: replayed }: { session: TableSession; showcase: boolean; replay?: ReplayProps }) {
   const replay = replayed?.session;
   const app = appServices();
@@ -101,36 +76,15 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   // What the header says follows the table as drawn (it may trail the session while it animates).
   const live = chrome?.snapshot ?? session.snapshot;
 
-  // The board opens first (a new game's first drawing is animated on it), then the table starts.
-  useEffect(() => {
-    const board = boardHost();
-    let on = true;
-    const stopBody = followBody(controller);
-    window.__boardwright = { ...controller.hook() };
-    currentTable.set(controller);
-    if (board) {
-      void board.ready.then(() => {
-        if (!on) return;
-        board.open(controller);
-        controller.start();
-        window.__boardwright = { ...controller.hook(), ...board.probes() };
-      });
-    } else controller.start();
-    return () => {
-      on = false;
-      board?.close();
-      controller.dispose();
-      stopBody();
-      delete window.__boardwright;
-      if (currentTable.get() === controller) currentTable.set(null);
-    };
-  }, [controller]);
+  // Screen reader mode (never in the showcase, which is always drawn): text instead of a board.
+  const nv = useStore(screenReaderMode) && !showcase;
+  useTableLife(controller, nv);
 
   // The canvas follows the board slot's box (window resizes, the side panel growing, rotation).
   useLayoutEffect(() => {
     const el = slot.current;
     const board = boardHost();
-    if (!el || !board) return;
+    if (!el || !board || nv) return;
     const place = () => {
       const r = el.getBoundingClientRect();
       board.place({ x: r.left, y: r.top, w: r.width, h: r.height });
@@ -143,7 +97,7 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
       ro.disconnect();
       window.removeEventListener('resize', place);
     };
-  }, [app]);
+  }, [app, nv]);
 
   const over = chrome?.snapshot.outcome ?? null;
   // An undo takes a finished game back into play: the result shows again at its next end.
@@ -218,10 +172,17 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   const reviewOn = !kioskLocked() && app.bots.review !== undefined && reviewSeats(session.setup).length > 0;
   const openReview = (record: SaveRecord) => () => setReviewing(record);
   const problem = game ? live.saveProblem : null;
+  const decision = replayed ? (
+    <ReplayBar replay={replayed.session} focus={replayed.focus} onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null} onClose={() => leaveTable(replayClosed(replayed.record))} />
+  ) : (
+    <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} live={!nv} />
+  );
+  const banner = game && problem && <SaveBanner problem={problem} session={game} />;
+  const log = <LogView game={session.setup.game} log={model.log} live={!nv} />;
   return (
     <DispatchContext.Provider value={dispatch}>
       <ZoomContext.Provider value={zoom}>
-        <div class="table">
+        <div class={nv ? 'table table--nv' : 'table'}>
           <TableHeader
             chrome={chrome}
             onMenu={replay ? null : () => setOpen('menu')}
@@ -229,24 +190,25 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
             undo={model.undo}
             hint={model.hint}
             flash={model.flash}
+            live={!nv}
           />
-          <div class="board-slot" ref={slot} />
-          <aside class="side">
-            {game && problem && <SaveBanner problem={problem} session={game} />}
-            {replayed ? (
-              <ReplayBar
-                replay={replayed.session}
-                focus={replayed.focus}
-                onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null}
-                onClose={() => leaveTable(replayClosed(replayed.record))}
-              />
-            ) : (
-              <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} />
-            )}
-            <TablePanel model={model} />
-            <LogView game={session.setup.game} log={model.log} />
-          </aside>
-          <TableTip slot={slot} tip={model.tip} />
+          {nv ? (
+            <main class="nv-main">
+              {banner}
+              <NvTable controller={controller} model={model} decision={decision} log={log} />
+            </main>
+          ) : (
+            <>
+              <div class="board-slot" ref={slot} />
+              <aside class="side">
+                {banner}
+                {decision}
+                <TablePanel model={model} />
+                {log}
+              </aside>
+              <TableTip slot={slot} tip={model.tip} />
+            </>
+          )}
           <ZoomView zoom={model.zoom} table={model} onClose={() => zoom(null)} />
           {game && chrome && over && !overClosed && !model.handover && !reviewing && (
             <OverPanel chrome={chrome} session={game} onReview={reviewOn ? () => setReviewing(game.toSaveRecord()) : null} onClose={() => setOverClosed(true)} />

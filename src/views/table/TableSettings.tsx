@@ -1,6 +1,6 @@
 // The settings that matter at a table, in a dialog over it (language, pace, sound, motion, Large
-// text, the colour-blind aid): changes apply at once, to the board too, and are kept; closing
-// returns to the game.
+// text, the colour-blind aid, screen reader mode): changes apply at once, to the board too, and
+// are kept; closing returns to the game.
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import { LANGS, SPEEDS, type Speed } from '../../model/setup';
@@ -64,6 +64,13 @@ export function TableSettings({ onClose }: { onClose: () => void }) {
           <input type="checkbox" checked={s.colourAid} onChange={(e) => change({ colourAid: e.currentTarget.checked })} />
           {t('settings.colourAid')}
         </label>
+        <label class="check">
+          <input type="checkbox" checked={s.screenReader} aria-describedby="table-settings-nv" onChange={(e) => change({ screenReader: e.currentTarget.checked })} />
+          {t('settings.screenReader')}
+        </label>
+        <p class="hint" id="table-settings-nv">
+          {t('settings.screenReaderHint')}
+        </p>
       </div>
       <div class="dialog-actions">
         <button type="button" class="primary" onClick={onClose}>
