@@ -8,6 +8,8 @@ import { kioskEn } from './kiosk/en';
 import { coachEn } from './coach/en';
 import { appEn } from './app/en';
 import { gearsEn } from './gears/en';
+import { lessonsEn } from './lessons/en';
+import { gearsLessonEn } from './lessons/gears/en';
 
 export const en = {
   ...appEn,
@@ -19,6 +21,8 @@ export const en = {
   ...tableEn,
   ...kioskEn,
   ...coachEn,
+  ...lessonsEn,
+  ...gearsLessonEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

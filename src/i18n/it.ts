@@ -9,6 +9,8 @@ import { kioskIt } from './kiosk/it';
 import { coachIt } from './coach/it';
 import { appIt } from './app/it';
 import { gearsIt } from './gears/it';
+import { lessonsIt } from './lessons/it';
+import { gearsLessonIt } from './lessons/gears/it';
 
 export const it: Record<MessageKey, string> = {
   ...appIt,
@@ -20,4 +22,6 @@ export const it: Record<MessageKey, string> = {
   ...tableIt,
   ...kioskIt,
   ...coachIt,
+  ...lessonsIt,
+  ...gearsLessonIt,
 };

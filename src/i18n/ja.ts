@@ -9,6 +9,8 @@ import { kioskJa } from './kiosk/ja';
 import { coachJa } from './coach/ja';
 import { appJa } from './app/ja';
 import { gearsJa } from './gears/ja';
+import { lessonsJa } from './lessons/ja';
+import { gearsLessonJa } from './lessons/gears/ja';
 
 export const ja: Record<MessageKey, string> = {
   ...appJa,
@@ -20,4 +22,6 @@ export const ja: Record<MessageKey, string> = {
   ...tableJa,
   ...kioskJa,
   ...coachJa,
+  ...lessonsJa,
+  ...gearsLessonJa,
 };

@@ -9,6 +9,8 @@ import { kioskRu } from './kiosk/ru';
 import { coachRu } from './coach/ru';
 import { appRu } from './app/ru';
 import { gearsRu } from './gears/ru';
+import { lessonsRu } from './lessons/ru';
+import { gearsLessonRu } from './lessons/gears/ru';
 
 export const ru: Record<MessageKey, string> = {
   ...appRu,
@@ -20,4 +22,6 @@ export const ru: Record<MessageKey, string> = {
   ...tableRu,
   ...kioskRu,
   ...coachRu,
+  ...lessonsRu,
+  ...gearsLessonRu,
 };

@@ -11,8 +11,9 @@ import { type ReviewFocus, navigate } from '../../app/navigation';
 import type { ReplaySession } from '../../app/replay';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
-import type { GameSession, SaveRecord, TableSession } from '../../app/session';
+import { GameSession, type SaveRecord, type TableSession } from '../../app/session';
 import type { TableController } from '../../table/controller';
+import type { Lesson } from '../../table/lesson';
 import type { TableModel } from '../../table/model';
 import { setBodyData } from '../bodyData';
 import { KioskTable } from '../kiosk/KioskTable';
@@ -20,11 +21,13 @@ import { kioskLocked } from '../kiosk/lockdown';
 import { useStore } from '../useStore';
 import { HandoverScreen } from './HandoverScreen';
 import { LeaveDialog } from './LeaveDialog';
+import { LessonCoach } from './LessonCoach';
 import { LogView } from './LogView';
 import { OverPanel } from './OverPanel';
 import { PromptPanel } from './PromptPanel';
 import { ReplayBar } from './ReplayBar';
 import { ReviewPanel } from './ReviewPanel';
+import { RulesSummary } from './RulesSummary';
 import { SaveBanner } from './SaveBanner';
 import { TableHeader } from './TableHeader';
 import { type MenuChoice, TableMenu } from './TableMenu';
@@ -84,18 +87,18 @@ function followBody(controller: TableController): () => void {
   };
 }
 
-export function TableScreen({ session, showcase, replay: replayed }: { session: TableSession; showcase: boolean; replay?: ReplayProps }) {
+export function TableScreen({ session, showcase, replay: replayed, lesson = null }: { session: TableSession; showcase: boolean; replay?: ReplayProps; lesson?: Lesson | null }) {
   const replay = replayed?.session;
   const app = appServices();
   const slot = useRef<HTMLDivElement>(null);
-  const controller = useMemo(() => openTable(session, showcase), [session, showcase]);
+  const controller = useMemo(() => openTable(session, showcase, lesson), [session, showcase, lesson]);
   const model = useStore(controller.model);
   const dispatch = controller.dispatch.bind(controller);
   const [open, setOpen] = useState<Open>(null);
   const [overClosed, setOverClosed] = useState(false);
   /** The game the Review dialog is open on (kept as it was when opened). */
   const [reviewing, setReviewing] = useState<SaveRecord | null>(null);
-  const game = session.kind === 'game' ? (session as GameSession) : null;
+  const game = session instanceof GameSession ? session : null;
   const chrome = model.chrome;
   // What the header says follows the table as drawn (it may trail the session while it animates).
   const live = chrome?.snapshot ?? session.snapshot;
@@ -154,10 +157,11 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   useEffect(() => {
     if (showcase) return;
     return guardBack(() => {
-      if (replay) leaveTable();
+      // A replay closes; a lesson keeps its place, so leaving loses nothing; a game asks first.
+      if (replay || lesson) leaveTable(lesson ? { name: 'learn' } : undefined);
       else setOpen('leave');
     });
-  }, [showcase, replay]);
+  }, [showcase, replay, lesson]);
 
   useEffect(() => {
     if (showcase) return;
@@ -219,7 +223,7 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   return (
     <DispatchContext.Provider value={dispatch}>
       <ZoomContext.Provider value={zoom}>
-        <div class="table">
+        <div class={lesson ? 'table table--lesson' : 'table'}>
           <TableHeader
             chrome={chrome}
             onMenu={replay ? null : () => setOpen('menu')}
@@ -239,7 +243,10 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
                 onClose={() => leaveTable()}
               />
             ) : (
-              <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} />
+              <>
+                {model.lesson && <LessonCoach bubble={model.lesson} game={session.setup.game} />}
+                <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} />
+              </>
             )}
             <TablePanel model={model} />
             <LogView game={session.setup.game} log={model.log} />
@@ -256,7 +263,8 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
               onClose={() => setReviewing(null)}
             />
           )}
-          {open === 'menu' && <TableMenu game={session.setup.game} onClose={() => setOpen(null)} onChoose={setOpen} />}
+          {open === 'menu' && <TableMenu game={session.setup.game} lesson={lesson !== null} onClose={() => setOpen(null)} onChoose={setOpen} />}
+          {open === 'summary' && <RulesSummary game={session.setup.game} onClose={() => setOpen(null)} />}
           {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
           {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}
           {open === 'leave' && game && <LeaveDialog session={game} onClose={() => setOpen(null)} />}

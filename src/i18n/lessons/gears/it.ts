@@ -1,0 +1,2 @@
+import { type GearsLessonKey, gearsLessonEn } from './en';
+export const gearsLessonIt: Record<GearsLessonKey, string> = { ...gearsLessonEn };

@@ -1,0 +1,2 @@
+import { type GearsLessonKey, gearsLessonEn } from './en';
+export const gearsLessonJa: Record<GearsLessonKey, string> = { ...gearsLessonEn };

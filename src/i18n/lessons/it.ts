@@ -1,0 +1,2 @@
+import { type LessonsKey, lessonsEn } from './en';
+export const lessonsIt: Record<LessonsKey, string> = { ...lessonsEn };

@@ -1,0 +1,10 @@
+// Each game's lesson, one line per game (the content lives beside the game's kit).
+import type { GameId } from '../engine/core/types';
+import { gearsLesson } from './gears/lesson';
+import type { Lesson } from './lesson';
+
+const LESSONS: Partial<Record<GameId, Lesson>> = {
+  gears: gearsLesson,
+};
+
+export const lessonFor = (game: GameId): Lesson | null => LESSONS[game] ?? null;
