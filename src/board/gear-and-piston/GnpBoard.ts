@@ -48,6 +48,7 @@ export class GnpBoard extends BoardScene<GnpMarks> {
    */
   override probes(): Record<string, unknown> {
     return {
+      ...super.probes(),
       canvasText: () => textRecord(),
       gnpCell: (player: number, side: string, col: number, row: string) => this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null,
       gnpHandTile: (i: number) => this.refs?.handTiles[i] ?? null,

@@ -8,6 +8,7 @@ import type { GearsMarks } from '../../table/gears/kit';
 import { choose, play } from '../../table/intents';
 import type { BoardModel } from '../../table/model';
 import { BoardScene } from '../BoardScene';
+import { type Rect, rect } from '../geometry';
 import { gearsTableLayout } from './layout';
 import { BOARD_SCENES } from '../tables';
 import { stepFor } from './animations';
@@ -39,6 +40,27 @@ export class GearsBoard extends BoardScene<GearsMarks> {
       onPlay: (i) => this.dispatch(play(i)),
       tooltip: this.tooltip,
     });
+  }
+
+  /**
+   * A lesson's targets: 'codes' (the viewer's code cards), 'round-card', 'played' (the gears
+   * placed this round), 'hand' and 'character' (the viewer's).
+   */
+  protected override spotRect(target: string): Rect | null {
+    const l = this.refs?.layout;
+    const me = l?.seats.find((s) => s.me) ?? null;
+    if (!l) return null;
+    if (target === 'round-card') return l.roundCard;
+    if (target === 'played') {
+      const xs = l.played.map((r) => [r.x, r.x + r.w]).flat();
+      const ys = l.played.map((r) => [r.y, r.y + r.h]).flat();
+      return rect(Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+    }
+    if (!me) return null;
+    if (target === 'codes') return me.codes;
+    if (target === 'hand') return me.hand;
+    if (target === 'character') return me.character;
+    return null;
   }
 
   protected step(e: GameEvent, ctx: StepContext, line: (e: GameEvent) => string | null) {

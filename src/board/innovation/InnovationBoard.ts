@@ -63,6 +63,7 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
 
   /** The labels the canvas shows now (e2e: no English card name in another language). */
   override probes(): Record<string, unknown> {
-    return { labels: () => this.refs?.labels.slice() ?? [] };
+    return {
+      ...super.probes(), labels: () => this.refs?.labels.slice() ?? [] };
   }
 }

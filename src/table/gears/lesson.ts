@@ -117,7 +117,7 @@ export const gearsLesson: Lesson = {
       ],
     },
     { id: 'jam-turn', say: 'gears.lesson.jamTurn', expect: { type: 'turn', dir: 'leave' }, why: { turn: 'gears.lesson.why.leave' } },
-    { id: 'jam', say: 'gears.lesson.jam', point: { board: 'round-card' } },
+    { id: 'jam', say: 'gears.lesson.jam' },
     {
       id: 'send-place',
       say: 'gears.lesson.sendPlace',

@@ -20,7 +20,7 @@ export function LessonCoach({ bubble, game }: { bubble: LessonBubble; game: Game
   const [summary, setSummary] = useState(false);
   const act = (action: 'next' | 'back' | 'skip' | 'retry') => () => dispatch({ kind: 'lesson', action });
   return (
-    <section class={bubble.oops ? 'lesson-coach lesson-coach--oops' : 'lesson-coach'} aria-label={t('lesson.coach')} data-step={bubble.step}>
+    <section class={bubble.oops ? 'lesson-coach lesson-coach--oops' : 'lesson-coach'} aria-label={t('lesson.coach')} data-step={bubble.step} data-busy={bubble.busy ? 'true' : 'false'}>
       <p class="lesson-step muted">
         {bubble.title} · {t('lesson.step', { n: bubble.index + 1, total: bubble.total })}
       </p>
@@ -58,17 +58,20 @@ export function LessonCoach({ bubble, game }: { bubble: LessonBubble; game: Game
       <div class="lesson-controls">
         {bubble.back && (
           <button type="button" class="ghost" onClick={act('back')}>
-            ‹ {t('lesson.back')}
+            <span aria-hidden="true">‹ </span>
+            {t('lesson.back')}
           </button>
         )}
         {bubble.next && (
           <button type="button" class="primary" onClick={act('next')}>
-            {t('lesson.next')} ›
+            {t('lesson.next')}
+            <span aria-hidden="true"> ›</span>
           </button>
         )}
         {bubble.skip && (
           <button type="button" class="ghost" onClick={act('skip')}>
-            {t('lesson.skip')} »
+            {t('lesson.skip')}
+            <span aria-hidden="true"> »</span>
           </button>
         )}
       </div>

@@ -1,0 +1,53 @@
+// How each lesson is played through the UI: per step, the names of the buttons a person presses
+// (from the language's own catalogue), one move that is not the step's, where to leave and come
+// back, and which steps to photograph. Steps not listed are read, then Next.
+import type { GameId } from '../../../src/engine/core/types';
+import type { Params } from '../../../src/i18n/format';
+import { gearsLesson } from '../../../src/table/gears/lesson';
+import type { Lesson } from '../../../src/table/lesson';
+
+/** A catalogue's words in the language of the run. */
+export type Say = (key: string, params?: Params) => string;
+
+export interface LessonRun {
+  game: GameId;
+  total: number;
+  last: string;
+  stepCount(id: string): number;
+  clicks: Record<string, (say: Say) => string[]>;
+  /** At this step, press these (not the step's move): the coach answers with this reason. */
+  wrong: { step: string; press: (say: Say) => string[]; why: string };
+  leaveAt: string;
+  shots: string[];
+}
+
+function run(lesson: Lesson, rest: Omit<LessonRun, 'game' | 'total' | 'last' | 'stepCount'>): LessonRun {
+  const ids = lesson.steps.map((s) => s.id);
+  return { game: lesson.game, total: ids.length, last: ids[ids.length - 1] as string, stepCount: (id) => ids.indexOf(id), ...rest };
+}
+
+const side = (say: Say, value: number, up: number, down: number) => say('gears.move.placeSide', { value, up, down });
+const code = (say: Say, key: string, colour: string, number: number) => say(key, { colour: say(`gears.colour.${colour}`), number });
+
+export const LESSON_RUNS: LessonRun[] = [
+  run(gearsLesson, {
+    clicks: {
+      place: (say) => [say('gears.gear.red.name'), side(say, 4, 1, 1)],
+      'turn-down': (say) => [say('gears.move.turn.down')],
+      enter: (say) => [code(say, 'gears.move.enterCode', 'red', 3)],
+      'jam-place': (say) => [say('gears.gear.purple.name'), side(say, 2, 2, 3)],
+      'jam-turn': (say) => [say('gears.move.turn.leave')],
+      'send-place': (say) => [say('gears.gear.grey.name'), side(say, 4, 1, 3)],
+      'send-turn': (say) => [say('gears.move.turn.up')],
+      send: (say) => [code(say, 'gears.move.send', 'yellow', 3)],
+      'night-place': (say) => [say('gears.gear.blue.name'), side(say, 1, 2, 4)],
+      'night-turn': (say) => [say('gears.move.turn.up')],
+      mechanic: (say) => [say('gears.move.mechanic', { name: say('seat.you'), dir: say('gears.dir.up') })],
+      overtime: (say) => [code(say, 'gears.move.enterCode', 'blue', 1)],
+      verify: (say) => [code(say, 'gears.move.verify', 'yellow', 3)],
+    },
+    wrong: { step: 'turn-down', press: (say) => [say('gears.move.turn.up')], why: 'gears.lesson.why.turnDown' },
+    leaveAt: 'jam-turn',
+    shots: ['place', 'jam', 'mechanic'],
+  }),
+];
