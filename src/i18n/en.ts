@@ -10,6 +10,7 @@ import { appEn } from './app/en';
 import { gearsEn } from './gears/en';
 import { lessonsEn } from './lessons/en';
 import { gearsLessonEn } from './lessons/gears/en';
+import { innovationLessonEn } from './lessons/innovation/en';
 
 export const en = {
   ...appEn,
@@ -23,6 +24,7 @@ export const en = {
   ...coachEn,
   ...lessonsEn,
   ...gearsLessonEn,
+  ...innovationLessonEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

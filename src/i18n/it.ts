@@ -11,6 +11,7 @@ import { appIt } from './app/it';
 import { gearsIt } from './gears/it';
 import { lessonsIt } from './lessons/it';
 import { gearsLessonIt } from './lessons/gears/it';
+import { innovationLessonIt } from './lessons/innovation/it';
 
 export const it: Record<MessageKey, string> = {
   ...appIt,
@@ -24,4 +25,5 @@ export const it: Record<MessageKey, string> = {
   ...coachIt,
   ...lessonsIt,
   ...gearsLessonIt,
+  ...innovationLessonIt,
 };

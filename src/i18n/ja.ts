@@ -11,6 +11,7 @@ import { appJa } from './app/ja';
 import { gearsJa } from './gears/ja';
 import { lessonsJa } from './lessons/ja';
 import { gearsLessonJa } from './lessons/gears/ja';
+import { innovationLessonJa } from './lessons/innovation/ja';
 
 export const ja: Record<MessageKey, string> = {
   ...appJa,
@@ -24,4 +25,5 @@ export const ja: Record<MessageKey, string> = {
   ...coachJa,
   ...lessonsJa,
   ...gearsLessonJa,
+  ...innovationLessonJa,
 };

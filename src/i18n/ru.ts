@@ -11,6 +11,7 @@ import { appRu } from './app/ru';
 import { gearsRu } from './gears/ru';
 import { lessonsRu } from './lessons/ru';
 import { gearsLessonRu } from './lessons/gears/ru';
+import { innovationLessonRu } from './lessons/innovation/ru';
 
 export const ru: Record<MessageKey, string> = {
   ...appRu,
@@ -24,4 +25,5 @@ export const ru: Record<MessageKey, string> = {
   ...coachRu,
   ...lessonsRu,
   ...gearsLessonRu,
+  ...innovationLessonRu,
 };

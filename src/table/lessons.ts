@@ -1,10 +1,12 @@
 // Each game's lesson, one line per game (the content lives beside the game's kit).
 import type { GameId } from '../engine/core/types';
 import { gearsLesson } from './gears/lesson';
+import { innovationLesson } from './innovation/lesson';
 import type { Lesson } from './lesson';
 
 const LESSONS: Partial<Record<GameId, Lesson>> = {
   gears: gearsLesson,
+  innovation: innovationLesson,
 };
 
 export const lessonFor = (game: GameId): Lesson | null => LESSONS[game] ?? null;

@@ -8,7 +8,7 @@ import type { GearsMarks } from '../../table/gears/kit';
 import { choose, play } from '../../table/intents';
 import type { BoardModel } from '../../table/model';
 import { BoardScene } from '../BoardScene';
-import { type Rect, rect } from '../geometry';
+import { type Rect, union } from '../geometry';
 import { gearsTableLayout } from './layout';
 import { BOARD_SCENES } from '../tables';
 import { stepFor } from './animations';
@@ -51,11 +51,7 @@ export class GearsBoard extends BoardScene<GearsMarks> {
     const me = l?.seats.find((s) => s.me) ?? null;
     if (!l) return null;
     if (target === 'round-card') return l.roundCard;
-    if (target === 'played') {
-      const xs = l.played.map((r) => [r.x, r.x + r.w]).flat();
-      const ys = l.played.map((r) => [r.y, r.y + r.h]).flat();
-      return rect(Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-    }
+    if (target === 'played') return union(l.played);
     if (!me) return null;
     if (target === 'codes') return me.codes;
     if (target === 'hand') return me.hand;

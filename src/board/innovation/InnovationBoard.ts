@@ -9,6 +9,7 @@ import { choose } from '../../table/intents';
 import { type InnoMarks, dogmaTarget } from '../../table/innovation/kit';
 import type { BoardModel } from '../../table/model';
 import { BoardScene } from '../BoardScene';
+import { type Rect, rect, union } from '../geometry';
 import { BOARD_SCENES } from '../tables';
 import { animateCounters, stepFor } from './animations';
 import { type TableRefs, drawInnoTable } from './tableView';
@@ -59,6 +60,26 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
 
   protected step(e: GameEvent, ctx: StepContext, line: (e: GameEvent) => string | null) {
     return stepFor({ scene: this, fx: this.fx, refs: () => this.refs, line }, e)?.(ctx);
+  }
+
+  /**
+   * A lesson's targets: 'achievements' (those still available, specials included), 'supply', and
+   * the viewer's 'icons' (their icon counts) and 'info' (name, counts, score, hand, achievements).
+   */
+  protected override spotRect(target: string): Rect | null {
+    const refs = this.refs;
+    if (!refs) return null;
+    const l = refs.layout;
+    if (target === 'achievements') return union([l.achievements, ...(l.specials ? [l.specials] : [])]);
+    if (target === 'supply') return l.supply;
+    const me = l.seats.find((s) => s.me);
+    if (!me) return null;
+    if (target === 'icons') {
+      const counts = [...refs.counters.entries()].filter(([k]) => k.startsWith(`count:${me.seat}:`)).map(([, text]) => text.getBounds());
+      return union(counts.map((b) => rect(b.x, b.y, b.width, b.height))) ?? me.info;
+    }
+    if (target === 'info') return me.info;
+    return null;
   }
 
   /** The labels the canvas shows now (e2e: no English card name in another language). */

@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import type { Rect } from '../geometry';
 import { TEXT, textStyle } from '../theme';
-import type { Tooltip } from '../tooltip';
+import { type Tooltip, pressedOnBoard } from '../tooltip';
 
 export interface TextOptions {
   bold?: boolean;
@@ -66,6 +66,7 @@ export class Painter {
     if (!tap) z.on('pointerdown', (p: Phaser.Input.Pointer) => this.tooltip.show(help(), p.x, p.y, z));
     if (tap)
       z.on('pointerup', (p: Phaser.Input.Pointer) => {
+        if (!pressedOnBoard(p)) return;
         this.tooltip.hide(z);
         tap(p.wasTouch);
       });

@@ -4,6 +4,7 @@
 import type { GameId } from '../../../src/engine/core/types';
 import type { Params } from '../../../src/i18n/format';
 import { gearsLesson } from '../../../src/table/gears/lesson';
+import { innovationLesson } from '../../../src/table/innovation/lesson';
 import type { Lesson } from '../../../src/table/lesson';
 
 /** A catalogue's words in the language of the run. */
@@ -29,6 +30,9 @@ function run(lesson: Lesson, rest: Omit<LessonRun, 'game' | 'total' | 'last' | '
 const side = (say: Say, value: number, up: number, down: number) => say('gears.move.placeSide', { value, up, down });
 const code = (say: Say, key: string, colour: string, number: number) => say(key, { colour: say(`gears.colour.${colour}`), number });
 
+const card = (say: Say, id: string) => say(`inno.name.${id}`);
+const dogma = (say: Say, id: string, icon: string, n: number) => say('inno.btn.dogma', { card: card(say, id), icon: say(`inno.icon.${icon}`), n });
+
 export const LESSON_RUNS: LessonRun[] = [
   run(gearsLesson, {
     clicks: {
@@ -49,5 +53,23 @@ export const LESSON_RUNS: LessonRun[] = [
     wrong: { step: 'turn-down', press: (say) => [say('gears.move.turn.up')], why: 'gears.lesson.why.turnDown' },
     leaveAt: 'jam-turn',
     shots: ['place', 'jam', 'mechanic'],
+  }),
+  run(innovationLesson, {
+    clicks: {
+      meld: (say) => [say('inno.btn.meldMenu', { n: 1 }), say('inno.btn.meld', { card: card(say, 'the-wheel') })],
+      draw: (say) => [say('inno.btn.draw', { n: 1 })],
+      share: (say) => [say('inno.btn.dogmaMenu', { n: 2 }), dogma(say, 'the-wheel', 'castle', 3), say('inno.confirm.run', { card: card(say, 'the-wheel') })],
+      demand: (say) => [card(say, 'pottery')],
+      'splay-dogma': (say) => [say('inno.btn.dogmaMenu', { n: 3 }), dogma(say, 'philosophy', 'lightbulb', 4)],
+      splay: (say) => [say('inno.colour.yellow')],
+      score: (say) => [card(say, 'calendar')],
+      monument: (say) => [say('inno.btn.dogmaMenu', { n: 2 }), dogma(say, 'metalworking', 'castle', 3)],
+      achieve: (say) => [say('inno.btn.achieveMenu', { n: 1 }), say('inno.btn.achieve', { n: 1 })],
+      'empty-pile': (say) => [say('inno.btn.drawSkip', { n: 3, asked: 2 })],
+      sixth: (say) => [say('inno.btn.achieveMenu', { n: 1 }), say('inno.btn.achieve', { n: 5 })],
+    },
+    wrong: { step: 'draw', press: (say) => [say('inno.btn.dogmaMenu', { n: 2 })], why: 'inno.lesson.why.drawFirst' },
+    leaveAt: 'splay',
+    shots: ['share', 'splay', 'special'],
   }),
 ];
