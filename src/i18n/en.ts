@@ -11,6 +11,7 @@ import { gearsEn } from './gears/en';
 import { lessonsEn } from './lessons/en';
 import { gearsLessonEn } from './lessons/gears/en';
 import { innovationLessonEn } from './lessons/innovation/en';
+import { gnpLessonEn } from './lessons/gear-and-piston/en';
 
 export const en = {
   ...appEn,
@@ -25,6 +26,7 @@ export const en = {
   ...lessonsEn,
   ...gearsLessonEn,
   ...innovationLessonEn,
+  ...gnpLessonEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { gearsIt } from './gears/it';
 import { lessonsIt } from './lessons/it';
 import { gearsLessonIt } from './lessons/gears/it';
 import { innovationLessonIt } from './lessons/innovation/it';
+import { gnpLessonIt } from './lessons/gear-and-piston/it';
 
 export const it: Record<MessageKey, string> = {
   ...appIt,
@@ -26,4 +27,5 @@ export const it: Record<MessageKey, string> = {
   ...lessonsIt,
   ...gearsLessonIt,
   ...innovationLessonIt,
+  ...gnpLessonIt,
 };

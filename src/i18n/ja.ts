@@ -12,6 +12,7 @@ import { gearsJa } from './gears/ja';
 import { lessonsJa } from './lessons/ja';
 import { gearsLessonJa } from './lessons/gears/ja';
 import { innovationLessonJa } from './lessons/innovation/ja';
+import { gnpLessonJa } from './lessons/gear-and-piston/ja';
 
 export const ja: Record<MessageKey, string> = {
   ...appJa,
@@ -26,4 +27,5 @@ export const ja: Record<MessageKey, string> = {
   ...lessonsJa,
   ...gearsLessonJa,
   ...innovationLessonJa,
+  ...gnpLessonJa,
 };

@@ -12,6 +12,7 @@ import { gearsRu } from './gears/ru';
 import { lessonsRu } from './lessons/ru';
 import { gearsLessonRu } from './lessons/gears/ru';
 import { innovationLessonRu } from './lessons/innovation/ru';
+import { gnpLessonRu } from './lessons/gear-and-piston/ru';
 
 export const ru: Record<MessageKey, string> = {
   ...appRu,
@@ -26,4 +27,5 @@ export const ru: Record<MessageKey, string> = {
   ...lessonsRu,
   ...gearsLessonRu,
   ...innovationLessonRu,
+  ...gnpLessonRu,
 };

@@ -7,6 +7,7 @@ import type { StepContext } from '../../table/animQueue';
 import { type GnpMarks, gnpIntent } from '../../table/gear-and-piston/kit';
 import type { BoardModel } from '../../table/model';
 import { BoardScene } from '../BoardScene';
+import { type Rect, union } from '../geometry';
 import { BOARD_SCENES } from '../tables';
 import { gnpStepFor } from './animations';
 import { gnpTableLayout } from './layout';
@@ -27,6 +28,18 @@ export class GnpBoard extends BoardScene<GnpMarks> {
     const view = s.view as GnpView;
     const l = gnpTableLayout(w, h, view.players, s.viewer);
     this.refs = drawTable(this, this.layer, l, { view, setup: s.setup, viewer: s.viewer, toAct: s.toAct, controls: board.marks, onAction: (a) => this.dispatch(gnpIntent(a)), tooltip: this.tooltip, hideScrap });
+  }
+
+  /** A lesson's targets: 'investors', 'locations' (the four), and the viewer's 'car' and 'hand'. */
+  protected override spotRect(target: string): Rect | null {
+    const l = this.refs?.layout;
+    if (!l) return null;
+    if (target === 'investors') return l.parts.investors;
+    if (target === 'locations') return union(l.parts.locations);
+    const me = l.seats.find((s) => s.me);
+    if (target === 'car') return me?.car ?? null;
+    if (target === 'hand') return me?.hand ?? null;
+    return null;
   }
 
   protected step(e: GameEvent, ctx: StepContext) {

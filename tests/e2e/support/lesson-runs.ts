@@ -3,6 +3,7 @@
 // back, and which steps to photograph. Steps not listed are read, then Next.
 import type { GameId } from '../../../src/engine/core/types';
 import type { Params } from '../../../src/i18n/format';
+import { gearAndPistonLesson } from '../../../src/table/gear-and-piston/lesson';
 import { gearsLesson } from '../../../src/table/gears/lesson';
 import { innovationLesson } from '../../../src/table/innovation/lesson';
 import type { Lesson } from '../../../src/table/lesson';
@@ -32,6 +33,12 @@ const code = (say: Say, key: string, colour: string, number: number) => say(key,
 
 const card = (say: Say, id: string) => say(`inno.name.${id}`);
 const dogma = (say: Say, id: string, icon: string, n: number) => say('inno.btn.dogma', { card: card(say, id), icon: say(`inno.icon.${icon}`), n });
+
+/** A Gear & Piston tile as the buttons name it ("Grey axle (New)"). */
+const tile = (say: Say, colour: string, type: string, section: 'new' | 'junk') =>
+  say('gnp.partTitle', { colour: say(`gnp.colour.${colour}`), type: say(`gnp.type.${type}`), section: say(`gnp.section.${section}`) }).trim();
+const build = (say: Say, part: string, col: number) => [say('gnp.move.build', { part }), say('gnp.move.buildAt', { side: say('gnp.side.front'), col })];
+const spot = (say: Say, location: string) => say('gnp.move.place', { location: say(`gnp.loc.${location}`) });
 
 export const LESSON_RUNS: LessonRun[] = [
   run(gearsLesson, {
@@ -71,5 +78,30 @@ export const LESSON_RUNS: LessonRun[] = [
     wrong: { step: 'draw', press: (say) => [say('inno.btn.dogmaMenu', { n: 2 })], why: 'inno.lesson.why.drawFirst' },
     leaveAt: 'splay',
     shots: ['share', 'splay', 'special'],
+  }),
+  run(gearAndPistonLesson, {
+    clicks: {
+      'place-workshop': (say) => [spot(say, 'workshop')],
+      'place-patent': (say) => [spot(say, 'patent-office')],
+      'place-junk': (say) => [spot(say, 'junk-yard')],
+      'place-alley': (say) => [spot(say, 'back-alley')],
+      'black-market': (say) => [say('gnp.move.blackMarket')],
+      keep: (say) => [say('gnp.move.keepPart', { part: tile(say, 'grey', 'axle', 'new') })],
+      patent: (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'yellow', 'motor', 'new') })],
+      junk: (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'grey', 'gear', 'junk') })],
+      'junk-2': (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'grey', 'axle', 'junk') })],
+      'build-axle': (say) => build(say, tile(say, 'grey', 'axle', 'new'), 1),
+      'build-motor': (say) => build(say, tile(say, 'yellow', 'motor', 'new'), 1),
+      'build-gearbox': (say) => build(say, tile(say, 'grey', 'gear', 'junk'), 2),
+      'two-tokens': (say) => [spot(say, 'workshop')],
+      'patent-token': (say) => [spot(say, 'patent-office')],
+      'keep-hand': (say) => [say('gnp.move.keepHand')],
+      wrench: (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'yellow', 'improvement', 'new') })],
+      steering: (say) => build(say, tile(say, 'grey', 'steering', 'new'), 5),
+      twelfth: (say) => build(say, tile(say, 'yellow', 'improvement', 'new'), 6),
+    },
+    wrong: { step: 'place-patent', press: (say) => [spot(say, 'junk-yard')], why: 'gnp.lesson.why.place' },
+    leaveAt: 'junk-2',
+    shots: ['place-workshop', 'build-motor', 'scores'],
   }),
 ];

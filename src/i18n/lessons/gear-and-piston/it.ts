@@ -1,0 +1,2 @@
+import { type GnpLessonKey, gnpLessonEn } from './en';
+export const gnpLessonIt: Record<GnpLessonKey, string> = { ...gnpLessonEn };

@@ -1,0 +1,2 @@
+import { type GnpLessonKey, gnpLessonEn } from './en';
+export const gnpLessonJa: Record<GnpLessonKey, string> = { ...gnpLessonEn };
