@@ -6,7 +6,12 @@
 // ends the game at once, and the scoring (investors, the colour area, volatility, scrap in an
 // unfinished car). Every word is a catalogue key (src/i18n/lessons/gear-and-piston).
 import { type GnpScenario, buildGnpScenario } from '../../engine/gear-and-piston/scenario';
-import type { Lesson } from '../lesson';
+import type { Lesson, LessonParam } from '../lesson';
+import { card } from '../rich';
+import { partName } from './help';
+
+/** A tile as the buttons and the log name it (a link that opens it large). */
+const part = (id: string): Readonly<Record<string, LessonParam>> => ({ part: { card: id } });
 
 /** Round 1: empty hands and cars; the displays and the top of the New stack are set. */
 const FIRST_ROUND: GnpScenario = {
@@ -57,6 +62,7 @@ export const gearAndPistonLesson: Lesson = {
   game: 'gear-and-piston',
   setup: { game: 'gear-and-piston', options: { players: 2, seed: 28 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   build: (position) => buildGnpScenario(position as GnpScenario),
+  card: (id) => card(id, partName(id)),
   minutes: 10,
   ends: { reason: 'complete-car', winners: [0] },
   firstGame: { game: 'gear-and-piston', options: { players: 2 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
@@ -83,6 +89,7 @@ export const gearAndPistonLesson: Lesson = {
     },
     {
       id: 'keep',
+      params: part('N19'),
       say: 'gnp.lesson.keep',
       expect: { type: 'keep-part', part: 'N19' },
       why: { 'keep-part': 'gnp.lesson.why.keepAxle' },
@@ -90,23 +97,26 @@ export const gearAndPistonLesson: Lesson = {
     },
     {
       id: 'patent',
+      params: part('N05'),
       say: 'gnp.lesson.patent',
       expect: { type: 'take-display', slot: 0 },
       why: { 'take-display': 'gnp.lesson.why.motor', 'take-blind': 'gnp.lesson.why.motor' },
       reply: [{ type: 'take-display', slot: 3 }],
     },
-    { id: 'junk', say: 'gnp.lesson.junk', expect: { type: 'take-display', slot: 1 }, why: { 'take-display': 'gnp.lesson.why.gearbox', 'stop-junk': 'gnp.lesson.why.gearbox' } },
+    { id: 'junk', params: part('J15'), say: 'gnp.lesson.junk', expect: { type: 'take-display', slot: 1 }, why: { 'take-display': 'gnp.lesson.why.gearbox', 'stop-junk': 'gnp.lesson.why.gearbox' } },
     {
       id: 'junk-2',
+      params: part('J21'),
       say: 'gnp.lesson.junk2',
       expect: { type: 'take-display', slot: 0 },
       why: { 'take-display': 'gnp.lesson.why.axle', 'stop-junk': 'gnp.lesson.why.axle' },
       reply: [{ type: 'take-display', slot: 2 }, { type: 'stop-junk' }],
     },
-    { id: 'build-axle', say: 'gnp.lesson.buildAxle', expect: { type: 'build', part: 'N19', side: 'front', col: 0 }, why: { build: 'gnp.lesson.why.build' } },
-    { id: 'build-motor', say: 'gnp.lesson.buildMotor', expect: { type: 'build', part: 'N05', side: 'front', col: 0 }, why: { build: 'gnp.lesson.why.build' } },
+    { id: 'build-axle', params: part('N19'), say: 'gnp.lesson.buildAxle', expect: { type: 'build', part: 'N19', side: 'front', col: 0 }, why: { build: 'gnp.lesson.why.build' } },
+    { id: 'build-motor', params: part('N05'), say: 'gnp.lesson.buildMotor', expect: { type: 'build', part: 'N05', side: 'front', col: 0 }, why: { build: 'gnp.lesson.why.build' } },
     {
       id: 'build-gearbox',
+      params: part('J15'),
       say: 'gnp.lesson.buildGearbox',
       expect: { type: 'build', part: 'J15', side: 'front', col: 1 },
       why: { build: 'gnp.lesson.why.build' },
@@ -131,13 +141,14 @@ export const gearAndPistonLesson: Lesson = {
     },
     {
       id: 'wrench',
+      params: part('N36'),
       say: 'gnp.lesson.wrench',
       expect: { type: 'take-display', slot: 0 },
       why: { 'take-display': 'gnp.lesson.why.lamps', 'take-blind': 'gnp.lesson.why.lamps' },
       reply: [{ type: 'take-display', slot: 1 }, { type: 'take-display', slot: 0 }, { type: 'stop-junk' }],
     },
-    { id: 'steering', say: 'gnp.lesson.steering', expect: { type: 'build', part: 'N26', side: 'front', col: 4 }, why: { build: 'gnp.lesson.why.build' } },
-    { id: 'twelfth', say: 'gnp.lesson.twelfth', expect: { type: 'build', part: 'N36', side: 'front', col: 5 }, why: { build: 'gnp.lesson.why.build' } },
+    { id: 'steering', params: part('N26'), say: 'gnp.lesson.steering', expect: { type: 'build', part: 'N26', side: 'front', col: 4 }, why: { build: 'gnp.lesson.why.build' } },
+    { id: 'twelfth', params: part('N36'), say: 'gnp.lesson.twelfth', expect: { type: 'build', part: 'N36', side: 'front', col: 5 }, why: { build: 'gnp.lesson.why.build' } },
     { id: 'scores', say: 'gnp.lesson.scores', point: { board: 'investors' } },
     { id: 'end', say: 'gnp.lesson.end', point: { board: 'car' } },
   ],

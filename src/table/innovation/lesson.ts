@@ -123,7 +123,7 @@ export const innovationLesson: Lesson = {
       expect: { type: 'dogma', card: 'philosophy' },
       why: { dogma: 'inno.lesson.why.dogmaNamed', meld: 'inno.lesson.why.dogmaNow', draw: 'inno.lesson.why.dogmaNow' },
     },
-    { id: 'splay', say: 'inno.lesson.splay', params: { card: { card: 'agriculture' } }, expect: { type: 'color', color: 'yellow' }, why: { color: 'inno.lesson.why.splayYellow' } },
+    { id: 'splay', say: 'inno.lesson.splay', params: { card: { card: 'agriculture' }, by: { card: 'philosophy' } }, expect: { type: 'color', color: 'yellow' }, why: { color: 'inno.lesson.why.splayYellow' } },
     { id: 'score', say: 'inno.lesson.score', params: { card: { card: 'calendar' } }, expect: { type: 'cards', cards: ['calendar'] }, why: { cards: 'inno.lesson.why.scoreIt' } },
     {
       id: 'monument',
@@ -133,7 +133,7 @@ export const innovationLesson: Lesson = {
       expect: { type: 'dogma', card: 'metalworking' },
       why: { dogma: 'inno.lesson.why.dogmaNamed', meld: 'inno.lesson.why.dogmaNow', draw: 'inno.lesson.why.dogmaNow' },
     },
-    { id: 'special', say: 'inno.lesson.special', point: { board: 'achievements' } },
+    { id: 'special', say: 'inno.lesson.special', params: { special: { key: 'inno.special.monument' } }, point: { board: 'achievements' } },
     { id: 'achieve', say: 'inno.lesson.achieve', expect: { type: 'achieve', age: 1 }, why: { draw: 'inno.lesson.why.achieveNow', meld: 'inno.lesson.why.achieveNow', dogma: 'inno.lesson.why.achieveNow' } },
     {
       id: 'golden-watch',
@@ -142,7 +142,7 @@ export const innovationLesson: Lesson = {
       params: { card: { card: 'construction' } },
       reply: [{ type: 'dogma', card: 'construction' }, { type: 'draw' }],
     },
-    { id: 'golden', say: 'inno.lesson.golden', params: { card: { card: 'oars' } } },
+    { id: 'golden', say: 'inno.lesson.golden', params: { card: { card: 'oars' }, by: { card: 'construction' } } },
     { id: 'empty-pile', say: 'inno.lesson.emptyPile', expect: { type: 'draw' }, why: { meld: 'inno.lesson.why.drawNow', dogma: 'inno.lesson.why.drawNow' } },
     {
       id: 'sixth',

@@ -55,7 +55,7 @@ describe('Gear & Piston scenario builder', () => {
     let t = game.apply(s, 1, { type: 'place', location: 'workshop' }).state;
     for (const location of ['patent-office', 'junk-yard'] as const) {
       t = game.apply(t, 0, { type: 'place', location }).state;
-      t = game.apply(t, 1, { type: 'place', location: 'back-alley' === location ? 'workshop' : location }).state;
+      t = game.apply(t, 1, { type: 'place', location }).state;
     }
     // Seat 0 had three tokens (one locked): after its third, seat 1 places its last.
     t = game.apply(t, 0, { type: 'place', location: 'workshop' }).state;
