@@ -16,6 +16,7 @@ import { formatMessage } from '../../src/i18n/format';
 import { waitForData } from './support/app';
 import { ROOT } from './support/server';
 import { appSuite } from './support/suite';
+import { lessonFor } from '../../src/table/lessons';
 import { LESSON_RUNS, type Say } from './support/lesson-runs';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
@@ -73,6 +74,30 @@ async function shoot(page: Page, game: GameId, step: string, lang: Lang): Promis
 }
 
 describe('Learn to play, in Chromium', () => {
+  it('Setup offers a game’s lesson the first time the game is chosen, and only then; the offer opens the lesson', async () => {
+    const say = sayer('en');
+    const { page, errors } = await app.newPage(PHONE);
+    const setup = async (game: string) => {
+      await page.goto(app.server.url);
+      await waitForData(page, 'menu', 'ready');
+      await page.getByRole('button', { name: `Play ${game}`, exact: true }).click();
+      await waitForData(page, 'scene', 'setup');
+    };
+    await setup('Gear & Piston');
+    const offer = page.getByText(say('learn.offer', { game: 'Gear & Piston', n: lessonFor('gear-and-piston')?.minutes ?? 0 }));
+    await expect.poll(() => offer.count()).toBe(1);
+    await page.getByRole('button', { name: say('learn.offer.no'), exact: true }).click();
+    expect(await offer.count()).toBe(0);
+    await setup('Gear & Piston');
+    await page.waitForTimeout(500);
+    expect(await offer.count()).toBe(0);
+    await setup('Gears');
+    await page.getByRole('button', { name: say('learn.offer.yes'), exact: true }).click();
+    await waitForData(page, 'scene', 'lesson');
+    expect(await readyStep(page)).toBe('goal');
+    expect(errors).toEqual([]);
+  });
+
   for (const run of LESSON_RUNS) {
     for (const lang of ['en', 'ja'] as const) {
       it(`${run.game} (${lang}): played to its end by role and name; a wrong move is explained and Try again works; leaving resumes at the same step`, async () => {

@@ -63,7 +63,7 @@ export const gearAndPistonLesson: Lesson = {
   setup: { game: 'gear-and-piston', options: { players: 2, seed: 28 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   build: (position) => buildGnpScenario(position as GnpScenario),
   card: (id) => card(id, partName(id)),
-  minutes: 10,
+  minutes: 8,
   ends: { reason: 'complete-car', winners: [0] },
   firstGame: { game: 'gear-and-piston', options: { players: 2 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   summary: [
