@@ -11,10 +11,14 @@ describe('resuming a lesson', () => {
   });
   it('a kept step that no longer exists resumes at its place', () => {
     expect(resumeIndex(gearsLesson, { step: 'gone', index: 4, done: false, offered: false })).toBe(4);
-    expect(resumeIndex(gearsLesson, { step: null, index: 999, done: false, offered: false })).toBe(gearsLesson.steps.length - 1);
+    expect(resumeIndex(gearsLesson, { step: null, index: 3, done: false, offered: false })).toBe(3);
   });
-  it('a lesson played to its end, or never started, starts from the first step', () => {
-    expect(resumeIndex(gearsLesson, { step: 'jam', index: 7, done: true, offered: true })).toBe(0);
+  it('a lesson left at its last step, or never started, starts from the first step', () => {
+    expect(resumeIndex(gearsLesson, { step: 'end', index: gearsLesson.steps.length - 1, done: true, offered: true })).toBe(0);
     expect(resumeIndex(gearsLesson, undefined)).toBe(0);
+  });
+
+  it('a lesson done once and begun again resumes where the new run was left', () => {
+    expect(resumeIndex(gearsLesson, { step: 'jam', index: 7, done: true, offered: true })).toBe(at('jam'));
   });
 });

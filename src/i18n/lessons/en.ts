@@ -10,7 +10,7 @@ export const lessonsEn = {
   'lesson.skip': 'Skip step',
   'lesson.retry': 'Try again',
   'lesson.onTable': 'On the table: {what}',
-  'lesson.lit': 'The lit choice below is this step’s.',
+  'lesson.lit': 'This is the choice the coach asks for.',
   'lesson.watch': 'Watch the other player answer…',
   'lesson.wait': 'Wait: the other player is answering.',
   'lesson.readFirst': 'Read the coach’s words first, then press Next.',

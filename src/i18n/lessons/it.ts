@@ -10,7 +10,7 @@ export const lessonsIt: Record<LessonsKey, string> = {
   'lesson.skip': 'Salta il passo',
   'lesson.retry': 'Riprova',
   'lesson.onTable': 'Sul tavolo: {what}',
-  'lesson.lit': 'La scelta illuminata qui sotto è quella di questo passo.',
+  'lesson.lit': 'È la scelta che chiede l’istruttore.',
   'lesson.watch': 'Guarda la risposta dell’altro giocatore…',
   'lesson.wait': 'Aspetta: l’altro giocatore sta rispondendo.',
   'lesson.readFirst': 'Leggi prima le parole dell’istruttore, poi premi Avanti.',

@@ -10,7 +10,7 @@ export const lessonsJa: Record<LessonsKey, string> = {
   'lesson.skip': 'とばす',
   'lesson.retry': 'もう一度',
   'lesson.onTable': 'テーブルの上：{what}',
-  'lesson.lit': '下の光っている選択肢がこのステップのものです。',
+  'lesson.lit': 'コーチが求めている選択肢です。',
   'lesson.watch': '相手の番を見ましょう…',
   'lesson.wait': '待ってください：相手が答えています。',
   'lesson.readFirst': 'まずコーチの言葉を読んでから、「次へ」を押してください。',

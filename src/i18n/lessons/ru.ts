@@ -10,7 +10,7 @@ export const lessonsRu: Record<LessonsKey, string> = {
   'lesson.skip': 'Пропустить шаг',
   'lesson.retry': 'Попробовать снова',
   'lesson.onTable': 'На столе: {what}',
-  'lesson.lit': 'Подсвеченный вариант ниже — ход этого шага.',
+  'lesson.lit': 'Этот вариант и просит тренер.',
   'lesson.watch': 'Смотрите, как отвечает соперник…',
   'lesson.wait': 'Подождите: соперник отвечает.',
   'lesson.readFirst': 'Сначала прочитайте слова тренера, затем нажмите «Далее».',

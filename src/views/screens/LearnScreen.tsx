@@ -45,7 +45,7 @@ function LessonEntry({ game, records }: { game: GameId; records: LessonRecords |
   const name = t(`game.${game}.name`);
   const record = records?.[game];
   const at = resumeIndex(lesson, record);
-  const resumable = record !== undefined && !record.done && at > 0;
+  const resumable = at > 0;
   return (
     <li class="learn-entry">
       <h2>{t('lesson.title', { game: name })}</h2>

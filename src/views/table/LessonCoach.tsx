@@ -2,7 +2,7 @@
 // point at on the table, an explanation after a move that was not the step's with Try again, and
 // the lesson's controls — Step back, Next (a step to read), Skip step — and at the end Play your
 // first game and the rules summary. The lit choices below carry the words as their description.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { LessonBubble } from '../../table/model';
 import type { GameId } from '../../engine/core/types';
@@ -18,9 +18,14 @@ export const COACH_SAYS = 'lesson-coach-says';
 export function LessonCoach({ bubble, game }: { bubble: LessonBubble; game: GameId }) {
   const dispatch = useDispatch();
   const [summary, setSummary] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  // A new step's words are read first: on a phone the side column may have scrolled past them.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [bubble.step]);
   const act = (action: 'next' | 'back' | 'skip' | 'retry') => () => dispatch({ kind: 'lesson', action });
   return (
-    <section class={bubble.oops ? 'lesson-coach lesson-coach--oops' : 'lesson-coach'} aria-label={t('lesson.coach')} data-step={bubble.step} data-busy={bubble.busy ? 'true' : 'false'}>
+    <section ref={box} class={bubble.oops ? 'lesson-coach lesson-coach--oops' : 'lesson-coach'} aria-label={t('lesson.coach')} data-step={bubble.step} data-busy={bubble.busy ? 'true' : 'false'}>
       <p class="lesson-step muted">
         {bubble.title} · {t('lesson.step', { n: bubble.index + 1, total: bubble.total })}
       </p>

@@ -41,7 +41,8 @@ export function PromptPanel({ chrome, hint = null, step = false }: { chrome: Tab
           {chrome.buttons.map((b) => {
             const lit = hint?.kind === 'shown' && b.leadsTo?.includes(hint.index) === true;
             // A lesson dims the choices that are not the step's (still pressable: pressing explains why).
-            const about = lit ? [t('coach.points'), b.hint].filter(Boolean).join(' ') : b.dim ? [b.dim, b.hint].filter(Boolean).join(' ') : b.hint;
+            const lead = lit ? t('coach.points') : b.coached ? t('lesson.lit') : b.dim;
+            const about = lead ? [lead, b.hint].filter(Boolean).join(' ') : b.hint;
             const classes = [b.kind, lit && 'hinted', b.dim && 'dimmed', b.coached && 'coached'].filter(Boolean).join(' ');
             return (
               <button

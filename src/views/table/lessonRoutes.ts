@@ -12,12 +12,16 @@ import type { Lesson } from '../../table/lesson';
 import { lessonFor } from '../../table/lessons';
 import { leaveTable } from './leave';
 
-/** The step a kept record resumes at: by its id (steps may have moved), else its place; 0 once done. */
+/**
+ * The step a kept record resumes at: by its id (steps may have moved), else its place. A lesson
+ * left at its last step, or never begun, starts again from the first.
+ */
 export function resumeIndex(lesson: Lesson, record: LessonRecord | undefined): number {
-  if (!record || record.done) return 0;
+  if (!record) return 0;
+  const last = lesson.steps.length - 1;
   const byId = lesson.steps.findIndex((s) => s.id === record.step);
-  if (byId >= 0) return byId;
-  return Math.min(record.index, lesson.steps.length - 1);
+  const at = byId >= 0 ? byId : Math.min(record.index, last);
+  return at === last ? 0 : at;
 }
 
 /** Opens a game's lesson: where it was left, or from its first step. */

@@ -16,7 +16,8 @@ export function openTable(session: TableSession, showcase: boolean, lesson: Less
   return new TableController(session, kit, {
     ...(guide ? { guide } : {}),
     settings: () => ({
-      speed: app.settings.speed,
+      // A lesson waits for its own Next: the step-by-step pace would add a second one.
+      speed: guide && app.settings.speed === 'step' ? 'normal' : app.settings.speed,
       reduceMotion: app.settings.reduceMotion,
       sound: app.settings.sound,
       confirmShare: app.settings.confirmShare !== false,
