@@ -21,7 +21,7 @@ export const lessonsEn = {
   'lesson.done': 'Lesson done!',
   'lesson.playFirst': 'Play your first game',
   'lesson.playFirst.hint': 'Against easy bots. Hint (H) shows what the strongest bot would play.',
-  'lesson.summary': 'Rules summary',
+  'lesson.summary': 'Quick reference',
   'lesson.leave': 'Leave the lesson',
   'lesson.leave.note': 'Your place is kept: Learn to play takes you back to this step.',
 

@@ -21,7 +21,7 @@ export const lessonsIt: Record<LessonsKey, string> = {
   'lesson.done': 'Lezione finita!',
   'lesson.playFirst': 'Gioca la tua prima partita',
   'lesson.playFirst.hint': 'Contro bot facili. Suggerimento (H) mostra cosa giocherebbe il bot più forte.',
-  'lesson.summary': 'Regole in breve',
+  'lesson.summary': 'Promemoria',
   'lesson.leave': 'Lascia la lezione',
   'lesson.leave.note': 'Il punto raggiunto resta salvato: Impara a giocare ti riporta a questo passo.',
 

@@ -21,7 +21,7 @@ export const lessonsJa: Record<LessonsKey, string> = {
   'lesson.done': 'レッスン完了！',
   'lesson.playFirst': '初めてのゲームをプレイ',
   'lesson.playFirst.hint': 'やさしいボットが相手です。ヒント（H）で最強のボットの手が見られます。',
-  'lesson.summary': 'ルールのまとめ',
+  'lesson.summary': '早見表',
   'lesson.leave': 'レッスンをやめる',
   'lesson.leave.note': '進んだところは残ります：「遊び方を学ぶ」からこのステップに戻れます。',
 

@@ -21,7 +21,7 @@ export const lessonsRu: Record<LessonsKey, string> = {
   'lesson.done': 'Урок пройден!',
   'lesson.playFirst': 'Сыграть первую партию',
   'lesson.playFirst.hint': 'Против лёгких ботов. Подсказка (H) покажет, как сыграл бы сильнейший бот.',
-  'lesson.summary': 'Правила кратко',
+  'lesson.summary': 'Памятка',
   'lesson.leave': 'Выйти из урока',
   'lesson.leave.note': 'Место в уроке сохранится: «Научиться играть» вернёт вас к этому шагу.',
 
