@@ -5,6 +5,7 @@ import type { ReviewUnit } from '../worker/port';
 import type { GameId } from '../engine/core/types';
 import { createStore } from '../model/store';
 import type { ReviewEntry } from './review';
+import type { LessonSession } from './lesson';
 import type { GameSession, SaveRecord } from './session';
 
 export type Route =
@@ -18,6 +19,10 @@ export type Route =
   /** Innovation's card browser, opened from the Rules (Back returns there) or the menu. */
   | { name: 'cards'; from?: 'rules' | 'menu' }
   | { name: 'table'; session: GameSession; showcase?: boolean }
+  /** The three lessons, each to start, resume or start again. */
+  | { name: 'learn' }
+  /** A lesson: its table, with the coach. */
+  | { name: 'lesson'; session: LessonSession }
   /** A finished or saved game told again move by move (the game-over panel, the Load list). */
   | { name: 'replay'; record: SaveRecord; focus?: ReviewFocus };
 

@@ -60,15 +60,17 @@ export interface SessionUpdate {
   reset?: boolean;
 }
 
-/** What a table needs of a session: a live game (GameSession) or a replay (ReplaySession). */
+/** What a table needs of a session: a live game (GameSession), a replay (ReplaySession) or a lesson (LessonSession). */
 export interface TableSession {
-  readonly kind: 'game' | 'replay';
+  readonly kind: 'game' | 'replay' | 'lesson';
   readonly setup: SessionSetup;
   readonly snapshot: SessionSnapshot;
   subscribe(fn: (u: SessionUpdate) => void): () => void;
   start(): void;
   play(move: unknown): PlayResult;
   history(viewer: PlayerId | null): HistoryItem[];
+  /** The table says how long its queued animations still take: moves it did not make wait for them. */
+  setBacklog?(backlog: () => number): void;
   dispose(): void;
 }
 

@@ -9,6 +9,7 @@ import type { BoardPort, TableController } from '../table/controller';
 import type { Intent } from '../table/intents';
 import { type BoardLook, type BoardModel, PLAIN_LOOK, type TableModel } from '../table/model';
 import { smallestText } from './cardCache';
+import type { Rect } from './geometry';
 import { COLORS } from './theme';
 import { Tooltip } from './tooltip';
 
@@ -89,9 +90,16 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   protected abstract step(e: GameEvent, ctx: StepContext, line: (e: GameEvent) => string | null): void | Promise<void>;
   /** The first drawing of a new game, animated (Gears deals its cards); none by default. */
   protected deal(_ctx: StepContext): void | Promise<void> {}
-  /** Extra test probes of this board (Gear & Piston: where a car cell is drawn). */
+  /** Where a lesson's board target is drawn now (see each board's targets), or null when it knows no such thing. */
+  protected spotRect(_target: string): Rect | null {
+    return null;
+  }
+  /** The ring drawn around a lesson's target (null: none), for the tests. */
+  private spot: Rect | null = null;
+
+  /** Test probes of this board; a board adds its own (Gear & Piston: where a car cell is drawn). */
   probes(): Record<string, unknown> {
-    return {};
+    return { spotlight: () => this.spot };
   }
 
   create(data: BoardData): void {
@@ -179,6 +187,7 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     const board = this.drawn;
     if (board) this.draw(board as BoardModel<Marks>, this.scale.width, this.scale.height);
     this.drawRing();
+    this.spotlight(board?.spotlight ?? null);
     this.wakeLoop();
   }
 
@@ -198,6 +207,18 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   /** For tests: where the ring is drawn now, for which target. */
   ringProbe(): { target: string | null; rects: { x: number; y: number; w: number; h: number }[] } {
     return { target: this.ringed, rects: this.ringed === null ? [] : pointedRects(this.layer, this.ringed) };
+  }
+
+  /** A lesson's coach talks about this thing: a ring around it, drawn over the board (it does not move). */
+  private spotlight(target: string | null): void {
+    this.spot = target === null ? null : this.spotRect(target);
+    const r = this.spot;
+    if (!r) return;
+    const pad = 4;
+    const g = this.add.graphics();
+    g.lineStyle(6, COLORS.ink, 0.8).strokeRoundedRect(r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad, 10);
+    g.lineStyle(3, COLORS.good, 1).strokeRoundedRect(r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad, 10);
+    this.layer.add(g);
   }
 
   private onResize(): void {

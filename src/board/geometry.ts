@@ -75,3 +75,13 @@ export function seatOrder(players: number, me: number | null): number[] {
   const first = me ?? 0;
   return Array.from({ length: players }, (_, i) => (first + i) % players);
 }
+
+/** The smallest box around all of these (null for none). */
+export function union(rects: readonly Rect[]): Rect | null {
+  if (rects.length === 0) return null;
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const right = Math.max(...rects.map((r) => r.x + r.w));
+  const bottom = Math.max(...rects.map((r) => r.y + r.h));
+  return rect(x, y, right - x, bottom - y);
+}

@@ -14,6 +14,13 @@ export interface ZoomTarget {
   at?: string;
 }
 
+/**
+ * A press that began on the canvas. Phaser also reads releases over the page (to end a drag
+ * outside the canvas), so a click on an HTML button lying over the board — a dialog's, the
+ * zoom's — would otherwise end as a tap on whatever card is under it.
+ */
+export const pressedOnBoard = (p: Phaser.Input.Pointer): boolean => p.downElement === p.manager.canvas;
+
 export class Tooltip {
   private owner: unknown = null;
   private showing = false;
@@ -58,7 +65,8 @@ export class Tooltip {
     obj.on('pointerdown', (p: Phaser.Input.Pointer) => {
       if (!zoom || onTap) this.show(text(), p.x, p.y, obj);
     });
-    obj.on('pointerup', () => {
+    obj.on('pointerup', (p: Phaser.Input.Pointer) => {
+      if (!pressedOnBoard(p)) return;
       if (onTap) onTap();
       else if (zoom) this.zoom(zoom);
     });

@@ -10,6 +10,10 @@ import { appEn } from './app/en';
 import { gearsEn } from './gears/en';
 import { glossaryEn } from './glossary/en';
 import { nvEn } from './nv/en';
+import { lessonsEn } from './lessons/en';
+import { gearsLessonEn } from './lessons/gears/en';
+import { innovationLessonEn } from './lessons/innovation/en';
+import { gnpLessonEn } from './lessons/gear-and-piston/en';
 
 export const en = {
   ...appEn,
@@ -23,6 +27,10 @@ export const en = {
   ...coachEn,
   ...glossaryEn,
   ...nvEn,
+  ...lessonsEn,
+  ...gearsLessonEn,
+  ...innovationLessonEn,
+  ...gnpLessonEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,10 @@ import { appIt } from './app/it';
 import { gearsIt } from './gears/it';
 import { glossaryIt } from './glossary/it';
 import { nvIt } from './nv/it';
+import { lessonsIt } from './lessons/it';
+import { gearsLessonIt } from './lessons/gears/it';
+import { innovationLessonIt } from './lessons/innovation/it';
+import { gnpLessonIt } from './lessons/gear-and-piston/it';
 
 export const it: Record<MessageKey, string> = {
   ...appIt,
@@ -24,4 +28,8 @@ export const it: Record<MessageKey, string> = {
   ...coachIt,
   ...glossaryIt,
   ...nvIt,
+  ...lessonsIt,
+  ...gearsLessonIt,
+  ...innovationLessonIt,
+  ...gnpLessonIt,
 };

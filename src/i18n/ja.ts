@@ -11,6 +11,10 @@ import { appJa } from './app/ja';
 import { gearsJa } from './gears/ja';
 import { glossaryJa } from './glossary/ja';
 import { nvJa } from './nv/ja';
+import { lessonsJa } from './lessons/ja';
+import { gearsLessonJa } from './lessons/gears/ja';
+import { innovationLessonJa } from './lessons/innovation/ja';
+import { gnpLessonJa } from './lessons/gear-and-piston/ja';
 
 export const ja: Record<MessageKey, string> = {
   ...appJa,
@@ -24,4 +28,8 @@ export const ja: Record<MessageKey, string> = {
   ...coachJa,
   ...glossaryJa,
   ...nvJa,
+  ...lessonsJa,
+  ...gearsLessonJa,
+  ...innovationLessonJa,
+  ...gnpLessonJa,
 };

@@ -11,6 +11,10 @@ import { appRu } from './app/ru';
 import { gearsRu } from './gears/ru';
 import { glossaryRu } from './glossary/ru';
 import { nvRu } from './nv/ru';
+import { lessonsRu } from './lessons/ru';
+import { gearsLessonRu } from './lessons/gears/ru';
+import { innovationLessonRu } from './lessons/innovation/ru';
+import { gnpLessonRu } from './lessons/gear-and-piston/ru';
 
 export const ru: Record<MessageKey, string> = {
   ...appRu,
@@ -24,4 +28,8 @@ export const ru: Record<MessageKey, string> = {
   ...coachRu,
   ...glossaryRu,
   ...nvRu,
+  ...lessonsRu,
+  ...gearsLessonRu,
+  ...innovationLessonRu,
+  ...gnpLessonRu,
 };

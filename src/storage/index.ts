@@ -3,6 +3,7 @@
 import type { AnyGame } from '../engine/core/types';
 import { type Backend, type BackendKind, idbBackend, memoryBackend } from './backend';
 import { openDatabase } from './db';
+import { type LessonsApi, createLessons } from './lessons';
 import { type SavesApi, type Verify, createSaves } from './saves';
 import { type SettingsApi, createSettings, defaultSettings, detectLang } from './settings';
 import { type StatsApi, createStats } from './stats';
@@ -12,6 +13,7 @@ import { verifySave } from './validate';
 export type { SaveListing, SavesApi } from './saves';
 export type { SettingsApi } from './settings';
 export type { StatsApi } from './stats';
+export type { LessonRecord, LessonRecords, LessonsApi } from './lessons';
 export * from './types';
 export { newSaveId } from './saves';
 export { restoreSave, verifySave, checkSaveShape } from './validate';
@@ -20,6 +22,8 @@ export interface Store {
   saves: SavesApi;
   stats: StatsApi;
   settings: SettingsApi;
+  /** Where each game's lesson stands (the step reached, done, offered by Setup). */
+  lessons: LessonsApi;
   /** 'memory' means nothing survives a reload; the UI says so (notice.storageUnavailable). */
   kind: BackendKind;
   /** What the UI should tell the player once, e.g. 1 saved game could not be read. */
@@ -46,6 +50,7 @@ export function createStore(backend: Backend, opts: Pick<OpenStoreOptions, 'reso
     saves: createSaves(backend, verify),
     stats: createStats(backend),
     settings: createSettings(backend, defaultSettings(detectLang(languages))),
+    lessons: createLessons(backend),
     kind: backend.kind,
     notices: [],
     close: () => backend.close(),

@@ -12,6 +12,7 @@ import type { Speed } from '../model/setup';
 import { type Store, createStore } from '../model/store';
 import { AnimationQueue, SPEED_SCALE, type StepContext } from './animQueue';
 import { Coach } from './coach';
+import type { GuidePort } from './guide';
 import { type Cue, cueFor } from './cues';
 import type { Intent } from './intents';
 import type { KitInput, KitSettings, TableKit } from './kit';
@@ -47,6 +48,8 @@ export interface ControllerDeps {
   showcase?: ShowcaseHost;
   /** Waits that long (the wall clock by default; tests pass a fake). */
   sleep?: (ms: number) => Promise<void>;
+  /** A lesson's guide: which moves are the step's, why the others are not, the coach's bubble. */
+  guide?: GuidePort;
 }
 
 /** How much larger Large text makes every word (base.css: 16 px → 20 px). */
@@ -80,6 +83,7 @@ export class TableController<C = unknown> {
   private readonly game: GameSession | null;
   private unsubscribe: (() => void) | null = null;
   private unsubscribeLang: (() => void) | null = null;
+  private unguide: (() => void) | null = null;
   private renderScheduled = false;
   /** Whose eyes the log was built for: another human at the table gets a log of their own. */
   private logViewer: number | null | undefined = undefined;
@@ -129,6 +133,7 @@ export class TableController<C = unknown> {
       undo: null,
       flash: null,
       showcase: null,
+      lesson: null,
       body: this.bodyOf(session.snapshot),
     });
   }
@@ -137,11 +142,13 @@ export class TableController<C = unknown> {
   start(): void {
     const session = this.session;
     // Bots wait for the table: the session's display delay includes what is still to animate.
-    this.game?.setBacklog(() => this.backlogMs());
+    session.setBacklog?.(() => this.backlogMs());
     this.unsubscribe = session.subscribe((u) => this.onUpdate(u));
     // However the language changes (the Settings screen, the table's settings, the kiosk), the
     // table says everything again in the new one at once.
     this.unsubscribeLang = onLangChange(() => this.dispatch({ kind: 'refresh' }));
+    // The guide's words change with the step: the table draws its position again with them.
+    this.unguide = this.deps.guide?.subscribe(() => !this.handingOver && this.render(this.shown)) ?? null;
     if (this.hotSeat() && !this.shown.outcome && this.shown.viewer !== null) {
       // Whoever holds the device now may not be the human whose decision it is.
       this.handOver(this.shown);
@@ -171,22 +178,27 @@ export class TableController<C = unknown> {
     this.unsubscribe = null;
     this.unsubscribeLang?.();
     this.unsubscribeLang = null;
+    this.unguide?.();
+    this.deps.guide?.dispose();
     this.dropQueue();
     this.showcase?.dispose();
     if (this.flashTimer) clearTimeout(this.flashTimer);
-    this.game?.setBacklog(() => 0);
+    this.session.setBacklog?.(() => 0);
     this.session.dispose();
   }
 
   /** Every intent comes in here. */
   dispatch(intent: Intent): void {
     if (this.disposed) return;
+    // A lesson: a move that is not the step's is explained by the guide, not made.
+    if ((intent.kind === 'play' || intent.kind === 'choose') && this.deps.guide && !this.deps.guide.allows(intent, this.input(this.shown), this.model.get().chrome?.buttons ?? [])) return;
     const handle: { [K in Intent['kind']]: (i: Extract<Intent, { kind: K }>) => void } = {
       play: (i) => this.playIndex(i.index),
       choose: (i) => {
         this.choice = this.kit.choose(this.input(this.shown), i.action);
         this.render(this.shown);
       },
+      lesson: (i) => this.deps.guide?.act(i.action),
       back: () => {
         const back = this.model.get().chrome?.back;
         if (back) this.dispatch(back);
@@ -503,7 +515,7 @@ export class TableController<C = unknown> {
 
   private bodyOf(s: SessionSnapshot): TableBody {
     return {
-      scene: this.showcase ? 'showcase' : this.session.kind === 'replay' ? 'replay' : 'table',
+      scene: this.showcase ? 'showcase' : this.session.kind === 'game' ? 'table' : this.session.kind,
       game: s.setup.game,
       turn: String(s.moveCount),
       status: s.outcome ? 'over' : 'playing',
@@ -534,6 +546,9 @@ export class TableController<C = unknown> {
     const waiting = input.legal.length === 0 && !s.outcome;
     const prompt = this.error !== null ? [this.error] : table.prompt.length > 0 ? table.prompt : waiting ? [t('table.hint')] : [];
     const showcase = this.showcase !== null;
+    const guide = this.deps.guide;
+    const buttons = showcase ? [] : guide ? guide.mark(table.buttons, input) : table.buttons;
+    const lesson = guide ? guide.bubble(s) : null;
     this.publish({
       chrome: {
         game: this.kit.game,
@@ -543,14 +558,15 @@ export class TableController<C = unknown> {
         prompt,
         promptTone: this.error !== null ? 'error' : 'normal',
         detail: table.detail,
-        buttons: showcase ? [] : table.buttons,
+        buttons,
         offers: showcase ? {} : (table.offers ?? {}),
         back: !showcase && table.back !== null ? { kind: 'choose', action: table.back } : null,
         showcase,
         snapshot: s,
         breakdown: table.breakdown ?? null,
       },
-      board: { snapshot: s, marks: table.marks, look: this.look() },
+      board: { snapshot: s, marks: table.marks, look: this.look(), spotlight: lesson?.spot ?? null },
+      lesson,
       panel: table.panel ?? null,
       pointed: null,
       pointing: null,

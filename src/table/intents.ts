@@ -42,7 +42,9 @@ export type Intent =
   /** Pointing at a control or card (hover, focus) shows its preview; null when it leaves. */
   | { kind: 'point'; target: string | null }
   /** Say everything again in the current language (after a language change). */
-  | { kind: 'refresh' };
+  | { kind: 'refresh' }
+  /** A lesson's own controls: Next (a step to read), Back and Skip a step, Try again after a wrong move. */
+  | { kind: 'lesson'; action: 'next' | 'back' | 'skip' | 'retry' };
 
 export const play = (index: number): Intent => ({ kind: 'play', index });
 export const choose = (action: unknown): Intent => ({ kind: 'choose', action });

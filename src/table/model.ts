@@ -31,6 +31,10 @@ export interface ButtonModel {
    * gear before its side, a blueprint before its cell): a hint for one of them lights it up.
    */
   leadsTo?: readonly number[];
+  /** A lesson: not this step's (shown dimmed, still pressable), and why — pressing it explains. */
+  dim?: string;
+  /** A lesson: the control of the step's move (lit). */
+  coached?: boolean;
 }
 
 export type Tone = 'normal' | 'error' | 'warn';
@@ -112,11 +116,43 @@ export interface BoardModel<Marks = unknown> {
   snapshot: SessionSnapshot;
   marks: Marks;
   look: BoardLook;
+  /** A lesson: the thing the coach's words are about, ringed on the board (a board target name). */
+  spotlight?: string | null;
+}
+
+/**
+ * A lesson's coach: the step's words and what they point at (the step's move, whose buttons are
+ * lit, or a thing on the board, which the board rings), an explanation after a move that was not
+ * the step's, and the lesson's own controls.
+ */
+export interface LessonBubble {
+  /** The step's id (tests and resuming name steps by it). */
+  step: string;
+  index: number;
+  total: number;
+  title: string;
+  say: RichText;
+  /** Why the last move was not the step's (Try again clears it). */
+  oops: RichText | null;
+  /** The board target the words are about (the board rings it), or null. */
+  spot: string | null;
+  /** That target in words ("the round card"), for everybody who does not see the ring. */
+  spotLabel: string | null;
+  /** The words are about the step's move: its controls are lit. */
+  pointsAtMove: boolean;
+  /** A step to read: Next goes on. */
+  next: boolean;
+  /** The opponents are answering, or the table is still showing it: no controls for now. */
+  busy: boolean;
+  back: boolean;
+  skip: boolean;
+  /** The last step: the lesson is done. */
+  end: boolean;
 }
 
 /** document.body's data while the table is open (tests and screen readers wait on it). */
 export interface TableBody {
-  scene: 'table' | 'replay' | 'showcase';
+  scene: 'table' | 'replay' | 'showcase' | 'lesson';
   game: GameId;
   turn: string;
   status: 'playing' | 'over';
@@ -155,5 +191,7 @@ export interface TableModel {
   /** A short word in the header for a few seconds (why undo stops, that it worked, a hint failed). */
   flash: string | null;
   showcase: ShowcaseFeed | null;
+  /** A lesson's coach (null at any other table). */
+  lesson: LessonBubble | null;
   body: TableBody;
 }

@@ -5,6 +5,8 @@ import { useEffect } from 'preact/hooks';
 import { navigate, route } from '../app/navigation';
 import { setBodyData } from './bodyData';
 import { GlossaryHost } from './glossary/GlossaryDialog';
+import { lessonFor } from '../table/lessons';
+import { LearnScreen } from './screens/LearnScreen';
 import { LoadScreen } from './screens/LoadScreen';
 import { MenuScreen } from './screens/MenuScreen';
 import { CardBrowserScreen } from './screens/CardBrowser';
@@ -31,7 +33,7 @@ function keyOf(o: object): number {
 export function Shell() {
   const r = useStore(route);
   useEffect(() => {
-    if (r.name !== 'table' && r.name !== 'replay') setBodyData({ scene: r.name, status: '' });
+    if (r.name !== 'table' && r.name !== 'replay' && r.name !== 'lesson') setBodyData({ scene: r.name, status: '' });
   }, [r]);
   // The glossary opens over whatever is on screen (a table, a card zoom, the card list).
   return (
@@ -62,6 +64,10 @@ function Screen({ r }: { r: ReturnType<typeof route.get> }) {
       return <RulesScreen game={r.game} />;
     case 'table':
       return <TableScreen key={keyOf(r.session)} session={r.session} showcase={r.showcase ?? false} />;
+    case 'learn':
+      return <LearnScreen />;
+    case 'lesson':
+      return <TableScreen key={keyOf(r.session)} session={r.session} showcase={false} lesson={lessonFor(r.session.setup.game)} />;
     case 'replay':
       return <ReplayScreen key={keyOf(r.focus ?? r.record)} record={r.record} focus={r.focus ?? null} />;
   }

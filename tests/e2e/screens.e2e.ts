@@ -201,7 +201,8 @@ describe('the screens', () => {
     await page.getByRole('radio', { name: /Step by step/ }).check();
     expect(await rootPx()).toBeCloseTo(small * 1.25, 5);
     // The last choice is written a moment after it applies: reload once it is stored.
-    const storedSpeed = async () => ((await readStore(page, 'settings'))[0] as { value?: { speed?: string } } | undefined)?.value?.speed;
+    // The settings store is keyed: the preferences are the record 'settings' (lessons keep one of their own).
+    const storedSpeed = async () => ((await readStore(page, 'settings')) as { key: string; value?: { speed?: string } }[]).find((r) => r.key === 'settings')?.value?.speed;
     await expect.poll(storedSpeed).toBe('step');
     await page.reload();
     await waitForData(page, 'scene', 'menu');

@@ -7,6 +7,7 @@ import type { StepContext } from '../../table/animQueue';
 import { type GnpMarks, gnpIntent } from '../../table/gear-and-piston/kit';
 import type { BoardModel } from '../../table/model';
 import { BoardScene } from '../BoardScene';
+import { type Rect, union } from '../geometry';
 import { BOARD_SCENES } from '../tables';
 import { gnpStepFor } from './animations';
 import { gnpTableLayout } from './layout';
@@ -29,6 +30,18 @@ export class GnpBoard extends BoardScene<GnpMarks> {
     this.refs = drawTable(this, this.layer, l, { view, setup: s.setup, viewer: s.viewer, toAct: s.toAct, controls: board.marks, onAction: (a) => this.dispatch(gnpIntent(a)), tooltip: this.tooltip, look: board.look, hideScrap });
   }
 
+  /** A lesson's targets: 'investors', 'locations' (the four), and the viewer's 'car' and 'hand'. */
+  protected override spotRect(target: string): Rect | null {
+    const l = this.refs?.layout;
+    if (!l) return null;
+    if (target === 'investors') return l.parts.investors;
+    if (target === 'locations') return union(l.parts.locations);
+    const me = l.seats.find((s) => s.me);
+    if (target === 'car') return me?.car ?? null;
+    if (target === 'hand') return me?.hand ?? null;
+    return null;
+  }
+
   protected step(e: GameEvent, ctx: StepContext) {
     return gnpStepFor({ scene: this, fx: this.fx, refs: () => this.refs, drawFinal: (hideScrap) => this.drawFinal(hideScrap), aid: () => this.look.aid }, e)?.(ctx);
   }
@@ -48,6 +61,7 @@ export class GnpBoard extends BoardScene<GnpMarks> {
    */
   override probes(): Record<string, unknown> {
     return {
+      ...super.probes(),
       canvasText: () => textRecord(),
       gnpCell: (player: number, side: string, col: number, row: string) => this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null,
       gnpHandTile: (i: number) => this.refs?.handTiles[i] ?? null,

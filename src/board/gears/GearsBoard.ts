@@ -7,6 +7,7 @@ import type { StepContext } from '../../table/animQueue';
 import type { GearsMarks } from '../../table/gears/kit';
 import type { BoardModel } from '../../table/model';
 import { BoardScene } from '../BoardScene';
+import { type Rect, union } from '../geometry';
 import { gearsTableLayout } from './layout';
 import { BOARD_SCENES } from '../tables';
 import { stepFor } from './animations';
@@ -40,7 +41,24 @@ export class GearsBoard extends BoardScene<GearsMarks> {
 
   /** For tests: where the viewer's hand gears are drawn (canvas pixels), to tap one as a finger would. */
   override probes(): Record<string, unknown> {
-    return { gearsHandCard: (i: number) => this.refs?.handCards[i] ?? null };
+    return { ...super.probes(), gearsHandCard: (i: number) => this.refs?.handCards[i] ?? null };
+  }
+
+  /**
+   * A lesson's targets: 'codes' (the viewer's code cards), 'round-card', 'played' (the gears
+   * placed this round), 'hand' and 'character' (the viewer's).
+   */
+  protected override spotRect(target: string): Rect | null {
+    const l = this.refs?.layout;
+    const me = l?.seats.find((s) => s.me) ?? null;
+    if (!l) return null;
+    if (target === 'round-card') return l.roundCard;
+    if (target === 'played') return union(l.played);
+    if (!me) return null;
+    if (target === 'codes') return me.codes;
+    if (target === 'hand') return me.hand;
+    if (target === 'character') return me.character;
+    return null;
   }
 
   protected step(e: GameEvent, ctx: StepContext, line: (e: GameEvent) => string | null) {

@@ -10,6 +10,7 @@ import { choose } from '../../table/intents';
 import { type InnoMarks, dogmaTarget } from '../../table/innovation/kit';
 import type { BoardModel } from '../../table/model';
 import { BoardScene } from '../BoardScene';
+import { type Rect, rect, union } from '../geometry';
 import { BOARD_SCENES } from '../tables';
 import { animateCounters, stepFor } from './animations';
 import { type TableRefs, drawInnoTable } from './tableView';
@@ -61,9 +62,30 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
     return stepFor({ scene: this, fx: this.fx, refs: () => this.refs, line }, e)?.(ctx);
   }
 
+  /**
+   * A lesson's targets: 'achievements' (those still available, specials included), 'supply', and
+   * the viewer's 'icons' (their icon counts) and 'info' (name, counts, score, hand, achievements).
+   */
+  protected override spotRect(target: string): Rect | null {
+    const refs = this.refs;
+    if (!refs) return null;
+    const l = refs.layout;
+    if (target === 'achievements') return union([l.achievements, ...(l.specials ? [l.specials] : [])]);
+    if (target === 'supply') return l.supply;
+    const me = l.seats.find((s) => s.me);
+    if (!me) return null;
+    if (target === 'icons') {
+      const counts = [...refs.counters.entries()].filter(([k]) => k.startsWith(`count:${me.seat}:`)).map(([, text]) => text.getBounds());
+      return union(counts.map((b) => rect(b.x, b.y, b.width, b.height))) ?? me.info;
+    }
+    if (target === 'info') return me.info;
+    return null;
+  }
+
   /** The labels the canvas shows now (e2e: no English card name in another language), and where a top card lies. */
   override probes(): Record<string, unknown> {
     return {
+      ...super.probes(),
       labels: () => this.refs?.labels.slice() ?? [],
       // Where a seat's top card of a colour lies (canvas pixels), so a test taps it as a finger would.
       innoPile: (seat: number, colour: string) => this.refs?.piles.get(`${seat}:${colour}`)?.top ?? null,

@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import type { Rect } from '../geometry';
 import { TEXT, textStyle } from '../theme';
-import type { Tooltip } from '../tooltip';
+import { type Tooltip, pressedOnBoard } from '../tooltip';
 
 export interface TextOptions {
   bold?: boolean;
@@ -65,7 +65,8 @@ export class Painter {
     // A finger has no hover: a tap on something that does nothing else shows its help.
     if (!tap) z.on('pointerdown', (p: Phaser.Input.Pointer) => this.tooltip.show(help(), p.x, p.y, z));
     if (tap)
-      z.on('pointerup', () => {
+      z.on('pointerup', (p: Phaser.Input.Pointer) => {
+        if (!pressedOnBoard(p)) return;
         this.tooltip.hide(z);
         tap();
       });

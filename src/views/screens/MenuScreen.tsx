@@ -1,4 +1,4 @@
-// Menu: a new game of each game, Continue (the newest unfinished game), Load, Stats, Settings,
+// Menu: a new game of each game, Learn to play (a guided first game of each), Continue (the newest unfinished game), Load, Stats, Settings,
 // Rules and the showcase; Install where the browser offers it, a quiet mark once the app works
 // offline, and the notices the app has for the player (unreadable saves, a bad URL).
 import { useEffect, useState } from 'preact/hooks';
@@ -57,6 +57,9 @@ export function MenuScreen() {
             {t('menu.newGame', { game: tk(`game.${game}.name`) })}
           </button>
         ))}
+        <button type="button" onClick={() => navigate({ name: 'learn' })}>
+          {t('learn.menu')}
+        </button>
         <button type="button" disabled={!latest} onClick={() => latest && open(latest)}>
           {latest === null ? t('menu.continueNone') : t('menu.continue')}
         </button>

@@ -1,13 +1,16 @@
 // Setup of a new game: the player count, who sits in each seat (a person or a bot level; two or
 // more people share the device in hot seat), the game's own variants and an optional seed.
-// Start remembers the setup for next time (settings.lastSetup) and opens the table.
-import { useId, useMemo, useState } from 'preact/hooks';
+// Start remembers the setup for next time (settings.lastSetup) and opens the table. The first
+// time a game is chosen here, its lesson is offered (once: the offer is kept as made).
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import { randomSeed } from '../../app/url-setup';
 import type { GameId, VariantSpec } from '../../engine/core/types';
 import { getGame } from '../../engine/index';
 import { hasKey, t, tk } from '../../i18n';
+import { lessonFor } from '../../table/lessons';
+import { openLesson } from '../table/lessonRoutes';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ScreenFrame } from './ScreenFrame';
 import {
@@ -36,6 +39,7 @@ export function SetupScreen({ game: gameId }: { game: GameId }) {
   const seedId = useId();
   const seed = parseSeed(draft.seed);
   const humans = humanCount(draft);
+  const offer = useLessonOffer(gameId);
 
   const start = () => {
     if (seed === 'bad') return;
@@ -54,6 +58,7 @@ export function SetupScreen({ game: gameId }: { game: GameId }) {
 
   return (
     <ScreenFrame name="setup" title={t('setup.title', { game: tk(`game.${gameId}.name`) })}>
+      {offer.shown && <LessonOffer game={gameId} onNo={offer.dismiss} />}
       <form
         class="setup"
         onSubmit={(e) => {
@@ -110,6 +115,47 @@ export function SetupScreen({ game: gameId }: { game: GameId }) {
         )}
       </form>
     </ScreenFrame>
+  );
+}
+
+/** Whether to offer the lesson: never offered before, nor played to its end. Showing it counts as the offer. */
+function useLessonOffer(game: GameId): { shown: boolean; dismiss: () => void } {
+  const app = appServices();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!lessonFor(game)) return;
+    let live = true;
+    void app.store.lessons
+      .all()
+      .then((records) => {
+        const r = records[game];
+        if (!live || r?.offered || r?.done) return;
+        setShown(true);
+        return app.store.lessons.set(game, { offered: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [app, game]);
+  return { shown, dismiss: () => setShown(false) };
+}
+
+function LessonOffer({ game, onNo }: { game: GameId; onNo: () => void }) {
+  const lesson = lessonFor(game);
+  if (!lesson) return null;
+  return (
+    <section class="lesson-offer" aria-labelledby="lesson-offer-text">
+      <p id="lesson-offer-text">{t('learn.offer', { game: tk(`game.${game}.name`), n: lesson.minutes })}</p>
+      <div class="lesson-offer-actions">
+        <button type="button" class="primary" onClick={() => void openLesson(game, true)}>
+          {t('learn.offer.yes')}
+        </button>
+        <button type="button" class="ghost" onClick={onNo}>
+          {t('learn.offer.no')}
+        </button>
+      </div>
+    </section>
   );
 }
 

@@ -3,7 +3,8 @@
 // (Escape does the same). At the step-by-step pace a Next button shows the next step (Space and
 // Enter do the same). A hint is said under the prompt in the table's own words (its buttons'
 // labels) and lights up the buttons that lead to its move. In screen reader mode the prompt is not
-// a live region of its own: the mode's one live region announces it (views/nv/news.ts).
+// a live region of its own: the mode's one live region announces it (views/nv/news.ts). In a
+// lesson the step's choices are lit and the others dimmed, each saying why in its description.
 import { t } from '../../i18n';
 import type { HintShown, TableChrome } from '../../table/model';
 import { RichLine } from './RichLine';
@@ -40,14 +41,18 @@ export function PromptPanel({ chrome, hint = null, step = false, live = true }: 
           <legend class="sr-only">{t('table.choices')}</legend>
           {chrome.buttons.map((b) => {
             const lit = hint?.kind === 'shown' && b.leadsTo?.includes(hint.index) === true;
-            const about = lit ? [t('coach.points'), b.hint].filter(Boolean).join(' ') : b.hint;
+            // A lesson dims the choices that are not the step's (still pressable: pressing explains why).
+            const lead = lit ? t('coach.points') : b.coached ? t('lesson.lit') : b.dim;
+            const about = lead ? [lead, b.hint].filter(Boolean).join(' ') : b.hint;
+            const classes = [b.kind, lit && 'hinted', b.dim && 'dimmed', b.coached && 'coached'].filter(Boolean).join(' ');
             return (
               <button
                 key={b.id}
                 type="button"
                 data-button={b.id}
-                class={lit ? `${b.kind} hinted` : b.kind}
+                class={classes}
                 data-hinted={lit ? 'true' : undefined}
+                data-coached={b.coached ? 'true' : undefined}
                 title={about}
                 aria-description={about}
                 aria-pressed={b.pressed === undefined ? undefined : b.pressed}

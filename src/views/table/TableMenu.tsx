@@ -2,6 +2,8 @@
 // and the settings in dialogs over the table (closing them returns to it), or leaving the table
 // (which asks first). In the kiosk a visitor's way out goes back to the showcase
 // (views/kiosk/lockdown.ts), and Settings is not offered. Innovation adds its card list, shown in place so the game stays where it is.
+// A game with a lesson keeps the lesson's one-screen rules summary here; in a lesson, leaving
+// needs no question (the lesson keeps its place).
 import { useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
@@ -9,10 +11,11 @@ import { Dialog } from '../Dialog';
 import { kioskLocked } from '../kiosk/lockdown';
 import { leaveTable } from './leave';
 import { CardList, cardListLabel } from '../screens/CardBrowser';
+import { lessonFor } from '../../table/lessons';
 
-export type MenuChoice = 'rules' | 'settings' | 'leave';
+export type MenuChoice = 'rules' | 'summary' | 'settings' | 'leave';
 
-export function TableMenu({ game, onClose, onChoose }: { game?: GameId; onClose: () => void; onChoose: (c: MenuChoice) => void }) {
+export function TableMenu({ game, lesson = false, onClose, onChoose }: { game?: GameId; lesson?: boolean; onClose: () => void; onChoose: (c: MenuChoice) => void }) {
   const [cards, setCards] = useState(false);
   if (cards)
     return (
@@ -31,10 +34,25 @@ export function TableMenu({ game, onClose, onChoose }: { game?: GameId; onClose:
             {cardListLabel()}
           </button>
         )}
+        {game && lessonFor(game) && (
+          <button type="button" aria-haspopup="dialog" onClick={() => onChoose('summary')}>
+            {t('lesson.summary')}
+          </button>
+        )}
         <button type="button" aria-haspopup="dialog" onClick={() => onChoose('rules')}>
           {t('table.menu.rules')}
         </button>
-        {kioskLocked() ? (
+        {lesson ? (
+          <>
+            <button type="button" aria-haspopup="dialog" onClick={() => onChoose('settings')}>
+              {t('table.menu.settings')}
+            </button>
+            <button type="button" aria-description={t('lesson.leave.note')} onClick={() => leaveTable({ name: 'learn' })}>
+              {t('lesson.leave')}
+            </button>
+            <p class="muted lesson-leave-note">{t('lesson.leave.note')}</p>
+          </>
+        ) : kioskLocked() ? (
           <button type="button" onClick={() => leaveTable()}>
             {t('kiosk.backToShowcase')}
           </button>

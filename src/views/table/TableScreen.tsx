@@ -12,7 +12,8 @@ import { type ReviewFocus, navigate } from '../../app/navigation';
 import type { ReplaySession } from '../../app/replay';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
-import type { GameSession, SaveRecord, TableSession } from '../../app/session';
+import { GameSession, type SaveRecord, type TableSession } from '../../app/session';
+import type { Lesson } from '../../table/lesson';
 import type { TableModel } from '../../table/model';
 import { KioskTable } from '../kiosk/KioskTable';
 import { kioskLocked } from '../kiosk/lockdown';
@@ -20,12 +21,14 @@ import { NvTable } from '../nv/NvTable';
 import { useStore } from '../useStore';
 import { HandoverScreen } from './HandoverScreen';
 import { LeaveDialog } from './LeaveDialog';
+import { LessonCoach } from './LessonCoach';
 import { LogView } from './LogView';
 import { OverPanel } from './OverPanel';
 import { OwnerGate } from './OwnerGate';
 import { PromptPanel } from './PromptPanel';
 import { ReplayBar } from './ReplayBar';
 import { ReviewPanel } from './ReviewPanel';
+import { RulesSummary } from './RulesSummary';
 import { SaveBanner } from './SaveBanner';
 import { TableHeader } from './TableHeader';
 import { type MenuChoice, TableMenu } from './TableMenu';
@@ -60,18 +63,18 @@ export interface ReplayProps {
   focus: ReviewFocus | null;
 }
 
-export function TableScreen({ session, showcase, replay: replayed }: { session: TableSession; showcase: boolean; replay?: ReplayProps }) {
+export function TableScreen({ session, showcase, replay: replayed, lesson = null }: { session: TableSession; showcase: boolean; replay?: ReplayProps; lesson?: Lesson | null }) {
   const replay = replayed?.session;
   const app = appServices();
   const slot = useRef<HTMLDivElement>(null);
-  const controller = useMemo(() => openTable(session, showcase), [session, showcase]);
+  const controller = useMemo(() => openTable(session, showcase, lesson), [session, showcase, lesson]);
   const model = useStore(controller.model);
   const dispatch = controller.dispatch.bind(controller);
   const [open, setOpen] = useState<Open>(null);
   const [overClosed, setOverClosed] = useState(false);
   /** The game the Review dialog is open on (kept as it was when opened). */
   const [reviewing, setReviewing] = useState<SaveRecord | null>(null);
-  const game = session.kind === 'game' ? (session as GameSession) : null;
+  const game = session instanceof GameSession ? session : null;
   const chrome = model.chrome;
   // What the header says follows the table as drawn (it may trail the session while it animates).
   const live = chrome?.snapshot ?? session.snapshot;
@@ -109,10 +112,11 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   useEffect(() => {
     if (showcase) return;
     return guardBack(() => {
-      if (replay) leaveTable();
+      // A replay closes; a lesson keeps its place, so leaving loses nothing; a game asks first.
+      if (replay || lesson) leaveTable(lesson ? { name: 'learn' } : undefined);
       else setOpen('leave');
     });
-  }, [showcase, replay]);
+  }, [showcase, replay, lesson]);
 
   useEffect(() => {
     if (showcase) return;
@@ -175,14 +179,17 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   const decision = replayed ? (
     <ReplayBar replay={replayed.session} focus={replayed.focus} onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null} onClose={() => leaveTable(replayClosed(replayed.record))} />
   ) : (
-    <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} live={!nv} />
+    <>
+      {model.lesson && <LessonCoach bubble={model.lesson} game={session.setup.game} />}
+      <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} live={!nv} />
+    </>
   );
   const banner = game && problem && <SaveBanner problem={problem} session={game} />;
   const log = <LogView game={session.setup.game} log={model.log} live={!nv} />;
   return (
     <DispatchContext.Provider value={dispatch}>
       <ZoomContext.Provider value={zoom}>
-        <div class={nv ? 'table table--nv' : 'table'}>
+        <div class={['table', nv && 'table--nv', lesson && 'table--lesson'].filter(Boolean).join(' ')}>
           <TableHeader
             chrome={chrome}
             onMenu={replay ? null : () => setOpen('menu')}
@@ -220,7 +227,8 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
               onClose={() => setReviewing(null)}
             />
           )}
-          {open === 'menu' && <TableMenu game={session.setup.game} onClose={() => setOpen(null)} onChoose={setOpen} />}
+          {open === 'menu' && <TableMenu game={session.setup.game} lesson={lesson !== null} onClose={() => setOpen(null)} onChoose={setOpen} />}
+          {open === 'summary' && <RulesSummary game={session.setup.game} onClose={() => setOpen(null)} />}
           {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
           {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}
           {open === 'leave' && game && <LeaveDialog session={game} onClose={() => setOpen(null)} />}

@@ -32,7 +32,7 @@ export function leaveTable(to: Route = { name: 'menu' }): void {
   }
   navigate(to);
   if (typeof history === 'undefined') return; // a test without a browser
-  if ((history.state as { bw?: string } | null)?.bw === MARK && to.name !== 'table' && to.name !== 'replay') {
+  if ((history.state as { bw?: string } | null)?.bw === MARK && to.name !== 'table' && to.name !== 'replay' && to.name !== 'lesson') {
     leaving = true;
     const done = () => {
       leaving = false;

@@ -1,0 +1,60 @@
+// Opening a lesson (fresh, or at the step it was left at, kept in IndexedDB through storage) and
+// the first real game that follows it.
+import { LessonSession } from '../../app/lesson';
+import { navigate } from '../../app/navigation';
+import { appServices } from '../../app/services';
+import { randomSeed } from '../../app/url-setup';
+import type { GameId } from '../../engine/core/types';
+import { getLang } from '../../i18n';
+import { BOT_DELAY_MS } from '../../model/setup';
+import type { LessonRecord } from '../../storage';
+import type { Lesson } from '../../table/lesson';
+import { lessonFor } from '../../table/lessons';
+import { leaveTable } from './leave';
+
+/**
+ * The step a kept record resumes at: by its id (steps may have moved), else its place. A lesson
+ * left at its last step, or never begun, starts again from the first.
+ */
+export function resumeIndex(lesson: Lesson, record: LessonRecord | undefined): number {
+  if (!record) return 0;
+  const last = lesson.steps.length - 1;
+  const byId = lesson.steps.findIndex((s) => s.id === record.step);
+  const at = byId >= 0 ? byId : Math.min(record.index, last);
+  return at === last ? 0 : at;
+}
+
+/** Opens a game's lesson: where it was left, or from its first step. */
+export async function openLesson(game: GameId, fresh = false): Promise<void> {
+  const app = appServices();
+  const lesson = lessonFor(game);
+  if (!lesson) return;
+  const record = fresh ? undefined : (await app.store.lessons.all())[game];
+  const last = lesson.steps.length - 1;
+  const keep = (index: number, id: string) => {
+    const done = index === last ? { done: true } : {};
+    void app.store.lessons.set(game, { step: id, index, ...done }).catch(() => undefined);
+  };
+  const start = resumeIndex(lesson, record);
+  const session = new LessonSession(
+    lesson,
+    {
+      // A lesson plays its scripted answers at the player's pace ('step' waits for nothing here).
+      botDelayMs: () => BOT_DELAY_MS[app.settings.speed],
+      lang: () => getLang(),
+      onStep: keep,
+    },
+    start,
+  );
+  // Starting again forgets the old place at once; resuming keeps it as it is.
+  if (fresh || !record) keep(start, lesson.steps[start]?.id ?? '');
+  navigate({ name: 'lesson', session });
+}
+
+/** After a lesson: a real game of it against easy bots, Hint at hand. */
+export function playFirstGame(game: GameId): void {
+  const lesson = lessonFor(game);
+  if (!lesson) return;
+  const setup = { ...lesson.firstGame, options: { ...lesson.firstGame.options, seed: randomSeed() } };
+  leaveTable({ name: 'table', session: appServices().newSession(setup) });
+}

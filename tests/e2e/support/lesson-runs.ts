@@ -1,0 +1,107 @@
+// How each lesson is played through the UI: per step, the names of the buttons a person presses
+// (from the language's own catalogue), one move that is not the step's, where to leave and come
+// back, and which steps to photograph. Steps not listed are read, then Next.
+import type { GameId } from '../../../src/engine/core/types';
+import type { Params } from '../../../src/i18n/format';
+import { gearAndPistonLesson } from '../../../src/table/gear-and-piston/lesson';
+import { gearsLesson } from '../../../src/table/gears/lesson';
+import { innovationLesson } from '../../../src/table/innovation/lesson';
+import type { Lesson } from '../../../src/table/lesson';
+
+/** A catalogue's words in the language of the run. */
+export type Say = (key: string, params?: Params) => string;
+
+export interface LessonRun {
+  game: GameId;
+  total: number;
+  last: string;
+  stepCount(id: string): number;
+  clicks: Record<string, (say: Say) => string[]>;
+  /** At this step, press these (not the step's move): the coach answers with this reason. */
+  wrong: { step: string; press: (say: Say) => string[]; why: string };
+  leaveAt: string;
+  shots: string[];
+}
+
+function run(lesson: Lesson, rest: Omit<LessonRun, 'game' | 'total' | 'last' | 'stepCount'>): LessonRun {
+  const ids = lesson.steps.map((s) => s.id);
+  return { game: lesson.game, total: ids.length, last: ids[ids.length - 1] as string, stepCount: (id) => ids.indexOf(id), ...rest };
+}
+
+const side = (say: Say, value: number, up: number, down: number) => say('gears.move.placeSide', { value, up, down });
+const code = (say: Say, key: string, colour: string, number: number) => say(key, { colour: say(`gears.colour.${colour}`), number });
+
+const card = (say: Say, id: string) => say(`inno.name.${id}`);
+const dogma = (say: Say, id: string, icon: string, n: number) => say('inno.btn.dogma', { card: card(say, id), icon: say(`inno.icon.${icon}`), n });
+
+/** A Gear & Piston tile as the buttons name it ("Grey axle (New)"). */
+const tile = (say: Say, colour: string, type: string, section: 'new' | 'junk') =>
+  say('gnp.partTitle', { colour: say(`gnp.colour.${colour}`), type: say(`gnp.type.${type}`), section: say(`gnp.section.${section}`) }).trim();
+const build = (say: Say, part: string, col: number) => [say('gnp.move.build', { part }), say('gnp.move.buildAt', { side: say('gnp.side.front'), col })];
+const spot = (say: Say, location: string) => say('gnp.move.place', { location: say(`gnp.loc.${location}`) });
+
+export const LESSON_RUNS: LessonRun[] = [
+  run(gearsLesson, {
+    clicks: {
+      place: (say) => [say('gears.gear.red.name'), side(say, 4, 1, 1)],
+      'turn-down': (say) => [say('gears.move.turn.down')],
+      enter: (say) => [code(say, 'gears.move.enterCode', 'red', 3)],
+      'jam-place': (say) => [say('gears.gear.purple.name'), side(say, 2, 2, 3)],
+      'jam-turn': (say) => [say('gears.move.turn.leave')],
+      'send-place': (say) => [say('gears.gear.grey.name'), side(say, 4, 1, 3)],
+      'send-turn': (say) => [say('gears.move.turn.up')],
+      send: (say) => [code(say, 'gears.move.send', 'yellow', 3)],
+      'night-place': (say) => [say('gears.gear.blue.name'), side(say, 1, 2, 4)],
+      'night-turn': (say) => [say('gears.move.turn.up')],
+      mechanic: (say) => [say('gears.move.mechanic', { name: say('seat.you'), dir: say('gears.dir.up') })],
+      overtime: (say) => [code(say, 'gears.move.enterCode', 'blue', 1)],
+      verify: (say) => [code(say, 'gears.move.verify', 'yellow', 3)],
+    },
+    wrong: { step: 'turn-down', press: (say) => [say('gears.move.turn.up')], why: 'gears.lesson.why.turnDown' },
+    leaveAt: 'jam-turn',
+    shots: ['place', 'jam', 'mechanic'],
+  }),
+  run(innovationLesson, {
+    clicks: {
+      meld: (say) => [say('inno.btn.meldMenu', { n: 1 }), say('inno.btn.meld', { card: card(say, 'the-wheel') })],
+      draw: (say) => [say('inno.btn.draw', { n: 1 })],
+      share: (say) => [say('inno.btn.dogmaMenu', { n: 2 }), dogma(say, 'the-wheel', 'castle', 3), say('inno.confirm.run', { card: card(say, 'the-wheel') })],
+      demand: (say) => [card(say, 'pottery')],
+      'splay-dogma': (say) => [say('inno.btn.dogmaMenu', { n: 3 }), dogma(say, 'philosophy', 'lightbulb', 4)],
+      splay: (say) => [say('inno.colour.yellow')],
+      score: (say) => [card(say, 'calendar')],
+      monument: (say) => [say('inno.btn.dogmaMenu', { n: 2 }), dogma(say, 'metalworking', 'castle', 3)],
+      achieve: (say) => [say('inno.btn.achieveMenu', { n: 1 }), say('inno.btn.achieve', { n: 1 })],
+      'empty-pile': (say) => [say('inno.btn.drawSkip', { n: 3, asked: 2 })],
+      sixth: (say) => [say('inno.btn.achieveMenu', { n: 1 }), say('inno.btn.achieve', { n: 5 })],
+    },
+    wrong: { step: 'draw', press: (say) => [say('inno.btn.dogmaMenu', { n: 2 })], why: 'inno.lesson.why.drawFirst' },
+    leaveAt: 'splay',
+    shots: ['share', 'splay', 'special'],
+  }),
+  run(gearAndPistonLesson, {
+    clicks: {
+      'place-workshop': (say) => [spot(say, 'workshop')],
+      'place-patent': (say) => [spot(say, 'patent-office')],
+      'place-junk': (say) => [spot(say, 'junk-yard')],
+      'place-alley': (say) => [spot(say, 'back-alley')],
+      'black-market': (say) => [say('gnp.move.blackMarket')],
+      keep: (say) => [say('gnp.move.keepPart', { part: tile(say, 'grey', 'axle', 'new') })],
+      patent: (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'yellow', 'motor', 'new') })],
+      junk: (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'grey', 'gear', 'junk') })],
+      'junk-2': (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'grey', 'axle', 'junk') })],
+      'build-axle': (say) => build(say, tile(say, 'grey', 'axle', 'new'), 1),
+      'build-motor': (say) => build(say, tile(say, 'yellow', 'motor', 'new'), 1),
+      'build-gearbox': (say) => build(say, tile(say, 'grey', 'gear', 'junk'), 2),
+      'two-tokens': (say) => [spot(say, 'workshop')],
+      'patent-token': (say) => [spot(say, 'patent-office')],
+      'keep-hand': (say) => [say('gnp.move.keepHand')],
+      wrench: (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'yellow', 'improvement', 'new') })],
+      steering: (say) => build(say, tile(say, 'grey', 'steering', 'new'), 5),
+      twelfth: (say) => build(say, tile(say, 'yellow', 'improvement', 'new'), 6),
+    },
+    wrong: { step: 'place-patent', press: (say) => [spot(say, 'junk-yard')], why: 'gnp.lesson.why.place' },
+    leaveAt: 'junk-2',
+    shots: ['place-workshop', 'build-motor', 'scores'],
+  }),
+];
