@@ -1,7 +1,8 @@
 // The app's entry (composition root): reads the URL, opens storage (time-boxed, falling back to
-// memory so the app never hangs on IndexedDB), creates the bot client, applies the settings,
-// mounts the HTML views and starts Phaser for the tables.
-import { createBoardHost } from './board/host';
+// memory so the app never hangs on IndexedDB), creates the bot client, applies the settings and
+// mounts the HTML views. What only a table needs (the session and the engines, the table's code,
+// the board and Phaser) is loaded with import() when a table first opens: the menu loads none of
+// it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all.
 import { type UiLang, getLang, loadLang, setLang } from './i18n';
 import { type Store, createStore, openStore } from './storage';
 import { memoryBackend } from './storage/backend';
@@ -10,6 +11,7 @@ import type { Settings } from './storage/types';
 import { unlockAudio } from './views/sound';
 import { provideBoard } from './views/table/board';
 import { mountViews } from './views/mount';
+import { loadTableScreen } from './views/Shell';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';
 import { mountKioskLayer } from './views/kiosk/mount';
@@ -17,11 +19,11 @@ import { createKiosk } from './app/kiosk';
 import { navigate } from './app/navigation';
 import { registerPwa, watchInstallAndOffline } from './app/pwa';
 import { type AppServices, setAppServices } from './app/services';
-import { GameSession } from './app/session';
 import { BOT_DELAY_MS, type Speed } from './model/setup';
 import { kioskConfig } from './app/showcase';
 import { guardKioskRoutes, leaveKiosk, startNextShowcase } from './app/showcaseRun';
-import { NO_LAUNCH, type UrlLaunch, parseUrlSetup } from './app/url-setup';
+import { NO_LAUNCH, type UrlLaunch } from './app/launch';
+import type { Result } from './engine/core/errors';
 
 /** However IndexedDB behaves, the menu shows within this time. */
 const STORE_DEADLINE_MS = 4000;
@@ -51,9 +53,21 @@ async function useLang(lang: UiLang): Promise<void> {
   }
 }
 
+/** The URL's setup: its reader (and the engines, for a game's variants) loads only when there is one. */
+async function readUrl(search: string): Promise<Result<UrlLaunch>> {
+  if (new URLSearchParams(search).size === 0) return { ok: true, value: NO_LAUNCH };
+  return (await import('./app/url-setup')).parseUrlSetup(search);
+}
+
+/** The session's code with the table screen's: a table route opens with nothing left to load. */
+async function sessionCode() {
+  const [code] = await Promise.all([import('./app/session'), loadTableScreen()]);
+  return code.GameSession;
+}
+
 async function main(): Promise<void> {
   watchInstallAndOffline();
-  const parsed = parseUrlSetup(location.search);
+  const parsed = await readUrl(location.search);
   const launch: UrlLaunch = parsed.ok ? parsed.value : NO_LAUNCH;
   const store = await openStoreSafely();
   const stored = await timeout(store.settings.get(), 1500);
@@ -67,7 +81,8 @@ async function main(): Promise<void> {
   applyDocumentSettings({ ...settings, lang: getLang() });
 
   const bots = createBotClient();
-  provideBoard(createBoardHost(document.getElementById('app') as HTMLElement));
+  const canvasBox = document.getElementById('app') as HTMLElement;
+  provideBoard(() => import('./board/host').then((board) => board.createBoardHost(canvasBox)));
   const services: AppServices = {
     store,
     settings,
@@ -81,7 +96,8 @@ async function main(): Promise<void> {
       await useLang(lang);
       if (settings.lang === lang) applyDocumentSettings({ ...settings, lang: getLang() });
     },
-    newSession(setup, opts = {}) {
+    async newSession(setup, opts = {}) {
+      const GameSession = await sessionCode();
       const speed = (): Speed => (opts.showcase ? services.kiosk.config.speed : settings.speed);
       // Nothing in a kiosk is kept: showcase games are nobody's, and a visitor's game must not
       // take the place of anyone's save (nor count in the venue's stats). No undo nor hints there either.
@@ -94,7 +110,8 @@ async function main(): Promise<void> {
         lang: () => getLang(),
       });
     },
-    sessionFromSave(record) {
+    async sessionFromSave(record) {
+      const GameSession = await sessionCode();
       return GameSession.fromSave(record, {
         bots,
         saves: store.saves,
@@ -124,7 +141,7 @@ async function main(): Promise<void> {
   if (launch.kiosk) services.nextShowcase();
   else if (launch.setup) {
     try {
-      navigate({ name: 'table', session: services.newSession(launch.setup) });
+      navigate({ name: 'table', session: await services.newSession(launch.setup) });
     } catch (e) {
       services.launchError = e instanceof Error ? e.message : String(e);
       navigate({ name: 'menu' });

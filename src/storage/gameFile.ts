@@ -5,7 +5,8 @@ import type { ErrorValue, Result } from '../engine/core/errors';
 import type { AnyGame, GameId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { SAVE_VERSION, type SaveRecord } from './types';
-import { checkSaveShape, restoreSave } from './validate';
+import { checkSaveShape } from './shape';
+import { restoreSave } from './validate';
 
 export const GAME_FILE_FORMAT = 'boardwright-game';
 /** The layout of the file itself; bumped when it changes (older files must still read). */

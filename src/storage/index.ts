@@ -7,14 +7,13 @@ import { type SavesApi, type Verify, createSaves } from './saves';
 import { type SettingsApi, createSettings, defaultSettings, detectLang } from './settings';
 import { type StatsApi, createStats } from './stats';
 import type { StoreNotice } from './types';
-import { verifySave } from './validate';
 
 export type { SaveListing, SavesApi } from './saves';
 export type { SettingsApi } from './settings';
 export type { StatsApi } from './stats';
 export * from './types';
 export { newSaveId } from './saves';
-export { restoreSave, verifySave, checkSaveShape } from './validate';
+export { checkSaveShape } from './shape';
 
 export interface Store {
   saves: SavesApi;
@@ -32,7 +31,10 @@ export interface OpenStoreOptions {
   timeoutMs?: number;
   /** Tests inject a backend (e.g. one whose writes fail with QuotaExceededError). */
   backend?: Backend;
-  /** Defaults to the engine registry: a record must replay with today's rules. */
+  /**
+   * Defaults to the engine registry: a record must replay with today's rules. The replay and the
+   * engines load the first time a record is replayed (storage/validate.ts), not with the store.
+   */
   resolveGame?: (id: string) => AnyGame;
   /** Browser languages for the default language (navigator.languages when omitted). */
   languages?: readonly string[];
@@ -40,7 +42,7 @@ export interface OpenStoreOptions {
 
 /** Builds the APIs over any backend; does not scan anything. */
 export function createStore(backend: Backend, opts: Pick<OpenStoreOptions, 'resolveGame' | 'languages'> = {}): Store {
-  const verify: Verify = (x) => verifySave(x, opts.resolveGame);
+  const verify: Verify = async (x) => (await import('./validate')).verifySave(x, opts.resolveGame);
   const languages = opts.languages ?? (typeof navigator === 'undefined' ? undefined : navigator.languages);
   return {
     saves: createSaves(backend, verify),

@@ -1,18 +1,25 @@
 // The shell: renders the screen the route names. Each screen is its own component; the table
-// screen also starts the game's Phaser scene (views/table/TableScreen.tsx).
+// screen also starts the game's Phaser scene (views/table/TableScreen.tsx). The menu, settings
+// and stats come with the app; every screen that needs a rules engine or the table loads its
+// code when it first opens (views/lazy.tsx), so the menu loads no engine, table nor Phaser.
 import { useEffect } from 'preact/hooks';
 import { navigate, route } from '../app/navigation';
 import { setBodyData } from './bodyData';
-import { LoadScreen } from './screens/LoadScreen';
+import { lazyScreen } from './lazy';
 import { MenuScreen } from './screens/MenuScreen';
-import { CardBrowserScreen } from './screens/CardBrowser';
-import { RulesScreen } from './screens/RulesScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
-import { SetupScreen } from './screens/SetupScreen';
 import { StatsScreen } from './screens/StatsScreen';
-import { ReplayScreen } from './table/ReplayScreen';
-import { TableScreen } from './table/TableScreen';
 import { useStore } from './useStore';
+
+const SetupScreen = lazyScreen(() => import('./screens/SetupScreen').then((m) => m.SetupScreen));
+const LoadScreen = lazyScreen(() => import('./screens/LoadScreen').then((m) => m.LoadScreen));
+const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
+const CardBrowserScreen = lazyScreen(() => import('./screens/CardBrowser').then((m) => m.CardBrowserScreen));
+const TableScreen = lazyScreen(() => import('./table/TableScreen').then((m) => m.TableScreen));
+const ReplayScreen = lazyScreen(() => import('./table/ReplayScreen').then((m) => m.ReplayScreen));
+
+/** The table's code (its screen, the controller, the kits): loaded before a table route is set, so it opens at once. */
+export const loadTableScreen = (): Promise<unknown> => TableScreen.load();
 
 const keys = new WeakMap<object, number>();
 let nextKey = 1;

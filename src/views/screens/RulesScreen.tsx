@@ -4,14 +4,14 @@
 // scrolls with the page.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
-import { gameIds } from '../../engine/index';
+import { GAME_IDS } from '../../model/setup';
 import { t, tk } from '../../i18n';
 import { cardListLabel, openCardBrowser } from './CardBrowser';
 import { glossary, paragraphs } from './rulesContent';
 import { ScreenFrame } from './ScreenFrame';
 
 export function RulesScreen({ game }: { game?: GameId }) {
-  const games = gameIds();
+  const games: readonly GameId[] = GAME_IDS;
   const [shown, setShown] = useState<GameId>(game && games.includes(game) ? game : (games[0] as GameId));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

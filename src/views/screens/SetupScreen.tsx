@@ -4,7 +4,7 @@
 import { useId, useMemo, useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
-import { randomSeed } from '../../app/url-setup';
+import { randomSeed } from '../../app/launch';
 import type { GameId, VariantSpec } from '../../engine/core/types';
 import { getGame } from '../../engine/index';
 import { hasKey, t, tk } from '../../i18n';
@@ -37,11 +37,11 @@ export function SetupScreen({ game: gameId }: { game: GameId }) {
   const seed = parseSeed(draft.seed);
   const humans = humanCount(draft);
 
-  const start = () => {
+  const start = async () => {
     if (seed === 'bad') return;
     const setup = toSessionSetup(draft, seed ?? randomSeed());
     try {
-      const session = app.newSession(setup);
+      const session = await app.newSession(setup);
       app.updateSettings({ lastSetup: { ...app.settings.lastSetup, [gameId]: setup } });
       navigate({ name: 'table', session });
     } catch (e) {
@@ -58,7 +58,7 @@ export function SetupScreen({ game: gameId }: { game: GameId }) {
         class="setup"
         onSubmit={(e) => {
           e.preventDefault();
-          start();
+          void start();
         }}
       >
         <ChoiceGroup

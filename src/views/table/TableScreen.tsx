@@ -12,6 +12,7 @@ import type { ReplaySession } from '../../app/replay';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
 import type { GameSession, SaveRecord, TableSession } from '../../app/session';
+import type { BoardHost } from '../../table/boardHost';
 import type { TableController } from '../../table/controller';
 import type { TableModel } from '../../table/model';
 import { setBodyData } from '../bodyData';
@@ -31,7 +32,7 @@ import { type MenuChoice, TableMenu } from './TableMenu';
 import { TableRules } from './TableRules';
 import { TableSettings } from './TableSettings';
 import { TableTip } from './TableTip';
-import { boardHost } from './board';
+import { boardHost, loadBoard } from './board';
 import { currentTable } from './current';
 import { DispatchContext, ZoomContext } from './context';
 import { guardBack, leaveTable } from './leave';
@@ -66,6 +67,13 @@ declare global {
   }
 }
 
+/** Tells the board where the board slot is now (in viewport CSS px). */
+function placeBoard(board: BoardHost, slot: HTMLElement | null): void {
+  if (!slot) return;
+  const r = slot.getBoundingClientRect();
+  board.place({ x: r.left, y: r.top, w: r.width, h: r.height });
+}
+
 /** Writes the table's body data as the model changes (synchronously: tests and screen readers wait on it). */
 function followBody(controller: TableController): () => void {
   const write = (m: TableModel) => {
@@ -95,29 +103,42 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   const [overClosed, setOverClosed] = useState(false);
   /** The game the Review dialog is open on (kept as it was when opened). */
   const [reviewing, setReviewing] = useState<SaveRecord | null>(null);
+  const [board, setBoard] = useState<BoardHost | null>(boardHost);
   const game = session.kind === 'game' ? (session as GameSession) : null;
   const chrome = model.chrome;
   // What the header says follows the table as drawn (it may trail the session while it animates).
   const live = chrome?.snapshot ?? session.snapshot;
 
-  // The board opens first (a new game's first drawing is animated on it), then the table starts.
+  // The words come first (this screen, already on screen); then the board (its code and Phaser
+  // load with the first table), which opens before the table starts (a new game's first drawing
+  // is animated on it). A board that cannot load leaves the table playable in its words.
   useEffect(() => {
-    const board = boardHost();
     let on = true;
+    let opened: BoardHost | null = null;
     const stopBody = followBody(controller);
     window.__boardwright = { ...controller.hook() };
     currentTable.set(controller);
-    if (board) {
-      void board.ready.then(() => {
-        if (!on) return;
-        board.open(controller);
-        controller.start();
-        window.__boardwright = { ...controller.hook(), ...board.probes() };
+    const open = async () => {
+      const loaded = await loadBoard().catch((e: unknown) => {
+        console.warn('The board could not be loaded; the table plays on without it.', e);
+        return null;
       });
-    } else controller.start();
+      if (!on) return;
+      if (!loaded) return controller.start();
+      setBoard(loaded);
+      await loaded.ready;
+      if (!on) return;
+      opened = loaded;
+      // Sized before it opens: the first drawing is at the slot's size, not drawn twice.
+      placeBoard(loaded, slot.current);
+      loaded.open(controller);
+      controller.start();
+      window.__boardwright = { ...controller.hook(), ...loaded.probes() };
+    };
+    void open();
     return () => {
       on = false;
-      board?.close();
+      opened?.close();
       controller.dispose();
       stopBody();
       delete window.__boardwright;
@@ -128,12 +149,8 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   // The canvas follows the board slot's box (window resizes, the side panel growing, rotation).
   useLayoutEffect(() => {
     const el = slot.current;
-    const board = boardHost();
     if (!el || !board) return;
-    const place = () => {
-      const r = el.getBoundingClientRect();
-      board.place({ x: r.left, y: r.top, w: r.width, h: r.height });
-    };
+    const place = () => placeBoard(board, el);
     place();
     const ro = new ResizeObserver(place);
     ro.observe(el);
@@ -142,7 +159,7 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
       ro.disconnect();
       window.removeEventListener('resize', place);
     };
-  }, [app]);
+  }, [board]);
 
   const over = chrome?.snapshot.outcome ?? null;
   // An undo takes a finished game back into play: the result shows again at its next end.

@@ -1,13 +1,35 @@
 // The board the table screen draws on (src/board through the BoardHost interface), given by the
-// composition root. A table without one (the non-visual mode) plays on with nothing drawn.
+// composition root as a loader: the board's code and Phaser load when the first table opens, not
+// with the menu. A table without one (the non-visual mode) plays on with nothing drawn.
 import type { BoardHost } from '../../table/boardHost';
 
+let loader: (() => Promise<BoardHost>) | null = null;
+let loading: Promise<BoardHost | null> | null = null;
 let host: BoardHost | null = null;
 
-export function provideBoard(board: BoardHost | null): void {
-  host = board;
+export function provideBoard(load: (() => Promise<BoardHost>) | null): void {
+  loader = load;
+  loading = null;
+  host = null;
 }
 
+/** The board once it is loaded (null before, and without one): for probes that read it now. */
 export function boardHost(): BoardHost | null {
   return host;
+}
+
+/** The board, loading it the first time (null without one). A load that failed is tried again next time. */
+export function loadBoard(): Promise<BoardHost | null> {
+  if (!loader) return Promise.resolve(null);
+  loading ??= loader().then(
+    (board) => {
+      host = board;
+      return board;
+    },
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
 }
