@@ -95,6 +95,15 @@ const PHASER_FLAGS: Record<string, boolean> = {
   PLUGIN_FBINSTANT: false,
 };
 
+/**
+ * Phaser's device check makes a WebGL context at import to see whether WebGL works (over 100 ms
+ * of the board's start on a throttled phone, and a GPU process woken for nothing). Without the
+ * WebGL renderer the answer is not needed: WebGL counts as absent. (Its 2D half, whether image
+ * data is a Uint8ClampedArray, is true in every browser the app runs in.)
+ */
+const FEATURES = join(PHASER_SRC, 'device', 'Features.js');
+const WEBGL_TEST = 'Features.webGL = testWebGL();';
+
 function slimPhaser(): Plugin {
   const flag = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
   return {
@@ -110,8 +119,14 @@ function slimPhaser(): Plugin {
       },
     }),
     transform(code, id) {
-      if (!id.startsWith(PHASER_SRC) || !code.includes('typeof ')) return null;
-      return { code: code.replace(flag, (_, name: string) => String(PHASER_FLAGS[name])), map: null };
+      if (!id.startsWith(PHASER_SRC)) return null;
+      let out = code;
+      if (id === FEATURES && !PHASER_FLAGS.WEBGL_RENDERER) {
+        if (!out.includes(WEBGL_TEST)) this.error(`${id} no longer runs '${WEBGL_TEST}': update vite.config.ts (slimPhaser).`);
+        out = out.replace(WEBGL_TEST, 'Features.webGL = false; isUint8 = true;');
+      }
+      if (out.includes('typeof ')) out = out.replace(flag, (_, name: string) => String(PHASER_FLAGS[name]));
+      return out === code ? null : { code: out, map: null };
     },
   };
 }

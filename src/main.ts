@@ -10,7 +10,7 @@ import { defaultSettings } from './storage/settings';
 import type { Settings } from './storage/types';
 import { unlockAudio } from './views/sound';
 import { provideBoard } from './views/table/board';
-import { mountViews } from './views/mount';
+import { loadAppFont, mountViews } from './views/mount';
 import { loadTableScreen } from './views/Shell';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';
@@ -65,8 +65,15 @@ async function sessionCode() {
   return code.GameSession;
 }
 
+/** However long the app's font takes, the first screen shows within this time (then swaps fonts). */
+const FONT_DEADLINE_MS = 1000;
+
 async function main(): Promise<void> {
+  // The first screen is drawn in the app's font, so its words do not move when the font arrives.
+  const font = loadAppFont();
   watchInstallAndOffline();
+  // A URL that opens a table: its code starts loading now, beside the storage and the texts.
+  if (/[?&](game|kiosk)\b/.test(location.search)) void sessionCode().catch(() => undefined);
   const parsed = await readUrl(location.search);
   const launch: UrlLaunch = parsed.ok ? parsed.value : NO_LAUNCH;
   const store = await openStoreSafely();
@@ -82,7 +89,7 @@ async function main(): Promise<void> {
 
   const bots = createBotClient();
   const canvasBox = document.getElementById('app') as HTMLElement;
-  provideBoard(() => import('./board/host').then((board) => board.createBoardHost(canvasBox)));
+  provideBoard(() => import('./board/load').then((board) => board.loadBoardHost(canvasBox)));
   const services: AppServices = {
     store,
     settings,
@@ -133,6 +140,7 @@ async function main(): Promise<void> {
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };
   setAppServices(services);
+  await timeout(font, FONT_DEADLINE_MS);
   mountViews(document.getElementById('screen') as HTMLElement);
   mountKioskLayer();
   guardKioskRoutes(services);

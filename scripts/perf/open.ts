@@ -9,7 +9,11 @@ export const THROTTLE = 4;
  * Installed before the app: long tasks, and the first frame after each moment. "Board drawn": the
  * first frame after the table set its first position in the body data (the board draws that
  * frame). "Decision": the first frame once the table waits for the human with its buttons up.
+ * The probe stays out of the app's tasks: the body data is watched by attribute changes alone
+ * (no layout), the buttons are looked for in a timer of its own (that check reads layout), and
+ * the end is said on the console, so no Playwright script runs in the page until it is over.
  */
+const OPEN_DONE = '__perf_open_done';
 const OPEN_PROBE = `(() => {
   const probe = { tasks: [], board: null, buttons: null };
   window.__perfOpen = probe;
@@ -18,20 +22,27 @@ const OPEN_PROBE = `(() => {
       for (const e of list.getEntries()) probe.tasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch (e) {}
-  let board = false, buttons = false;
-  const check = () => {
-    const ds = document.body.dataset;
-    if (!board && ds.scene === 'table' && ds.toAct !== undefined) {
+  let board = false;
+  const watchBoard = () => {
+    const observer = new MutationObserver(() => {
+      const ds = document.body.dataset;
+      if (board || ds.scene !== 'table' || ds.toAct === undefined) return;
       board = true;
+      observer.disconnect();
       requestAnimationFrame(() => { probe.board = performance.now(); });
-    }
-    if (!buttons && ${WAITS_FOR_HUMAN}) {
-      buttons = true;
-      requestAnimationFrame(() => { probe.buttons = performance.now(); });
-    }
+    });
+    observer.observe(document.body, { attributes: true });
   };
-  const watch = () => new MutationObserver(check).observe(document.body, { attributes: true, childList: true, subtree: true });
-  if (document.body) watch(); else document.addEventListener('DOMContentLoaded', watch);
+  if (document.body) watchBoard(); else document.addEventListener('DOMContentLoaded', watchBoard);
+  const poll = () => {
+    if (!document.body || !(${WAITS_FOR_HUMAN})) return setTimeout(poll, 50);
+    requestAnimationFrame(() => {
+      probe.buttons = performance.now();
+      // Long-task entries are delivered a little after the task ends.
+      setTimeout(() => console.info('${OPEN_DONE}'), 500);
+    });
+  };
+  setTimeout(poll, 50);
 })();`;
 
 interface OpenProbe {
@@ -59,10 +70,9 @@ export async function openPart(base: string, runs: number): Promise<string> {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+        const done = page.waitForEvent('console', { predicate: (m) => m.text() === OPEN_DONE, timeout: 180_000 });
         await page.goto(base + table.path);
-        await page.waitForFunction('window.__perfOpen.buttons !== null', null, { timeout: 180_000, polling: 250 });
-        // Long-task entries are delivered a little after the task ends.
-        await page.waitForTimeout(500);
+        await done;
         const p = (await page.evaluate('window.__perfOpen')) as OpenProbe;
         await context.close();
         const until = p.buttons ?? Number.POSITIVE_INFINITY;

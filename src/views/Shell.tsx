@@ -4,6 +4,7 @@
 // code when it first opens (views/lazy.tsx), so the menu loads no engine, table nor Phaser.
 import { useEffect } from 'preact/hooks';
 import { navigate, route } from '../app/navigation';
+import { t } from '../i18n';
 import { setBodyData } from './bodyData';
 import { lazyScreen } from './lazy';
 import { MenuScreen } from './screens/MenuScreen';
@@ -20,6 +21,18 @@ const ReplayScreen = lazyScreen(() => import('./table/ReplayScreen').then((m) =>
 
 /** The table's code (its screen, the controller, the kits): loaded before a table route is set, so it opens at once. */
 export const loadTableScreen = (): Promise<unknown> => TableScreen.load();
+
+const LOGO_URL = new URL('../../assets/logo.svg', import.meta.url).href;
+
+/** What the page shows until the first screen: the app's name, as index.html's splash does. */
+function Splash() {
+  return (
+    <div class="splash">
+      <img src={LOGO_URL} alt="" width={128} height={128} />
+      <span>{t('app.title')}</span>
+    </div>
+  );
+}
 
 const keys = new WeakMap<object, number>();
 let nextKey = 1;
@@ -40,7 +53,7 @@ export function Shell() {
   }, [r]);
   switch (r.name) {
     case 'boot':
-      return null;
+      return <Splash />;
     case 'menu':
       return <MenuScreen />;
     case 'cards':

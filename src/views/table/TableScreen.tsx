@@ -109,33 +109,50 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
   // What the header says follows the table as drawn (it may trail the session while it animates).
   const live = chrome?.snapshot ?? session.snapshot;
 
-  // The words come first (this screen, already on screen); then the board (its code and Phaser
-  // load with the first table), which opens before the table starts (a new game's first drawing
-  // is animated on it). A board that cannot load leaves the table playable in its words.
-  useEffect(() => {
+  // The words come first: the table starts as this screen first paints (its decision and log
+  // take their room at once, so nothing moves when the board comes). The board opens on the
+  // table then: at once when it is loaded (a new game's first drawing is animated on it), else
+  // once its code has loaded (the first table of a visit); it draws the position as it is by then.
+  // A board that cannot load leaves the table playable in its words. The test hook counts the
+  // table as busy until its board is up.
+  useLayoutEffect(() => {
     let on = true;
     let opened: BoardHost | null = null;
     const stopBody = followBody(controller);
-    window.__boardwright = { ...controller.hook() };
     currentTable.set(controller);
-    const open = async () => {
-      const loaded = await loadBoard().catch((e: unknown) => {
-        console.warn('The board could not be loaded; the table plays on without it.', e);
-        return null;
-      });
-      if (!on) return;
-      if (!loaded) return controller.start();
-      setBoard(loaded);
-      await loaded.ready;
-      if (!on) return;
-      opened = loaded;
-      // Sized before it opens: the first drawing is at the slot's size, not drawn twice.
-      placeBoard(loaded, slot.current);
-      loaded.open(controller);
-      controller.start();
-      window.__boardwright = { ...controller.hook(), ...loaded.probes() };
+    const hook = controller.hook();
+    /** The board's code is still loading. */
+    let waiting = true;
+    const setHook = (probes: Record<string, unknown> | null) => {
+      window.__boardwright = { ...hook, ...probes, busy: () => (probes === null && waiting) || hook.busy() };
     };
-    void open();
+    const openOn = (board: BoardHost) => {
+      opened = board;
+      // Sized before it opens: the first drawing is at the slot's size, not drawn twice.
+      placeBoard(board, slot.current);
+      board.open(controller);
+      setHook(board.probes());
+    };
+    const ready = boardHost();
+    if (ready) {
+      openOn(ready);
+      controller.start();
+    } else {
+      setHook(null);
+      controller.start();
+      loadBoard().then(
+        (board) => {
+          waiting = false;
+          if (!on || !board) return;
+          setBoard(board);
+          openOn(board);
+        },
+        (e: unknown) => {
+          waiting = false;
+          console.warn('The board could not be loaded; the table plays on without it.', e);
+        },
+      );
+    }
     return () => {
       on = false;
       opened?.close();

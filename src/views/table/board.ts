@@ -13,23 +13,26 @@ export function provideBoard(load: (() => Promise<BoardHost>) | null): void {
   host = null;
 }
 
-/** The board once it is loaded (null before, and without one): for probes that read it now. */
+/** The board once it is loaded and can draw (null before, and without one). */
 export function boardHost(): BoardHost | null {
   return host;
 }
 
-/** The board, loading it the first time (null without one). A load that failed is tried again next time. */
+/**
+ * The board, loading it the first time; it resolves once the board can draw (null without one).
+ * A load that failed is tried again next time.
+ */
 export function loadBoard(): Promise<BoardHost | null> {
   if (!loader) return Promise.resolve(null);
-  loading ??= loader().then(
-    (board) => {
-      host = board;
-      return board;
-    },
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
+  const load = loader;
+  loading ??= (async () => {
+    const board = await load();
+    await board.ready;
+    host = board;
+    return board;
+  })().catch((e: unknown) => {
+    loading = null;
+    throw e;
+  });
   return loading;
 }
