@@ -54,10 +54,15 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
   let box = { x: 0, y: 0, w: 1, h: 1 };
   const fitCanvas = () => {
     Object.assign(parent.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px`, height: `${box.h}px` });
+    // Hidden, the canvas has no bounds for Phaser to read (it places taps by them): it is sized
+    // when it shows (open).
+    if (!game.isBooted || parent.hidden) return;
     const w = Math.max(1, Math.floor(box.w));
     const h = Math.max(1, Math.floor(box.h));
-    // A resize redraws the whole board: only when the size did change.
-    if (game.isBooted && (game.scale.width !== w || game.scale.height !== h)) game.scale.resize(w, h);
+    // A resize redraws the whole board: only when the size did change. A canvas that only moved
+    // has Phaser read where it is now.
+    if (game.scale.width !== w || game.scale.height !== h) game.scale.resize(w, h);
+    else game.scale.updateBounds();
     if (open) frames.wake();
   };
   void ready.then(() => {

@@ -67,6 +67,9 @@ declare global {
   }
 }
 
+/** The board's probes while it loads: nothing is drawn yet. */
+const NO_BOARD = { texts: () => [], frames: () => 0, textures: () => 0, cachedCards: () => 0 };
+
 /** Tells the board where the board slot is now (in viewport CSS px). */
 function placeBoard(board: BoardHost, slot: HTMLElement | null): void {
   if (!slot) return;
@@ -124,7 +127,7 @@ export function TableScreen({ session, showcase, replay: replayed }: { session: 
     /** The board's code is still loading. */
     let waiting = true;
     const setHook = (probes: Record<string, unknown> | null) => {
-      window.__boardwright = { ...hook, ...probes, busy: () => (probes === null && waiting) || hook.busy() };
+      window.__boardwright = { ...hook, ...(probes ?? NO_BOARD), busy: () => (probes === null && waiting) || hook.busy() };
     };
     const openOn = (board: BoardHost) => {
       opened = board;
