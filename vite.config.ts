@@ -96,13 +96,17 @@ const PHASER_FLAGS: Record<string, boolean> = {
 };
 
 /**
- * Phaser's device check makes a WebGL context at import to see whether WebGL works (over 100 ms
- * of the board's start on a throttled phone, and a GPU process woken for nothing). Without the
- * WebGL renderer the answer is not needed: WebGL counts as absent. (Its 2D half, whether image
- * data is a Uint8ClampedArray, is true in every browser the app runs in.)
+ * Checks Phaser's device modules run at import, which the boards never read and which cost a
+ * throttled phone a long task: WebGL's makes a WebGL context (over 100 ms, and a GPU process woken
+ * for nothing; without the WebGL renderer, WebGL counts as absent — its 2D half, whether image
+ * data is a Uint8ClampedArray, is true in every browser the app runs in), and the canvas's
+ * "inverse alpha" reads pixels back from a new canvas (a value nothing in Phaser reads). Each is
+ * replaced by its answer; a Phaser update that changes one fails the build here.
  */
-const FEATURES = join(PHASER_SRC, 'device', 'Features.js');
-const WEBGL_TEST = 'Features.webGL = testWebGL();';
+const PHASER_EDITS: { file: string; from: string; to: string }[] = [
+  { file: join('device', 'Features.js'), from: 'Features.webGL = testWebGL();', to: 'Features.webGL = false; isUint8 = true;' },
+  { file: join('device', 'CanvasFeatures.js'), from: 'CanvasFeatures.supportInverseAlpha = checkInverseAlpha();', to: 'CanvasFeatures.supportInverseAlpha = false;' },
+];
 
 function slimPhaser(): Plugin {
   const flag = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
@@ -121,9 +125,10 @@ function slimPhaser(): Plugin {
     transform(code, id) {
       if (!id.startsWith(PHASER_SRC)) return null;
       let out = code;
-      if (id === FEATURES && !PHASER_FLAGS.WEBGL_RENDERER) {
-        if (!out.includes(WEBGL_TEST)) this.error(`${id} no longer runs '${WEBGL_TEST}': update vite.config.ts (slimPhaser).`);
-        out = out.replace(WEBGL_TEST, 'Features.webGL = false; isUint8 = true;');
+      for (const edit of PHASER_EDITS) {
+        if (id !== join(PHASER_SRC, edit.file)) continue;
+        if (!out.includes(edit.from)) this.error(`${id} no longer runs '${edit.from}': update vite.config.ts (PHASER_EDITS).`);
+        out = out.replace(edit.from, edit.to);
       }
       if (out.includes('typeof ')) out = out.replace(flag, (_, name: string) => String(PHASER_FLAGS[name]));
       return out === code ? null : { code: out, map: null };

@@ -19,9 +19,14 @@ function pluralRules(lang: string): Intl.PluralRules {
   return r;
 }
 
-/** One number format per language: toLocaleString(lang) builds a new one at every call. */
+/**
+ * One number format per language: toLocaleString(lang) builds a new one at every call, and the
+ * first one of a page costs a phone a long moment. The whole numbers below 1000 that most
+ * messages count are written the same in the four languages, without it.
+ */
 const numbers = new Map<string, Intl.NumberFormat>();
 function formatNumber(n: number, lang: string): string {
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
   let f = numbers.get(lang);
   if (!f) {
     f = new Intl.NumberFormat(lang);
