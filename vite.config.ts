@@ -108,6 +108,19 @@ const PHASER_EDITS: { file: string; from: string; to: string }[] = [
   { file: join('device', 'CanvasFeatures.js'), from: 'CanvasFeatures.supportInverseAlpha = checkInverseAlpha();', to: 'CanvasFeatures.supportInverseAlpha = false;' },
 ];
 
+/**
+ * The dev server's Phaser is the full build: there, 'phaser-src/...' (the parts board/load.ts
+ * loads in turn in a build) is that same full Phaser, so every import resolves (the dependency
+ * scan reads them) and the parts cost nothing more.
+ */
+function fullPhaserInDev(): Plugin {
+  return {
+    name: 'boardwright:full-phaser-in-dev',
+    apply: 'serve',
+    config: () => ({ resolve: { alias: [{ find: /^phaser-src\/.*$/, replacement: 'phaser' }] } }),
+  };
+}
+
 function slimPhaser(): Plugin {
   const flag = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
   return {
@@ -170,6 +183,7 @@ export default defineConfig({
   },
   plugins: [
     slimPhaser(),
+    fullPhaserInDev(),
     pwaIcons(),
     workerInMainBuild(),
     VitePWA({
