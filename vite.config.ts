@@ -168,7 +168,12 @@ export default defineConfig({
           // one chunk with a name that says so (workerInMainBuild below). Not the shared vocabulary
           // (engine/core/types.ts: the languages and games the menu lists): the menu must not
           // load the engines for it. Every other shared chunk is named after a module.
-          groups: [{ name: 'engines', test: (id) => /[\\/]src[\\/]engine[\\/]/.test(id) && !/[\\/]engine[\\/]core[\\/]types\.ts$/.test(id) }],
+          // Phaser's parts (board/load.ts loads them in turn) are named after it, one chunk per
+          // set of parts that loads them.
+          groups: [
+            { name: 'engines', test: (id) => /[\\/]src[\\/]engine[\\/]/.test(id) && !/[\\/]engine[\\/]core[\\/]types\.ts$/.test(id) },
+            { name: 'phaser', test: /[\\/]node_modules[\\/](phaser|eventemitter3)[\\/]/, entriesAware: true },
+          ],
         },
       },
     },

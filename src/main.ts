@@ -11,7 +11,7 @@ import type { Settings } from './storage/types';
 import { unlockAudio } from './views/sound';
 import { provideBoard } from './views/table/board';
 import { loadAppFont, mountViews } from './views/mount';
-import { loadTableScreen } from './views/Shell';
+import { loadTableScreen } from './views/routes';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';
 import { mountKioskLayer } from './views/kiosk/mount';

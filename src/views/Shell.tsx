@@ -1,26 +1,16 @@
 // The shell: renders the screen the route names. Each screen is its own component; the table
 // screen also starts the game's Phaser scene (views/table/TableScreen.tsx). The menu, settings
 // and stats come with the app; every screen that needs a rules engine or the table loads its
-// code when it first opens (views/lazy.tsx), so the menu loads no engine, table nor Phaser.
+// code when it first opens (views/routes.ts), so the menu loads no engine, table nor Phaser.
 import { useEffect } from 'preact/hooks';
 import { navigate, route } from '../app/navigation';
 import { t } from '../i18n';
 import { setBodyData } from './bodyData';
-import { lazyScreen } from './lazy';
+import { CardBrowserScreen, LoadScreen, ReplayScreen, RulesScreen, SetupScreen, TableScreen } from './routes';
 import { MenuScreen } from './screens/MenuScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { StatsScreen } from './screens/StatsScreen';
 import { useStore } from './useStore';
-
-const SetupScreen = lazyScreen(() => import('./screens/SetupScreen').then((m) => m.SetupScreen));
-const LoadScreen = lazyScreen(() => import('./screens/LoadScreen').then((m) => m.LoadScreen));
-const RulesScreen = lazyScreen(() => import('./screens/RulesScreen').then((m) => m.RulesScreen));
-const CardBrowserScreen = lazyScreen(() => import('./screens/CardBrowser').then((m) => m.CardBrowserScreen));
-const TableScreen = lazyScreen(() => import('./table/TableScreen').then((m) => m.TableScreen));
-const ReplayScreen = lazyScreen(() => import('./table/ReplayScreen').then((m) => m.ReplayScreen));
-
-/** The table's code (its screen, the controller, the kits): loaded before a table route is set, so it opens at once. */
-export const loadTableScreen = (): Promise<unknown> => TableScreen.load();
 
 const LOGO_URL = new URL('../../assets/logo.svg', import.meta.url).href;
 

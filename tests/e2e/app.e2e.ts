@@ -24,8 +24,10 @@ const scriptNames = (page: Page): Promise<string[]> =>
       .filter((n): n is string => n !== undefined),
   );
 
-/** The chunks only a table needs: its screen, the session, the rules engines and the board (with Phaser). */
+/** The chunks only a table needs: its screen, the session, the rules engines and the board. */
 const TABLE_CHUNKS = ['TableScreen', 'session', 'engines', 'host'];
+/** Phaser's parts, named by the parts of board/load.ts that load them (vite.config.ts). */
+const isPhaser = (name: string) => name.startsWith('phaser');
 
 beforeAll(() => {
   const log = inject('buildLog');
@@ -67,7 +69,7 @@ describe('code split at the table', () => {
     await waitForData(page, 'menu', 'ready');
     const menuScripts = await scriptNames(page);
     expect(menuScripts).toContain('index');
-    expect(menuScripts.filter((n) => TABLE_CHUNKS.includes(n))).toEqual([]);
+    expect(menuScripts.filter((n) => TABLE_CHUNKS.includes(n) || isPhaser(n))).toEqual([]);
     await app.server.stop();
     try {
       // A fresh page with the server gone: everything comes from the service worker.
@@ -82,10 +84,11 @@ describe('code split at the table', () => {
       await waitForData(offline.page, 'scene', 'setup');
       await offline.page.getByRole('button', { name: 'Start', exact: true }).click();
       await waitForData(offline.page, 'status', 'playing');
-      // The board is up when the test hook carries its probes (the board's code loaded, Phaser booted).
-      await offline.page.waitForFunction(() => typeof window.__boardwright?.frames === 'function', undefined, { timeout: 30_000 });
+      // The board is up once it has drawn a frame (its code loaded, Phaser booted).
+      await offline.page.waitForFunction(() => Number((window.__boardwright?.frames as (() => number) | undefined)?.() ?? 0) > 0, undefined, { timeout: 30_000 });
       const tableScripts = await scriptNames(offline.page);
       for (const chunk of TABLE_CHUNKS) expect(tableScripts).toContain(chunk);
+      expect(tableScripts.filter(isPhaser).length).toBeGreaterThanOrEqual(3);
       expect(served.length).toBeGreaterThan(0);
       expect(served.filter((r) => !r.fromServiceWorker() || !r.ok()).map((r) => r.url())).toEqual([]);
       // The service worker's update check finds no server: that is the only error allowed.

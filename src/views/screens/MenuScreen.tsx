@@ -9,6 +9,7 @@ import { appServices } from '../../app/services';
 import type { SaveRecord } from '../../app/session';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
 import { setBodyData } from '../bodyData';
+import { go } from '../routes';
 import { useStore } from '../useStore';
 
 const LOGO_URL = new URL('../../../assets/logo.svg', import.meta.url).href;
@@ -51,7 +52,7 @@ export function MenuScreen() {
       </header>
       <nav class="menu-entries" aria-label={t('app.title')}>
         {GAME_IDS.map((game) => (
-          <button type="button" class="primary" key={game} onClick={() => navigate({ name: 'setup', game })}>
+          <button type="button" class="primary" key={game} onClick={() => go({ name: 'setup', game })}>
             {t('menu.newGame', { game: tk(`game.${game}.name`) })}
           </button>
         ))}
@@ -63,7 +64,7 @@ export function MenuScreen() {
             {t('notice.updateReady')}
           </button>
         )}
-        <button type="button" onClick={() => navigate({ name: 'load' })}>
+        <button type="button" onClick={() => go({ name: 'load' })}>
           {t('menu.load')}
         </button>
         <button type="button" onClick={() => navigate({ name: 'stats' })}>
@@ -72,7 +73,7 @@ export function MenuScreen() {
         <button type="button" onClick={() => navigate({ name: 'settings' })}>
           {t('menu.settings')}
         </button>
-        <button type="button" onClick={() => navigate({ name: 'rules' })}>
+        <button type="button" onClick={() => go({ name: 'rules' })}>
           {t('menu.rules')}
         </button>
         <button type="button" onClick={() => app.nextShowcase()}>
