@@ -1,7 +1,7 @@
 // How the built app does on a phone, as figures (not a test: nothing here passes or fails).
 // Builds with `vite build`, serves dist/ with `vite preview` on a free port and prints Markdown:
 //   lighthouse  Lighthouse 12.2.3, mobile preset, on the menu and a table of each game
-//   open        opening each table at 4× CPU: longest task, board drawn, first decision on screen
+//   open        opening each table at 4× CPU: longest task, words, board drawn, first decision on screen
 //   offline     cold start from the service worker's cache to the menu, unthrottled and at 4×
 //   size        the precache (entries, total) and each JS chunk raw and gzipped
 //   idle        a table waiting for the human: main-thread busy share and frames over 10 s

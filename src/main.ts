@@ -1,8 +1,9 @@
 // The app's entry (composition root): reads the URL, opens storage (time-boxed, falling back to
-// memory so the app never hangs on IndexedDB), creates the bot client, applies the settings,
-// mounts the HTML views and, unless the tables are read as text (screen reader mode), loads Phaser
-// for them once the first screen is up.
-import { lazyBoardHost } from './board/lazy';
+// memory so the app never hangs on IndexedDB), creates the bot client, applies the settings and
+// mounts the HTML views. What only a table needs (the session and the engines, the table's code,
+// the board and Phaser) is loaded with import() when a table first opens: the menu loads none of
+// it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all. In
+// screen reader mode no table asks for the board, so Phaser is never loaded.
 import { type UiLang, getLang, loadLang, setLang } from './i18n';
 import { type Store, createStore, openStore } from './storage';
 import { memoryBackend } from './storage/backend';
@@ -10,7 +11,8 @@ import { defaultSettings } from './storage/settings';
 import type { Settings } from './storage/types';
 import { unlockAudio } from './views/sound';
 import { provideBoard } from './views/table/board';
-import { mountViews } from './views/mount';
+import { loadAppFont, mountViews } from './views/mount';
+import { loadTableScreen } from './views/routes';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';
 import { mountKioskLayer } from './views/kiosk/mount';
@@ -18,13 +20,13 @@ import { createKiosk } from './app/kiosk';
 import { navigate } from './app/navigation';
 import { registerPwa, watchInstallAndOffline } from './app/pwa';
 import { type AppServices, setAppServices } from './app/services';
-import { GameSession } from './app/session';
 import { BOT_DELAY_MS, type Speed } from './model/setup';
 import { kioskConfig } from './app/showcase';
 import { guardKioskRoutes, leaveKiosk, startNextShowcase } from './app/showcaseRun';
 import { claimSave } from './app/ownership';
 import { tabMemory, urlGameSession } from './app/url-game';
-import { NO_LAUNCH, type UrlLaunch, parseUrlSetup } from './app/url-setup';
+import { NO_LAUNCH, type UrlLaunch } from './app/launch';
+import type { Result } from './engine/core/errors';
 
 /** However IndexedDB behaves, the menu shows within this time. */
 const STORE_DEADLINE_MS = 4000;
@@ -54,9 +56,28 @@ async function useLang(lang: UiLang): Promise<void> {
   }
 }
 
+/** The URL's setup: its reader (and the engines, for a game's variants) loads only when there is one. */
+async function readUrl(search: string): Promise<Result<UrlLaunch>> {
+  if (new URLSearchParams(search).size === 0) return { ok: true, value: NO_LAUNCH };
+  return (await import('./app/url-setup')).parseUrlSetup(search);
+}
+
+/** The session's code with the table screen's: a table route opens with nothing left to load. */
+async function sessionCode() {
+  const [code] = await Promise.all([import('./app/session'), loadTableScreen()]);
+  return code.GameSession;
+}
+
+/** However long the app's font takes, the first screen shows within this time (then swaps fonts). */
+const FONT_DEADLINE_MS = 1000;
+
 async function main(): Promise<void> {
+  // The first screen is drawn in the app's font, so its words do not move when the font arrives.
+  const font = loadAppFont();
   watchInstallAndOffline();
-  const parsed = parseUrlSetup(location.search);
+  // A URL that opens a table: its code starts loading now, beside the storage and the texts.
+  if (/[?&](game|kiosk)\b/.test(location.search)) void sessionCode().catch(() => undefined);
+  const parsed = await readUrl(location.search);
   const launch: UrlLaunch = parsed.ok ? parsed.value : NO_LAUNCH;
   const store = await openStoreSafely();
   const stored = await timeout(store.settings.get(), 1500);
@@ -71,8 +92,8 @@ async function main(): Promise<void> {
   applyDocumentSettings({ ...settings, lang: getLang() });
 
   const bots = createBotClient();
-  const board = lazyBoardHost(document.getElementById('app') as HTMLElement);
-  provideBoard(board);
+  const canvasBox = document.getElementById('app') as HTMLElement;
+  provideBoard(() => import('./board/load').then((board) => board.loadBoardHost(canvasBox)));
   const services: AppServices = {
     store,
     settings,
@@ -86,7 +107,8 @@ async function main(): Promise<void> {
       await useLang(lang);
       if (settings.lang === lang) applyDocumentSettings({ ...settings, lang: getLang() });
     },
-    newSession(setup, opts = {}) {
+    async newSession(setup, opts = {}) {
+      const GameSession = await sessionCode();
       const speed = (): Speed => (opts.showcase ? services.kiosk.config.speed : settings.speed);
       // Nothing in a kiosk is kept: showcase games are nobody's, and a visitor's game must not
       // take the place of anyone's save (nor count in the venue's stats). No undo nor hints there either.
@@ -99,7 +121,8 @@ async function main(): Promise<void> {
         lang: () => getLang(),
       });
     },
-    sessionFromSave(record, opts = {}) {
+    async sessionFromSave(record, opts = {}) {
+      const GameSession = await sessionCode();
       return GameSession.fromSave(record, {
         bots,
         saves: store.saves,
@@ -122,6 +145,7 @@ async function main(): Promise<void> {
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };
   setAppServices(services);
+  await timeout(font, FONT_DEADLINE_MS);
   mountViews(document.getElementById('screen') as HTMLElement);
   mountKioskLayer();
   guardKioskRoutes(services);
@@ -138,10 +162,6 @@ async function main(): Promise<void> {
     }
   } else navigate({ name: 'menu' });
 
-  // The board's code loads behind the first screen; a screen reader table never needs it (a
-  // player who turns the mode off later gets it when their table asks). The kiosk's showcase is
-  // always drawn.
-  if (!settings.screenReader || launch.kiosk) void board.ready.catch((e: unknown) => console.error('The board could not load.', e));
   registerPwa();
   // Sound may start only after a gesture; the first touch or key creates the audio context.
   const unlock = () => {

@@ -6,7 +6,7 @@ import type { Settings } from '../storage/types';
 import type { BotPort } from '../worker/port';
 import type { GameSession, SaveRecord, SessionSetup } from './session';
 import type { KioskConfig } from './showcase';
-import type { UrlLaunch } from './url-setup';
+import type { UrlLaunch } from './launch';
 
 export interface KioskControl {
   /** True while the app runs as a venue kiosk (?kiosk or the menu entry): screens read it to lock down. */
@@ -38,9 +38,17 @@ export interface AppServices {
    * new language's texts are loaded and current (the other settings apply at once).
    */
   updateSettings(patch: Partial<Settings>): Promise<void>;
-  newSession(setup: SessionSetup, opts?: { showcase?: boolean }): GameSession;
-  /** `takeOver`: the game is open in another tab and this tab takes it (app/ownership.ts). */
-  sessionFromSave(record: SaveRecord, opts?: { takeOver?: boolean }): GameSession;
+  /**
+   * A new game's session. The table's code (the session, the engines, the table screen) loads
+   * the first time, so a session comes with everything its table route needs; it rejects with
+   * the engine's reason for a setup it refuses.
+   */
+  newSession(setup: SessionSetup, opts?: { showcase?: boolean }): Promise<GameSession>;
+  /**
+   * A saved game's session (replayed with today's rules), with the table's code loaded.
+   * `takeOver`: the game is open in another tab and this tab takes it (app/ownership.ts).
+   */
+  sessionFromSave(record: SaveRecord, opts?: { takeOver?: boolean }): Promise<GameSession>;
   launch: UrlLaunch;
   /** A URL that could not be read: shown once on the menu. */
   launchError: string | null;

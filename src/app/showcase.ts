@@ -4,7 +4,7 @@
 import type { GameId, Lang } from '../engine/core/types';
 import type { VenueSettings } from '../storage/types';
 import { type BotLevel, LANGS, type SessionSetup, type Speed } from '../model/setup';
-import type { KioskUrlOptions } from './url-setup';
+import type { KioskUrlOptions } from './launch';
 
 export const SHOWCASE_ROTATION: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
 

@@ -6,7 +6,7 @@ import { navigate, route } from './navigation';
 import { applyUpdateBetweenGames } from './pwa';
 import type { AppServices } from './services';
 import { showcaseSetup } from './showcase';
-import { randomSeed } from './url-setup';
+import { randomSeed } from './launch';
 
 /** Only English ships in the main bundle: a rotation's next language is loaded first (precached). */
 async function applyLang(lang: AppServices['settings']['lang']): Promise<void> {
@@ -24,7 +24,8 @@ export async function startNextShowcase(app: AppServices): Promise<void> {
   await applyLang(lang);
   // For this visit only: the venue's sound; the stored settings are untouched.
   app.settings.sound = kiosk.config.sound;
-  navigate({ name: 'table', session: app.newSession(showcaseSetup(game, randomSeed()), { showcase: true }), showcase: true });
+  const session = await app.newSession(showcaseSetup(game, randomSeed()), { showcase: true });
+  navigate({ name: 'table', session, showcase: true });
 }
 
 /**

@@ -28,8 +28,8 @@ export function tabMemory(): TabMemory | null {
 export interface UrlGameDeps {
   memory: TabMemory | null;
   load(id: string): Promise<Result<SaveRecord>>;
-  fresh(setup: SessionSetup): GameSession;
-  fromSave(record: SaveRecord): GameSession;
+  fresh(setup: SessionSetup): Promise<GameSession>;
+  fromSave(record: SaveRecord): Promise<GameSession>;
 }
 
 /** The save this tab started from `search` before (a reload), if the tab remembers one. */
@@ -50,7 +50,7 @@ function remembered(memory: TabMemory | null, search: string): string | null {
 export async function urlGameSession(setup: SessionSetup, search: string, deps: UrlGameDeps): Promise<GameSession> {
   const id = remembered(deps.memory, search);
   const saved = id ? await deps.load(id).catch(() => null) : null;
-  const session = saved?.ok ? deps.fromSave(saved.value) : deps.fresh(setup);
+  const session = saved?.ok ? await deps.fromSave(saved.value) : await deps.fresh(setup);
   try {
     deps.memory?.setItem(KEY, JSON.stringify({ search, id: session.saveId }));
   } catch {

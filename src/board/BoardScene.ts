@@ -8,7 +8,7 @@ import type { StepContext } from '../table/animQueue';
 import type { BoardPort, TableController } from '../table/controller';
 import type { Intent } from '../table/intents';
 import { type BoardLook, type BoardModel, PLAIN_LOOK, type TableModel } from '../table/model';
-import { smallestText } from './cardCache';
+import { CARDS_READY, smallestText } from './cardCache';
 import type { Rect } from './geometry';
 import { COLORS } from './theme';
 import { Tooltip } from './tooltip';
@@ -120,6 +120,8 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     this.unsubscribe = this.controller.model.subscribe((m) => this.onModel(m));
     this.controller.attachBoard(this);
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    // Cards drawn as blanks (cardCache's budget) got their faces: a frame shows them.
+    this.events.on(CARDS_READY, this.wakeLoop, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.onModel(this.controller.model.get());
   }
@@ -230,6 +232,7 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     this.unsubscribe = null;
     this.controller.detachBoard(this);
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.events.off(CARDS_READY, this.wakeLoop, this);
     this.drawn = null;
   }
 

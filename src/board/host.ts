@@ -3,6 +3,7 @@
 // table's controller. Canvas, not WebGL: the table is redrawn after each move, and in WebGL every
 // Text is a texture upload, which made a redraw take hundreds of ms on software GL.
 import Phaser from 'phaser';
+import type { GameId } from '../engine/core/types';
 import type { BoardHost } from '../table/boardHost';
 import type { BoardScene, BoardData } from './BoardScene';
 import { BootScene } from './Boot';
@@ -20,6 +21,13 @@ function trimCanvasPool(): void {
   const pool = (Phaser.Display.Canvas.CanvasPool as unknown as { pool?: PoolEntry[] }).pool;
   if (Array.isArray(pool)) trimPool(pool);
 }
+
+/** Each game's board scene, added to the Phaser game when a table of that game first opens. */
+const SCENES: Record<GameId, typeof GearsBoard | typeof InnovationBoard | typeof GnpBoard> = {
+  gears: GearsBoard,
+  innovation: InnovationBoard,
+  'gear-and-piston': GnpBoard,
+};
 
 export function createBoardHost(parent: HTMLElement): BoardHost {
   let markReady: () => void = () => undefined;
@@ -39,7 +47,9 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
     input: { activePointers: 2, windowEvents: false },
     // The canvas must not take the keyboard: every decision has an HTML button.
     disableContextMenu: true,
-    scene: [new BootScene(() => markReady()), GearsBoard, InnovationBoard, GnpBoard],
+    // Only the boot scene at first: a game's board scene is added when its first table opens
+    // (each scene builds its cameras, input, tweens... when added).
+    scene: [new BootScene(() => markReady())],
   });
   let open: string | null = null;
   const scene = () => (open ? (game.scene.getScene(open) as BoardScene | null) : null);
@@ -47,7 +57,15 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
   let box = { x: 0, y: 0, w: 1, h: 1 };
   const fitCanvas = () => {
     Object.assign(parent.style, { left: `${box.x}px`, top: `${box.y}px`, width: `${box.w}px`, height: `${box.h}px` });
-    if (game.isBooted) game.scale.resize(Math.max(1, Math.floor(box.w)), Math.max(1, Math.floor(box.h)));
+    // Hidden, the canvas has no bounds for Phaser to read (it places taps by them): it is sized
+    // when it shows (open).
+    if (!game.isBooted || parent.hidden) return;
+    const w = Math.max(1, Math.floor(box.w));
+    const h = Math.max(1, Math.floor(box.h));
+    // A resize redraws the whole board: only when the size did change. A canvas that only moved
+    // has Phaser read where it is now.
+    if (game.scale.width !== w || game.scale.height !== h) game.scale.resize(w, h);
+    else game.scale.updateBounds();
     if (open) frames.wake();
   };
   void ready.then(() => {
@@ -60,7 +78,9 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
     ready,
     open(controller) {
       this.close();
-      open = BOARD_SCENES[controller.kit.game];
+      const id = controller.kit.game;
+      open = BOARD_SCENES[id];
+      if (!game.scene.getScene(open)) game.scene.add(open, SCENES[id], false);
       parent.hidden = false;
       fitCanvas();
       frames.wake();

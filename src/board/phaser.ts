@@ -6,7 +6,7 @@
 //
 // What is listed is what the app reaches at run time: the names below, the scene plugins behind
 // this.add / this.tweens / this.time / this.input / this.load / this.scene / this.cameras, the
-// game objects this.add makes, and the two loader file types the boot scene uses. A plugin or
+// game objects this.add makes, and the loader file type the boot scene uses. A plugin or
 // factory left out is simply absent (this.add.sprite would be undefined): add it here.
 import type PhaserTypes from 'phaser';
 import CONST from 'phaser-src/const.js';
@@ -37,14 +37,13 @@ import 'phaser-src/time/Clock.js';
 import 'phaser-src/tweens/TweenManager.js';
 import 'phaser-src/input/InputPlugin.js';
 import 'phaser-src/loader/LoaderPlugin.js';
-// The factories behind this.add.<name>, and the loader's file types (this.load.svg, .font).
+// The factories behind this.add.<name>, and the loader's file type (this.load.font).
 import 'phaser-src/gameobjects/container/ContainerFactory.js';
 import 'phaser-src/gameobjects/graphics/GraphicsFactory.js';
 import 'phaser-src/gameobjects/image/ImageFactory.js';
 import 'phaser-src/gameobjects/shape/rectangle/RectangleFactory.js';
 import 'phaser-src/gameobjects/text/TextFactory.js';
 import 'phaser-src/gameobjects/zone/ZoneFactory.js';
-import 'phaser-src/loader/filetypes/SVGFile.js';
 import 'phaser-src/loader/filetypes/FontFile.js';
 
 const Phaser = {

@@ -19,6 +19,22 @@ function pluralRules(lang: string): Intl.PluralRules {
   return r;
 }
 
+/**
+ * One number format per language: toLocaleString(lang) builds a new one at every call, and the
+ * first one of a page costs a phone a long moment. The whole numbers below 1000 that most
+ * messages count are written the same in the four languages, without it.
+ */
+const numbers = new Map<string, Intl.NumberFormat>();
+function formatNumber(n: number, lang: string): string {
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
+  let f = numbers.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(lang);
+    numbers.set(lang, f);
+  }
+  return f.format(n);
+}
+
 /** Parses from `at` until an unmatched '}' (or the end); returns the parts and where it stopped. */
 function parseParts(s: string, at: number, inBranch: boolean): [Part[], number] {
   const parts: Part[] = [];
@@ -87,7 +103,7 @@ function partsOf(template: string): Part[] {
 function render(parts: Part[], params: Params, lang: string, count: number | null): string {
   let out = '';
   for (const p of parts) {
-    if (typeof p === 'string') out += p === '#' ? (count === null ? '#' : count.toLocaleString(lang)) : p;
+    if (typeof p === 'string') out += p === '#' ? (count === null ? '#' : formatNumber(count, lang)) : p;
     else if ('plural' in p) {
       const raw = params[p.arg];
       const n = Number(raw);

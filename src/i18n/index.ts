@@ -108,10 +108,18 @@ export function tk(key: string, params?: Params): string {
   return hasKey(key) ? t(key, params) : key;
 }
 
+/** One list format per language (making one is slow; the log and the seats join names often). */
+const listFormats = new Map<UiLang, Intl.ListFormat>();
+
 /**
  * A list in the language's own way: "A, B and C" / "A、B、C" (Intl.ListFormat), so names listed
  * together never run into one another. An empty list gives ''.
  */
 export function joinList(items: readonly string[], lang: UiLang = current): string {
-  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+  let f = listFormats.get(lang);
+  if (!f) {
+    f = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
+    listFormats.set(lang, f);
+  }
+  return f.format(items);
 }

@@ -2,7 +2,7 @@
 // Plain data, shared by the session controller, saves, settings and the URL parser.
 import type { GameId } from '../engine/core/types';
 
-export { LANGS } from '../engine/core/types';
+export { GAME_IDS, LANGS } from '../engine/core/types';
 
 export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];

@@ -12,7 +12,8 @@ import type { AnyGame, GameId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import type { SeatSetup, SessionSetup } from '../model/setup';
 import { SAVE_VERSION, type SaveRecord } from './types';
-import { checkSaveShape, restoreSave } from './validate';
+import { checkSaveShape } from './shape';
+import { restoreSave } from './validate';
 
 export const GAME_FILE_FORMAT = 'boardwright-game';
 /** The layout of the file itself; bumped when it changes (older files must still read). */

@@ -8,7 +8,6 @@ import { type SavesApi, type Verify, createSaves } from './saves';
 import { type SettingsApi, createSettings, defaultSettings, detectLang } from './settings';
 import { type StatsApi, createStats } from './stats';
 import type { StoreNotice } from './types';
-import { verifySave } from './validate';
 
 export type { SaveListing, SavesApi } from './saves';
 export type { SettingsApi } from './settings';
@@ -16,7 +15,7 @@ export type { StatsApi } from './stats';
 export type { LessonRecord, LessonRecords, LessonsApi } from './lessons';
 export * from './types';
 export { newSaveId } from './saves';
-export { restoreSave, verifySave, checkSaveShape } from './validate';
+export { checkSaveShape } from './shape';
 
 export interface Store {
   saves: SavesApi;
@@ -36,7 +35,10 @@ export interface OpenStoreOptions {
   timeoutMs?: number;
   /** Tests inject a backend (e.g. one whose writes fail with QuotaExceededError). */
   backend?: Backend;
-  /** Defaults to the engine registry: a record must replay with today's rules. */
+  /**
+   * Defaults to the engine registry: a record must replay with today's rules. The replay and the
+   * engines load the first time a record is replayed (storage/validate.ts), not with the store.
+   */
   resolveGame?: (id: string) => AnyGame;
   /** Browser languages for the default language (navigator.languages when omitted). */
   languages?: readonly string[];
@@ -44,7 +46,7 @@ export interface OpenStoreOptions {
 
 /** Builds the APIs over any backend; does not scan anything. */
 export function createStore(backend: Backend, opts: Pick<OpenStoreOptions, 'resolveGame' | 'languages'> = {}): Store {
-  const verify: Verify = (x) => verifySave(x, opts.resolveGame);
+  const verify: Verify = async (x) => (await import('./validate')).verifySave(x, opts.resolveGame);
   const languages = opts.languages ?? (typeof navigator === 'undefined' ? undefined : navigator.languages);
   return {
     saves: createSaves(backend, verify),

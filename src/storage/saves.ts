@@ -9,7 +9,7 @@ import type { ErrorValue, Result } from '../engine/core/errors';
 import type { GameId } from '../engine/core/types';
 import { type Backend, isQuotaError } from './backend';
 import type { QuarantineRecord, SaveRecord, WriteResult } from './types';
-import { checkSaveShape } from './validate';
+import { checkSaveShape } from './shape';
 
 /** The listing of saved games: valid records newest first, and how many were moved aside now. */
 export interface SaveListing {
@@ -32,8 +32,8 @@ export interface SavesApi {
   quarantined(): Promise<number>;
 }
 
-/** `verify` checks a record read from disk (shape, then replay with the engine). */
-export type Verify = (x: unknown) => Result<SaveRecord>;
+/** `verify` checks a record read from disk (shape, then replay with the engine, which it may load first). */
+export type Verify = (x: unknown) => Promise<Result<SaveRecord>>;
 
 /**
  * A new game's record id: the game, the time it started and a random tail, so two games
@@ -107,9 +107,9 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
   const fingerprint = (r: SaveRecord): string => `${r.version}|${r.meta.date}|${r.moves.length}`;
 
   /** The full check of a record that has the right shape: replayed, unless seen unchanged. */
-  function verifyOnce(key: string, shaped: SaveRecord, raw: unknown): Result<SaveRecord> {
+  async function verifyOnce(key: string, shaped: SaveRecord, raw: unknown): Promise<Result<SaveRecord>> {
     if (verified.get(key) === fingerprint(shaped)) return { ok: true, value: shaped };
-    const checked = verify(raw);
+    const checked = await verify(raw);
     if (checked.ok) verified.set(key, fingerprint(checked.value));
     return checked;
   }
@@ -123,7 +123,7 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
     let unreadable = 0;
     for (const [key, value] of await backend.entries('saves')) {
       const shaped = checkSaveShape(value);
-      const checked = shaped.ok && replay ? verifyOnce(key, shaped.value, value) : shaped;
+      const checked = shaped.ok && replay ? await verifyOnce(key, shaped.value, value) : shaped;
       if (checked.ok && checked.value.id === key) {
         records.push(noteRead(checked.value));
       } else {
@@ -144,7 +144,7 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
       // and the next newest is tried.
       for (const r of (await readAll(false)).records) {
         if (r.meta.status !== 'playing') continue;
-        const checked = verifyOnce(r.id, r, r);
+        const checked = await verifyOnce(r.id, r, r);
         if (checked.ok) return checked.value;
         await quarantine(r.id, r, checked.error);
       }
@@ -153,7 +153,7 @@ export function createSaves(backend: Backend, verify: Verify, now: () => number 
     async load(id) {
       const value = await backend.get('saves', id);
       if (value === undefined) return { ok: false, error: { code: 'not-found', message: `No saved game '${id}'.` } };
-      const checked = verify(value);
+      const checked = await verify(value);
       if (!checked.ok) await quarantine(id, value, checked.error);
       else noteRead(checked.value);
       return checked;

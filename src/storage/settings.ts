@@ -6,7 +6,7 @@ import type { Backend } from './backend';
 import { writeFailure } from './saves';
 import { SAVE_VERSION, type Settings, type WriteResult } from './types';
 import { GAME_IDS, defaultVenue, readVenue } from './venue';
-import { checkSaveShape } from './validate';
+import { checkSaveShape } from './shape';
 
 const KEY = 'settings';
 

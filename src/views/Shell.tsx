@@ -1,22 +1,29 @@
 // The shell: renders the screen the route names, and the glossary over it when a term is opened.
-// Each screen is its own component; the table screen also starts the game's Phaser scene
-// (views/table/TableScreen.tsx).
+// Each screen is its own component. The menu, settings and stats come with the app; every screen
+// that needs a rules engine or the table loads its code when it first opens (views/routes.ts), so
+// the menu loads no engine, table nor Phaser.
 import { useEffect } from 'preact/hooks';
 import { navigate, route } from '../app/navigation';
+import { t } from '../i18n';
 import { setBodyData } from './bodyData';
 import { GlossaryHost } from './glossary/GlossaryDialog';
-import { lessonFor } from '../table/lessons';
-import { LearnScreen } from './screens/LearnScreen';
-import { LoadScreen } from './screens/LoadScreen';
+import { CardBrowserScreen, LearnScreen, LessonScreen, LoadScreen, ReplayScreen, RulesScreen, SetupScreen, TableScreen } from './routes';
 import { MenuScreen } from './screens/MenuScreen';
-import { CardBrowserScreen } from './screens/CardBrowser';
-import { RulesScreen } from './screens/RulesScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
-import { SetupScreen } from './screens/SetupScreen';
 import { StatsScreen } from './screens/StatsScreen';
-import { ReplayScreen } from './table/ReplayScreen';
-import { TableScreen } from './table/TableScreen';
 import { useStore } from './useStore';
+
+const LOGO_URL = new URL('../../assets/logo.svg', import.meta.url).href;
+
+/** What the page shows until the first screen: the app's name, as index.html's splash does. */
+function Splash() {
+  return (
+    <div class="splash">
+      <img src={LOGO_URL} alt="" width={128} height={128} />
+      <span>{t('app.title')}</span>
+    </div>
+  );
+}
 
 const keys = new WeakMap<object, number>();
 let nextKey = 1;
@@ -47,7 +54,7 @@ export function Shell() {
 function Screen({ r }: { r: ReturnType<typeof route.get> }) {
   switch (r.name) {
     case 'boot':
-      return null;
+      return <Splash />;
     case 'menu':
       return <MenuScreen />;
     case 'cards':
@@ -67,7 +74,7 @@ function Screen({ r }: { r: ReturnType<typeof route.get> }) {
     case 'learn':
       return <LearnScreen />;
     case 'lesson':
-      return <TableScreen key={keyOf(r.session)} session={r.session} showcase={false} lesson={lessonFor(r.session.setup.game)} />;
+      return <LessonScreen key={keyOf(r.session)} session={r.session} />;
     case 'replay':
       return <ReplayScreen key={keyOf(r.focus ?? r.record)} record={r.record} focus={r.focus ?? null} />;
   }

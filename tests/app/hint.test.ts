@@ -6,7 +6,7 @@ import { GameSession, } from '../../src/app/session';
 import type { SessionSetup } from '../../src/model/setup';
 import { addResult, emptyRow } from '../../src/storage/stats';
 import type { GameResult, SaveRecord } from '../../src/storage/types';
-import { checkSaveShape } from '../../src/storage/validate';
+import { checkSaveShape } from '../../src/storage/shape';
 import type { BotPort, BotRequest } from '../../src/worker/port';
 import { deps, fakeBots, humanVsBot, myTurn, until } from './session-harness';
 

@@ -19,8 +19,8 @@ function world() {
       const r = saves.get(id);
       return r ? { ok: true, value: r } : { ok: false, error: { code: 'not-found', message: id } };
     },
-    fresh: () => ({ saveId: `gears:new-${++made}`, resumed: false }) as unknown as GameSession,
-    fromSave: (record) => ({ saveId: record.id, resumed: true }) as unknown as GameSession,
+    fresh: async () => ({ saveId: `gears:new-${++made}`, resumed: false }) as unknown as GameSession,
+    fromSave: async (record) => ({ saveId: record.id, resumed: true }) as unknown as GameSession,
   };
   /** The session's first autosave: the record exists from the first move on. */
   const autosave = (id: string) => saves.set(id, { id } as SaveRecord);

@@ -335,6 +335,8 @@ describe('the screens', () => {
     const { page, errors } = await newPage();
     await menu(page);
     await open(page, SCREENS[3]);
+    // The list comes once every save is read again (and the replay check has loaded).
+    await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(0);
     const count = await page.getByRole('listitem').count();
     await page.getByRole('listitem').first().getByRole('button', { name: /^Delete/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this saved game?' });

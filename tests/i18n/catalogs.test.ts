@@ -70,6 +70,15 @@ describe('i18n catalogues', () => {
     expect(t('notice.savesUnreadable', { n: 2 })).toBe('2 saved games could not be read.');
   });
 
+  it("# is the number as the language writes it: whole numbers below 1000 as they are in every language, larger ones grouped", () => {
+    for (const lang of LANGS) {
+      const intl = new Intl.NumberFormat(lang);
+      for (const n of [0, 1, 7, 42, 999]) expect(formatMessage('{n, plural, other {#}}', { n }, lang)).toBe(intl.format(n));
+      expect(formatMessage('{n, plural, other {#}}', { n: 12345 }, lang)).toBe(intl.format(12345));
+    }
+    expect(formatMessage('{n, plural, other {#}}', { n: 12345 }, 'en')).toBe('12,345');
+  });
+
   it('lists join the way each language does', () => {
     expect(joinList(['A', 'B', 'C'], 'en')).toBe('A, B, and C');
     expect(joinList(['A', 'B'], 'it')).toBe('A e B');

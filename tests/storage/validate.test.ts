@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkSaveShape, restoreSave, verifySave } from '../../src/storage/validate';
+import { checkSaveShape } from '../../src/storage/shape';
+import { restoreSave, verifySave } from '../../src/storage/validate';
 import { toyGame } from '../app/toy-game';
 import { toyRecord } from './fixtures';
 

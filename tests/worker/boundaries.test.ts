@@ -39,15 +39,18 @@ function files(dir: string): string[] {
   });
 }
 
-/** Every module a file names: static imports and re-exports (type-only or not) and dynamic imports. */
-function imports(file: string, typesToo: boolean): string[] {
+/**
+ * Every module a file names: static imports and re-exports (type-only or not) and, unless told
+ * otherwise, dynamic imports.
+ */
+function imports(file: string, typesToo: boolean, dynamicToo = true): string[] {
   const text = readFileSync(file, 'utf8');
   const out: string[] = [];
   for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
     if (m[1] && !typesToo) continue;
     out.push(m[2] as string);
   }
-  for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push(m[1] as string);
+  if (dynamicToo) for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push(m[1] as string);
   return out;
 }
 
@@ -167,5 +170,45 @@ describe('module boundaries', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it("the menu loads no table: main.ts's static imports reach no Phaser, board, table, engine nor bot", () => {
+    // What the page runs before the first table opens: main.ts and every module it imports
+    // statically (type imports are erased; import() is where a table's code starts loading).
+    const parentOf = new Map<string, string | null>();
+    const walk = (dynamicToo: boolean) => {
+      parentOf.clear();
+      const start = join(SRC, 'main.ts');
+      parentOf.set(start, null);
+      const queue = [start];
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+        if (!allFiles.has(file)) continue;
+        for (const spec of imports(file, false, dynamicToo)) {
+          const to = resolved(file, spec) ?? (spec.startsWith('.') ? null : spec);
+          if (to === null || parentOf.has(to)) continue;
+          parentOf.set(to, file);
+          queue.push(to);
+        }
+      }
+      return new Set(parentOf.keys());
+    };
+    const chain = (m: string) => {
+      const out: string[] = [];
+      for (let x: string | null | undefined = m; x; x = parentOf.get(x)) out.unshift(x.startsWith(SRC) ? relative(SRC, x) : x);
+      return out.join(' -> ');
+    };
+    // The languages and games vocabulary (LANGS, GAME_IDS) is the one engine file the menu reads.
+    const allowed = new Set([join(SRC, 'engine', 'core', 'types.ts')]);
+    const isTableCode = (m: string) =>
+      m === 'phaser' ||
+      m.startsWith('phaser/') ||
+      m.startsWith('phaser-src/') ||
+      (!allowed.has(m) && ['board', 'table', 'engine', 'ai'].some((dir) => m.startsWith(`${join(SRC, dir)}/`)));
+    const menu = walk(false);
+    expect([...menu].filter(isTableCode).map(chain)).toEqual([]);
+    // The walk does follow the app's imports: with import() it reaches the table, the board and the engines.
+    const withDynamic = walk(true);
+    for (const file of ['table/controller.ts', 'board/host.ts', 'engine/index.ts', 'app/session.ts']) expect(withDynamic.has(join(SRC, file))).toBe(true);
+    expect(withDynamic.has('phaser')).toBe(true);
   });
 });

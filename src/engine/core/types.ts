@@ -3,7 +3,12 @@
 import type { Rng } from './rng';
 
 export type PlayerId = number;
-export type GameId = 'innovation' | 'gear-and-piston' | 'gears';
+/**
+ * The games, in the order the menu lists them: the one list screens read without loading a rules
+ * engine (engine/index.ts registers a definition for each).
+ */
+export const GAME_IDS = ['gear-and-piston', 'gears', 'innovation'] as const;
+export type GameId = (typeof GAME_IDS)[number];
 /** The languages of the app and of the engine's sentences: the one list every layer reads. */
 export const LANGS = ['en', 'it', 'ja', 'ru'] as const;
 export type Lang = (typeof LANGS)[number];

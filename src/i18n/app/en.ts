@@ -5,6 +5,7 @@ export const appEn = {
   'app.tagline': 'Tabletop games against friendly machines',
   'common.back': 'Back',
   'common.close': 'Close',
+  'app.partMissing': 'This part of the app could not be loaded ({message}). Go back to the menu and try again.',
 
   'game.gears.name': 'Gears',
   'game.innovation.name': 'Innovation',

@@ -6,6 +6,7 @@ export const appIt: Record<AppKey, string> = {
   'app.tagline': 'Giochi da tavolo contro macchine amichevoli',
   'common.back': 'Indietro',
   'common.close': 'Chiudi',
+  'app.partMissing': 'Questa parte dell’app non si è potuta caricare ({message}). Torna al menu e riprova.',
 
   'game.gears.name': 'Ingranaggi',
   'game.innovation.name': 'Innovation',

@@ -6,6 +6,7 @@ export const appJa: Record<AppKey, string> = {
   'app.tagline': 'やさしい機械と遊ぶボードゲーム',
   'common.back': '戻る',
   'common.close': '閉じる',
+  'app.partMissing': 'アプリのこの部分を読み込めませんでした（{message}）。メニューに戻ってもう一度試してください。',
 
   'game.gears.name': 'ギア',
   'game.innovation.name': 'イノベーション',

@@ -6,6 +6,7 @@ export const appRu: Record<AppKey, string> = {
   'app.tagline': 'Настольные игры против дружелюбных машин',
   'common.back': 'Назад',
   'common.close': 'Закрыть',
+  'app.partMissing': 'Не удалось загрузить эту часть приложения ({message}). Вернитесь в меню и попробуйте снова.',
 
   'game.gears.name': 'Шестерёнки',
   'game.innovation.name': 'Инновация',

@@ -2,22 +2,21 @@
 // cards and the visitor's offer, and the venue's way in. On a device without a venue code the
 // kiosk first asks for one (FirstCode). A long press on the top left corner asks for the code;
 // the right code opens the venue screen, a wrong one closes the pad and nothing else happens.
-// After a few wrong codes the gesture does nothing for a minute, even across a reload.
+// After a few wrong codes the gesture does nothing for a minute, even across a reload. The cards
+// are the table's (their code loads with it); this layer is mounted with the app.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { kioskState } from '../../app/kiosk';
 import { appServices } from '../../app/services';
 import { CodeGate, deviceMemory } from '../../app/venue';
-import type { TableController } from '../../table/controller';
+import { lazyScreen } from '../lazy';
 import { currentTable } from '../table/current';
 import { useStore } from '../useStore';
 import { CodePad } from './CodePad';
 import { FirstCode } from './FirstCode';
 import { watchCornerPress } from './longPress';
-import { PlayOffer } from './PlayOffer';
-import { ResultsCard } from './ResultsCard';
-import { TitleCard } from './TitleCard';
-import { installKioskHook } from './testHook';
 import { VenueScreen } from './VenueScreen';
+
+const ShowcaseCards = lazyScreen(() => import('./ShowcaseCards').then((m) => m.ShowcaseCards));
 
 export function KioskLayer() {
   const { active } = useStore(kioskState);
@@ -31,7 +30,7 @@ export function KioskLayer() {
       setOpen('none');
       return;
     }
-    installKioskHook();
+    void import('./testHook').then((hook) => hook.installKioskHook());
     const noCode = () => appServices().settings.kiosk.codeHash === null;
     if (noCode()) setOpen('first');
     return watchCornerPress(window, () => {
@@ -55,19 +54,6 @@ export function KioskLayer() {
       {open === 'first' && <FirstCode onSet={close} />}
       {open === 'pad' && <CodePad onSubmit={(code) => void submit(code)} onCancel={close} />}
       {open === 'venue' && <VenueScreen onClose={close} />}
-    </>
-  );
-}
-
-/** The open showcase table's title or results card, and the visitor's offer. */
-function ShowcaseCards({ table }: { table: TableController }) {
-  const feed = useStore(table.model).showcase;
-  if (!feed) return null;
-  return (
-    <>
-      {feed.phase === 'title' && <TitleCard feed={feed} />}
-      {feed.phase === 'results' && <ResultsCard feed={feed} />}
-      <PlayOffer game={feed.game} />
     </>
   );
 }

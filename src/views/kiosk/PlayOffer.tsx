@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import { visitorSetup } from '../../app/showcase';
-import { randomSeed } from '../../app/url-setup';
+import { randomSeed } from '../../app/launch';
 import type { GameId } from '../../engine/core/types';
 import { t, tk } from '../../i18n';
 import { inCorner } from './longPress';
@@ -36,7 +36,7 @@ export function PlayOffer({ game }: { game: GameId }) {
   const play = () => {
     const app = appServices();
     app.kiosk.visitorPlaying();
-    navigate({ name: 'table', session: app.newSession(visitorSetup(game, randomSeed())) });
+    void app.newSession(visitorSetup(game, randomSeed())).then((session) => navigate({ name: 'table', session }));
   };
   return (
     <section class="showcase-offer" aria-labelledby="showcase-offer-text">

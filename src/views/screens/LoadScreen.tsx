@@ -44,13 +44,11 @@ export function LoadScreen() {
     void refresh();
   }, [refresh]);
 
-  const open = (record: SaveRecord) => {
-    try {
-      navigate({ name: 'table', session: app.sessionFromSave(record) });
-    } catch (e) {
-      setProblem({ text: t('load.openFailed'), detail: e instanceof Error ? e.message : String(e) });
-    }
-  };
+  const open = (record: SaveRecord) =>
+    app.sessionFromSave(record).then(
+      (session) => navigate({ name: 'table', session }),
+      (e: unknown) => setProblem({ text: t('load.openFailed'), detail: e instanceof Error ? e.message : String(e) }),
+    );
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -59,7 +57,7 @@ export function LoadScreen() {
     const result = await importGame(file);
     setImporting(false);
     if (picker.current) picker.current.value = '';
-    if (result.ok) open(result.value);
+    if (result.ok) await open(result.value);
     else setProblem(importMessage(result.error));
   };
 

@@ -3,12 +3,13 @@
 // offline, and the notices the app has for the player (unreadable saves, a bad URL).
 import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
+import { GAME_IDS } from '../../model/setup';
 import { applyUpdate, installOffered, promptInstall, readyOffline, updateWaiting } from '../../app/pwa';
 import { appServices } from '../../app/services';
 import type { SaveRecord } from '../../app/session';
-import { gameIds } from '../../engine/index';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
 import { setBodyData } from '../bodyData';
+import { go } from '../routes';
 import { useStore } from '../useStore';
 
 const LOGO_URL = new URL('../../../assets/logo.svg', import.meta.url).href;
@@ -34,13 +35,11 @@ export function MenuScreen() {
     };
   }, [app]);
 
-  const open = (record: SaveRecord) => {
-    try {
-      navigate({ name: 'table', session: app.sessionFromSave(record) });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const open = (record: SaveRecord) =>
+    app.sessionFromSave(record).then(
+      (session) => navigate({ name: 'table', session }),
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
   const notices = app.notices.map((n) => (hasKey(n.key) ? t(n.key as MessageKey, { n: n.count ?? 1 }) : n.key));
   if (error) notices.push(error);
 
@@ -52,15 +51,15 @@ export function MenuScreen() {
         <p class="muted">{t('app.tagline')}</p>
       </header>
       <nav class="menu-entries" aria-label={t('app.title')}>
-        {gameIds().map((game) => (
-          <button type="button" class="primary" key={game} onClick={() => navigate({ name: 'setup', game })}>
+        {GAME_IDS.map((game) => (
+          <button type="button" class="primary" key={game} onClick={() => go({ name: 'setup', game })}>
             {t('menu.newGame', { game: tk(`game.${game}.name`) })}
           </button>
         ))}
-        <button type="button" onClick={() => navigate({ name: 'learn' })}>
+        <button type="button" onClick={() => go({ name: 'learn' })}>
           {t('learn.menu')}
         </button>
-        <button type="button" disabled={!latest} onClick={() => latest && open(latest)}>
+        <button type="button" disabled={!latest} onClick={() => latest && void open(latest)}>
           {latest === null ? t('menu.continueNone') : t('menu.continue')}
         </button>
         {update && (
@@ -68,7 +67,7 @@ export function MenuScreen() {
             {t('notice.updateReady')}
           </button>
         )}
-        <button type="button" onClick={() => navigate({ name: 'load' })}>
+        <button type="button" onClick={() => go({ name: 'load' })}>
           {t('menu.load')}
         </button>
         <button type="button" onClick={() => navigate({ name: 'stats' })}>
@@ -77,7 +76,7 @@ export function MenuScreen() {
         <button type="button" onClick={() => navigate({ name: 'settings' })}>
           {t('menu.settings')}
         </button>
-        <button type="button" onClick={() => navigate({ name: 'rules' })}>
+        <button type="button" onClick={() => go({ name: 'rules' })}>
           {t('menu.rules')}
         </button>
         <button type="button" onClick={() => app.nextShowcase()}>

@@ -4,7 +4,7 @@
 // investors). Plain HTML: it wraps and scrolls with the page.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
-import { gameIds } from '../../engine/index';
+import { GAME_IDS } from '../../model/setup';
 import { t, tk } from '../../i18n';
 import { cardListLabel, openCardBrowser } from './CardBrowser';
 import { GlossaryList } from '../glossary/GlossaryList';
@@ -13,7 +13,7 @@ import { extras, paragraphs } from './rulesContent';
 import { ScreenFrame } from './ScreenFrame';
 
 export function RulesScreen({ game }: { game?: GameId }) {
-  const games = gameIds();
+  const games: readonly GameId[] = GAME_IDS;
   const [shown, setShown] = useState<GameId>(game && games.includes(game) ? game : (games[0] as GameId));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

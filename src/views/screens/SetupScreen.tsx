@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
-import { randomSeed } from '../../app/url-setup';
+import { randomSeed } from '../../app/launch';
 import type { GameId, VariantSpec } from '../../engine/core/types';
 import { getGame } from '../../engine/index';
 import { hasKey, t, tk } from '../../i18n';
@@ -41,11 +41,11 @@ export function SetupScreen({ game: gameId }: { game: GameId }) {
   const humans = humanCount(draft);
   const offer = useLessonOffer(gameId);
 
-  const start = () => {
+  const start = async () => {
     if (seed === 'bad') return;
     const setup = toSessionSetup(draft, seed ?? randomSeed());
     try {
-      const session = app.newSession(setup);
+      const session = await app.newSession(setup);
       app.updateSettings({ lastSetup: { ...app.settings.lastSetup, [gameId]: setup } });
       navigate({ name: 'table', session });
     } catch (e) {
@@ -63,7 +63,7 @@ export function SetupScreen({ game: gameId }: { game: GameId }) {
         class="setup"
         onSubmit={(e) => {
           e.preventDefault();
-          start();
+          void start();
         }}
       >
         <ChoiceGroup

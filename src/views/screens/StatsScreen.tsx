@@ -2,7 +2,7 @@
 // table; games in which a move was taken back are counted once and flagged.
 import { useEffect, useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
-import { gameIds } from '../../engine/index';
+import { GAME_IDS } from '../../model/setup';
 import { t, tk } from '../../i18n';
 import type { StatsRow } from '../../storage/types';
 import { ScreenFrame } from './ScreenFrame';
@@ -24,7 +24,7 @@ export function StatsScreen() {
     };
   }, [app]);
 
-  const games = rows ? groupByGame(rows, gameIds()) : [];
+  const games = rows ? groupByGame(rows, GAME_IDS) : [];
   return (
     <ScreenFrame name="stats" title={t('stats.title')}>
       {app.store.kind === 'memory' && <p class="hint">{t('stats.unavailable')}</p>}

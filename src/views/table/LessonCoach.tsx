@@ -52,7 +52,7 @@ export function LessonCoach({ bubble, game }: { bubble: LessonBubble; game: Game
       {bubble.end && (
         <div class="lesson-end">
           <p class="lesson-done">{t('lesson.done')}</p>
-          <button type="button" class="primary" aria-description={t('lesson.playFirst.hint')} title={t('lesson.playFirst.hint')} onClick={() => playFirstGame(game)}>
+          <button type="button" class="primary" aria-description={t('lesson.playFirst.hint')} title={t('lesson.playFirst.hint')} onClick={() => void playFirstGame(game)}>
             {t('lesson.playFirst')}
           </button>
           <button type="button" aria-haspopup="dialog" onClick={() => setSummary(true)}>

@@ -40,7 +40,9 @@ export function OverPanel({ chrome, session, onReview, onClose }: { chrome: Tabl
   }
   const again = () => {
     const setup = { ...session.setup, options: { ...session.setup.options, seed: (session.setup.options.seed + 7919) | 0 } };
-    navigate({ name: 'table', session: appServices().newSession(setup) });
+    void appServices()
+      .newSession(setup)
+      .then((next) => navigate({ name: 'table', session: next }));
   };
   return (
     <Dialog title={t('over.title')} onClose={onClose} class="over">

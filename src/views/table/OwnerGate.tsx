@@ -21,14 +21,14 @@ export function OwnerGate({ session, ownership }: { session: GameSession; owners
     // From where the other tab left it: its last save, not this tab's older moves.
     const saved = await app.store.saves.load(session.saveId);
     if (!saved.ok) return setProblem(saved.error.message);
-    leaveTable({ name: 'table', session: app.sessionFromSave(saved.value, { takeOver: true }) });
+    leaveTable({ name: 'table', session: await app.sessionFromSave(saved.value, { takeOver: true }) });
   };
   const copy = async () => {
     const record = { ...session.toSaveRecord(), id: newSaveId(session.setup.game) };
     delete record.rev;
     const written = await app.store.saves.autosave(record);
     if (!written.ok) return setProblem(written.error.message);
-    leaveTable({ name: 'table', session: app.sessionFromSave(record) });
+    leaveTable({ name: 'table', session: await app.sessionFromSave(record) });
   };
 
   return (

@@ -7,12 +7,12 @@
 // step at the step-by-step pace; in a replay the arrows step and Home/End jump. The browser's
 // Back asks to leave (a replay just closes). In screen reader mode (views/nv) the position is
 // text in the board's place and no board opens; the mode can change while the table is open.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ReviewFocus, navigate } from '../../app/navigation';
 import type { ReplaySession } from '../../app/replay';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
-import { GameSession, type SaveRecord, type TableSession } from '../../app/session';
+import type { GameSession, SaveRecord, TableSession } from '../../app/session';
 import type { Lesson } from '../../table/lesson';
 import type { TableModel } from '../../table/model';
 import { KioskTable } from '../kiosk/KioskTable';
@@ -35,7 +35,7 @@ import { type MenuChoice, TableMenu } from './TableMenu';
 import { TableRules } from './TableRules';
 import { TableSettings } from './TableSettings';
 import { TableTip } from './TableTip';
-import { boardHost, screenReaderMode } from './board';
+import { screenReaderMode } from './board';
 import { DispatchContext, ZoomContext } from './context';
 import { guardBack, leaveTable, replayClosed } from './leave';
 import { openTable } from './openTable';
@@ -74,33 +74,14 @@ export function TableScreen({ session, showcase, replay: replayed, lesson = null
   const [overClosed, setOverClosed] = useState(false);
   /** The game the Review dialog is open on (kept as it was when opened). */
   const [reviewing, setReviewing] = useState<SaveRecord | null>(null);
-  const game = session instanceof GameSession ? session : null;
+  const game = session.kind === 'game' ? (session as GameSession) : null;
   const chrome = model.chrome;
   // What the header says follows the table as drawn (it may trail the session while it animates).
   const live = chrome?.snapshot ?? session.snapshot;
 
   // Screen reader mode (never in the showcase, which is always drawn): text instead of a board.
   const nv = useStore(screenReaderMode) && !showcase;
-  useTableLife(controller, nv);
-
-  // The canvas follows the board slot's box (window resizes, the side panel growing, rotation).
-  useLayoutEffect(() => {
-    const el = slot.current;
-    const board = boardHost();
-    if (!el || !board || nv) return;
-    const place = () => {
-      const r = el.getBoundingClientRect();
-      board.place({ x: r.left, y: r.top, w: r.width, h: r.height });
-    };
-    place();
-    const ro = new ResizeObserver(place);
-    ro.observe(el);
-    window.addEventListener('resize', place);
-    return () => {
-      ro.disconnect();
-      window.removeEventListener('resize', place);
-    };
-  }, [app, nv]);
+  useTableLife(controller, nv, slot);
 
   const over = chrome?.snapshot.outcome ?? null;
   // An undo takes a finished game back into play: the result shows again at its next end.
@@ -177,7 +158,7 @@ export function TableScreen({ session, showcase, replay: replayed, lesson = null
   const openReview = (record: SaveRecord) => () => setReviewing(record);
   const problem = game ? live.saveProblem : null;
   const decision = replayed ? (
-    <ReplayBar replay={replayed.session} focus={replayed.focus} onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null} onClose={() => leaveTable(replayClosed(replayed.record))} />
+    <ReplayBar replay={replayed.session} focus={replayed.focus} onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null} onClose={() => void replayClosed(replayed.record).then(leaveTable)} />
   ) : (
     <>
       {model.lesson && <LessonCoach bubble={model.lesson} game={session.setup.game} />}

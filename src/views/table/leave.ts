@@ -47,9 +47,9 @@ export function leaveTable(to: Route = { name: 'menu' }): void {
  * Where closing a replay goes: back to the table of the game it told (a finished game shows its
  * result again), rebuilt from the record; the menu if the record no longer opens.
  */
-export function replayClosed(record: SaveRecord): Route {
+export async function replayClosed(record: SaveRecord): Promise<Route> {
   try {
-    return { name: 'table', session: appServices().sessionFromSave(record) };
+    return { name: 'table', session: await appServices().sessionFromSave(record) };
   } catch (e) {
     console.warn('The replayed game could not be opened again.', e);
     return { name: 'menu' };

@@ -3,7 +3,7 @@
 import { LessonSession } from '../../app/lesson';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
-import { randomSeed } from '../../app/url-setup';
+import { randomSeed } from '../../app/launch';
 import type { GameId } from '../../engine/core/types';
 import { getLang } from '../../i18n';
 import { BOT_DELAY_MS } from '../../model/setup';
@@ -52,9 +52,9 @@ export async function openLesson(game: GameId, fresh = false): Promise<void> {
 }
 
 /** After a lesson: a real game of it against easy bots, Hint at hand. */
-export function playFirstGame(game: GameId): void {
+export async function playFirstGame(game: GameId): Promise<void> {
   const lesson = lessonFor(game);
   if (!lesson) return;
   const setup = { ...lesson.firstGame, options: { ...lesson.firstGame.options, seed: randomSeed() } };
-  leaveTable({ name: 'table', session: appServices().newSession(setup) });
+  leaveTable({ name: 'table', session: await appServices().newSession(setup) });
 }

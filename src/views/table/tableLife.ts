@@ -1,15 +1,19 @@
 // An open table's life on the table screen: the body data and the end-to-end hook while it is
-// open, then the board — opened first (a new game's first drawing is animated on it), the table
-// started once it can draw — or, in screen reader mode, the text table's pace and a start at once.
-// The mode may change while the table is open: the board closes, or opens, and the table goes on.
-// Everything is let go of when the screen closes.
-import { useEffect, useRef } from 'preact/hooks';
+// open, then its board, or in screen reader mode the text table's pace. The words come first: the
+// table starts as the screen first paints (its decision and log take their room at once, so
+// nothing moves when the board comes). The board opens on the table at once when it is loaded (a
+// new game's first drawing is animated on it), else once its code has loaded (the first table of
+// a visit), drawing the position as it is by then. A board that cannot load leaves the table
+// playable in its words. The mode may change while the table is open: the board closes, or opens,
+// and the table goes on. Everything is let go of when the screen closes.
+import type { RefObject } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardHost } from '../../table/boardHost';
 import type { TableController } from '../../table/controller';
 import type { TableModel } from '../../table/model';
 import { setBodyData } from '../bodyData';
 import { textPace } from '../nv/pace';
-import { boardHost } from './board';
+import { boardHost, loadBoard } from './board';
 import { currentTable } from './current';
 
 declare global {
@@ -18,6 +22,9 @@ declare global {
     __boardwright?: ReturnType<TableController['hook']> & Record<string, unknown>;
   }
 }
+
+/** The board's probes while it loads: nothing is drawn yet. */
+const NO_BOARD = { texts: () => [], frames: () => 0, textures: () => 0, cachedCards: () => 0 };
 
 /** Writes the table's body data as the model changes (synchronously: tests and screen readers wait on it). */
 function followBody(controller: TableController): () => void {
@@ -37,15 +44,23 @@ function followBody(controller: TableController): () => void {
   };
 }
 
-/** `nv`: screen reader mode, the table as text with no board. */
-export function useTableLife(controller: TableController, nv: boolean): void {
+/** Tells the board where the board slot is now (in viewport CSS px). */
+function placeBoard(board: BoardHost, slot: HTMLElement | null): void {
+  if (!slot) return;
+  const r = slot.getBoundingClientRect();
+  board.place({ x: r.left, y: r.top, w: r.width, h: r.height });
+}
+
+/** `nv`: screen reader mode, the table as text with no board. `slot`: where the board is drawn. */
+export function useTableLife(controller: TableController, nv: boolean, slot: RefObject<HTMLElement>): void {
   /** The board open on this table now, and whether the table has started. */
   const opened = useRef<{ board: BoardHost | null; started: boolean }>({ board: null, started: false });
+  const [board, setBoard] = useState<BoardHost | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const stopBody = followBody(controller);
     const open = opened.current;
-    window.__boardwright = { ...controller.hook() };
+    window.__boardwright = { ...controller.hook(), ...NO_BOARD };
     currentTable.set(controller);
     return () => {
       open.board?.close();
@@ -57,34 +72,74 @@ export function useTableLife(controller: TableController, nv: boolean): void {
     };
   }, [controller]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const open = opened.current;
     const start = () => {
       if (open.started) return;
       open.started = true;
       controller.start();
     };
-    const board = nv ? null : boardHost();
-    if (!board) {
+    const hook = controller.hook();
+    if (nv) {
       const pace = textPace(controller.kit.stepMs);
       controller.attachBoard(pace);
+      window.__boardwright = { ...hook, ...NO_BOARD };
       start();
       return () => controller.detachBoard(pace);
     }
     let on = true;
-    void board.ready.then(() => {
-      if (!on) return;
-      board.open(controller);
-      open.board = board;
+    /** The board's code is still loading: the test hook counts the table as busy. */
+    let waiting = true;
+    const openOn = (b: BoardHost) => {
+      waiting = false;
+      // Sized before it opens: the first drawing is at the slot's size, not drawn twice.
+      placeBoard(b, slot.current);
+      b.open(controller);
+      open.board = b;
+      setBoard(b);
+      window.__boardwright = { ...hook, ...b.probes() };
+    };
+    const ready = boardHost();
+    if (ready) {
+      openOn(ready);
       start();
-      window.__boardwright = { ...controller.hook(), ...board.probes() };
-    });
+    } else {
+      window.__boardwright = { ...hook, ...NO_BOARD, busy: () => waiting || hook.busy() };
+      start();
+      loadBoard().then(
+        (b) => {
+          waiting = false;
+          if (on && b) openOn(b);
+        },
+        (e: unknown) => {
+          waiting = false;
+          console.warn('The board could not be loaded; the table plays on without it.', e);
+        },
+      );
+    }
     return () => {
       on = false;
-      if (open.board === board) {
-        board.close();
+      const b = open.board;
+      if (b) {
+        b.close();
         open.board = null;
+        setBoard(null);
       }
     };
   }, [controller, nv]);
+
+  // The canvas follows the board slot's box (window resizes, the side panel growing, rotation).
+  useLayoutEffect(() => {
+    const el = slot.current;
+    if (!el || !board || nv) return;
+    const place = () => placeBoard(board, el);
+    place();
+    const ro = new ResizeObserver(place);
+    ro.observe(el);
+    window.addEventListener('resize', place);
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, [board, nv]);
 }

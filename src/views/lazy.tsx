@@ -1,0 +1,61 @@
+// Screens whose code loads when they first open (import()): the table and everything that needs
+// a rules engine (setup, load, rules, the card browser, a replay). The menu's own code stays
+// small; what a screen brings is fetched once, from the service worker's cache when offline.
+// While its code loads a screen renders nothing (the route's body data is already set); a chunk
+// that cannot load (a broken cache) says so and offers the menu.
+import type { ComponentType, FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { navigate } from '../app/navigation';
+import { t } from '../i18n';
+
+export interface LazyScreen<P> extends FunctionComponent<P> {
+  /** Loads the screen's code (once); a failed load may be tried again. */
+  load(): Promise<ComponentType<P>>;
+}
+
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const get = (): Promise<ComponentType<P>> => {
+    loading ??= load().then(
+      (c) => {
+        loaded = c;
+        return c;
+      },
+      (e: unknown) => {
+        loading = null;
+        throw e;
+      },
+    );
+    return loading;
+  };
+  const Lazy = (props: P) => {
+    const [, setShown] = useState(loaded !== null);
+    const [error, setError] = useState<string | null>(null);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      get().then(
+        () => live && setShown(true),
+        (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (loaded) {
+      const Screen = loaded;
+      return <Screen {...props} />;
+    }
+    if (error === null) return null;
+    return (
+      <main class="screen">
+        <p role="alert">{t('app.partMissing', { message: error })}</p>
+        <button type="button" onClick={() => navigate({ name: 'menu' })}>
+          {t('common.back')}
+        </button>
+      </main>
+    );
+  };
+  return Object.assign(Lazy, { load: get });
+}
