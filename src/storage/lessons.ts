@@ -2,7 +2,7 @@
 // whether it was played to its end, and whether Setup has offered it already. One record in the
 // settings store (key 'lessons'), read field by field: a damaged entry is dropped, never fatal.
 import type { GameId } from '../engine/core/types';
-import { gameIds } from '../engine/index';
+import { GAME_IDS } from '../engine/core/types';
 import type { Backend } from './backend';
 import { writeFailure } from './saves';
 import type { WriteResult } from './types';
@@ -41,7 +41,7 @@ function readRecord(x: unknown): LessonRecord | null {
 export function readLessons(stored: unknown): LessonRecords {
   const out: LessonRecords = {};
   if (typeof stored !== 'object' || stored === null) return out;
-  for (const game of gameIds()) {
+  for (const game of GAME_IDS) {
     if (!Object.hasOwn(stored, game)) continue;
     const r = readRecord((stored as Record<string, unknown>)[game]);
     if (r) out[game] = r;

@@ -1,11 +1,11 @@
 // The venue's kiosk settings, read field by field like the rest of the settings: a damaged field
 // falls back to its default (src/views/kiosk/VenueScreen.tsx writes them).
 import { LANGS, SPEEDS } from '../model/setup';
-import type { GameId } from '../engine/core/types';
+import { GAME_IDS, type GameId } from '../engine/core/types';
 import type { VenueSettings } from './types';
 
 /** The games a stored record may name (read from disk, so checked against this list, never looked up as keys). */
-export const GAME_IDS: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
+export { GAME_IDS };
 
 /** A kiosk out of the box: the three games, the app's language, fast, silent, no code yet. */
 export function defaultVenue(): VenueSettings {

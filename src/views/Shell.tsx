@@ -6,8 +6,8 @@ import { useEffect } from 'preact/hooks';
 import { navigate, route } from '../app/navigation';
 import { t } from '../i18n';
 import { setBodyData } from './bodyData';
-import { GlossaryHost } from './glossary/GlossaryDialog';
-import { CardBrowserScreen, LearnScreen, LessonScreen, LoadScreen, ReplayScreen, RulesScreen, SetupScreen, TableScreen } from './routes';
+import { glossaryShown } from './glossary/shown';
+import { CardBrowserScreen, GlossaryDialog, LearnScreen, LessonScreen, LoadScreen, ReplayScreen, RulesScreen, SetupScreen, TableScreen } from './routes';
 import { MenuScreen } from './screens/MenuScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { StatsScreen } from './screens/StatsScreen';
@@ -49,6 +49,11 @@ export function Shell() {
       <GlossaryHost />
     </>
   );
+}
+
+/** The glossary over every screen, once a term is opened (its code loads then). */
+function GlossaryHost() {
+  return useStore(glossaryShown) ? <GlossaryDialog /> : null;
 }
 
 function Screen({ r }: { r: ReturnType<typeof route.get> }) {

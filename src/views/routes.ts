@@ -11,6 +11,8 @@ export const CardBrowserScreen = lazyScreen(() => import('./screens/CardBrowser'
 export const TableScreen = lazyScreen(() => import('./table/TableScreen').then((m) => m.TableScreen));
 export const ReplayScreen = lazyScreen(() => import('./table/ReplayScreen').then((m) => m.ReplayScreen));
 export const LearnScreen = lazyScreen(() => import('./screens/LearnScreen').then((m) => m.LearnScreen));
+/** The glossary's dialog (its entries name every game's parts): loaded when a term is first opened. */
+export const GlossaryDialog = lazyScreen(() => import('./glossary/GlossaryDialog').then((m) => m.GlossaryHost));
 export const LessonScreen = lazyScreen(() => import('./table/LessonScreen').then((m) => m.LessonScreen));
 
 const LAZY: Partial<Record<Route['name'], { load(): Promise<unknown> }>> = {
