@@ -10,6 +10,7 @@ import { isSpecial } from './achievements';
 import { deal } from './deal';
 import { ageOf, isCardId } from './facts';
 import { mapFrames } from './frame-refs';
+import { type KnownCard, knownCards } from './known';
 import { reask } from './reask';
 import { copyFrame } from './table';
 import type { CardId, Frame, InnovationOptions, InnovationState, Pile, Result } from './types';
@@ -47,6 +48,8 @@ export interface InnovationView {
   seen: number[];
   /** Cards shown to everyone during the current action (their ids are visible wherever they lie). */
   revealed?: CardId[];
+  /** Hidden cards the viewer knows the place of (perfect recall, known.ts); omitted when none. */
+  known?: KnownCard[];
 }
 
 function canSee(zone: string, owner: PlayerId, viewer: PlayerId | null, all = false): boolean {
@@ -110,7 +113,14 @@ export function view(s: InnovationState, viewer: PlayerId | null, all = false): 
     result: s.result,
     seen: s.seen.slice(),
     ...(s.revealed ? { revealed: s.revealed.slice() } : {}),
+    ...knownPart(s, viewer, all),
   };
+}
+
+/** The view's `known` field: what the viewer remembers (nothing in the open view, where all is seen). */
+function knownPart(s: InnovationState, viewer: PlayerId | null, all: boolean): { known?: KnownCard[] } {
+  const known = all ? null : knownCards(s, viewer);
+  return known ? { known } : {};
 }
 
 export const viewAll = (s: InnovationState, viewer: PlayerId | null): InnovationView => view(s, viewer, true);

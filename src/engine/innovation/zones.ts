@@ -4,6 +4,7 @@
 import type { PlayerId } from '../core/types';
 import { endByScore } from './end';
 import { type CardInfo, INFO } from './facts';
+import { recallMove } from './memory';
 import type { Table } from './table';
 import { addPileIcons } from './board';
 import type { CardId, Color, InnovationState, Pile, PlayerState, Zone } from './types';
@@ -156,7 +157,8 @@ export function moveCard(
   const info = INFO[card];
   if (info === undefined) throw new Error(`Unknown card '${card}'`);
   const age = info.age;
-  const fromPlace = placeOf(take(t, card, info, from), info);
+  const left = take(t, card, info, from);
+  const fromPlace = placeOf(left, info);
   let to: Place;
   if (zone === 'supply') {
     insertFirst(t.supplyPile(age), card);
@@ -180,8 +182,9 @@ export function moveCard(
     to = (PLAYER_AT[player] as Partial<Record<Zone, Place>>)[zone] as Place;
   }
   t.changes++;
-  if (t.events === null) return;
   const seers = t.s.revealed?.includes(card) ? null : knownTo(fromPlace, to);
+  recallMove(t, card, age, left, to, seers);
+  if (t.events === null) return;
   t.emit(
     seers === null
       ? { type: 'move-card', verb, card, age, from: fromPlace, to }
