@@ -41,7 +41,9 @@ function hiddenSlots(s: InnovationState, v: PlayerId): Slot[] {
     add(pl.achievements, `achievements:${p}`);
   });
   add(s.achievements, 'achievements');
-  s.supply.forEach((pile, a) => add(pile, `supply:${a}`));
+  s.supply.forEach((pile, a) => {
+    add(pile, `supply:${a}`);
+  });
   return out;
 }
 
