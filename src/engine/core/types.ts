@@ -62,7 +62,9 @@ export interface GameDefinition<S = unknown, M = unknown, V = unknown, O extends
   apply(state: S, player: PlayerId, move: M): Applied<S>;
   /**
    * Optional: apply's state without building its events, for search and playouts, which never
-   * read them. Same checks, same state as apply(...).state (the contract suite compares them).
+   * read them. Same checks, same state as apply(...).state (the contract suite compares them),
+   * except a top-level `memory` (a game's account of what each seat remembers, for its views),
+   * which advance may leave out: search never takes a view of the states it reaches.
    * Callers reach it through `advancer(game)`.
    */
   advance?(state: S, player: PlayerId, move: M): S;

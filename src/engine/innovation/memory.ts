@@ -15,18 +15,14 @@
 // Only certainties are kept, and they depend only on what the seat saw: two seats that saw the
 // same moves remember the same cards (tests/engine/innovation/memory.test.ts checks this against
 // a reading of the seat's own events).
+//
+// Memory is an account of who saw what, like the events: apply() keeps it, advance() (search and
+// playouts, which never take a view of the states they reach) leaves it out of its states.
 import type { PlayerId } from '../core/types';
 import { INFO } from './facts';
 import type { Table } from './table';
 import type { CardId, InnovationState, Recall } from './types';
-import type { Location, Place } from './zones';
-
-/** Whether `viewer` cannot look into that place (a supply pile, any achievements, another's hand or score). */
-export function hiddenFrom(place: { zone: string; player?: PlayerId }, viewer: PlayerId): boolean {
-  const zone = place.zone;
-  if (zone === 'supply' || zone === 'achievements') return true;
-  return (zone === 'hand' || zone === 'score') && place.player !== viewer;
-}
+import type { Location } from './zones';
 
 const indexIn = (list: readonly Recall[], card: CardId): number => {
   for (let i = 0; i < list.length; i++) if ((list[i] as Recall).card === card) return i;
@@ -88,30 +84,48 @@ function followsUnseen(t: Table, v: PlayerId, card: CardId, age: number, from: L
   return false;
 }
 
+/** The seats (a bit each) that cannot look into a place: a supply pile, any achievements, another's hand or score. */
+export function blindTo(zone: string, player: PlayerId, n: number): number {
+  const all = (1 << n) - 1;
+  if (zone === 'supply' || zone === 'achievements') return all;
+  return zone === 'hand' || zone === 'score' ? all & ~(1 << player) : 0;
+}
+
 /**
- * Every seat's memory after `card` moved from `from` (the place it left, `fromPlace` as events
- * name it) to `to`. `seers`: the seats that see which card it is (null: everyone).
+ * Every seat's memory after `card` moved from `from` to the place `to` (zone and seat, -1 for a
+ * shared place). `seers`: the seats that see which card it is, a bit each. Called for every card
+ * that moves, in search too: the common moves (a draw, a meld) return after a few bit tests.
  */
-export function recallMove(t: Table, card: CardId, age: number, from: Location, to: Place, seers: readonly PlayerId[] | null): void {
+export function recallMove(t: Table, card: CardId, age: number, from: Location, toZone: string, toPlayer: PlayerId, seers: number): void {
+  if (t.events === null) return; // advance(): no memory (table.ts)
   const n = t.s.options.players;
   const memory = t.s.memory;
+  const hiddenTo = blindTo(toZone, toPlayer, n);
+  if (memory === undefined) {
+    // Nobody tracks anything yet: only seats that see the card land out of their sight start to.
+    const noting = seers & hiddenTo;
+    if (noting === 0) return;
+    for (let v = 0; v < n; v++) if (noting & (1 << v)) note(t, v, card);
+    return;
+  }
+  const hiddenFromSource = blindTo(from.zone, from.player, n);
   for (let v = 0; v < n; v++) {
-    let knows = seers === null || seers.includes(v);
-    if (!knows) {
-      const tracked = memory?.[v];
-      if (tracked === undefined || tracked.length === 0 || !hiddenFrom(from, v)) continue;
-      knows = followsUnseen(t, v, card, age, from);
-      if (!knows) continue;
+    const bit = 1 << v;
+    const tracked = memory[v] as Recall[];
+    if (!(seers & bit)) {
+      if (tracked.length === 0 || !(hiddenFromSource & bit) || !followsUnseen(t, v, card, age, from)) continue;
     }
-    if (hiddenFrom(to, v)) note(t, v, card);
-    else forget(t, v, card);
+    if (hiddenTo & bit) note(t, v, card);
+    else if (tracked.length > 0) forget(t, v, card);
   }
 }
 
 /** Cards shown to everyone where they lie (a reveal): every seat that cannot look there tracks them. */
 export function recallShown(t: Table, shown: readonly { card: CardId; at: Location }[]): void {
+  if (t.events === null) return;
   const n = t.s.options.players;
   for (const { card, at } of shown) {
-    for (let v = 0; v < n; v++) if (hiddenFrom(at, v)) note(t, v, card);
+    const blind = blindTo(at.zone, at.player, n);
+    for (let v = 0; v < n; v++) if (blind & (1 << v)) note(t, v, card);
   }
 }

@@ -79,7 +79,9 @@ export class Table {
       seen: source.seen,
     };
     if (source.revealed) s.revealed = source.revealed;
-    if (source.memory) s.memory = source.memory;
+    // advance() keeps no account of who saw what (events, memory): search never takes a view of
+    // the states it reaches, so the seats' memory is left out of them.
+    if (source.memory && events) s.memory = source.memory;
     this.s = s;
   }
 

@@ -138,6 +138,12 @@ const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.z
 /** The seat whose private place (hand, score pile) this is; -1 for any other place. */
 const privateOwner = (p: Place): PlayerId => ((p.zone === 'hand' || p.zone === 'score') && p.player !== undefined ? p.player : -1);
 
+const seerBits = (seers: readonly PlayerId[]): number => {
+  let bits = 0;
+  for (let i = 0; i < seers.length; i++) bits |= 1 << (seers[i] as number);
+  return bits;
+};
+
 /** Who may see the card's identity as it moves: everyone if either end is public. */
 function knownTo(from: Place, to: Place): readonly PlayerId[] | null {
   if (isPublic(from) || isPublic(to)) return null;
@@ -183,7 +189,7 @@ export function moveCard(
   }
   t.changes++;
   const seers = t.s.revealed?.includes(card) ? null : knownTo(fromPlace, to);
-  recallMove(t, card, age, left, to, seers);
+  recallMove(t, card, age, left, zone, player, seers === null ? -1 : seerBits(seers));
   if (t.events === null) return;
   t.emit(
     seers === null
