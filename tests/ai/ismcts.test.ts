@@ -99,7 +99,13 @@ describe('bot specs', () => {
     const view = game.view(s, 0);
     expect(view.known).toEqual([{ card: 'sailing', zone: 'hand', player: 1, since: 3 }]);
     const dealt: unknown[] = [];
-    const spy = { ...game, determinize: (v: unknown, p: number, rng: Rng) => (dealt.push(v), game.determinize(v, p, rng)) };
+    const spy = {
+      ...game,
+      determinize: (v: unknown, p: number, rng: Rng) => {
+        dealt.push(v);
+        return game.determinize(v, p, rng);
+      },
+    };
     new Ismcts(spy, view, 0, game.legalMoves(s, 0), Rng.seeded(1), { forget: true }).run(5);
     expect(dealt.length).toBeGreaterThan(0);
     const { known: _known, ...forgotten } = view;
