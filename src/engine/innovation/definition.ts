@@ -14,6 +14,7 @@ import { answersOf, checkAnswer, questionWith } from './questions';
 import { normalizeOptions, setup } from './setup';
 import { GameEnded, Table } from './table';
 import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
+import { knownFacts } from './known';
 import { determinize, type InnovationView, reveals, view, viewAll, viewEvents } from './view';
 
 /** The engine's own length cap: a game still running after this many moves ends by score. */
@@ -188,6 +189,7 @@ export const innovation: GameDefinition<InnovationState, Move, InnovationView, I
   viewEvents,
   reveals,
   viewAll,
+  knownFacts,
   determinize,
   describe,
   coverage,

@@ -3,9 +3,10 @@
 // or achievements is known to be there, not at which position (a person holding a face-down pile
 // does not know the order either); a card in a supply pile is known by its place from the bottom,
 // which decides when it is drawn.
-import type { PlayerId } from '../core/types';
+import type { KnownFact, PlayerId } from '../core/types';
 import { ageOf } from './facts';
 import type { CardId, InnovationState } from './types';
+import type { InnovationView } from './view';
 import { locate } from './zones';
 
 /** A card hidden where it lies whose place the viewer knows (InnovationView.known). */
@@ -64,4 +65,15 @@ export function placeKnown(
     if (slot < 0) throw new Error(`determinize: no hidden age-${age} card in ${k.zone} ${k.player} for '${k.card}'`);
     (list as (string | number)[])[slot] = k.card;
   }
+}
+
+/** The view's memory as facts for a "What you know" panel: each card, where, and since which turn. */
+export function knownFacts(view: InnovationView): KnownFact[] {
+  return (view.known ?? []).map((k): KnownFact => {
+    if (k.zone !== 'supply') return { item: k.card, zone: k.zone, player: k.player, since: k.since };
+    const age = ageOf(k.card);
+    const fromBottom = k.fromBottom as number;
+    const fromTop = (view.supply[age - 1] as number) - 1 - fromBottom;
+    return { item: k.card, zone: 'supply', player: -1, pile: age, fromBottom, fromTop, since: k.since };
+  });
 }

@@ -141,6 +141,21 @@ describe('Perfect recall in views and determinizations', () => {
     }
   });
 
+  it('knownFacts lists the memory for a panel: which card, where (a supply pile also from its top), since which turn', () => {
+    let g = start({ players: [{ board: { blue: ['pottery'] }, hand: ['sailing', 'oars'] }, { hand: ['calendar'] }] });
+    g = dogma(g, 'pottery');
+    g = pick(g, 'sailing', 'oars');
+    g = remembering(g, 0, [...cardsKnownRaw(g.s, 0), 'calendar']);
+    const pile = g.s.supply[0]!.length;
+    expect(game.knownFacts!(view(g.s, 0))).toEqual([
+      { item: 'sailing', zone: 'supply', player: -1, pile: 1, fromBottom: 1, fromTop: pile - 2, since: 3 },
+      { item: 'oars', zone: 'supply', player: -1, pile: 1, fromBottom: 0, fromTop: pile - 1, since: 3 },
+      { item: 'calendar', zone: 'hand', player: 1, since: 3 },
+    ]);
+    expect(game.knownFacts!(view(g.s, 1))).toEqual([]);
+    expect(game.knownFacts!(view(g.s, null))).toEqual([]);
+  });
+
   it('a spectator and the open view carry no memory', () => {
     let g = start({ players: [{ board: { blue: ['pottery'] }, hand: ['sailing'] }, {}] });
     g = dogma(g, 'pottery');
