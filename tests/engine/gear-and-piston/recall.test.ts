@@ -69,10 +69,11 @@ function slots(s: GnpState, v: PlayerId): Slot[] {
   const out: Slot[] = [];
   const bit = 1 << v;
   s.seats.forEach((seat, p) => {
-    if (p !== v) seat.hand.forEach((_, i) => out.push({ list: seat.hand, index: i, known: ((seat.handKnown[i] as number) & bit) !== 0 }));
+    if (p === v) return;
+    for (let i = 0; i < seat.hand.length; i++) out.push({ list: seat.hand, index: i, known: ((seat.handKnown[i] as number) & bit) !== 0 });
   });
-  s.newStack.forEach((_, i) => out.push({ list: s.newStack, index: i, known: ((s.newStackKnown[i] as number) & bit) !== 0 }));
-  s.junkStack.forEach((_, i) => out.push({ list: s.junkStack, index: i, known: false }));
+  for (let i = 0; i < s.newStack.length; i++) out.push({ list: s.newStack, index: i, known: ((s.newStackKnown[i] as number) & bit) !== 0 });
+  for (let i = 0; i < s.junkStack.length; i++) out.push({ list: s.junkStack, index: i, known: false });
   return out;
 }
 
