@@ -112,8 +112,12 @@ export class Ismcts {
     }
   }
 
-  /** True when the leading root move is ahead by more than `remaining` visits. */
-  private decided(remaining: number): boolean {
+  /**
+   * True when the leading root move is ahead by more than `remaining` visits: no outcome of that
+   * many more iterations could change bestMove(). A search by time asks it with the iterations
+   * its remaining time would buy (think.ts).
+   */
+  decided(remaining: number): boolean {
     const children = this.root.children;
     if (!children) return false;
     let first = 0;

@@ -69,13 +69,21 @@ export function rankRoot(search: Ismcts): RankedMove[] {
   });
 }
 
-/** Returns the chosen move. Searches yield to the event loop every few ms so `cancel` is seen. */
+/**
+ * Returns the chosen move. Searches yield to the event loop every few ms so `cancel` is seen. A
+ * search by time stops once its leading move could not be overtaken in the time left, at the rate
+ * it has been going: the same move, sooner (a clear decision does not take the whole budget).
+ */
 export async function think(req: ThinkRequest, cancel: CancelToken): Promise<unknown> {
-  return (await thinkRanked(req, cancel)).move;
+  return (await thinkRanked(req, cancel, true)).move;
 }
 
-/** The chosen move and the search's ranking of the moves it tried (the coach's hint shows the best few). */
-export async function thinkRanked(req: ThinkRequest, cancel: CancelToken): Promise<Thought> {
+/**
+ * The chosen move and the search's ranking of the moves it tried (the coach's hint shows the best
+ * few). `settle`: stop early once the move is settled (think); a ranking uses the whole budget, so
+ * the other moves' chances are read from as many iterations as the time allows.
+ */
+export async function thinkRanked(req: ThinkRequest, cancel: CancelToken, settle = false): Promise<Thought> {
   if (req.legal.length === 0) throw new Error('think: no legal moves');
   checkCancel(cancel);
   if (req.legal.length === 1) return { move: req.legal[0], ranked: null };
@@ -95,12 +103,18 @@ export async function thinkRanked(req: ThinkRequest, cancel: CancelToken): Promi
   const search = new Ismcts(req.game, req.view, req.player, req.legal, rng, level ? levelSearch(req.game, level).options : (spec?.options ?? {}));
   try {
     let left = spec?.iterations ?? Number.POSITIVE_INFINITY;
+    const began = performance.now();
     while (left > 0 && performance.now() < deadline) {
       const before = search.iterations + search.failures;
       search.run(left, Math.min(deadline, performance.now() + SLICE_MS));
       left -= search.iterations + search.failures - before;
       await macrotask();
       checkCancel(cancel);
+      if (settle && left === Number.POSITIVE_INFINITY) {
+        const now = performance.now();
+        const rate = search.iterations / Math.max(1, now - began);
+        if (search.decided(Math.ceil(rate * (deadline - now)))) break;
+      }
     }
     return { move: search.bestMove(), ranked: rankRoot(search) };
   } finally {
