@@ -47,6 +47,18 @@ describe('what a seat knows, as facts', () => {
     expect(facts(s, 1)).toEqual([]);
   });
 
+  it('Espionage’s theft: an onlooker who knew the victim’s blueprints loses track of them, unless there was only one', () => {
+    const steal = (hand: PartId[]) => {
+      let s = alleyTurn(fresh(3, 6), 0);
+      giveHand(s, 1, hand);
+      s.seats[1]!.handKnown = hand.map(() => 0b110); // seat 2 knows them (as if it had spied before)
+      s = play(s, { type: 'espionage', target: 1 });
+      return play(s, { type: 'steal', part: hand[0]! });
+    };
+    expect(facts(steal(['N01']), 2)).toEqual([{ item: 'N01', zone: 'hand', player: 0 }]);
+    expect(facts(steal(['N01', 'J07']), 2)).toEqual([]);
+  });
+
   it('a spectator knows nothing', () => {
     let s = alleyTurn(fresh(2, 6), 0);
     giveHand(s, 1, ['N01']);
