@@ -31,6 +31,11 @@ export interface SearchOptions {
   playoutDepth?: number;
   /** Let the game's opponent model predict more of the other seats' choices (the hard level). */
   deepModel?: boolean;
+  /**
+   * Search as if the seat remembered nothing it cannot see now (the game's `forget`): for tuning
+   * runs that measure what the memory in views is worth ('ismcts:N:nomem').
+   */
+  forget?: boolean;
 }
 
 interface Node {
@@ -56,6 +61,7 @@ export class Ismcts {
   iterations = 0;
   /** Iterations abandoned because a sampled world refused a move (an engine defect; should be 0). */
   failures = 0;
+  private readonly view: unknown;
   private readonly root: Node = { player: -1, visits: 0, avail: 0, total: 0, children: null, priors: null };
   private readonly heuristics: Heuristics;
   private readonly exploration: number;
@@ -69,13 +75,15 @@ export class Ismcts {
 
   constructor(
     private readonly game: AnyGame,
-    private readonly view: unknown,
+    view: unknown,
     private readonly me: PlayerId,
     legal: readonly unknown[],
     private readonly rng: Rng,
     options: SearchOptions = {},
   ) {
     this.heuristics = heuristicsFor(game);
+    const forget = this.heuristics.forget;
+    this.view = options.forget && forget ? forget(view) : view;
     this.advance = advancer(game);
     const h = this.heuristics;
     this.exploration = options.exploration ?? h.exploration ?? 0.7;
@@ -85,7 +93,7 @@ export class Ismcts {
     this.key = moveKey ? (move, actor, state) => moveKey(move, actor, me, state) : canonicalMoveKey;
     // The searcher's own moves never hide anything from it: no state needed to name them.
     for (const move of legal) this.rootMoves.set(this.key(move, me, null), move);
-    this.model = h.model ? h.model(view, me, game.determinize(view, me, rng), options.deepModel ?? false) : null;
+    this.model = h.model ? h.model(this.view, me, game.determinize(this.view, me, rng), options.deepModel ?? false) : null;
   }
 
   /**
@@ -104,8 +112,12 @@ export class Ismcts {
     }
   }
 
-  /** True when the leading root move is ahead by more than `remaining` visits. */
-  private decided(remaining: number): boolean {
+  /**
+   * True when the leading root move is ahead by more than `remaining` visits: no outcome of that
+   * many more iterations could change bestMove(). A search by time asks it with the iterations
+   * its remaining time would buy (think.ts).
+   */
+  decided(remaining: number): boolean {
     const children = this.root.children;
     if (!children) return false;
     let first = 0;

@@ -92,13 +92,14 @@ function iterationsBot(spec: string, search: SearchSpec): Bot {
   return { spec, needsView: true, choose: (ctx) => searchMove(ctx, ctx.budget ?? { iterations: search.iterations }, search.options) };
 }
 
-/** Parses 'ismcts:N' with optional ':dD' (playout depth), ':cC' (exploration), ':deep'; null otherwise. */
+/** Parses 'ismcts:N' with optional ':dD' (playout depth), ':cC' (exploration), ':deep', ':nomem'; null otherwise. */
 export function parseSearchSpec(spec: string): SearchSpec | null {
   const [head, n, ...rest] = spec.split(':');
   if (head !== 'ismcts' || n === undefined || !/^\d+$/.test(n) || Number(n) <= 0) return null;
   const options: SearchOptions = {};
   for (const part of rest) {
     if (part === 'deep') options.deepModel = true;
+    else if (part === 'nomem') options.forget = true;
     else if (/^d\d+$/.test(part)) options.playoutDepth = Number(part.slice(1));
     else if (/^c\d+(\.\d+)?$/.test(part)) options.exploration = Number(part.slice(1));
     else return null;
@@ -119,5 +120,5 @@ export function makeBot(spec: string): Bot {
   }
   const search = parseSearchSpec(spec);
   if (search !== null) return iterationsBot(spec, search);
-  throw new Error(`Unknown bot '${spec}'. Known: ${BOT_LEVELS.join(', ')}, ismcts:<iterations>[:d<depth>][:c<exploration>][:deep]`);
+  throw new Error(`Unknown bot '${spec}'. Known: ${BOT_LEVELS.join(', ')}, ismcts:<iterations>[:d<depth>][:c<exploration>][:deep][:nomem]`);
 }

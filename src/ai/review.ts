@@ -32,6 +32,11 @@ export interface Verdict {
   bestValue: number;
   /** bestValue - chosenValue: 0 when the player's move was as good as any. */
   loss: number;
+  /**
+   * Every legal move's value, in the order of legal, from the same worlds: a retry of this
+   * decision (app/review.ts retryVerdict) compares another choice with the bot's by these.
+   */
+  values: number[];
 }
 
 /** What a review's values are: win chances in [0, 1], or the game's move points. */
@@ -59,5 +64,5 @@ export function judgeDecision(game: AnyGame, d: ReviewDecision): Verdict {
       bestValue = v;
     }
   }
-  return { at: d.at, player: d.player, chosen: d.chosen, best, chosenValue, bestValue, loss: Math.max(0, bestValue - chosenValue) };
+  return { at: d.at, player: d.player, chosen: d.chosen, best, chosenValue, bestValue, loss: Math.max(0, bestValue - chosenValue), values };
 }

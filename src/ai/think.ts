@@ -4,7 +4,7 @@
 import { Rng } from '../engine/core/rng';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { heuristicsFor } from './heuristics';
-import { Ismcts } from './ismcts';
+import { Ismcts, type RootStat } from './ismcts';
 import { LEVEL_TIME_CAP_MS, LEVEL_TIME_MS, levelSearch, makeBot, parseSearchSpec } from './levels';
 
 export interface ThinkRequest {
@@ -38,17 +38,61 @@ function checkCancel(cancel: CancelToken): void {
   if (cancel.cancelled) throw new Error('cancelled');
 }
 
-/** Returns the chosen move. Searches yield to the event loop every few ms so `cancel` is seen. */
+/** One root move of a search: how often it was tried and the searcher's mean reward after it. */
+export interface RankedMove {
+  move: unknown;
+  visits: number;
+  /** The search's estimate of the searcher's chance of winning after this move (ties count half). */
+  chance: number;
+}
+
+export interface Thought {
+  move: unknown;
+  /**
+   * The moves the search tried, most tried first (the chosen move leads): its own statistics at the
+   * root. Null when no search ran (one legal move, or a level that does not search).
+   */
+  ranked: RankedMove[] | null;
+}
+
+/** The root moves tried, most visited first (ties: the better mean, then the legal order). */
+export function rankRoot(search: Ismcts): RankedMove[] {
+  const stats = search.rootStats().filter((r) => r.visits > 0);
+  const order = stats.map((_, i) => i).sort((a, b) => {
+    const x = stats[a] as RootStat;
+    const y = stats[b] as RootStat;
+    return y.visits - x.visits || y.mean - x.mean || a - b;
+  });
+  return order.map((i) => {
+    const r = stats[i] as RootStat;
+    return { move: r.move, visits: r.visits, chance: r.mean };
+  });
+}
+
+/**
+ * Returns the chosen move. Searches yield to the event loop every few ms so `cancel` is seen. A
+ * search by time stops once its leading move could not be overtaken in the time left, at the rate
+ * it has been going: the same move, sooner (a clear decision does not take the whole budget).
+ */
 export async function think(req: ThinkRequest, cancel: CancelToken): Promise<unknown> {
+  return (await thinkRanked(req, cancel, true)).move;
+}
+
+/**
+ * The chosen move and the search's ranking of the moves it tried (the coach's hint shows the best
+ * few). `settle`: stop early once the move is settled (think); a ranking uses the whole budget, so
+ * the other moves' chances are read from as many iterations as the time allows.
+ */
+export async function thinkRanked(req: ThinkRequest, cancel: CancelToken, settle = false): Promise<Thought> {
   if (req.legal.length === 0) throw new Error('think: no legal moves');
   checkCancel(cancel);
-  if (req.legal.length === 1) return req.legal[0];
+  if (req.legal.length === 1) return { move: req.legal[0], ranked: null };
   const rng = Rng.seeded(req.seed);
   const spec = parseSearchSpec(req.level);
   const level = req.level === 'normal' || req.level === 'hard' ? req.level : null;
   if (spec === null && level === null) {
     const bot = makeBot(req.level);
-    return bot.choose({ game: req.game, view: req.view, player: req.player, legal: req.legal, rng });
+    return { move: bot.choose({ game: req.game, view: req.view, player: req.player, legal: req.legal, rng }), ranked: null };
   }
   const limit = level ? LEVEL_TIME_MS[level] : LEVEL_TIME_CAP_MS.hard;
   const timeMs = Math.min(req.timeMs ?? limit, limit);
@@ -59,14 +103,20 @@ export async function think(req: ThinkRequest, cancel: CancelToken): Promise<unk
   const search = new Ismcts(req.game, req.view, req.player, req.legal, rng, level ? levelSearch(req.game, level).options : (spec?.options ?? {}));
   try {
     let left = spec?.iterations ?? Number.POSITIVE_INFINITY;
+    const began = performance.now();
     while (left > 0 && performance.now() < deadline) {
       const before = search.iterations + search.failures;
       search.run(left, Math.min(deadline, performance.now() + SLICE_MS));
       left -= search.iterations + search.failures - before;
       await macrotask();
       checkCancel(cancel);
+      if (settle && left === Number.POSITIVE_INFINITY) {
+        const now = performance.now();
+        const rate = search.iterations / Math.max(1, now - began);
+        if (search.decided(Math.ceil(rate * (deadline - now)))) break;
+      }
     }
-    return search.bestMove();
+    return { move: search.bestMove(), ranked: rankRoot(search) };
   } finally {
     // Cancelled or not: what this search cached is of no use to the next request.
     heuristicsFor(req.game).endSearch?.();

@@ -94,6 +94,43 @@ export async function reviewGame(record: Pick<SaveRecord, 'game' | 'setup' | 'mo
   return { seats, considered: decisions.length, entries, unit };
 }
 
+/** A second try at a reviewed decision: the move now chosen against the bot's, valued as the review valued them. */
+export interface RetryVerdict {
+  /** The move now chosen: its index in the entry's legal moves and its value. */
+  chosen: number;
+  chosenValue: number;
+  /** The bot's move (the review's best) and its value. */
+  best: number;
+  bestValue: number;
+  /** bestValue - chosenValue (0: as good as the bot's move). */
+  loss: number;
+  /** The loss of the move first made at this decision, for comparison. */
+  firstLoss: number;
+  unit: ReviewUnit;
+}
+
+/**
+ * How a move chosen again at a reviewed decision compares with the bot's: the values are the ones
+ * the review computed for every legal move (same worlds, same method), so a retry costs nothing
+ * and agrees with the verdict. Null when the move is not one of that decision's legal moves.
+ */
+export function retryVerdict(review: Pick<GameReview, 'unit'>, entry: ReviewEntry, move: unknown): RetryVerdict | null {
+  const listed = listedMove(entry.legal, move);
+  const chosen = listed === null ? -1 : entry.legal.indexOf(listed);
+  const v = entry.verdict;
+  if (chosen < 0 || v.values.length !== entry.legal.length) return null;
+  const chosenValue = v.values[chosen] as number;
+  return {
+    chosen,
+    chosenValue,
+    best: v.best,
+    bestValue: v.bestValue,
+    loss: Math.max(0, v.bestValue - chosenValue),
+    firstLoss: v.loss,
+    unit: review.unit,
+  };
+}
+
 /** The REVIEW_SIZE largest losses (a decision as good as the bot's is no entry), worst first, ties by time. */
 export function worst(verdicts: readonly Verdict[]): Verdict[] {
   return verdicts

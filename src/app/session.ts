@@ -10,7 +10,7 @@ import { getGame } from '../engine/index';
 import { newSaveId } from '../storage/saves';
 import { restoreSave } from '../storage/validate';
 import { type GameResult, type NoticeKey, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
-import { BotCancelledError, type BotPort, type BotRequest } from '../worker/port';
+import { BotCancelledError, type BotPort, type BotRequest, type RankedMove } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
 import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
@@ -107,8 +107,23 @@ export type PlayResult = { ok: true } | { ok: false; error: { code: string; mess
  * game's sentence for the whole move.
  */
 export type HintResult =
-  | { ok: true; move: unknown; index: number; moveCount: number; text: string }
+  | { ok: true; move: unknown; index: number; moveCount: number; text: string; choices: HintChoice[] }
   | { ok: false; error: { code: 'hints-off' | 'not-your-turn' | 'stale' | 'failed'; message: string } };
+
+/**
+ * One of the hint's best moves: the listed legal move, its index in snapshot.legal, the game's
+ * sentence for it, and the search's estimate of the player's chance of winning after it (its own
+ * statistics at the root; null when no search ran: a forced move).
+ */
+export interface HintChoice {
+  move: unknown;
+  index: number;
+  text: string;
+  chance: number | null;
+}
+
+/** How many of the search's best moves a hint shows. */
+export const HINT_CHOICES = 3;
 
 /** After this many failed bot requests in a row, the seat plays a random legal move instead. */
 const MAX_BOT_FAILURES = 3;
@@ -322,12 +337,15 @@ export class GameSession implements TableSession {
     const stale = () => this.disposed || this.epoch !== epoch || this.moves.length !== moveCount;
     const askedAt = performance.timeOrigin + performance.now();
     let move: unknown;
+    let ranked: RankedMove[] | null = null;
     if (legal.length === 1) move = legal[0];
     else {
       const req = this.botRequest(viewer, view, legal, 'hard', moveCount, askedAt);
+      const bots = this.deps.bots;
       this.hinting++;
       try {
-        move = await this.deps.bots.chooseMove(req);
+        if (bots.advise) ({ move, ranked } = await bots.advise(req, HINT_CHOICES));
+        else move = await bots.chooseMove(req);
       } catch (e) {
         if (stale() || e instanceof BotCancelledError) return { ok: false, error: { code: 'stale', message: 'The position changed.' } };
         return { ok: false, error: { code: 'failed', message: errorValue(e).message } };
@@ -341,7 +359,16 @@ export class GameSession implements TableSession {
     if (index < 0) return { ok: false, error: { code: 'failed', message: 'The bot chose a move that is not legal.' } };
     this.hints++;
     this.saver?.request();
-    return { ok: true, move: listed, index, moveCount, text: this.game.describe(listed, this.state, this.deps.lang?.() ?? 'en') };
+    const say = (m: unknown) => this.game.describe(m, this.state, this.deps.lang?.() ?? 'en');
+    const choices: HintChoice[] = [{ move: listed, index, text: say(listed), chance: null }];
+    for (const r of ranked ?? []) {
+      const other = listedMove(legal, r.move);
+      const at = other === null ? -1 : legal.indexOf(other);
+      if (at < 0) continue;
+      if (at === index) (choices[0] as HintChoice).chance = r.chance;
+      else if (choices.length < HINT_CHOICES) choices.push({ move: other, index: at, text: say(other), chance: r.chance });
+    }
+    return { ok: true, move: listed, index, moveCount, text: (choices[0] as HintChoice).text, choices };
   }
 
   /**

@@ -5,6 +5,8 @@ import type { Bot } from '../ai/types';
 import type { MoveRecord } from '../engine/core/replay';
 import { Rng } from '../engine/core/rng';
 import type { Outcome } from '../engine/core/types';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import type { AnyGame } from '../engine/core/types';
 import { getGame } from '../engine';
 
 export interface SimSpec {
@@ -16,6 +18,38 @@ export interface SimSpec {
   /** Game variants (edition, teams, characters, maxAge...). */
   variants: Record<string, unknown>;
   maxMoves?: number;
+  /**
+   * A file that gets one line per finished game ({ index, slice }: that game's tally), so a long
+   * run that is stopped keeps its games; games already in it are not played again (logged()).
+   */
+  log?: string;
+}
+
+/** One line of a sim log: which run, the game's index in it and its tally alone. */
+export interface LoggedGame {
+  run: string;
+  index: number;
+  slice: SimSlice;
+}
+
+/** What makes two runs the same run: a log line of another run is not counted. */
+const runKey = (spec: SimSpec): string => JSON.stringify([spec.game, spec.players, spec.bots, spec.seed, spec.variants, spec.maxMoves ?? null]);
+
+/** The games of this run a log holds (a missing file holds none; a torn last line is skipped). */
+export function logged(path: string, spec: SimSpec): LoggedGame[] {
+  if (!existsSync(path)) return [];
+  const run = runKey(spec);
+  const out: LoggedGame[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const game = JSON.parse(line) as LoggedGame;
+      if (game.run === run) out.push(game);
+    } catch {
+      // a line cut short when the run was stopped
+    }
+  }
+  return out;
 }
 
 export interface SimError {
@@ -83,44 +117,59 @@ export function runSlice(spec: SimSpec, from: number, to: number): SimSlice {
     return bot;
   };
   for (const name of spec.bots) slice.byBot[name] ??= emptyTally();
-
+  const done = new Set(spec.log ? logged(spec.log, spec).map((g) => g.index) : []);
+  const played: SimSlice[] = [slice];
   for (let i = from; i < to; i++) {
-    const seats = seatBots(spec.bots, i);
-    const seed = gameSeed(spec.seed, i);
-    const moves: MoveRecord[] = [];
-    try {
-      const options = game.normalizeOptions({ ...spec.variants, players: spec.players, seed });
-      const cap = spec.maxMoves ?? game.maxMoves(options);
-      const rngs = seats.map((_, s) => Rng.seeded(seed * 31 + s + 1));
-      let state = game.setup(options);
-      for (;;) {
-        const toAct = game.toAct(state);
-        if (toAct.length === 0) break;
-        if (moves.length >= cap) throw new Error(`passed the move cap of ${cap}`);
-        const player = toAct[0]!;
-        const legal = game.legalMoves(state, player);
-        let move: unknown;
-        if (legal.length === 1) move = legal[0];
-        else {
-          const name = seats[player]!;
-          const bot = botFor(name);
-          const t0 = performance.now();
-          const view = bot.needsView ? game.view(state, player) : null;
-          move = bot.choose({ game, view, player, legal, rng: rngs[player]!, startedAt: t0 });
-          slice.byBot[name]!.decisionMs.push(performance.now() - t0);
-          slice.decisions++;
-        }
-        moves.push({ player, move });
-        state = game.apply(state, player, move).state;
-      }
-      tally(slice, seats, game.outcome(state)!, game.coverage(state));
-      slice.moves += moves.length;
-      slice.completed++;
-    } catch (e) {
-      slice.errors.push({ game: i, seed, seats, message: (e as Error).message, moves });
+    if (done.has(i)) continue;
+    if (!spec.log) {
+      playOne(spec, game, i, slice, botFor);
+      continue;
     }
+    const one = emptySlice(spec.players);
+    for (const name of spec.bots) one.byBot[name] = emptyTally();
+    playOne(spec, game, i, one, botFor);
+    appendFileSync(spec.log, `${JSON.stringify({ run: runKey(spec), index: i, slice: one })}\n`);
+    played.push(one);
   }
-  return slice;
+  return played.length === 1 ? slice : mergeSlices(spec.players, played);
+}
+
+/** Plays game i of the run into `slice` (its tally, or its error). */
+function playOne(spec: SimSpec, game: AnyGame, i: number, slice: SimSlice, botFor: (name: string) => Bot): void {
+  const seats = seatBots(spec.bots, i);
+  const seed = gameSeed(spec.seed, i);
+  const moves: MoveRecord[] = [];
+  try {
+    const options = game.normalizeOptions({ ...spec.variants, players: spec.players, seed });
+    const cap = spec.maxMoves ?? game.maxMoves(options);
+    const rngs = seats.map((_, s) => Rng.seeded(seed * 31 + s + 1));
+    let state = game.setup(options);
+    for (;;) {
+      const toAct = game.toAct(state);
+      if (toAct.length === 0) break;
+      if (moves.length >= cap) throw new Error(`passed the move cap of ${cap}`);
+      const player = toAct[0]!;
+      const legal = game.legalMoves(state, player);
+      let move: unknown;
+      if (legal.length === 1) move = legal[0];
+      else {
+        const name = seats[player]!;
+        const bot = botFor(name);
+        const t0 = performance.now();
+        const view = bot.needsView ? game.view(state, player) : null;
+        move = bot.choose({ game, view, player, legal, rng: rngs[player]!, startedAt: t0 });
+        slice.byBot[name]!.decisionMs.push(performance.now() - t0);
+        slice.decisions++;
+      }
+      moves.push({ player, move });
+      state = game.apply(state, player, move).state;
+    }
+    tally(slice, seats, game.outcome(state)!, game.coverage(state));
+    slice.moves += moves.length;
+    slice.completed++;
+  } catch (e) {
+    slice.errors.push({ game: i, seed, seats, message: (e as Error).message, moves });
+  }
 }
 
 function tally(slice: SimSlice, seats: string[], outcome: Outcome, coverage: string[]): void {

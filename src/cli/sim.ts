@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { getGame } from '../engine';
 import { type Flags, intFlag, parseFlags, typedValue } from './args';
 import { startLoad } from './load';
-import { mergeSlices, runSlice, type SimSlice, type SimSpec } from './sim-runner';
+import { logged, mergeSlices, runSlice, type SimSlice, type SimSpec } from './sim-runner';
 import { median, quantile, round, wilson95 } from './stats';
 
-const KNOWN = new Set(['game', 'players', 'bots', 'games', 'seed', 'json', 'max-moves', 'jobs', 'load']);
+const KNOWN = new Set(['game', 'players', 'bots', 'games', 'seed', 'json', 'max-moves', 'jobs', 'load', 'log']);
 
 function specFrom(flags: Flags): SimSpec {
   const gameId = typeof flags.game === 'string' ? flags.game : 'gears';
@@ -31,6 +31,7 @@ function specFrom(flags: Flags): SimSpec {
     seed: intFlag(flags, 'seed', 1),
     variants,
     ...(maxMoves === undefined ? {} : { maxMoves }),
+    ...(typeof flags.log === 'string' ? { log: flags.log } : {}),
   };
 }
 
@@ -73,6 +74,9 @@ async function main(): Promise<void> {
   } finally {
     await stopLoad?.();
   }
+  // With a log, the report covers every game of the run it holds, those of earlier sessions too.
+  const log = spec.log;
+  if (log) total = mergeSlices(spec.players, logged(log, spec).filter((g) => g.index < spec.games).map((g) => g.slice));
   const seconds = (performance.now() - t0) / 1000;
   const report = {
     game: spec.game,

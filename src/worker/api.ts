@@ -1,7 +1,7 @@
 // What the engine worker offers the UI thread, as a plain object (Comlink exposes it; tests
 // call it over a MessageChannel). Everything crossing is plain JSON; errors come back as values.
 import { type ReviewDecision, type ReviewUnit, type Verdict, judgeDecision, reviewUnit } from '../ai/review';
-import { SLICE_MS, think } from '../ai/think';
+import { type RankedMove, SLICE_MS, think, thinkRanked } from '../ai/think';
 import { makeBot } from '../ai/levels';
 import { type ErrorValue, errorValue } from '../engine/core/errors';
 import type { AnyGame, GameId, PlayerId } from '../engine/core/types';
@@ -19,9 +19,12 @@ export interface ChooseRequest {
   timeMs?: number;
   /** See ThinkRequest.askedAt. */
   askedAt?: number;
+  /** Also report this many of the search's best moves with their estimated win chance (the coach's hint). */
+  rank?: number;
 }
 
-export type ChooseAnswer = { ok: true; move: unknown } | { ok: false; error: ErrorValue };
+/** `ranked`: when asked for (ChooseRequest.rank), the best moves of the search, the chosen one first; null without a search. */
+export type ChooseAnswer = { ok: true; move: unknown; ranked?: RankedMove[] | null } | { ok: false; error: ErrorValue };
 
 export interface ReviewRequest {
   /** Chosen by the client; cancel(id) stops this review. */
@@ -55,6 +58,7 @@ export interface EngineWorkerApi {
 export interface WorkerApiDeps {
   resolveGame?: (id: string) => AnyGame;
   think?: typeof think;
+  thinkRanked?: typeof thinkRanked;
   log?: (message: string) => void;
 }
 
@@ -63,6 +67,7 @@ const macrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resol
 export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
   const resolveGame = deps.resolveGame ?? getGame;
   const run = deps.think ?? think;
+  const runRanked = deps.thinkRanked ?? thinkRanked;
   const log = deps.log ?? ((m: string) => console.warn(m));
   // Rules objects are rebuilt from the registry by id: functions do not cross postMessage.
   const games = new Map<string, AnyGame>();
@@ -135,6 +140,11 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
           ...(req.timeMs === undefined ? {} : { timeMs: req.timeMs }),
           ...(req.askedAt === undefined ? {} : { askedAt: req.askedAt }),
         };
+        if (req.rank !== undefined) {
+          const thought = await runRanked(thinkReq, token);
+          if (token.cancelled) return cancelled();
+          return { ok: true, move: thought.move, ranked: thought.ranked === null ? null : thought.ranked.slice(0, Math.max(1, req.rank)) };
+        }
         const move = await run(thinkReq, token);
         if (token.cancelled) return cancelled();
         return { ok: true, move };

@@ -33,6 +33,8 @@ export interface BotClientOptions {
 export const LIVENESS = { pingEveryMs: 1000, pingTimeoutMs: 1500 } as const;
 
 export interface BotClient extends BotPort {
+  /** The coach's hint: the move and the search's best moves with their win chances. */
+  advise: NonNullable<BotPort['advise']>;
   onNotice(fn: (key: NoticeKey) => void): () => void;
   /** Terminates the worker (the next request spawns a new one). */
   dispose(): void;
@@ -191,6 +193,12 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
     chooseMove(req) {
       return request(
         (api, id) => api.chooseMove({ id, ...req }).then((a) => (a.ok ? { ok: true, value: a.move } : a)),
+        deadlineMs,
+      );
+    },
+    advise(req, rank) {
+      return request(
+        (api, id) => api.chooseMove({ id, ...req, rank }).then((a) => (a.ok ? { ok: true, value: { move: a.move, ranked: a.ranked ?? null } } : a)),
         deadlineMs,
       );
     },

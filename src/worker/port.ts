@@ -1,9 +1,10 @@
 // The session's view of "something that picks bot moves": the worker client in the app, a
 // fake in tests. Re-exported by src/app/session.ts, where the contract names it.
 import type { ReviewDecision, ReviewUnit, Verdict } from '../ai/review';
+import type { RankedMove } from '../ai/think';
 
-/** The Review's vocabulary, as the bot port speaks it. */
-export type { ReviewDecision, ReviewUnit, Verdict };
+/** The Review's vocabulary, as the bot port speaks it, and the hint's ranking. */
+export type { RankedMove, ReviewDecision, ReviewUnit, Verdict };
 import type { BotLevel } from '../model/setup';
 import type { GameId, PlayerId } from '../engine/core/types';
 import type { NoticeKey } from '../model/notices';
@@ -25,9 +26,17 @@ export interface ReviewPortRequest {
   decisions: ReviewDecision[];
 }
 
+/** The hint's answer: the chosen move and the search's best `rank` moves (chosen first); null without a search. */
+export interface Advice {
+  move: unknown;
+  ranked: RankedMove[] | null;
+}
+
 export interface BotPort {
   /** Resolves with one of req.legal; rejects with BotCancelledError after cancel(). */
   chooseMove(req: BotRequest): Promise<unknown>;
+  /** Optional: like chooseMove, with the search's best `rank` moves and their win chances (the coach's hint). */
+  advise?(req: BotRequest, rank: number): Promise<Advice>;
   /** Optional: judges decisions in the worker (the coach's Review); one verdict per decision, in order. */
   review?(req: ReviewPortRequest, onProgress?: (done: number, total: number) => void): Promise<{ verdicts: Verdict[]; unit: ReviewUnit }>;
   /** Stops the pending search (leaving a game); its answer, if any, is dropped. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Ismcts } from '../../src/ai/ismcts';
 import { levelSearch, makeBot, parseSearchSpec } from '../../src/ai/levels';
 import { getGame } from '../../src/engine';
+import { buildScenario } from '../../src/engine/innovation/scenario';
 import { outcomeRewards } from '../../src/ai/rewards';
 import { Rng } from '../../src/engine/core';
 import './setup-toy';
@@ -87,7 +88,31 @@ describe('bot specs', () => {
       iterations: 300,
       options: { playoutDepth: 12, exploration: 0.5, deepModel: true },
     });
+    expect(parseSearchSpec('ismcts:500:nomem')).toEqual({ iterations: 500, options: { forget: true } });
     for (const bad of ['ismcts', 'ismcts:0', 'ismcts:12x', 'ismcts:300:z4', 'hard']) expect(parseSearchSpec(bad)).toBeNull();
+  });
+
+  it('a search told to forget (Innovation, ":nomem") deals every world from the view without its memory', () => {
+    const game = getGame('innovation');
+    const s = buildScenario({ players: [{ hand: ['oars'] }, { hand: ['sailing', 'calendar'] }] });
+    s.memory = [[{ card: 'sailing', since: 3 }], []];
+    const view = game.view(s, 0);
+    expect(view.known).toEqual([{ card: 'sailing', zone: 'hand', player: 1, since: 3 }]);
+    const dealt: unknown[] = [];
+    const spy = {
+      ...game,
+      determinize: (v: unknown, p: number, rng: Rng) => {
+        dealt.push(v);
+        return game.determinize(v, p, rng);
+      },
+    };
+    new Ismcts(spy, view, 0, game.legalMoves(s, 0), Rng.seeded(1), { forget: true }).run(5);
+    expect(dealt.length).toBeGreaterThan(0);
+    const { known: _known, ...forgotten } = view;
+    for (const v of dealt) expect(v).toEqual(forgotten);
+    dealt.length = 0;
+    new Ismcts(spy, view, 0, game.legalMoves(s, 0), Rng.seeded(1)).run(5);
+    for (const v of dealt) expect(v).toBe(view);
   });
 
   it('hard searches Gear & Piston with longer playouts and a greedier tree; other games keep the defaults', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Heuristics, registerHeuristics } from '../../src/ai/heuristics';
-import { think } from '../../src/ai/think';
+import { type Thought, think, thinkRanked } from '../../src/ai/think';
+import type { GameId } from '../../src/engine/core/types';
+import { toyGame as countersGame } from '../app/toy-game';
 import './setup-toy';
 import { toyGame } from './toy-game';
 import { toyHeuristics } from './toy-heuristics';
@@ -41,7 +43,7 @@ describe('think() in the worker', () => {
   it('keeps the event loop turning while it searches', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    await think(request('normal', 120), { cancelled: false });
+    await thinkRanked(request('normal', 120), { cancelled: false }); // the whole time: no early stop
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(3);
   });
@@ -75,5 +77,22 @@ describe('think() in the worker', () => {
     } finally {
       registerHeuristics('toy', toyHeuristics as Heuristics);
     }
+  });
+});
+
+describe('a search by time spends its time where it pays', () => {
+  // Counters (tests/app/toy-game): with three left, taking all three wins at once.
+  const counters = { ...countersGame, id: 'counters' as GameId };
+  registerHeuristics('counters', { evaluate: () => [0.5, 0.5] });
+  const state = counters.setup({ players: 2, seed: 3, pile: 3 });
+  const req = { game: counters, view: counters.view(state, 0), player: 0, legal: counters.legalMoves(state, 0), level: 'hard', seed: 5, timeMs: 300 };
+
+  it('a move stops as soon as the leader cannot be caught in the time left; a ranking (the hint) searches the whole time', async () => {
+    const visits = (t: Thought) => (t.ranked ?? []).reduce((n, r) => n + r.visits, 0);
+    const settled = await thinkRanked(req, { cancelled: false }, true);
+    const whole = await thinkRanked(req, { cancelled: false });
+    expect(settled.move).toEqual({ take: 3 });
+    expect(whole.move).toEqual({ take: 3 });
+    expect(visits(settled)).toBeLessThan(visits(whole));
   });
 });

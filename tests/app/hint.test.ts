@@ -26,7 +26,14 @@ describe('hints', () => {
     const view = session.snapshot.view;
     const legal = session.snapshot.legal;
     const r = await session.hint();
-    expect(r).toEqual({ ok: true, move: { take: 2 }, index: 1, moveCount: 0, text: 'Seat 0 takes 2.' });
+    expect(r).toEqual({
+      ok: true,
+      move: { take: 2 },
+      index: 1,
+      moveCount: 0,
+      text: 'Seat 0 takes 2.',
+      choices: [{ move: { take: 2 }, index: 1, text: 'Seat 0 takes 2.', chance: null }],
+    });
     if (r.ok) expect(r.move).toBe(legal[1]);
     expect(bots.requests).toHaveLength(1);
     const req = bots.requests[0] as BotRequest;
@@ -35,6 +42,38 @@ describe('hints', () => {
     expect(req.view).toEqual(view);
     expect(req.view).toEqual({ players: 2, pile: 10, turn: 0, secrets: [expect.any(Number), null] });
     expect(Number.isInteger(req.seed)).toBe(true);
+    session.dispose();
+  });
+
+  it('shows the search’s best three moves, the chosen one first, each with its estimated chance of winning', async () => {
+    const bots = hintBots(async () => ({ take: 1 }));
+    const advised: number[] = [];
+    bots.advise = async (req, rank) => {
+      advised.push(rank);
+      bots.requests.push(req);
+      return {
+        move: { take: 3 },
+        ranked: [
+          { move: { take: 3, why: 'extra' }, visits: 900, chance: 0.62 },
+          { move: { take: 9 }, visits: 400, chance: 0.5 }, // not a legal move: skipped
+          { move: { take: 1 }, visits: 300, chance: 0.41 },
+          { move: { take: 2 }, visits: 100, chance: 0.3 },
+        ],
+      };
+    };
+    const session = GameSession.create(humanVsBot, deps({ bots }));
+    const legal = session.snapshot.legal;
+    const r = await session.hint();
+    expect(advised).toEqual([3]);
+    expect(r).toMatchObject({ ok: true, move: { take: 3 }, index: 2 });
+    if (!r.ok) throw new Error('no hint');
+    expect(r.choices).toEqual([
+      { move: { take: 3 }, index: 2, text: 'Seat 0 takes 3.', chance: 0.62 },
+      { move: { take: 1 }, index: 0, text: 'Seat 0 takes 1.', chance: 0.41 },
+      { move: { take: 2 }, index: 1, text: 'Seat 0 takes 2.', chance: 0.3 },
+    ]);
+    for (const c of r.choices) expect(c.move).toBe(legal[c.index]);
+    expect(bots.requests[0]).toMatchObject({ level: 'hard', player: 0, view: session.snapshot.view });
     session.dispose();
   });
 

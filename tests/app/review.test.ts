@@ -5,7 +5,7 @@
 // with a multiple of four left loses.
 import { describe, expect, it, vi } from 'vitest';
 import { registerHeuristics } from '../../src/ai/heuristics';
-import { cachedReview, reviewGame } from '../../src/app/review';
+import { cachedReview, retryVerdict, reviewGame } from '../../src/app/review';
 import type { SessionSetup } from '../../src/model/setup';
 import type { MoveRecord } from '../../src/engine/core/replay';
 import { getGame } from '../../src/engine/index';
@@ -123,6 +123,28 @@ describe('the review of a finished game', () => {
     expect(requests).toHaveLength(1);
     expect(progress.at(-1)).toEqual([3, 3]);
     expect(heard.at(-1)).toEqual([3, 3]);
+  });
+});
+
+describe('a retry of a reviewed decision', () => {
+  it('values the move chosen again by the review’s own numbers: the bot’s move loses nothing, the first move loses what the review said, a middle move lies between', async () => {
+    const { port } = workerPort();
+    const review = await reviewGame(record, port, undefined, { secret });
+    const worstEntry = review.entries[0]!; // 3 left: taking 1 (made), 2, or 3 (the bot's: wins)
+    expect(worstEntry.legal).toEqual([{ take: 1 }, { take: 2 }, { take: 3 }]);
+    expect(worstEntry.verdict.values).toHaveLength(3);
+    expect(retryVerdict(review, worstEntry, { take: 3 })).toEqual({ chosen: 2, chosenValue: 1, best: 2, bestValue: 1, loss: 0, firstLoss: worstEntry.verdict.loss, unit: 'chance' });
+    expect(retryVerdict(review, worstEntry, { take: 1 })).toMatchObject({ chosen: 0, loss: worstEntry.verdict.loss });
+    const middle = retryVerdict(review, worstEntry, { take: 2 })!;
+    expect(middle.chosenValue).toBe(worstEntry.verdict.values[1]);
+    expect(middle.loss).toBeCloseTo(1 - middle.chosenValue, 12);
+  });
+
+  it('a move that is not one of that decision’s legal moves gets no verdict', async () => {
+    const { port } = workerPort();
+    const review = await reviewGame(record, port, undefined, { secret });
+    expect(retryVerdict(review, review.entries[0]!, { take: 4 })).toBeNull();
+    expect(retryVerdict(review, review.entries[0]!, 'take 3')).toBeNull();
   });
 });
 

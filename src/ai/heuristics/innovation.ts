@@ -14,6 +14,7 @@ import { highestTop, points } from '../../engine/innovation/board';
 import { ALL_CARD_IDS, ageOf, isCardId } from '../../engine/innovation/facts';
 import { achievementsToWin, sideOf } from '../../engine/innovation/seats';
 import type { InnovationState, Move, Pile, PlayerState } from '../../engine/innovation/types';
+import type { InnovationView } from '../../engine/innovation/view';
 import { COLORS, ICONS } from '../../engine/innovation/types';
 import type { Heuristics } from './types';
 
@@ -187,8 +188,15 @@ function innovationMoveKey(move: Move, actor: PlayerId, observer: PlayerId, s: I
   }
 }
 
+/** The view without its memory (known.ts): what the seat would know if it forgot each action's end. */
+function forgetMemory(view: unknown): unknown {
+  const { known: _known, ...rest } = view as InnovationView;
+  return rest;
+}
+
 export const innovationHeuristics: Heuristics<InnovationState, Move> = {
   evaluate: innovationEvaluate,
+  forget: forgetMemory,
   playout: innovationPlayout,
   moveKey: (move, actor, observer, state) => innovationMoveKey(move, actor, observer, state as InnovationState | null),
   playoutDepth: 12,

@@ -52,6 +52,11 @@ export interface Heuristics<S = unknown, M = unknown> {
    * that goes on to another game (the kiosk rotates them) should not keep this one's cars alive.
    */
   endSearch?(): void;
+  /**
+   * The view without what the seat remembers but cannot see now (its memory of hidden cards):
+   * a search told to forget (SearchOptions.forget) plays from it. Default: none (no memory to drop).
+   */
+  forget?(view: unknown): unknown;
   /** Playout length before the evaluation scores the position (default 40). */
   playoutDepth?: number;
   /** UCB exploration constant for rewards in [0, 1] (default 0.7). */

@@ -49,6 +49,28 @@ export interface Outcome {
 export const REVEAL_KINDS = ['draw', 'reveal', 'peek', 'clue'] as const;
 export type RevealKind = (typeof REVEAL_KINDS)[number];
 
+/**
+ * Something hidden from a seat where it lies now that the seat knows for certain, because it saw
+ * it go there or was shown it (perfect recall): for a "What you know" panel. Plain data, no words.
+ */
+export interface KnownFact {
+  /** The card, tile or gear, by the game's own id. */
+  item: string;
+  /** Where it lies, by the game's zone name: 'hand', 'score', 'achievements', 'supply', 'new-stack', 'table'... */
+  zone: string;
+  /** The seat whose place it is; -1 for a shared place (a supply pile, a stack, the achievements on offer). */
+  player: PlayerId;
+  /** A pile that has a number of its own (Innovation: the supply pile's age). */
+  pile?: number;
+  /** In a pile drawn from the top: its place from the bottom (0 = the bottom one) and from the top (0 = drawn next). */
+  fromBottom?: number;
+  fromTop?: number;
+  /** A gear's side, where the game has one. */
+  side?: number;
+  /** When it got there, by the game's clock (Innovation: the turn); absent where the game keeps no time. */
+  since?: number;
+}
+
 export interface Applied<S> {
   state: S;
   events: GameEvent[];
@@ -71,7 +93,9 @@ export interface GameDefinition<S = unknown, M = unknown, V = unknown, O extends
   apply(state: S, player: PlayerId, move: M): Applied<S>;
   /**
    * Optional: apply's state without building its events, for search and playouts, which never
-   * read them. Same checks, same state as apply(...).state (the contract suite compares them).
+   * read them. Same checks, same state as apply(...).state (the contract suite compares them),
+   * except a top-level `memory` (a game's account of what each seat remembers, for its views),
+   * which advance may leave out: search never takes a view of the states it reaches.
    * Callers reach it through `advancer(game)`.
    */
   advance?(state: S, player: PlayerId, move: M): S;
@@ -91,6 +115,12 @@ export interface GameDefinition<S = unknown, M = unknown, V = unknown, O extends
    * from `viewer`'s seat): every hand and face-down card open. Replays show it after the end.
    */
   viewAll?(state: S, viewer: PlayerId | null): V;
+  /**
+   * What the view's seat knows of things hidden where they lie (its memory and what it was shown),
+   * as facts a panel can list; [] for a spectator's view. Optional: a game without hidden things
+   * a seat can track has none.
+   */
+  knownFacts?(view: V): KnownFact[];
   /** A full state consistent with the view (for ISMCTS); view(result, viewer) equals the given view. */
   determinize(view: V, viewer: PlayerId, rng: Rng): S;
   /** A human sentence for logs and buttons. */

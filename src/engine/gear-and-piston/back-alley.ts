@@ -183,12 +183,14 @@ export const stealBlueprint: Question = {
     const seat = d.s.actor as PlayerId;
     const target = (d.s.step as Extract<GnpState['step'], { kind: 'espionage' }>).target;
     const index = (d.s.seats[target] as Seat).hand.indexOf((move as Extract<GnpMove, { type: 'steal' }>).part);
-    const { part } = takeFromHand(d, target, index);
-    // Onlookers cannot tell which blueprint changed hands: what they knew of the victim's hand is void.
+    const only = (d.s.seats[target] as Seat).hand.length === 1;
+    const { part, known } = takeFromHand(d, target, index);
+    // Onlookers cannot tell which blueprint changed hands: what they knew of the victim's hand is
+    // void — unless it held just one, which they then know went to the spy.
     const pair = bit(seat) | bit(target);
     const victim = d.hand(target);
     for (let i = 0; i < victim.handKnown.length; i++) victim.handKnown[i] = (victim.handKnown[i] as number) & pair;
-    gainToHand(d, seat, part, pair, handPlace(target));
+    gainToHand(d, seat, part, only ? known | pair : pair, handPlace(target));
     d.emit({ type: 'steal', player: seat, target });
     afterToken(d);
   },

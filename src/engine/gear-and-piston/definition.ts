@@ -4,6 +4,7 @@ import { checkSeat, seedOption } from '../core/checks';
 import type { GameDefinition } from '../core/types';
 import { coverageOf } from './coverage';
 import { describeMove } from './describe';
+import { knownFacts } from './known';
 import { advanceMove, applyMove, legalMoves, toAct } from './play';
 import { outcomeOf } from './scoring';
 import { MAX_PLAYERS, MIN_PLAYERS, maxMoves, normalizeOptions, setup } from './setup';
@@ -55,6 +56,7 @@ export const gearAndPiston: GameDefinition<GnpState, GnpMove, GnpView, GnpOption
   viewEvents: viewEventsOf,
   reveals: revealsOf,
   viewAll: viewAllOf,
+  knownFacts,
   determinize: determinizeView,
   describe: describeMove,
   coverage: coverageOf,

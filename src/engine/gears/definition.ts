@@ -8,6 +8,7 @@ import { legalMoves, toAct } from './legal';
 import { outcome } from './scoring';
 import { MAX_PLAYERS, MIN_PLAYERS, normalizeOptions, setup } from './setup';
 import type { GearsMove, GearsOptions, GearsState, GearsView } from './types';
+import { knownFacts } from './known';
 import { determinize, reveals, view, viewAll, viewEvents } from './view';
 
 /**
@@ -33,6 +34,7 @@ export const gears: GameDefinition<GearsState, GearsMove, GearsView, GearsOption
   viewEvents,
   reveals,
   viewAll,
+  knownFacts,
   determinize,
   describe,
   coverage,

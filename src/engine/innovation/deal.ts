@@ -8,15 +8,29 @@ import { iconCounts } from './board';
 import { ageOf, CARDS_BY_AGE, isCardId } from './facts';
 import { mapFrames } from './frame-refs';
 import { optionsRecord } from './setup';
-import type { CardId, Frame, InnovationOptions, InnovationState, Pile, PlayerState } from './types';
-import type { InnovationView } from './view';
+import { placeKnown } from './known';
+import type { CardId, Frame, InnovationOptions, InnovationState, Pile, PlayerState, Recall } from './types';
+import type { InnovationView } from './view-types';
 
 interface Plan {
   options: InnovationOptions;
   /** Per age, in data order, the cards the view does not place: shuffled anew for every deal. */
   unknown: CardId[][];
-  /** Per age, revealed cards the view does not place: returned to the supply, at its bottom. */
-  returned: CardId[][];
+  /**
+   * The view's hidden lists with the cards it names put in (an id where known, else the age to
+   * deal): each seat's hand, score pile and achievements, and the achievements on offer.
+   */
+  hands: (string | number)[][];
+  scores: (string | number)[][];
+  achievements: (string | number)[][];
+  offered: (string | number)[];
+  /**
+   * Per age, the supply pile bottom to top: a card the viewer knows there (memory, or a revealed
+   * card returned this action, at the bottom), null where a card is to be dealt.
+   */
+  supply: (CardId | null)[][];
+  /** The viewer's memory, for the dealt state (the other seats' is not in the view: none). */
+  memory: Recall[][] | null;
   /**
    * Per seat, the board and its icon totals. Every deal shares them: apply() never writes to a
    * state it is given (it copies a pile before changing it), and neither may anyone else.
@@ -56,17 +70,35 @@ function planFor(v: InnovationView): Plan {
   for (const c of v.removed) known.add(c);
   for (const pl of v.players) for (const a of pl.achievements) if (typeof a === 'string' && isCardId(a)) known.add(a);
   for (const a of v.achievements) if (typeof a === 'string' && isCardId(a)) known.add(a);
-  const inSupply = (v.revealed ?? []).filter((c) => !known.has(c));
-  for (const c of inSupply) known.add(c);
+  const lists = {
+    hands: v.players.map((pl) => pl.hand.slice()),
+    scores: v.players.map((pl) => pl.score.slice()),
+    achievements: v.players.map((pl) => pl.achievements.slice()),
+    offered: v.achievements.slice(),
+  };
+  const supply = v.supply.map((count) => Array.from({ length: count }, (): CardId | null => null));
+  const remembered = v.known ?? [];
+  placeKnown(remembered, known, lists, supply);
+  for (const k of remembered) known.add(k.card);
+  // A card revealed during this action and returned to the supply lies at its pile's bottom.
+  for (const c of v.revealed ?? []) {
+    if (known.has(c)) continue;
+    known.add(c);
+    const pile = supply[ageOf(c) - 1] as (CardId | null)[];
+    const free = pile.indexOf(null);
+    if (free < 0) throw new Error(`determinize: no place for revealed '${c}' in its pile`);
+    pile[free] = c;
+  }
   const piles = v.players.map((pl) => pl.piles.map((pile) => ({ cards: pile.cards.slice(), splay: pile.splay })));
   const plan: Plan = {
     options: optionsRecord(v.options.players, 0, v.options.teams, v.options.edition, v.options.maxAge),
     unknown: CARDS_BY_AGE.map((ids) => ids.filter((id) => !known.has(id))),
-    returned: v.supply.map((_, a) => {
-      const list = emptyList<CardId>();
-      for (const c of inSupply) if (ageOf(c) === a + 1) list.push(c);
-      return list;
-    }),
+    ...lists,
+    supply,
+    memory:
+      remembered.length === 0 || v.viewer === null
+        ? null
+        : v.players.map((_, p) => (p === v.viewer ? remembered.map((k) => ({ card: k.card, since: k.since })) : [])),
     piles,
     icons: piles.map((p) => iconCounts({ piles: p })),
     framesHaveSlots: false,
@@ -96,17 +128,17 @@ export function deal(v: InnovationView, rng: Rng): InnovationState {
     return out;
   };
   const fillAch = (list: (string | number)[]): string[] => fill<string>(list);
-  const players: PlayerState[] = v.players.map((pl, p) => ({
+  const players: PlayerState[] = v.players.map((_, p) => ({
     piles: plan.piles[p] as Pile[],
-    hand: fill(pl.hand),
-    score: fill(pl.score),
-    achievements: fillAch(pl.achievements),
+    hand: fill(plan.hands[p] as (string | number)[]),
+    score: fill(plan.scores[p] as (string | number)[]),
+    achievements: fillAch(plan.achievements[p] as (string | number)[]),
     icons: plan.icons[p] as number[],
   }));
-  const achievements = fillAch(v.achievements);
-  const supply = v.supply.map((count, a) => {
-    const pile = (plan.returned[a] as CardId[]).slice(); // returned cards lie at the bottom
-    for (let k = pile.length; k < count; k++) pile.push(draw(a + 1));
+  const achievements = fillAch(plan.offered);
+  const supply = plan.supply.map((known, a) => {
+    const pile = emptyList<CardId>();
+    for (let k = 0; k < known.length; k++) pile.push(known[k] ?? draw(a + 1));
     return pile;
   });
   const slot = (r: string): string => {
@@ -143,5 +175,6 @@ export function deal(v: InnovationView, rng: Rng): InnovationState {
     seen: v.seen.slice(),
   };
   if (v.revealed) state.revealed = v.revealed.slice();
+  if (plan.memory) state.memory = plan.memory;
   return state;
 }

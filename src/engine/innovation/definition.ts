@@ -14,6 +14,7 @@ import { answersOf, checkAnswer, questionWith } from './questions';
 import { normalizeOptions, setup } from './setup';
 import { GameEnded, Table } from './table';
 import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
+import { knownFacts } from './known';
 import { lookedEvent, reveals } from './reveals';
 import { determinize, type InnovationView, view, viewAll, viewEvents } from './view';
 
@@ -191,6 +192,7 @@ export const innovation: GameDefinition<InnovationState, Move, InnovationView, I
   viewEvents,
   reveals,
   viewAll,
+  knownFacts,
   determinize,
   describe,
   coverage,

@@ -8,7 +8,8 @@ import { ExecQueries } from './exec-queries';
 import { colorIndex } from './facts';
 import { sideOf } from './seats';
 import type { CardId, Color, EffectFrame, Pile, Question, Special, Splay, Zone } from './types';
-import { closePile, drawCard, locate, moveCard, openPile } from './zones';
+import { recallShown } from './memory';
+import { closePile, drawCard, type Location, locate, moveCard, openPile } from './zones';
 
 export interface CardsAsk {
   prompt: string;
@@ -88,6 +89,13 @@ export class Exec extends ExecQueries {
     const known = this.t.s.revealed ?? [];
     const added = cards.filter((c) => !known.includes(c));
     if (added.length > 0) this.t.s.revealed = [...known, ...added];
+    // ...and remember them where they lie once the action is over.
+    const shown: { card: CardId; at: Location }[] = [];
+    for (const card of cards) {
+      const at = locate(this.t.s, card);
+      if (at !== null) shown.push({ card, at });
+    }
+    recallShown(this.t, shown);
   }
   /** Meld onto the top of the pile of its colour on p's board (the splay stays). */
   meld(card: CardId | null, player?: PlayerId): void {

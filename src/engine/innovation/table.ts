@@ -4,7 +4,7 @@
 import type { GameEvent, PlayerId } from '../core/types';
 import { Rng } from '../core/rng';
 import { withBit } from './coverage';
-import type { Answer, CardId, DogmaFrame, Frame, InnovationState, Pile, PlayerState } from './types';
+import type { Answer, CardId, DogmaFrame, Frame, InnovationState, Pile, PlayerState, Recall } from './types';
 
 /** Thrown to stop everything the moment the game ends (even mid-effect); apply() catches it. */
 export class GameEnded extends Error {}
@@ -78,6 +78,9 @@ export class Table {
       seen: source.seen,
     };
     if (source.revealed) s.revealed = source.revealed;
+    // advance() keeps no account of who saw what (events, memory): search never takes a view of
+    // the states it reaches, so the seats' memory is left out of them.
+    if (source.memory && events) s.memory = source.memory;
     this.s = s;
   }
 
@@ -173,6 +176,27 @@ export class Table {
       this.s.supply[age - 1] = (this.s.supply[age - 1] as CardId[]).slice();
     }
     return this.s.supply[age - 1] as CardId[];
+  }
+
+  /** Seats (a bit each) whose recall list this apply has copied; -1 once the outer list is ours too. */
+  private ownedMemory = 0;
+
+  /** Seat p's recall list (memory.ts), safe to write to; the state gets a memory on first use. */
+  recallOf(p: PlayerId): Recall[] {
+    let memory = this.s.memory;
+    if (memory === undefined) {
+      memory = this.s.memory = [];
+      for (let q = 0; q < this.s.options.players; q++) memory.push([]);
+      this.ownedMemory = -1;
+    } else if (this.ownedMemory === 0) {
+      memory = this.s.memory = memory.slice();
+      this.ownedMemory = 1 << 30;
+    }
+    if (!(this.ownedMemory & (1 << p))) {
+      this.ownedMemory |= 1 << p;
+      memory[p] = (memory[p] as Recall[]).slice();
+    }
+    return memory[p] as Recall[];
   }
 
   /** One of the state's top-level lists, safe to write to. */

@@ -235,4 +235,24 @@ export interface InnovationState {
    * action ends, wherever they lie. Omitted when empty.
    */
   revealed?: CardId[];
+  /**
+   * Perfect recall (memory.ts): per seat, the cards that lie where that seat cannot look but whose
+   * place it knows, because it saw them go there (or worked out which card moved). Omitted until
+   * some seat knows one.
+   */
+  memory?: Recall[][];
+}
+
+/** A card a seat keeps track of: where it lies is read from the state; `since` is the turn it got there. */
+export interface Recall {
+  card: CardId;
+  since: number;
+}
+
+/** Where a card lies now. `player` is -1 for shared places (supply, available achievements, removed). */
+export interface Location {
+  zone: Zone;
+  player: PlayerId;
+  index: number;
+  color?: Color;
 }

@@ -10,44 +10,13 @@ import { isSpecial } from './achievements';
 import { deal } from './deal';
 import { ageOf, isCardId } from './facts';
 import { mapFrames } from './frame-refs';
+import { knownCards } from './known';
 import { reask } from './reask';
 import { copyFrame } from './table';
-import type { CardId, Frame, InnovationOptions, InnovationState, Pile, Result } from './types';
+import type { CardId, InnovationState } from './types';
+import type { InnovationView, KnownCard, SeenCard } from './view-types';
 
-/** A card as a viewer sees it where it lies: its id, or only its age. */
-export type SeenCard = CardId | number;
-
-export interface PlayerView {
-  piles: Pile[];
-  hand: SeenCard[];
-  score: SeenCard[];
-  /** Special achievements by name; age achievements by age (face down to everyone). */
-  achievements: (string | number)[];
-}
-
-export interface InnovationView {
-  viewer: PlayerId | null;
-  options: Omit<InnovationOptions, 'seed'>;
-  phase: InnovationState['phase'];
-  players: PlayerView[];
-  /** Cards left in each supply pile (index 0 = age 1); their order is unknown to all. */
-  supply: number[];
-  achievements: (string | number)[];
-  removed: CardId[];
-  /** The opening choice: your own card, a slot reference for others who chose, null if not yet. */
-  initial: (string | null)[];
-  current: PlayerId;
-  actionsLeft: number;
-  turn: number;
-  tucked: number[];
-  scored: number[];
-  frames: Frame[];
-  moves: number;
-  result: Result | null;
-  seen: number[];
-  /** Cards shown to everyone during the current action (their ids are visible wherever they lie). */
-  revealed?: CardId[];
-}
+export type { InnovationView, PlayerView, SeenCard } from './view-types';
 
 function canSee(zone: string, owner: PlayerId, viewer: PlayerId | null, all = false): boolean {
   if (all || zone === 'board' || zone === 'removed') return true;
@@ -122,7 +91,14 @@ export function view(s: InnovationState, viewer: PlayerId | null, all = false): 
     result: s.result,
     seen: s.seen.slice(),
     ...(s.revealed ? { revealed: s.revealed.slice() } : {}),
+    ...knownPart(s, viewer, all),
   };
+}
+
+/** The view's `known` field: what the viewer remembers (nothing in the open view, where all is seen). */
+function knownPart(s: InnovationState, viewer: PlayerId | null, all: boolean): { known?: KnownCard[] } {
+  const known = all ? null : knownCards(s, viewer);
+  return known ? { known } : {};
 }
 
 export const viewAll = (s: InnovationState, viewer: PlayerId | null): InnovationView => view(s, viewer, true);

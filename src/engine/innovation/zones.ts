@@ -4,18 +4,13 @@
 import type { PlayerId } from '../core/types';
 import { endByScore } from './end';
 import { type CardInfo, INFO } from './facts';
+import { recallMove } from './memory';
 import type { Table } from './table';
 import { addPileIcons } from './board';
-import type { CardId, Color, InnovationState, Pile, PlayerState, Zone } from './types';
+import type { CardId, Color, InnovationState, Location, Pile, PlayerState, Zone } from './types';
 import { COLORS, MAX_AGE } from './types';
 
-/** Where a card lies now. `player` is -1 for shared places (supply, available achievements, removed). */
-export interface Location {
-  zone: Zone;
-  player: PlayerId;
-  index: number;
-  color?: Color;
-}
+export type { Location } from './types';
 
 /** How a card moved, for the log and the animation. */
 export type Verb = 'draw' | 'meld' | 'tuck' | 'score' | 'return' | 'transfer' | 'achieve' | 'remove' | 'setup';
@@ -137,6 +132,12 @@ const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.z
 /** The seat whose private place (hand, score pile) this is; -1 for any other place. */
 const privateOwner = (p: Place): PlayerId => ((p.zone === 'hand' || p.zone === 'score') && p.player !== undefined ? p.player : -1);
 
+const seerBits = (seers: readonly PlayerId[]): number => {
+  let bits = 0;
+  for (let i = 0; i < seers.length; i++) bits |= 1 << (seers[i] as number);
+  return bits;
+};
+
 /** Who may see the card's identity as it moves: everyone if either end is public. */
 function knownTo(from: Place, to: Place): readonly PlayerId[] | null {
   if (isPublic(from) || isPublic(to)) return null;
@@ -156,7 +157,8 @@ export function moveCard(
   const info = INFO[card];
   if (info === undefined) throw new Error(`Unknown card '${card}'`);
   const age = info.age;
-  const fromPlace = placeOf(take(t, card, info, from), info);
+  const left = take(t, card, info, from);
+  const fromPlace = placeOf(left, info);
   let to: Place;
   if (zone === 'supply') {
     insertFirst(t.supplyPile(age), card);
@@ -180,8 +182,9 @@ export function moveCard(
     to = (PLAYER_AT[player] as Partial<Record<Zone, Place>>)[zone] as Place;
   }
   t.changes++;
-  if (t.events === null) return;
   const seers = t.s.revealed?.includes(card) ? null : knownTo(fromPlace, to);
+  recallMove(t, card, age, left, zone, player, seers === null ? -1 : seerBits(seers));
+  if (t.events === null) return;
   t.emit(
     seers === null
       ? { type: 'move-card', verb, card, age, from: fromPlace, to }

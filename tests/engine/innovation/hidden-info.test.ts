@@ -124,17 +124,18 @@ describe('Revealed cards', () => {
     expect(game.viewEvents(moves, 0).map((e) => e.card)).toEqual(['colonialism', 'experimentation']);
   });
 
-  it('a determinization keeps them where they are (returned ones at the bottom of the supply)', () => {
+  it('a determinization keeps them where they are (returned ones at the bottom of the supply, last returned lowest)', () => {
     const g = alchemy();
+    expect(g.s.supply[3]!.slice(0, 2)).toEqual(['experimentation', 'colonialism']);
     for (const p of [0, 1]) {
       const v = view(g.s, p);
       const d = game.determinize(v, p, Rng.seeded(3));
       expect(view(d, p)).toEqual(v);
-      expect(d.supply[3]!.slice(0, 2)).toEqual(['colonialism', 'experimentation']);
+      expect(d.supply[3]!.slice(0, 2)).toEqual(['experimentation', 'colonialism']);
     }
   });
 
-  it('are forgotten when the action ends', () => {
+  it('are no longer shown when the action ends (each seat’s memory keeps where they went: memory.test.ts)', () => {
     let g = alchemy();
     g = pick(g, 'invention'); // then the only card left is scored without a question
     expect(g.s.players[0]!.score).toEqual(['printing-press']);

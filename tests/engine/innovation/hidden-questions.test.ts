@@ -204,16 +204,21 @@ describe.each(CASES)('$rule', (c) => {
 /** Events that move, show or change nothing: the question came before anything happened. */
 const QUIET = new Set(['action', 'dogma-start', 'effect-start']);
 
-/** The chooser's hand and score cards swapped for random supply cards of the same ages. */
+/**
+ * The chooser's hand and score cards swapped for random supply cards of the same ages. Cards some
+ * seat remembers (memory.ts) stay: the twin differs only in cards nobody else could tell apart.
+ */
 function reshuffled(s: InnovationState, chooser: PlayerId, rng: Rng): InnovationState {
   const out = JSON.parse(JSON.stringify(s)) as InnovationState;
+  const remembered = new Set((out.memory ?? []).flat().map((r) => r.card));
   const pl = out.players[chooser]!;
   for (const list of [pl.hand, pl.score]) {
     for (let i = 0; i < list.length; i++) {
       const card = list[i]!;
       const supply = out.supply[ageOf(card) - 1]!;
-      if (supply.length === 0) continue;
+      if (supply.length === 0 || remembered.has(card)) continue;
       const j = rng.int(supply.length);
+      if (remembered.has(supply[j]!)) continue;
       list[i] = supply[j]!;
       supply[j] = card;
     }

@@ -1,0 +1,117 @@
+// A second reading of perfect recall, from one seat's own eyes only: its view before a move and
+// the move's events as viewEvents gives them to it. It keeps the ages in every place the seat
+// cannot look into and works out, event by event, which hidden cards it can place. The engine's
+// memory (src/engine/innovation/memory.ts) is kept inside apply from the true state; the two must
+// agree, which shows that the engine's memory depends only on what the seat saw.
+import type { GameEvent, PlayerId } from '../../../src/engine/core/types';
+import { ageOf, isCardId } from '../../../src/engine/innovation/facts';
+import type { KnownCard } from '../../../src/engine/innovation/known';
+import type { InnovationView } from '../../../src/engine/innovation/view';
+
+interface Place {
+  zone: string;
+  player?: PlayerId;
+  age?: number;
+}
+
+const hiddenFrom = (p: Place, v: PlayerId) =>
+  p.zone === 'supply' || p.zone === 'achievements' || ((p.zone === 'hand' || p.zone === 'score') && p.player !== v);
+
+/** A hidden list by its key: 'hand:1', 'score:2', 'achievements:0', 'achievements:-1'. */
+const keyOf = (p: Place) => `${p.zone}:${p.player ?? -1}`;
+
+export class Watcher {
+  /** Tracked cards in hidden lists: card -> list key. */
+  private inLists = new Map<string, string>();
+  /** Tracked cards in supply piles: card -> place from the bottom. */
+  private inSupply = new Map<string, number>();
+  private since = new Map<string, number>();
+  /** Ages in each hidden list, and supply counts, as of the current event. */
+  private ages = new Map<string, number[]>();
+  private counts: number[] = [];
+  private turn = 0;
+
+  constructor(private readonly v: PlayerId) {}
+
+  /** One move: the view before it and the events the seat saw. */
+  see(before: InnovationView, events: GameEvent[]): void {
+    this.turn = before.turn;
+    this.ages.clear();
+    before.players.forEach((pl, p) => {
+      if (p !== this.v) {
+        this.ages.set(`hand:${p}`, pl.hand.map(ageAs));
+        this.ages.set(`score:${p}`, pl.score.map(ageAs));
+      }
+      this.ages.set(`achievements:${p}`, pl.achievements.filter(isAge).map(ageAs));
+    });
+    this.ages.set('achievements:-1', before.achievements.filter(isAge).map(ageAs));
+    this.counts = before.supply.slice();
+    for (const e of events) {
+      if (e.type === 'turn') this.turn = e.turn as number;
+      else if (e.type === 'reveal') this.revealed(e.player as PlayerId, e.cards as string[]);
+      else if (e.type === 'move-card') this.moved(e.card as string | null, e.age as number, e.from as Place, e.to as Place);
+    }
+  }
+
+  private track(card: string, to: Place): void {
+    this.untrack(card);
+    if (to.zone === 'supply') this.inSupply.set(card, 0);
+    else this.inLists.set(card, keyOf(to));
+    this.since.set(card, this.turn);
+  }
+
+  private untrack(card: string): void {
+    this.inLists.delete(card);
+    this.inSupply.delete(card);
+    this.since.delete(card);
+  }
+
+  private moved(seen: string | null, age: number, from: Place, to: Place): void {
+    let card = seen;
+    if (hiddenFrom(from, this.v)) {
+      if (from.zone === 'supply') {
+        const top = (this.counts[age - 1] as number) - 1;
+        this.counts[age - 1] = top;
+        if (card === null) for (const [c, i] of this.inSupply) if (ageOf(c) === age && i === top) card = c;
+      } else {
+        const list = this.ages.get(keyOf(from)) as number[];
+        const same = list.filter((a) => a === age).length;
+        list.splice(list.indexOf(age), 1);
+        const here = [...this.inLists].filter(([c, k]) => k === keyOf(from) && ageOf(c) === age).map(([c]) => c);
+        if (card === null) {
+          if (same === 1 && here.length === 1) card = here[0] as string;
+          else for (const c of here) this.untrack(c);
+        }
+      }
+    }
+    if (to.zone === 'supply') {
+      for (const [c, i] of this.inSupply) if (ageOf(c) === age) this.inSupply.set(c, i + 1);
+      this.counts[age - 1] = (this.counts[age - 1] as number) + 1;
+    } else if (hiddenFrom(to, this.v)) this.ages.get(keyOf(to))?.push(age);
+    if (card === null) return;
+    if (hiddenFrom(to, this.v)) this.track(card, to);
+    else this.untrack(card);
+  }
+
+  /** Cards shown from a hand (every reveal in the game is of cards in the revealer's hand). */
+  private revealed(player: PlayerId, cards: string[]): void {
+    if (player === this.v) return;
+    for (const c of cards) this.track(c, { zone: 'hand', player });
+  }
+
+  /** What the seat knows now, sorted by card, in the view's shape. */
+  known(): KnownCard[] {
+    const out: KnownCard[] = [];
+    for (const [card, key] of this.inLists) {
+      const [zone, player] = key.split(':');
+      out.push({ card, zone: zone as KnownCard['zone'], player: Number(player), since: this.since.get(card) as number });
+    }
+    for (const [card, fromBottom] of this.inSupply) out.push({ card, zone: 'supply', player: -1, fromBottom, since: this.since.get(card) as number });
+    return out.sort((a, b) => a.card.localeCompare(b.card));
+  }
+}
+
+/** An entry of a hidden list that is a card (an age, or an id shown this action), not a special achievement. */
+const isAge = (x: string | number): boolean => typeof x === 'number' || isCardId(x);
+/** An entry of a hidden list as the view gives it: an age, or (shown this action) the card's id. */
+const ageAs = (x: string | number): number => (typeof x === 'number' ? x : ageOf(x));

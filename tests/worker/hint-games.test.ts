@@ -1,0 +1,42 @@
+// The hint's reasons in each real game: at a position with several choices, the worker's search
+// answers three moves, the chosen one first, each with a win chance from its root statistics.
+import { describe, expect, it } from 'vitest';
+import { gameIds, getGame } from '../../src/engine';
+import { jsonEqual } from '../../src/engine/core/equal';
+import { Rng } from '../../src/engine/core/rng';
+import type { AnyGame, PlayerId } from '../../src/engine/core/types';
+import { createWorkerApi } from '../../src/worker/api';
+
+/** A position some random moves into a 2-player game where the seat to act has at least three moves. */
+function position(game: AnyGame): { state: unknown; player: PlayerId } {
+  const rng = Rng.seeded(17);
+  for (let seed = 1; ; seed++) {
+    let state = game.setup(game.normalizeOptions({ players: 2, seed }));
+    for (let step = 0; step < 200 && game.toAct(state).length > 0; step++) {
+      const player = game.toAct(state)[0] as PlayerId;
+      const legal = game.legalMoves(state, player);
+      if (step >= 12 && legal.length >= 3) return { state, player };
+      state = game.apply(state, player, rng.pick(legal)).state;
+    }
+  }
+}
+
+describe.each(gameIds())('%s: the hint’s three moves and their chances', (id) => {
+  it('come from the search, the chosen move first, each one of the legal moves, chances between 0 and 1', async () => {
+    const game = getGame(id);
+    const { state, player } = position(game);
+    const legal = game.legalMoves(state, player);
+    const api = createWorkerApi();
+    const answer = await api.chooseMove({ id: 1, game: id, view: game.view(state, player), player, legal, level: 'ismcts:400', seed: 3, rank: 3 });
+    if (!answer.ok) throw new Error(answer.error.message);
+    const ranked = answer.ranked ?? [];
+    expect(ranked).toHaveLength(3);
+    expect(ranked[0]?.move).toEqual(answer.move);
+    for (const r of ranked) {
+      expect(legal.some((m) => jsonEqual(m, r.move))).toBe(true);
+      expect(r.chance).toBeGreaterThanOrEqual(0);
+      expect(r.chance).toBeLessThanOrEqual(1);
+      expect(r.visits).toBeGreaterThan(0);
+    }
+  });
+});
