@@ -7,9 +7,12 @@ import type { VenueSettings } from './types';
 /** The games a stored record may name (read from disk, so checked against this list, never looked up as keys). */
 export { GAME_IDS };
 
+/** The showcase's rotation out of the box: Gears, the quickest to read from across a shop, first. */
+const DEFAULT_ROTATION: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
+
 /** A kiosk out of the box: the three games, the app's language, fast, silent, no code yet. */
 export function defaultVenue(): VenueSettings {
-  return { codeHash: null, salt: '', games: [...GAME_IDS], lang: null, speed: 'fast', sound: false };
+  return { codeHash: null, salt: '', games: [...DEFAULT_ROTATION], lang: null, speed: 'fast', sound: false };
 }
 
 /** The well-formed fields of a stored venue record over the defaults. */
