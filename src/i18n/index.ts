@@ -123,3 +123,19 @@ export function joinList(items: readonly string[], lang: UiLang = current): stri
   }
   return f.format(items);
 }
+
+/** One percent format per language (making one is slow; a hint formats three at once). */
+const percentFormats = new Map<UiLang, Intl.NumberFormat>();
+
+/**
+ * A share (0..1) as a whole percent in the language's own way: "64%" in English, Italian and
+ * Japanese, "64 %" in Russian (Intl.NumberFormat's percent style).
+ */
+export function formatPercent(share: number, lang: UiLang = current): string {
+  let f = percentFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+    percentFormats.set(lang, f);
+  }
+  return f.format(Math.max(0, Math.min(1, share)));
+}

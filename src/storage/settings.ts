@@ -36,6 +36,7 @@ export function defaultSettings(lang: Lang = 'en'): Settings {
     colourAid: false,
     confirmShare: true,
     screenReader: false,
+    whatYouKnow: false,
     lastSetup: {},
     kiosk: defaultVenue(),
   };
@@ -49,7 +50,7 @@ export function readSettings(stored: unknown, defaults: Settings): Settings {
   if ('kiosk' in v) s.kiosk = readVenue(v.kiosk);
   if ((LANGS as readonly unknown[]).includes(v.lang)) s.lang = v.lang as Lang;
   if ((SPEEDS as readonly unknown[]).includes(v.speed)) s.speed = v.speed as Settings['speed'];
-  for (const flag of ['reduceMotion', 'sound', 'largeText', 'colourAid', 'confirmShare', 'screenReader'] as const) {
+  for (const flag of ['reduceMotion', 'sound', 'largeText', 'colourAid', 'confirmShare', 'screenReader', 'whatYouKnow'] as const) {
     if (typeof v[flag] === 'boolean') s[flag] = v[flag];
   }
   if (typeof v.lastSetup === 'object' && v.lastSetup !== null) {

@@ -147,6 +147,8 @@ export interface Settings {
   confirmShare: boolean;
   /** Screen reader mode: the table is text (views/nv), the canvas and Phaser are never loaded. */
   screenReader: boolean;
+  /** The table lists the hidden things the player has seen and where they are now ("What you know"). */
+  whatYouKnow: boolean;
   lastSetup: Partial<Record<GameId, SessionSetup>>;
   /** The venue's kiosk: what the showcase shows and the code that leaves it. */
   kiosk: VenueSettings;

@@ -2,12 +2,12 @@
 // keeps the answer only while the position it was asked for is the one on screen. Bots deciding
 // at the same time (Gears' placing) may move the game on under a hint: while the player still
 // owes the decision, it is asked again for the new position.
-import type { GameSession, SessionSnapshot } from '../app/session';
+import type { GameSession, HintChoice, SessionSnapshot } from '../app/session';
 import { jsonEqual } from '../engine/core/equal';
 import { t } from '../i18n';
 import type { HintShown } from './model';
 
-type Held = { moveCount: number } & ({ kind: 'asking' } | { kind: 'shown'; index: number; move: unknown; text: string });
+type Held = { moveCount: number } & ({ kind: 'asking' } | { kind: 'shown'; index: number; move: unknown; text: string; choices: readonly HintChoice[] });
 
 /** Is the hint still about this position (same move count, the move still at its place)? */
 const fits = (h: Held, s: SessionSnapshot) => h.moveCount === s.moveCount && (h.kind === 'asking' || jsonEqual(s.legal[h.index], h.move));
@@ -29,7 +29,11 @@ export class Coach {
   shown(s: SessionSnapshot): HintShown | null {
     const h = this.held && fits(this.held, s) ? this.held : null;
     if (!h) return null;
-    return h.kind === 'asking' ? { kind: 'asking' } : { kind: 'shown', index: h.index, text: this.words(s, h.index) ?? h.text };
+    if (h.kind === 'asking') return { kind: 'asking' };
+    // Each move in the table's words (its buttons' labels), said again in the language of the moment.
+    const say = (index: number, text: string) => this.words(s, index) ?? text;
+    const choices = h.choices.map((c) => ({ index: c.index, text: say(c.index, c.text), chance: c.chance }));
+    return { kind: 'shown', index: h.index, text: say(h.index, h.text), choices };
   }
 
   busy(s: SessionSnapshot): boolean {
@@ -55,7 +59,7 @@ export class Coach {
     this.changed();
     void this.game.hint().then((r) => {
       if (r.ok) {
-        if (this.held?.moveCount === r.moveCount) this.held = { kind: 'shown', moveCount: r.moveCount, index: r.index, move: r.move, text: r.text };
+        if (this.held?.moveCount === r.moveCount) this.held = { kind: 'shown', moveCount: r.moveCount, index: r.index, move: r.move, text: r.text, choices: r.choices };
         this.changed();
         return;
       }

@@ -38,6 +38,8 @@ export interface TableSettings extends KitSettings {
   largeText?: boolean;
   /** The colour-blind aid: the board's colours carry symbols and patterns too. */
   colourAid?: boolean;
+  /** The "What you know" panel: the hidden things the viewer has seen, and where they are now. */
+  whatYouKnow?: boolean;
 }
 
 export interface ControllerDeps {
@@ -129,6 +131,7 @@ export class TableController<C = unknown> {
       step: false,
       zoom: null,
       tip: null,
+      known: null,
       hint: null,
       undo: null,
       flash: null,
@@ -353,7 +356,7 @@ export class TableController<C = unknown> {
     this.choice = this.kit.initial();
     this.error = null;
     this.logViewer = undefined;
-    this.publish({ chrome: null, board: null, log: [], liveFrom: this.nextLogId, panel: null, pointed: null, pointing: null, tip: null, zoom: null, handover: { seat, name: seatName(s.setup, seat, null) } });
+    this.publish({ chrome: null, board: null, log: [], liveFrom: this.nextLogId, panel: null, known: null, pointed: null, pointing: null, tip: null, zoom: null, handover: { seat, name: seatName(s.setup, seat, null) } });
   }
 
   private accept(): void {
@@ -525,6 +528,12 @@ export class TableController<C = unknown> {
     };
   }
 
+  /** What the viewer knows of hidden things, from the position's own view (the seat at the device). */
+  private knownOf(s: SessionSnapshot) {
+    if (!this.deps.settings().whatYouKnow || this.showcase || s.viewer === null || !this.kit.known) return null;
+    return this.kit.known(s);
+  }
+
   private undoOf(s: SessionSnapshot) {
     return this.game && !this.showcase ? s.undo : null;
   }
@@ -568,6 +577,7 @@ export class TableController<C = unknown> {
       board: { snapshot: s, marks: table.marks, look: this.look(), spotlight: lesson?.spot ?? null },
       lesson,
       panel: table.panel ?? null,
+      known: this.knownOf(s),
       pointed: null,
       pointing: null,
       tip: null,

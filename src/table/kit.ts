@@ -83,6 +83,11 @@ export interface TableKit<C = unknown> {
   log: LogKit;
   captions: GameCaptions;
   words: GameWords;
+  /**
+   * The "What you know" panel: what the viewer's own view says it knows of hidden things, one
+   * line each (table/known.ts). From the snapshot's view only, so never more than the seat saw.
+   */
+  known?(s: SessionSnapshot): RichText[];
 }
 
 /**

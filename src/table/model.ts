@@ -95,8 +95,21 @@ export interface Handover {
   name: string;
 }
 
-/** What the decision panel shows of the coach: a hint being looked for, or the hint's move in the table's words. */
-export type HintShown = { kind: 'asking' } | { kind: 'shown'; index: number; text: string };
+/**
+ * One of a hint's best moves: its index in snapshot.legal, the move in the table's words, and the
+ * search's estimate of the player's chance of winning after it (0..1; null when no search ran).
+ */
+export interface HintChoiceShown {
+  index: number;
+  text: string;
+  chance: number | null;
+}
+
+/**
+ * What the decision panel shows of the coach: a hint being looked for, or the hint's move in the
+ * table's words with its reasons — the search's best moves (the hint's first), best first.
+ */
+export type HintShown = { kind: 'asking' } | { kind: 'shown'; index: number; text: string; choices: readonly HintChoiceShown[] };
 
 /**
  * How the board draws its words and colours for this player: the Large text and colour-blind aid
@@ -184,6 +197,11 @@ export interface TableModel {
   step: boolean;
   zoom: ZoomRequest | null;
   tip: TipRequest | null;
+  /**
+   * The "What you know" panel: what the viewer's own view knows of hidden things, a line each
+   * (null where the setting is off, in the showcase, or with no seat's eyes).
+   */
+  known: readonly RichText[] | null;
   /** The header's Hint button (null where hints are off) and what it found. */
   hint: { available: boolean; busy: boolean; shown: HintShown | null } | null;
   /** The header's Undo (null where undo is off). */

@@ -5,6 +5,8 @@ export const coachEn = {
   'coach.button.hint': 'Ask the strongest bot what it would play here, from what you can see (H).',
   'coach.thinking': 'Looking for a hint…',
   'coach.says': 'Hint: {move}',
+  'coach.choices': 'Best moves, with your chance to win after each:',
+  'coach.choice': '{move} — {chance}',
   'coach.points': 'The hint leads here.',
   'coach.stale': 'The position changed before the hint was ready: ask again.',
   'coach.failed': 'No hint this time.',
@@ -37,6 +39,18 @@ export const coachEn = {
   'review.failed': 'The review could not be made this time.',
   'review.note': 'Reviewed decision',
   'review.back': 'To this decision',
+  'review.retry': 'Try again',
+  'review.retryAbout': 'Opens this decision as you saw it: choose again, and see how your new choice compares with the bot\'s. Nothing is played or saved.',
+  'retry.title': 'Trying a decision again',
+  'retry.intro': 'Choose again, from what you could see then. Nothing is played or saved.',
+  'retry.best': 'Your new choice, {move}, is the bot\'s best move.',
+  'retry.asGood': 'Your new choice, {move}, is as good as the bot\'s best move, {best}.',
+  'retry.below': 'Your new choice, {move}: {loss} below the best move, {best}.',
+  'retry.belowSlight': 'Your new choice, {move}: a little below the best move, {best}.',
+  'retry.belowPoints': 'Your new choice, {move}: {n, plural, one {# point} other {# points}} below the best move, {best}.',
+  'retry.first': 'In the game you played {move}: {loss} below the best.',
+  'retry.firstPoints': 'In the game you played {move}: {n, plural, one {# point} other {# points}} below the best.',
+  'retry.back': 'Back to the Review',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;

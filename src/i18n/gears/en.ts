@@ -136,6 +136,7 @@ export const gearsEn = {
   'gears.log.placeOpen.you': 'You place {gear} showing {value}',
   'gears.log.peek.you': 'You peek at {target}’s face-down gear',
   'gears.log.peek.yours': '{name} peeks at your face-down gear',
+  'gears.known.table': '{gear}: the face-down gear of {name}, {value} facing the round card',
   'gears.log.turn.yours': 'Your gear turns {dir} to {value}',
   'gears.log.leave.you': 'You leave {name}’s gear as it is',
   'gears.log.leave.yours': '{by} leaves your gear as it is',

@@ -137,6 +137,7 @@ export const gearsIt: Record<GearsKey, string> = {
   'gears.log.placeOpen.you': 'Posi {gear} sul {value}',
   'gears.log.peek.you': 'Sbirci l’ingranaggio coperto di {target}',
   'gears.log.peek.yours': '{name} sbircia il tuo ingranaggio coperto',
+  'gears.known.table': '{gear}: l’ingranaggio coperto di {name}, con {value} verso la carta turno',
   'gears.log.turn.yours': 'Il tuo ingranaggio gira {dir} sul {value}',
   'gears.log.leave.you': 'Lasci com’è l’ingranaggio di {name}',
   'gears.log.leave.yours': '{by} lascia com’è il tuo ingranaggio',

@@ -137,6 +137,7 @@ export const gearsJa: Record<GearsKey, string> = {
   'gears.log.placeOpen.you': 'あなたは{gear}を{value}で置く',
   'gears.log.peek.you': 'あなたは{target}の伏せたギアをのぞく',
   'gears.log.peek.yours': '{name}があなたの伏せたギアをのぞく',
+  'gears.known.table': '{gear}：{name}の伏せたギア、ラウンドカードに{value}を向けている',
   'gears.log.turn.yours': 'あなたのギアが{dir}に回って{value}',
   'gears.log.leave.you': 'あなたは{name}のギアをそのままにする',
   'gears.log.leave.yours': '{by}はあなたのギアをそのままにする',

@@ -137,6 +137,7 @@ export const gearsRu: Record<GearsKey, string> = {
   'gears.log.placeOpen.you': 'Вы кладёте открыто: {gear}, значение {value}',
   'gears.log.peek.you': 'Вы подсматриваете закрытую шестерёнку: {target}',
   'gears.log.peek.yours': '{name} подсматривает вашу закрытую шестерёнку',
+  'gears.known.table': '{gear}: закрытая шестерёнка игрока {name}, к карте раунда обращено {value}',
   'gears.log.turn.yours': 'Ваша шестерёнка повёрнута {dir}: {value}',
   'gears.log.leave.you': 'Вы оставляете шестерёнку как есть: {name}',
   'gears.log.leave.yours': '{by} оставляет вашу шестерёнку как есть',

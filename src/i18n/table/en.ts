@@ -75,6 +75,12 @@ export const tableEn = {
   'table.decision': 'Your decision',
   'table.choices': 'Choices',
   'table.resume': 'Back to the game',
+  'known.title': 'What you know',
+  'known.about': 'Hidden things you have seen, and where they are now.',
+  'known.none': 'Nothing hidden that you have seen.',
+  'known.count': '{n, plural, one {# thing} other {# things}}',
+  'settings.whatYouKnow': 'What you know',
+  'settings.whatYouKnowHint': 'At the table, list the hidden cards you have seen and where they are now, as the bots remember them.',
 } as const;
 
 export type TableKey = keyof typeof tableEn;

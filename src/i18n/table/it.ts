@@ -76,4 +76,10 @@ export const tableIt: Record<TableKey, string> = {
   'table.decision': 'La tua scelta',
   'table.choices': 'Scelte',
   'table.resume': 'Torna alla partita',
+  'known.title': 'Cosa sai',
+  'known.about': 'Le cose nascoste che hai visto, e dove sono ora.',
+  'known.none': 'Nulla di nascosto che tu abbia visto.',
+  'known.count': '{n, plural, one {# cosa} other {# cose}}',
+  'settings.whatYouKnow': 'Cosa sai',
+  'settings.whatYouKnowHint': 'Al tavolo, elenca le carte nascoste che hai visto e dove sono ora, come le ricordano i bot.',
 };

@@ -76,4 +76,10 @@ export const tableJa: Record<TableKey, string> = {
   'table.decision': 'あなたの選択',
   'table.choices': '選択肢',
   'table.resume': 'ゲームに戻る',
+  'known.title': 'あなたが知っていること',
+  'known.about': '見たことのある伏せられたものと、今それがある場所。',
+  'known.none': '見たことのある伏せられたものはありません。',
+  'known.count': '{n, plural, other {#件}}',
+  'settings.whatYouKnow': 'あなたが知っていること',
+  'settings.whatYouKnowHint': 'テーブルで、見たことのある伏せられたカードと、今それがある場所を一覧にします。ボットと同じように覚えておけます。',
 };

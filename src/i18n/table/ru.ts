@@ -76,4 +76,10 @@ export const tableRu: Record<TableKey, string> = {
   'table.decision': 'Ваше решение',
   'table.choices': 'Варианты',
   'table.resume': 'Вернуться к игре',
+  'known.title': 'Что вы знаете',
+  'known.about': 'Скрытое, что вы видели, и где оно сейчас.',
+  'known.none': 'Вы не видели ничего скрытого.',
+  'known.count': '{n, plural, one {# запись} few {# записи} many {# записей} other {# записи}}',
+  'settings.whatYouKnow': 'Что вы знаете',
+  'settings.whatYouKnowHint': 'За столом показывать список скрытых карт, которые вы видели, и где они сейчас — как их помнят боты.',
 };

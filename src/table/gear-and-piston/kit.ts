@@ -13,6 +13,7 @@ import { gnpCaptions } from './captions';
 import { type Action, type GnpControls, type Selection, buildGnpControls } from './controls';
 import { eventLine } from './logLines';
 import { gearAndPistonWords, gnpLeadsTo, gnpWhen } from './moveWords';
+import { gnpKnown } from './known';
 
 /** What the board marks and accepts: the controls' maps of tappable things to actions. */
 export type GnpMarks = GnpControls;
@@ -68,4 +69,5 @@ export const gearAndPistonKit: TableKit<Selection> = {
   },
   captions: gnpCaptions,
   words: gearAndPistonWords,
+  known: gnpKnown,
 };

@@ -12,6 +12,7 @@ import { gearsCaptions } from './captions';
 import { buildControls, ruleExplained } from './controls';
 import { eventLine } from './logLines';
 import { gearsWhen, gearsWords } from './moveWords';
+import { gearsKnown } from './known';
 
 /** The gear picked for placing (its side is the next button). */
 export interface GearsChoice {
@@ -94,4 +95,5 @@ export const gearsKit: TableKit<GearsChoice> = {
   },
   captions: gearsCaptions,
   words: gearsWords,
+  known: gearsKnown,
 };

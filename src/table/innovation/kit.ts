@@ -23,6 +23,7 @@ import { previewText } from './previewText';
 import { togglePick } from './questionControls';
 import { seatToken } from './seats';
 import { colourName, iconName } from './text';
+import { innoKnown } from './known';
 
 export interface InnoChoice {
   step: InnoStep;
@@ -230,4 +231,5 @@ export const innovationKit: TableKit<InnoChoice> = {
   },
   captions: innovationCaptions,
   words: innovationWords,
+  known: innoKnown,
 };

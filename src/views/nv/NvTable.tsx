@@ -1,7 +1,7 @@
 // Screen reader mode's table: in the canvas's place, the decision first, then one polite live
 // region that announces every event once as it plays (the log's words), the decisions and what
-// the reading keys ask (emptied at a hot-seat hand-over, like the log); the position as text; the
-// log; the list of keys. Reading keys say a part
+// the reading keys ask (emptied at a hot-seat hand-over, like the log); the position as text;
+// "What you know" where it is on; the log; the list of keys. Reading keys say a part
 // of the table without moving the focus; when a decision appears and the focus was lost (the
 // button pressed is gone), the focus goes to its first choice.
 import type { ComponentChildren } from 'preact';
@@ -32,7 +32,7 @@ function firstChoice(): HTMLButtonElement | null {
   return document.querySelector<HTMLButtonElement>('.decision fieldset button:not([disabled])');
 }
 
-export function NvTable({ controller, model, decision, log }: { controller: TableController; model: TableModel; decision: ComponentChildren; log: ComponentChildren }) {
+export function NvTable({ controller, model, decision, known = null, log }: { controller: TableController; model: TableModel; decision: ComponentChildren; known?: ComponentChildren; log: ComponentChildren }) {
   const game = model.game;
   const nv = nvFor(game);
   const chrome = model.chrome;
@@ -135,6 +135,7 @@ export function NvTable({ controller, model, decision, log }: { controller: Tabl
         </div>
       </section>
       {outline && chrome && <NvBoard outline={outline} game={game} where={where} />}
+      {known}
       {log}
       <section class="nv-keys" aria-labelledby="nv-keys-title">
         <h2 id="nv-keys-title">{t('nv.keys')}</h2>

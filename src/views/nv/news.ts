@@ -1,11 +1,12 @@
 // What screen reader mode announces as the table's model changes, in order: each log entry once,
 // as its event plays (the log's own words, at the table's pace), then the viewer's decision when
 // it comes (its prompt; a refusal; what a pick changed), a flash word (undo, a failed hint) and the
-// coach's hint. A log told again from the history (a reload, a hand-over, a language change, an
+// coach's hint with its reasons. A log told again from the history (a reload, a hand-over, a language change, an
 // undo) is not announced again.
 import { t } from '../../i18n';
 import type { TableModel } from '../../table/model';
 import { plainText } from '../../table/rich';
+import { hintReasons, reasonWords } from '../table/HintReasons';
 
 export class NewsReader {
   private prev: TableModel | null = null;
@@ -35,7 +36,12 @@ export class NewsReader {
     }
     if (next.flash && next.flash !== prev?.flash) out.push(next.flash);
     const hint = next.hint?.shown;
-    if (hint?.kind === 'shown' && (prev?.hint?.shown?.kind !== 'shown' || prev.hint.shown.text !== hint.text)) out.push(t('coach.says', { move: hint.text }));
+    if (hint?.kind === 'shown' && (prev?.hint?.shown?.kind !== 'shown' || prev.hint.shown.text !== hint.text)) {
+      out.push(t('coach.says', { move: hint.text }));
+      // Its reasons, said once with it: the best moves and the chance after each.
+      const reasons = hintReasons(hint.choices);
+      if (reasons.length > 0) out.push([t('coach.choices'), ...reasons.map(reasonWords)].join(' · '));
+    }
     return out.filter((s) => s.trim() !== '');
   }
 }

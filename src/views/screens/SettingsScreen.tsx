@@ -1,5 +1,5 @@
 // Settings: language, the pace of the table, how it looks (large text, colour-blind aid, reduce
-// motion, screen reader mode: the tables as text), sound, and Innovation's share warning. Each change applies at once and is kept on the
+// motion, the "What you know" panel, screen reader mode: the tables as text), sound, and Innovation's share warning. Each change applies at once and is kept on the
 // device (app.updateSettings).
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
@@ -45,6 +45,7 @@ export function SettingsScreen() {
           <Toggle label={t('settings.colourAid')} hint={t('settings.colourAidHint')} checked={s.colourAid} onChange={(colourAid) => set({ colourAid })} />
           <Toggle label={t('settings.reduceMotion')} hint={t('settings.reduceMotionHint')} checked={s.reduceMotion} onChange={(reduceMotion) => set({ reduceMotion })} />
           <Toggle label={t('settings.sound')} checked={s.sound} onChange={(sound) => set({ sound })} />
+          <Toggle label={t('settings.whatYouKnow')} hint={t('settings.whatYouKnowHint')} checked={s.whatYouKnow} onChange={(whatYouKnow) => set({ whatYouKnow })} />
           <Toggle label={t('settings.screenReader')} hint={t('settings.screenReaderHint')} checked={s.screenReader} onChange={(screenReader) => set({ screenReader })} />
         </fieldset>
         <fieldset class="toggles">

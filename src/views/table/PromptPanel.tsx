@@ -2,11 +2,13 @@
 // (their glossary terms one tap from their meaning), and one real button per choice, each sending its intent. A two-step choice has a visible Back
 // (Escape does the same). At the step-by-step pace a Next button shows the next step (Space and
 // Enter do the same). A hint is said under the prompt in the table's own words (its buttons'
-// labels) and lights up the buttons that lead to its move. In screen reader mode the prompt is not
+// labels), with its reasons (the best moves and the chance of winning after each, HintReasons), and
+// lights up the buttons that lead to its move. In screen reader mode the prompt is not
 // a live region of its own: the mode's one live region announces it (views/nv/news.ts). In a
 // lesson the step's choices are lit and the others dimmed, each saying why in its description.
 import { t } from '../../i18n';
 import type { HintShown, TableChrome } from '../../table/model';
+import { HintReasons } from './HintReasons';
 import { RichLine } from './RichLine';
 import { useDispatch } from './context';
 import { pointHandlers } from './pointing';
@@ -29,6 +31,7 @@ export function PromptPanel({ chrome, hint = null, step = false, live = true }: 
           {hint.kind === 'shown' ? t('coach.says', { move: hint.text }) : t('coach.thinking')}
         </p>
       )}
+      {hint?.kind === 'shown' && <HintReasons choices={hint.choices} />}
       {step && (
         <div class="actions step-next">
           <button type="button" class="primary" aria-keyshortcuts="Space Enter" aria-description={t('step.hint')} title={t('step.hint')} onClick={() => dispatch({ kind: 'next' })}>

@@ -20,6 +20,7 @@ import { kioskLocked } from '../kiosk/lockdown';
 import { NvTable } from '../nv/NvTable';
 import { useStore } from '../useStore';
 import { HandoverScreen } from './HandoverScreen';
+import { KnownPanel } from './KnownPanel';
 import { LeaveDialog } from './LeaveDialog';
 import { LessonCoach } from './LessonCoach';
 import { LogView } from './LogView';
@@ -167,6 +168,7 @@ export function TableScreen({ session, showcase, replay: replayed, lesson = null
   );
   const banner = game && problem && <SaveBanner problem={problem} session={game} />;
   const log = <LogView game={session.setup.game} log={model.log} live={!nv} />;
+  const known = model.known && <KnownPanel game={session.setup.game} lines={model.known} />;
   return (
     <DispatchContext.Provider value={dispatch}>
       <ZoomContext.Provider value={zoom}>
@@ -183,7 +185,7 @@ export function TableScreen({ session, showcase, replay: replayed, lesson = null
           {nv ? (
             <main class="nv-main">
               {banner}
-              <NvTable controller={controller} model={model} decision={decision} log={log} />
+              <NvTable controller={controller} model={model} decision={decision} known={known} log={log} />
             </main>
           ) : (
             <>
@@ -192,6 +194,7 @@ export function TableScreen({ session, showcase, replay: replayed, lesson = null
                 {banner}
                 {decision}
                 <TablePanel model={model} />
+                {known}
                 {log}
               </aside>
               <TableTip slot={slot} tip={model.tip} />

@@ -1,5 +1,5 @@
 // The settings that matter at a table, in a dialog over it (language, pace, sound, motion, Large
-// text, the colour-blind aid, screen reader mode): changes apply at once, to the board too, and
+// text, the colour-blind aid, the "What you know" panel, screen reader mode): changes apply at once, to the board too, and
 // are kept; closing returns to the game.
 import { useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
@@ -17,10 +17,10 @@ export function TableSettings({ onClose }: { onClose: () => void }) {
   const change = (patch: Parameters<typeof app.updateSettings>[0]) => {
     // A new language is said everywhere at once once its texts are in: the table's controller
     // hears of the change itself (i18n's onLangChange), as it does from any other path. Large
-    // text and the colour aid redraw the board.
+    // text and the colour aid redraw the board; "What you know" shows or hides its panel.
     void app.updateSettings(patch).then(() => {
       bump((n) => n + 1);
-      if (patch.largeText !== undefined || patch.colourAid !== undefined) dispatch({ kind: 'refresh' });
+      if (patch.largeText !== undefined || patch.colourAid !== undefined || patch.whatYouKnow !== undefined) dispatch({ kind: 'refresh' });
     });
     bump((n) => n + 1);
   };
@@ -64,6 +64,13 @@ export function TableSettings({ onClose }: { onClose: () => void }) {
           <input type="checkbox" checked={s.colourAid} onChange={(e) => change({ colourAid: e.currentTarget.checked })} />
           {t('settings.colourAid')}
         </label>
+        <label class="check">
+          <input type="checkbox" checked={s.whatYouKnow} aria-describedby="table-settings-known" onChange={(e) => change({ whatYouKnow: e.currentTarget.checked })} />
+          {t('settings.whatYouKnow')}
+        </label>
+        <p class="hint" id="table-settings-known">
+          {t('settings.whatYouKnowHint')}
+        </p>
         <label class="check">
           <input type="checkbox" checked={s.screenReader} aria-describedby="table-settings-nv" onChange={(e) => change({ screenReader: e.currentTarget.checked })} />
           {t('settings.screenReader')}

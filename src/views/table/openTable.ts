@@ -23,6 +23,7 @@ export function openTable(session: TableSession, showcase: boolean, lesson: Less
       confirmShare: app.settings.confirmShare !== false,
       largeText: app.settings.largeText,
       colourAid: app.settings.colourAid,
+      whatYouKnow: app.settings.whatYouKnow,
     }),
     cue: (cue) => playCue(cue, app.settings.sound),
     ...(showcase

@@ -79,6 +79,11 @@ export const innoTableEn = {
   // The board
   'inno.board.supply': 'Supply',
   'inno.board.achievements': 'Achievements',
+  'inno.known.hand': '{card}: in the hand of {name}',
+  'inno.known.score': '{card}: in the score pile of {name}',
+  'inno.known.achievements': '{card}: among the achievements of {name}',
+  'inno.known.offered': '{card}: among the achievements still to claim',
+  'inno.known.supply': '{card}: age {age} supply pile, {above, plural, =0 {on top (drawn next)} one {# card above it} other {# cards above it}}',
   'inno.board.nextDraw': 'Your draw: {n}',
   'inno.board.nextDrawEnd': 'Your draw ends the game',
   'inno.board.hand': 'Hand {n}',

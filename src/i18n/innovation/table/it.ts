@@ -72,6 +72,11 @@ export const innoTableIt: Record<InnoTableKey, string> = {
 
   'inno.board.supply': 'Mazzi',
   'inno.board.achievements': 'Domini',
+  'inno.known.hand': '{card}: nella mano di {name}',
+  'inno.known.score': '{card}: nella pila punti di {name}',
+  'inno.known.achievements': '{card}: tra i domini di {name}',
+  'inno.known.offered': '{card}: tra i domini ancora da conquistare',
+  'inno.known.supply': '{card}: mazzo dell’età {age}, {above, plural, =0 {in cima (si pesca per prima)} one {# carta sopra} other {# carte sopra}}',
   'inno.board.nextDraw': 'La tua pescata: {n}',
   'inno.board.nextDrawEnd': 'La tua pescata chiude la partita',
   'inno.board.hand': 'Mano {n}',

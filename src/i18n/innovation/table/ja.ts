@@ -72,6 +72,11 @@ export const innoTableJa: Record<InnoTableKey, string> = {
 
   'inno.board.supply': '山札',
   'inno.board.achievements': '業績',
+  'inno.known.hand': '{card}：{name}の手札',
+  'inno.known.score': '{card}：{name}の得点山',
+  'inno.known.achievements': '{card}：{name}の業績',
+  'inno.known.offered': '{card}：まだ獲得されていない業績',
+  'inno.known.supply': '{card}：時代{age}の山札、{above, plural, =0 {いちばん上（次に引かれる）} other {上に#枚}}',
   'inno.board.nextDraw': 'あなたが引くのは: {n}',
   'inno.board.nextDrawEnd': 'あなたが引くとゲーム終了',
   'inno.board.hand': '手札{n}',

@@ -75,6 +75,11 @@ export const innoTableRu: Record<InnoTableKey, string> = {
 
   'inno.board.supply': 'Колоды',
   'inno.board.achievements': 'Достижения',
+  'inno.known.hand': '{card}: в руке игрока {name}',
+  'inno.known.score': '{card}: в очках игрока {name}',
+  'inno.known.achievements': '{card}: среди достижений игрока {name}',
+  'inno.known.offered': '{card}: среди ещё не полученных достижений',
+  'inno.known.supply': '{card}: колода эпохи {age}, {above, plural, =0 {сверху (возьмут следующей)} one {над ней # карта} few {над ней # карты} many {над ней # карт} other {над ней # карты}}',
   'inno.board.nextDraw': 'Вы возьмёте: {n}',
   'inno.board.nextDrawEnd': 'Ваше взятие закончит игру',
   'inno.board.hand': 'Рука {n}',
