@@ -26,10 +26,14 @@ export type Route =
   /** A finished or saved game told again move by move (the game-over panel, the Load list). */
   | { name: 'replay'; record: SaveRecord; focus?: ReviewFocus };
 
-/** A reviewed decision the replay opens at, through the deciding seat's eyes, with both moves said. */
+/**
+ * A reviewed decision the replay opens at, through the deciding seat's eyes, with both moves said;
+ * with `retry`, the decision is offered to be tried again (app/retry.ts).
+ */
 export interface ReviewFocus {
   entry: ReviewEntry;
   unit: ReviewUnit;
+  retry?: boolean;
 }
 
 export type RouteName = Route['name'];

@@ -60,9 +60,12 @@ export interface SessionUpdate {
   reset?: boolean;
 }
 
-/** What a table needs of a session: a live game (GameSession), a replay (ReplaySession) or a lesson (LessonSession). */
+/**
+ * What a table needs of a session: a live game (GameSession), a replay (ReplaySession), a lesson
+ * (LessonSession) or a reviewed decision tried again (RetrySession).
+ */
 export interface TableSession {
-  readonly kind: 'game' | 'replay' | 'lesson';
+  readonly kind: 'game' | 'replay' | 'lesson' | 'retry';
   readonly setup: SessionSetup;
   readonly snapshot: SessionSnapshot;
   subscribe(fn: (u: SessionUpdate) => void): () => void;

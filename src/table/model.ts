@@ -165,7 +165,7 @@ export interface LessonBubble {
 
 /** document.body's data while the table is open (tests and screen readers wait on it). */
 export interface TableBody {
-  scene: 'table' | 'replay' | 'showcase' | 'lesson';
+  scene: 'table' | 'replay' | 'showcase' | 'lesson' | 'retry';
   game: GameId;
   turn: string;
   status: 'playing' | 'over';

@@ -8,12 +8,18 @@ import { t } from '../../i18n';
 import { useStore } from '../useStore';
 import { ReviewNote } from './ReviewNote';
 
-export function ReplayBar({ replay, focus, onReview, onClose }: { replay: ReplaySession; focus: ReviewFocus | null; onReview: (() => void) | null; onClose: () => void }) {
+export function ReplayBar({
+  replay,
+  focus,
+  onReview,
+  onRetry,
+  onClose,
+}: { replay: ReplaySession; focus: ReviewFocus | null; onReview: (() => void) | null; onRetry: (() => void) | null; onClose: () => void }) {
   const p = useStore(replay.position);
   const atEnd = p.at === p.total;
   return (
     <section class="decision replay-bar" aria-label={t('replay.controls')}>
-      {focus && <ReviewNote replay={replay} focus={focus} />}
+      {focus && <ReviewNote replay={replay} focus={focus} onRetry={onRetry} />}
       <p class="prompt" aria-live="polite">
         {p.at === 0 ? t('replay.first') : t('replay.position', { n: p.at, total: p.total })}
       </p>

@@ -1,12 +1,13 @@
 // In a replay opened from the Review: the decision reviewed, said beside the board (when, the
-// move made, the bot's, why), with a way back to that position after stepping away from it.
+// move made, the bot's, why), with a way back to that position after stepping away from it, and
+// Try again (the decision offered again, app/retry.ts).
 import type { ReviewFocus } from '../../app/navigation';
 import type { ReplaySession } from '../../app/replay';
 import { t } from '../../i18n';
 import { useStore } from '../useStore';
 import { reviewLines } from './reviewWords';
 
-export function ReviewNote({ replay, focus }: { replay: ReplaySession; focus: ReviewFocus }) {
+export function ReviewNote({ replay, focus, onRetry }: { replay: ReplaySession; focus: ReviewFocus; onRetry: (() => void) | null }) {
   const p = useStore(replay.position);
   const at = focus.entry.verdict.at;
   const lines = reviewLines(replay.setup.game, replay.setup, focus.entry, focus.unit);
@@ -18,11 +19,18 @@ export function ReviewNote({ replay, focus }: { replay: ReplaySession; focus: Re
       <p class="review-line review-yours">{lines.yours}</p>
       <p class="review-line review-bots">{lines.bots}</p>
       <p class="review-line review-reason muted">{lines.reason}</p>
-      {p.at !== at && (
-        <button type="button" class="review-open" onClick={() => replay.seek(at)}>
-          {t('review.back')}
-        </button>
-      )}
+      <div class="review-actions">
+        {p.at !== at && (
+          <button type="button" class="review-open" onClick={() => replay.seek(at)}>
+            {t('review.back')}
+          </button>
+        )}
+        {onRetry && (
+          <button type="button" class="review-open review-retry" aria-description={t('review.retryAbout')} onClick={onRetry}>
+            {t('review.retry')}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

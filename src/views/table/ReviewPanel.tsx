@@ -1,6 +1,7 @@
 // The coach's Review of a finished game (app/review.ts): while the worker judges the decisions,
 // how far it has got; then the (up to) three decisions that fell furthest below the bot's best,
-// each with when, the move made, the bot's, why, and a way into the replay at that position.
+// each with when, the move made, the bot's, why, a way into the replay at that position, and Try
+// again: that position with its choices, to choose again and compare (app/retry.ts).
 import { useEffect, useState } from 'preact/hooks';
 import type { ReviewFocus } from '../../app/navigation';
 import { type GameReview, cachedReview, REVIEW_SIZE } from '../../app/review';
@@ -77,9 +78,14 @@ function ReviewList({ record, review, onOpen }: { record: Pick<SaveRecord, 'game
                 <p class="review-line review-yours">{lines.yours}</p>
                 <p class="review-line review-bots">{lines.bots}</p>
                 <p class="review-line review-reason muted">{lines.reason}</p>
-                <button type="button" class="review-open" aria-description={t('review.openAbout')} onClick={() => onOpen({ entry, unit: review.unit })}>
-                  {t('review.open')}
-                </button>
+                <div class="review-actions">
+                  <button type="button" class="review-open" aria-description={t('review.openAbout')} onClick={() => onOpen({ entry, unit: review.unit })}>
+                    {t('review.open')}
+                  </button>
+                  <button type="button" class="review-open review-retry" aria-description={t('review.retryAbout')} onClick={() => onOpen({ entry, unit: review.unit, retry: true })}>
+                    {t('review.retry')}
+                  </button>
+                </div>
               </li>
             );
           })}

@@ -5,11 +5,12 @@
 // replay's controls take the decision's place. Keys: Escape steps out of a half-made choice, else
 // opens the table menu; Ctrl+Z or U undoes; H asks for a hint; Space or Enter shows the next
 // step at the step-by-step pace; in a replay the arrows step and Home/End jump. The browser's
-// Back asks to leave (a replay just closes). In screen reader mode (views/nv) the position is
+// Back asks to leave (a replay just closes; a decision tried again goes back to the Review). In screen reader mode (views/nv) the position is
 // text in the board's place and no board opens; the mode can change while the table is open.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ReviewFocus, navigate } from '../../app/navigation';
 import type { ReplaySession } from '../../app/replay';
+import type { RetrySession } from '../../app/retry';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
 import type { GameSession, SaveRecord, TableSession } from '../../app/session';
@@ -28,6 +29,7 @@ import { OverPanel } from './OverPanel';
 import { OwnerGate } from './OwnerGate';
 import { PromptPanel } from './PromptPanel';
 import { ReplayBar } from './ReplayBar';
+import { RetryNote } from './RetryNote';
 import { ReviewPanel } from './ReviewPanel';
 import { RulesSummary } from './RulesSummary';
 import { SaveBanner } from './SaveBanner';
@@ -62,9 +64,25 @@ export interface ReplayProps {
   session: ReplaySession;
   record: SaveRecord;
   focus: ReviewFocus | null;
+  /** Try the reviewed decision again (null: no decision reviewed). */
+  onRetry: (() => void) | null;
+  /** Open with the Review's list up (back from trying a decision again). */
+  reviewing?: boolean;
 }
 
-export function TableScreen({ session, showcase, replay: replayed, lesson = null }: { session: TableSession; showcase: boolean; replay?: ReplayProps; lesson?: Lesson | null }) {
+/** A reviewed decision tried again, and the way back to the Review. */
+export interface RetryProps {
+  session: RetrySession;
+  onBack: () => void;
+}
+
+export function TableScreen({
+  session,
+  showcase,
+  replay: replayed,
+  retry = null,
+  lesson = null,
+}: { session: TableSession; showcase: boolean; replay?: ReplayProps; retry?: RetryProps | null; lesson?: Lesson | null }) {
   const replay = replayed?.session;
   const app = appServices();
   const slot = useRef<HTMLDivElement>(null);
@@ -74,7 +92,7 @@ export function TableScreen({ session, showcase, replay: replayed, lesson = null
   const [open, setOpen] = useState<Open>(null);
   const [overClosed, setOverClosed] = useState(false);
   /** The game the Review dialog is open on (kept as it was when opened). */
-  const [reviewing, setReviewing] = useState<SaveRecord | null>(null);
+  const [reviewing, setReviewing] = useState<SaveRecord | null>(replayed?.reviewing ? replayed.record : null);
   const game = session.kind === 'game' ? (session as GameSession) : null;
   const chrome = model.chrome;
   // What the header says follows the table as drawn (it may trail the session while it animates).
@@ -94,11 +112,13 @@ export function TableScreen({ session, showcase, replay: replayed, lesson = null
   useEffect(() => {
     if (showcase) return;
     return guardBack(() => {
-      // A replay closes; a lesson keeps its place, so leaving loses nothing; a game asks first.
-      if (replay || lesson) leaveTable(lesson ? { name: 'learn' } : undefined);
+      // A replay closes; a decision tried again goes back to the Review; a lesson keeps its
+      // place, so leaving loses nothing; a game asks first.
+      if (retry) retry.onBack();
+      else if (replay || lesson) leaveTable(lesson ? { name: 'learn' } : undefined);
       else setOpen('leave');
     });
-  }, [showcase, replay, lesson]);
+  }, [showcase, replay, lesson, retry]);
 
   useEffect(() => {
     if (showcase) return;
@@ -159,7 +179,18 @@ export function TableScreen({ session, showcase, replay: replayed, lesson = null
   const openReview = (record: SaveRecord) => () => setReviewing(record);
   const problem = game ? live.saveProblem : null;
   const decision = replayed ? (
-    <ReplayBar replay={replayed.session} focus={replayed.focus} onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null} onClose={() => void replayClosed(replayed.record).then(leaveTable)} />
+    <ReplayBar
+      replay={replayed.session}
+      focus={replayed.focus}
+      onReview={reviewOn && replayed.session.finished ? openReview(replayed.record) : null}
+      onRetry={replayed.onRetry}
+      onClose={() => void replayClosed(replayed.record).then(leaveTable)}
+    />
+  ) : retry ? (
+    <>
+      <RetryNote retry={retry.session} onBack={retry.onBack} />
+      <PromptPanel chrome={chrome} live={!nv} />
+    </>
   ) : (
     <>
       {model.lesson && <LessonCoach bubble={model.lesson} game={session.setup.game} />}
@@ -175,7 +206,7 @@ export function TableScreen({ session, showcase, replay: replayed, lesson = null
         <div class={['table', nv && 'table--nv', lesson && 'table--lesson'].filter(Boolean).join(' ')}>
           <TableHeader
             chrome={chrome}
-            onMenu={replay ? null : () => setOpen('menu')}
+            onMenu={replay || retry ? null : () => setOpen('menu')}
             onShowResult={over && overClosed && !replay ? () => setOverClosed(false) : null}
             undo={model.undo}
             hint={model.hint}

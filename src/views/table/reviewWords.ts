@@ -1,11 +1,12 @@
 // A reviewed decision in words: when it was, whose it was (hot seat), the move made and the
 // bot's, in the table's own words (the controls' labels, each kit's words), and a line of why by
-// the bot's evaluation — the win chance each move left, or the points the game's move values give.
+// the bot's evaluation — the win chance each move left, or the points the game's move values give;
+// and a retry's verdict: the move chosen again against the bot's best and the move first made.
 import type { ReviewUnit } from '../../worker/port';
-import type { ReviewEntry } from '../../app/review';
+import type { RetryVerdict, ReviewEntry } from '../../app/review';
 import type { SessionSetup } from '../../model/setup';
 import type { GameId } from '../../engine/core/types';
-import { t } from '../../i18n';
+import { formatPercent, t } from '../../i18n';
 import { kitFor } from '../../table/kits';
 
 export interface ReviewLines {
@@ -21,17 +22,26 @@ const percent = (v: number) => Math.round(Math.max(0, Math.min(1, v)) * 100);
 
 export function reviewReason(entry: ReviewEntry, unit: ReviewUnit): string {
   const v = entry.verdict;
-  if (unit === 'points') return t('review.reason.points', { n: Math.max(0.1, Math.round(v.loss * 10) / 10) });
+  if (unit === 'points') return t('review.reason.points', { n: points(v.loss) });
   const yours = percent(v.chosenValue);
   const best = percent(v.bestValue);
   return best > yours ? t('review.reason.chance', { yours, best }) : t('review.reason.slight', { yours });
 }
 
+/** Move i of the reviewed decision in the controls' words (else its place among the choices). */
+function moveSayer(game: GameId, setup: SessionSetup, entry: ReviewEntry): (i: number) => string {
+  const words = kitFor(game).words;
+  const at = { view: entry.view, legal: entry.legal, setup, viewer: entry.verdict.player };
+  return (i) => words.move(at, i) ?? t('review.choice', { n: i + 1, total: entry.legal.length });
+}
+
+/** A loss in points, as the review says it (a tenth at least: a loss is never "0 points"). */
+const points = (loss: number) => Math.max(0.1, Math.round(loss * 10) / 10);
+
 export function reviewLines(game: GameId, setup: SessionSetup, entry: ReviewEntry, unit: ReviewUnit): ReviewLines {
   const v = entry.verdict;
   const words = kitFor(game).words;
-  const at = { view: entry.view, legal: entry.legal, setup, viewer: v.player };
-  const say = (i: number) => words.move(at, i) ?? t('review.choice', { n: i + 1, total: entry.legal.length });
+  const say = moveSayer(game, setup, entry);
   const humans = setup.seats.filter((s) => s.kind === 'human').length;
   return {
     // Named by the moves made before it, as the replay bar names that position ("Move 26 of 41").
@@ -41,4 +51,21 @@ export function reviewLines(game: GameId, setup: SessionSetup, entry: ReviewEntr
     bots: t('review.bots', { move: say(v.best) }),
     reason: reviewReason(entry, unit),
   };
+}
+
+/** A retry in words: how the move chosen now compares with the bot's best, and the move first made. */
+export function retryLines(game: GameId, setup: SessionSetup, entry: ReviewEntry, r: RetryVerdict): { now: string; first: string } {
+  const say = moveSayer(game, setup, entry);
+  const move = say(r.chosen);
+  const best = say(r.best);
+  const loss = formatPercent(r.loss);
+  let now: string;
+  if (r.chosen === r.best) now = t('retry.best', { move });
+  else if (r.loss <= 0) now = t('retry.asGood', { move, best });
+  else if (r.unit === 'points') now = t('retry.belowPoints', { move, best, n: points(r.loss) });
+  // Below the best by less than half a percent: "0 %" would read as "as good".
+  else now = percent(r.loss) === 0 ? t('retry.belowSlight', { move, best }) : t('retry.below', { move, best, loss });
+  const played = say(entry.verdict.chosen);
+  const first = r.unit === 'points' ? t('retry.firstPoints', { move: played, n: points(r.firstLoss) }) : t('retry.first', { move: played, loss: formatPercent(r.firstLoss) });
+  return { now, first };
 }
