@@ -15,6 +15,7 @@ import { TableController, type TableSettings } from '../../src/table/controller'
 import { kitFor } from '../../src/table/kits';
 import type { TableModel } from '../../src/table/model';
 import { plainText } from '../../src/table/rich';
+import { NewsReader } from '../../src/views/nv/news';
 import { hintReasons, reasonWords } from '../../src/views/table/HintReasons';
 import { retryLines } from '../../src/views/table/reviewWords';
 import type { BotPort } from '../../src/worker/port';
@@ -84,6 +85,11 @@ describe('Hint shows its reasons', () => {
       { index: 5, text: words(5), chance: 0.3 },
     ]);
     expect(hintReasons(shown.choices).map(reasonWords)).toEqual([`${words(2)} — 64%`, `${words(0)} — 51%`, `${words(5)} — 30%`]);
+    // Screen reader mode announces the hint with its reasons, once.
+    const news = new NewsReader();
+    news.read(before);
+    expect(news.read(m).slice(-2)).toEqual([`Hint: ${words(2)}`, `Best moves, with your chance to win after each: · ${words(2)} — 64% · ${words(0)} — 51% · ${words(5)} — 30%`]);
+    expect(news.read(m)).toEqual([]);
     c.dispose();
   });
 

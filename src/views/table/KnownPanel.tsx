@@ -25,7 +25,7 @@ export function KnownPanel({ game, lines }: { game: GameId; lines: readonly Rich
     >
       <summary>
         <span class="known-title">{t('known.title')}</span>
-        <span class="known-count">{t('known.count', { n: lines.length })}</span>
+        {lines.length > 0 && <span class="known-count">{t('known.count', { n: lines.length })}</span>}
       </summary>
       <p class="known-about">{t('known.about')}</p>
       {lines.length === 0 ? (

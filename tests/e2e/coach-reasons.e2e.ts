@@ -1,0 +1,302 @@
+// The coach's reasons in headless Chromium, against the production build, on an emulated phone
+// (touch, 390×844) where a player would tap: the "What you know" panel (a setting) lists a card
+// the player gave away in Innovation; Hint lists the best three moves with the chance of winning
+// after each, in each game; the Review's "Try again" opens a worst decision's position, judges a
+// new choice against the bot's best and goes back to the Review, playing and saving nothing.
+// Screenshots at 390×844 and 1440×900 (docs/screenshots/coach-*.png).
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Browser as PwBrowser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Rng } from '../../src/engine/core/rng';
+import { innovation } from '../../src/engine/innovation/definition';
+import type { Move } from '../../src/engine/innovation/types';
+import { hookSnapshot, putSave, readStore, waitForData, watchErrors } from './support/app';
+import { PORTRAIT, decisionReady, launchPhones } from './support/phone';
+import { ROOT } from './support/server';
+import { appSuite } from './support/suite';
+
+const SHOTS = join(ROOT, 'docs', 'screenshots');
+const DESKTOP = { width: 1440, height: 900 };
+
+const app = appSuite({ size: DESKTOP, closePages: true });
+let phones: PwBrowser;
+
+beforeAll(async () => {
+  phones = await launchPhones();
+});
+
+afterAll(async () => {
+  await phones?.close();
+});
+
+/** A fresh phone (its own storage) on the menu, with these settings stored. Density 1: screenshots for the docs. */
+async function phoneOnMenu(settings: Record<string, unknown>): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await phones.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(app.server.url);
+  await waitForData(page, 'scene', 'menu');
+  await page.evaluate(async (value) => {
+    const req = indexedDB.open('boardwright');
+    await new Promise((resolve) => {
+      req.onsuccess = resolve;
+    });
+    const tx = req.result.transaction('settings', 'readwrite');
+    tx.objectStore('settings').put({ key: 'settings', value });
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve;
+    });
+    req.result.close();
+  }, settings);
+  return { page, errors, close: () => context.close() };
+}
+
+interface GivenAway {
+  seed: number;
+  moves: { player: number; move: Move }[];
+  /** The cards seat 0 once held that it knows are in seat 1's hand or score pile now. */
+  given: string[];
+}
+
+/**
+ * Seeded random play of a 2-player Innovation game (in Node, with the engine) until seat 0 owes
+ * a decision and its own view knows a card of its own is now in seat 1's hand or score pile.
+ */
+function findGivenAway(seeds = 100): GivenAway {
+  for (let seed = 1; seed <= seeds; seed++) {
+    let state = innovation.setup(innovation.normalizeOptions({ players: 2, seed }));
+    const rng = Rng.seeded(seed * 31 + 7);
+    const held = new Set<string>();
+    const moves: GivenAway['moves'] = [];
+    for (let n = 0; n < 500 && innovation.outcome(state) === null; n++) {
+      for (const c of state.players[0]?.hand ?? []) held.add(c);
+      const seat = innovation.toAct(state)[0] as number;
+      const known = innovation.view(state, 0).known ?? [];
+      const given = known.filter((k) => (k.zone === 'hand' || k.zone === 'score') && k.player === 1 && held.has(k.card)).map((k) => k.card);
+      if (seat === 0 && given.length > 0) return { seed, moves, given };
+      const legal = innovation.legalMoves(state, seat);
+      const draw = legal.find((m) => m.type === 'draw');
+      const move = draw && rng.next() < 0.45 ? draw : rng.pick(legal);
+      state = innovation.apply(state, seat, move).state;
+      moves.push({ player: seat, move });
+    }
+  }
+  throw new Error('No seed gave a card away.');
+}
+
+/** Plays seat 0's first legal move (through the test hook) until its decision has at least `n` choices. */
+async function decisionWith(page: Page, n: number): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await decisionReady(page, 60_000);
+    const s = await hookSnapshot(page);
+    if (s && s.viewer === 0 && s.toAct.length === 1 && s.toAct[0] === 0 && s.legal.length >= n) return;
+    await page.evaluate(() => window.__boardwright?.play(0));
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`No decision with ${n} choices came.`);
+}
+
+describe('What you know', () => {
+  it('Innovation, by touch: the panel (a setting) lists the card the player gave away, in the opponent’s hand', async () => {
+    const found = findGivenAway();
+    const { page, errors, close } = await phoneOnMenu({ whatYouKnow: true });
+    try {
+      await putSave(page, {
+        id: 'autosave:innovation',
+        game: 'innovation',
+        setup: { game: 'innovation', options: { players: 2, seed: found.seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
+        seed: found.seed,
+        moves: found.moves,
+        meta: { players: 2, turn: found.moves.length, date: Date.now(), status: 'playing' },
+        version: 1,
+      });
+      await page.reload();
+      await waitForData(page, 'menu', 'ready');
+      await page.getByRole('button', { name: 'Continue', exact: true }).tap();
+      await waitForData(page, 'scene', 'table');
+      await decisionReady(page);
+      // Folded on a phone, to its count: a tap opens it.
+      const panel = page.locator('details.known');
+      await panel.waitFor();
+      expect(await panel.getAttribute('open')).toBeNull();
+      const summary = panel.locator('summary');
+      expect(await summary.textContent()).toMatch(/^What you know\d+ things?$/);
+      await summary.scrollIntoViewIfNeeded();
+      await summary.tap();
+      await expect.poll(() => panel.getAttribute('open')).toBe('');
+      const lines = await panel.locator('.known-lines li').allTextContents();
+      const names = await page.evaluate((ids) => ids.map((id) => document.querySelector(`.known-lines [data-card="${id}"]`)?.textContent ?? ''), found.given);
+      for (const name of names) {
+        expect(name).not.toBe('');
+        expect(lines).toContain(`${name}: in the hand of Bot 2`);
+      }
+      // The card named opens in the zoom, as a player reads it.
+      await panel.locator(`[data-card="${found.given[0]}"]`).tap();
+      await page.locator('dialog.card-zoom[open]').waitFor();
+      expect(await page.locator('dialog.card-zoom[open]').textContent()).toContain(names[0]);
+      await page.keyboard.press('Escape');
+      const axe = await new AxeBuilder({ page }).include('details.known').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await summary.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, 'coach-known-390x844-en.png') });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('off by default: no panel; on in the table’s settings, it shows at once (1440×900)', async () => {
+    const { page, errors } = await app.newPage();
+    await page.goto(`${app.server.url}?game=innovation&players=2&bots=easy&seed=21&speed=fast`);
+    await decisionReady(page);
+    expect(await page.locator('details.known').count()).toBe(0);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'What you know' }).check();
+    await page.getByRole('button', { name: 'Back to the game' }).click();
+    const panel = page.locator('details.known');
+    await panel.waitFor();
+    expect(await panel.getAttribute('open')).toBe('');
+    expect(await panel.locator('.known-none').textContent()).toBe('Nothing hidden that you have seen.');
+    expect(errors).toEqual([]);
+  });
+});
+
+const HINT_GAMES = [
+  { game: 'gears', url: '?game=gears&players=2&bots=easy&seed=21&speed=fast' },
+  { game: 'innovation', url: '?game=innovation&players=2&bots=easy&seed=21&speed=fast' },
+  { game: 'gear-and-piston', url: '?game=gear-and-piston&players=2&bots=easy&seed=21&speed=fast' },
+] as const;
+
+describe('Hint shows its reasons', () => {
+  for (const g of HINT_GAMES) {
+    it(`${g.game}, by touch: Hint says the move and lists the best three, each with its chance of winning in percent`, async () => {
+      const { page, errors, close } = await phoneOnMenu({});
+      try {
+        await page.goto(app.server.url + g.url);
+        await waitForData(page, 'scene', 'table');
+        await decisionWith(page, 3);
+        await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+        const said = page.locator('.decision .coach-hint:not(.coach-hint--asking)');
+        await said.waitFor({ timeout: 20_000 });
+        const move = ((await said.textContent()) ?? '').replace(/^Hint: /, '');
+        const list = page.getByRole('list', { name: 'Best moves, with your chance to win after each:' });
+        const items = await list.getByRole('listitem').allTextContents();
+        expect(items).toHaveLength(3);
+        for (const item of items) expect(item).toMatch(/^\S.* — \d{1,3}%$/);
+        // Best first: the hint's own move leads the list.
+        expect(items[0]).toBe(`${move} — ${/(\d+)%$/.exec(items[0] ?? '')?.[1]}%`);
+        expect(new Set(items.map((i) => i.replace(/ — \d+%$/, ''))).size).toBe(3);
+        const size = await page.locator('.coach-choices li').first().evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+        expect(size).toBeGreaterThanOrEqual(12);
+        const axe = await new AxeBuilder({ page }).include('.decision').analyze();
+        expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+        await page.locator('.coach-choices').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS, `coach-reasons-${g.game}-390x844-en.png`) });
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('Gear & Piston at 1440×900, in Russian: the percent as Russian writes it', async () => {
+    const { page, errors } = await app.newPage();
+    await page.goto(`${app.server.url}${HINT_GAMES[2].url}&lang=ru`);
+    await decisionWith(page, 3);
+    await page.keyboard.press('h');
+    const items = page.locator('.coach-choices li');
+    await items.first().waitFor({ timeout: 20_000 });
+    for (const item of await items.allTextContents()) expect(item).toMatch(/ — \d{1,3}\u00a0%$/);
+    await page.screenshot({ path: join(SHOTS, 'coach-reasons-gear-and-piston-1440x900-ru.png') });
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Plays seat 0's decisions through the hook (move number mod the legal count: a careless player) until the game is over. */
+async function playToTheEnd(page: Page, ms = 240_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const state = await page.evaluate(() => {
+      const h = window.__boardwright;
+      const s = h?.snapshot();
+      if (!h || !s) return 'waiting';
+      if (s.outcome) return 'over';
+      if (s.viewer === 0 && s.toAct.includes(0) && s.legal.length > 0) {
+        h.play(s.moveCount % s.legal.length);
+        return 'played';
+      }
+      return 'waiting';
+    });
+    if (state === 'over') return;
+    if (state === 'waiting') await page.waitForTimeout(20);
+  }
+  throw new Error('The game did not end in time.');
+}
+
+describe('Review lets the player retry', () => {
+  it('Gears: Try again opens the decision as the player saw it; each new choice is compared with the bot’s best; nothing is played or saved; back to the Review', async () => {
+    const { page, errors } = await app.newPage();
+    await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=31&speed=instant`);
+    await playToTheEnd(page);
+    await waitForData(page, 'status', 'over', 240_000);
+    await page.getByRole('dialog').getByRole('button', { name: 'Review', exact: true }).click();
+    const first = page.locator('.dialog.review .review-entry').first();
+    await first.waitFor({ timeout: 60_000 });
+    const when = ((await first.locator('.review-when').textContent()) ?? '').trim();
+    const at = /at the start$/.test(when) ? 0 : Number(/after move (\d+)$/.exec(when)?.[1]);
+    const played = ((await first.locator('.review-yours').textContent()) ?? '').replace(/^Played: /, '').trim();
+    const savesBefore = JSON.stringify(await readStore(page, 'saves'));
+    await first.getByRole('button', { name: 'Try again' }).click();
+    await waitForData(page, 'scene', 'retry');
+    const note = page.locator('.retry-note');
+    await note.waitFor();
+    expect(await note.locator('.review-when').textContent()).toContain(when);
+    // The position of that decision, through the player's own eyes, its choices as buttons.
+    await decisionReady(page);
+    const s = await hookSnapshot(page);
+    expect(s?.moveCount).toBe(at);
+    expect(s?.viewer).toBe(0);
+    const legal = s?.legal.length ?? 0;
+    expect(legal).toBeGreaterThan(1);
+    // A choice by its buttons (a gear, then its side): the verdict says how it compares.
+    for (let step = 0; step < 3 && (await note.locator('.retry-now').count()) === 0; step++) {
+      await page.locator('.decision fieldset button:not([disabled]):not(.back)').first().click();
+      await page.waitForTimeout(150);
+    }
+    const verdict = note.locator('.retry-now');
+    await verdict.waitFor();
+    expect(await verdict.textContent()).toMatch(/^Your new choice, .+(: \d+% below the best move, .+\.|: a little below the best move, .+\.|, is the bot's best move\.|, is as good as the bot's best move, .+\.)$/);
+    expect(await note.locator('.retry-first').textContent()).toBe(`In the game you played ${played}: ${/(\d+)%/.exec((await note.locator('.retry-first').textContent()) ?? '')?.[1]}% below the best.`);
+    // Every choice is judged; one of them is the bot's best. The position never moves on.
+    const verdicts: string[] = [];
+    for (let i = 0; i < legal; i++) {
+      await decisionReady(page);
+      expect(await page.evaluate((k) => window.__boardwright?.play(k).ok, i)).toBe(true);
+      await page.waitForTimeout(150);
+      verdicts.push((await verdict.textContent()) ?? '');
+      expect((await hookSnapshot(page))?.moveCount).toBe(at);
+    }
+    expect(verdicts.some((v) => /is the bot's best move\.$/.test(v))).toBe(true);
+    expect(verdicts.some((v) => v.startsWith(`Your new choice, ${played}`) && / below the best move, /.test(v))).toBe(true);
+    const axe = await new AxeBuilder({ page }).include('.decision').include('.retry-note').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(SHOTS, `coach-retry-${w}x${h}-en.png`) });
+    }
+    await page.setViewportSize(DESKTOP);
+    expect(JSON.stringify(await readStore(page, 'saves'))).toBe(savesBefore);
+    // Back to the Review: the replay at that decision, the Review's list up.
+    await note.getByRole('button', { name: 'Back to the Review' }).click();
+    await waitForData(page, 'scene', 'replay');
+    await page.locator('.dialog.review .review-entry').first().waitFor();
+    expect((await hookSnapshot(page))?.moveCount).toBe(at);
+    expect(errors).toEqual([]);
+  });
+});
