@@ -129,6 +129,33 @@ describe('What you know', () => {
     c.dispose();
   });
 
+  it('hot seat: the panel is of the seat at the device, and hidden with the table at a hand-over', async () => {
+    setLang('en');
+    const g = start({ players: [{ board: { red: ['archery'] } }, { hand: ['sailing', 'the-wheel'] }], supply: { 1: ['agriculture'] }, actionsLeft: 1 });
+    const setup: SessionSetup = { game: 'innovation', options: { players: 2, seed: 1 }, seats: [{ kind: 'human' }, { kind: 'human' }] };
+    const c = table(new PositionSession(setup, g.s), { whatYouKnow: true });
+    c.start();
+    await until(c, (x) => x.handover !== null);
+    expect(c.model.get().known).toBeNull();
+    c.dispatch({ kind: 'ready' });
+    await settled(c);
+    const archery = c.session.snapshot.legal.findIndex((x) => JSON.stringify(x) === JSON.stringify({ type: 'dogma', card: 'archery' }));
+    expect(c.hook().play(archery).ok).toBe(true);
+    // Seat 1 must hand a card over: the table hides for the hand-over, the panel with it.
+    const hidden = await until(c, (x) => x.handover !== null);
+    expect(hidden.handover?.seat).toBe(1);
+    expect(hidden.known).toBeNull();
+    c.dispatch({ kind: 'ready' });
+    await settled(c);
+    const give = c.session.snapshot.legal.findIndex((x) => JSON.stringify(x) === JSON.stringify({ type: 'cards', cards: ['sailing'] }));
+    expect(c.hook().play(give).ok).toBe(true);
+    // Seat 1 plays on: it knows where its card went; it is named as the seat at the device sees it.
+    const after = await settled(c);
+    expect(after.chrome?.snapshot.viewer).toBe(1);
+    expect(lines(after)).toEqual(['Sailing: in the hand of Player 1']);
+    c.dispose();
+  });
+
   it('Gear & Piston: the spy lists the blueprints it saw in the rival’s hand', async () => {
     setLang('en');
     let s: GnpState = fresh(3, 6);
