@@ -133,7 +133,7 @@ async function main(): Promise<void> {
       });
     },
     launch,
-    launchError: parsed.ok ? null : parsed.error.message,
+    launchError: parsed.ok ? null : parsed.error.code,
     kiosk: createKiosk({
       // A visitor walked away: back to the showcase, from whatever screen is open.
       onIdle: () => services.nextShowcase(),
@@ -157,7 +157,8 @@ async function main(): Promise<void> {
       const deps = { memory: tabMemory(), load: (id: string) => store.saves.load(id), fresh: services.newSession, fromSave: services.sessionFromSave };
       navigate({ name: 'table', session: await urlGameSession(launch.setup, location.search, deps) });
     } catch (e) {
-      services.launchError = e instanceof Error ? e.message : String(e);
+      console.warn('The game the address names could not be started.', e);
+      services.launchError = 'other';
       navigate({ name: 'menu' });
     }
   } else navigate({ name: 'menu' });
