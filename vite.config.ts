@@ -50,6 +50,26 @@ function pwaIcons(): Plugin {
 }
 
 /**
+ * The app's font starts downloading with the page, beside the entry's code (a preload link in the
+ * built index.html): the first screen waits for it (main.ts, up to a second) so its words do not
+ * move when it arrives, and on a slow link it was fetched only once the code had run.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'boardwright:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((f) => /boardwright-sans.*\.woff2$/.test(f));
+        if (!font) return [];
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `./${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
  * The bot worker as a chunk of the main build, not a build of its own. Vite bundles a worker
  * separately (its own Rolldown run), so the engines, which the UI thread also runs, shipped twice.
  * As one more entry of the main build, the worker shares chunks with the page: the engines are one
@@ -190,6 +210,7 @@ export default defineConfig({
     slimPhaser(),
     fullPhaserInDev(),
     pwaIcons(),
+    preloadFont(),
     workerInMainBuild(),
     VitePWA({
       // A new version waits until the player accepts it between games (src/app/pwa.ts).

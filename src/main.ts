@@ -4,7 +4,7 @@
 // the board and Phaser) is loaded with import() when a table first opens: the menu loads none of
 // it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all. In
 // screen reader mode no table asks for the board, so Phaser is never loaded.
-import { type UiLang, getLang, loadLang, setLang } from './i18n';
+import { LANGS, type UiLang, getLang, loadLang, setLang } from './i18n';
 import { type Store, createStore, openStore } from './storage';
 import { memoryBackend } from './storage/backend';
 import { defaultSettings } from './storage/settings';
@@ -68,6 +68,12 @@ async function sessionCode() {
   return code.GameSession;
 }
 
+/** The address's lang=, when it is one of the app's languages (read apart from the rest). */
+function langOf(search: string): UiLang | null {
+  const lang = new URLSearchParams(search).get('lang');
+  return (LANGS as readonly string[]).includes(lang ?? '') ? (lang as UiLang) : null;
+}
+
 /** However long the app's font takes, the first screen shows within this time (then swaps fonts). */
 const FONT_DEADLINE_MS = 1000;
 
@@ -78,7 +84,8 @@ async function main(): Promise<void> {
   // A URL that opens a table: its code starts loading now, beside the storage and the texts.
   if (/[?&](game|kiosk)\b/.test(location.search)) void sessionCode().catch(() => undefined);
   const parsed = await readUrl(location.search);
-  const launch: UrlLaunch = parsed.ok ? parsed.value : NO_LAUNCH;
+  // An address that cannot be read opens the menu; a language it names still says why.
+  const launch: UrlLaunch = parsed.ok ? parsed.value : { ...NO_LAUNCH, lang: langOf(location.search) };
   const store = await openStoreSafely();
   const stored = await timeout(store.settings.get(), 1500);
   const settings: Settings = { ...(stored ?? defaultSettings()) };
@@ -133,7 +140,7 @@ async function main(): Promise<void> {
       });
     },
     launch,
-    launchError: parsed.ok ? null : parsed.error.message,
+    launchError: parsed.ok ? null : parsed.error.code,
     kiosk: createKiosk({
       // A visitor walked away: back to the showcase, from whatever screen is open.
       onIdle: () => services.nextShowcase(),
@@ -157,7 +164,8 @@ async function main(): Promise<void> {
       const deps = { memory: tabMemory(), load: (id: string) => store.saves.load(id), fresh: services.newSession, fromSave: services.sessionFromSave };
       navigate({ name: 'table', session: await urlGameSession(launch.setup, location.search, deps) });
     } catch (e) {
-      services.launchError = e instanceof Error ? e.message : String(e);
+      console.warn('The game the address names could not be started.', e);
+      services.launchError = 'other';
       navigate({ name: 'menu' });
     }
   } else navigate({ name: 'menu' });

@@ -50,7 +50,10 @@ export interface AppServices {
    */
   sessionFromSave(record: SaveRecord, opts?: { takeOver?: boolean }): Promise<GameSession>;
   launch: UrlLaunch;
-  /** A URL that could not be read: shown once on the menu. */
+  /**
+   * Why the URL's game did not open (parseUrlSetup's error code, or 'other' for a setup the engine
+   * refused): the menu says it once, in the player's language.
+   */
   launchError: string | null;
   kiosk: KioskControl;
   /** Starts the next game of the kiosk showcase (or, between games, applies a waiting new version). */

@@ -97,13 +97,20 @@ describe('names from the address are the app’s own names only', () => {
       await page.goto(app.server.url + query);
       for (let visit = 0; visit < 2; visit++) {
         await waitForData(page, 'menu', 'ready');
-        expect(await page.getByRole('status').filter({ hasText: 'Unknown game' }).count()).toBe(1);
+        expect(await page.getByRole('status').filter({ hasText: 'it names a game this app does not have' }).count()).toBe(1);
         expect(await page.getByRole('button', { name: 'Play Gears' }).isVisible()).toBe(true);
         if (visit === 0) await page.reload();
       }
       expect(errors).toEqual([]);
     });
   }
+  it('the reason is said in the language the address asks for', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${app.server.url}?lang=ja&game=__proto__`);
+    await waitForData(page, 'menu', 'ready');
+    expect(await page.getByRole('status').filter({ hasText: 'このアプリにないゲームが指定されています' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('a game opened from the address', () => {

@@ -8,8 +8,7 @@ import type { PlayerId } from '../core/types';
 import { CODES_PER_PLAYER, DAY_ROUNDS, ROUNDS } from './data';
 import { maskOf } from './hand';
 import { faceOf } from './round-card';
-import { MAX_PLAYERS, MIN_PLAYERS } from './setup';
-import { emptyTable } from './turning';
+import { MAX_PLAYERS, MIN_PLAYERS, dealtState } from './setup';
 import {
   CHARACTERS,
   CODE_COLORS,
@@ -125,27 +124,5 @@ export function buildGearsScenario(d: GearsScenario): GearsState {
 
   const roundOrder = roundStack(d, round, rng);
   const { rule, effect } = faceOf(roundOrder, round);
-  return {
-    players: n,
-    characters,
-    rng: rng.state,
-    phase: 'place',
-    round,
-    roundOrder,
-    rule,
-    effect,
-    token,
-    hands,
-    discards,
-    table: emptyTable(n),
-    codes,
-    crew,
-    step: 0,
-    peeked: false,
-    dispatch: null,
-    winners: [],
-    queue: [],
-    ended: null,
-    covered: [0, 0],
-  };
+  return dealtState({ players: n, characters, rng, round, roundOrder, rule, effect, token, hands, discards, codes, crew });
 }

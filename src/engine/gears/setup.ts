@@ -68,24 +68,35 @@ export function setup(options: GearsOptions): GearsState {
   // 7. A random first player takes the gear token.
   const token: PlayerId = rng.int(n);
 
-  // Every field written out in copyState's order (no spread): the first state of a game then
-  // shares the hidden class of every later one, and the engine's property reads stay monomorphic.
   const { rule, effect } = faceOf(roundOrder, 0);
+  return dealtState({ players: n, characters, rng, round: 0, roundOrder, rule, effect, token, hands, discards, codes, crew });
+}
+
+/** What a deal decides: every other field of a state at the start of a round is fixed. */
+export type Deal = Pick<GearsState, 'players' | 'characters' | 'round' | 'roundOrder' | 'rule' | 'effect' | 'token' | 'hands' | 'discards' | 'codes' | 'crew'> & { rng: Rng };
+
+/**
+ * The state at the start of a round, placing, from a deal (a new game's, or a lesson's prepared
+ * one: scenario.ts). Every field written out in copyState's order (no spread): the first state of
+ * a game then shares the hidden class of every later one, and the engine's property reads stay
+ * monomorphic.
+ */
+export function dealtState(d: Deal): GearsState {
   return {
-    players: n,
-    characters,
-    rng: rng.state,
+    players: d.players,
+    characters: d.characters,
+    rng: d.rng.state,
     phase: 'place',
-    round: 0,
-    roundOrder,
-    rule,
-    effect,
-    token,
-    hands,
-    discards,
-    table: emptyTable(n),
-    codes,
-    crew,
+    round: d.round,
+    roundOrder: d.roundOrder,
+    rule: d.rule,
+    effect: d.effect,
+    token: d.token,
+    hands: d.hands,
+    discards: d.discards,
+    table: emptyTable(d.players),
+    codes: d.codes,
+    crew: d.crew,
     step: 0,
     peeked: false,
     dispatch: null,

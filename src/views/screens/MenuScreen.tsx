@@ -10,6 +10,7 @@ import type { SaveRecord } from '../../app/session';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
 import { setBodyData } from '../bodyData';
 import { go } from '../routes';
+import { launchProblem } from './launchProblem';
 import { useStore } from '../useStore';
 
 const LOGO_URL = new URL('../../../assets/logo.svg', import.meta.url).href;
@@ -17,7 +18,7 @@ const LOGO_URL = new URL('../../../assets/logo.svg', import.meta.url).href;
 export function MenuScreen() {
   const app = appServices();
   const [latest, setLatest] = useState<SaveRecord | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(app.launchError);
+  const [error, setError] = useState<string | null>(app.launchError === null ? null : launchProblem(app.launchError));
   const canInstall = useStore(installOffered);
   const offline = useStore(readyOffline);
   const update = useStore(updateWaiting);
@@ -38,7 +39,10 @@ export function MenuScreen() {
   const open = (record: SaveRecord) =>
     app.sessionFromSave(record).then(
       (session) => navigate({ name: 'table', session }),
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => {
+        console.warn('The saved game could not be opened.', e);
+        setError(t('load.openFailed'));
+      },
     );
   const notices = app.notices.map((n) => (hasKey(n.key) ? t(n.key as MessageKey, { n: n.count ?? 1 }) : n.key));
   if (error) notices.push(error);
