@@ -50,9 +50,10 @@ function pwaIcons(): Plugin {
 }
 
 /**
- * The app's font starts downloading with the page, beside the entry's code (a preload link in the
- * built index.html): the first screen waits for it (main.ts, up to a second) so its words do not
- * move when it arrives, and on a slow link it was fetched only once the code had run.
+ * The Latin part of the app's font (every language's; src/i18n/font.ts) starts downloading with the
+ * page, beside the entry's code (a preload link in the built index.html): the first screen waits
+ * for it (main.ts, up to a second) so its words do not move when it arrives, and on a slow link it
+ * was fetched only once the code had run. The Japanese part loads when Japanese is shown.
  */
 function preloadFont(): Plugin {
   return {
@@ -61,7 +62,7 @@ function preloadFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((f) => /boardwright-sans.*\.woff2$/.test(f));
+        const font = Object.keys(ctx.bundle ?? {}).find((f) => /boardwright-sans-latin.*\.woff2$/.test(f));
         if (!font) return [];
         return [{ tag: 'link', attrs: { rel: 'preload', href: `./${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
       },

@@ -5,13 +5,14 @@
 // it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all. In
 // screen reader mode no table asks for the board, so Phaser is never loaded.
 import { LANGS, type UiLang, getLang, loadLang, setLang } from './i18n';
+import { loadFontFor } from './i18n/font';
 import { type Store, createStore, openStore } from './storage';
 import { memoryBackend } from './storage/backend';
 import { defaultSettings } from './storage/settings';
 import type { Settings } from './storage/types';
 import { unlockAudio } from './views/sound';
 import { provideBoard } from './views/table/board';
-import { loadAppFont, mountViews } from './views/mount';
+import { mountViews } from './views/mount';
 import { loadTableScreen } from './views/routes';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';
@@ -43,13 +44,18 @@ async function openStoreSafely(): Promise<Store> {
   return memory;
 }
 
+/** However long the app's font takes, a language's words show within this time (then swap fonts). */
+const FONT_DEADLINE_MS = 1000;
+
 /**
- * Loads a language's catalogue and makes it current. If it cannot load (a broken cache), the
- * language shown stays as it was (English at start) and the app goes on.
+ * Loads a language's catalogue and its font, and makes it current. If the catalogue cannot load
+ * (a broken cache), the language shown stays as it was (English at start) and the app goes on.
+ * The font is waited for so that words do not move when it arrives, and so that the board, which
+ * draws in whatever font is loaded, draws in it; but only up to a deadline.
  */
 async function useLang(lang: UiLang): Promise<void> {
   try {
-    await loadLang(lang);
+    await Promise.all([loadLang(lang), timeout(loadFontFor(lang), FONT_DEADLINE_MS)]);
     setLang(lang);
   } catch (e) {
     console.warn(`The '${lang}' texts could not be loaded; keeping '${getLang()}'.`, e);
@@ -74,12 +80,10 @@ function langOf(search: string): UiLang | null {
   return (LANGS as readonly string[]).includes(lang ?? '') ? (lang as UiLang) : null;
 }
 
-/** However long the app's font takes, the first screen shows within this time (then swaps fonts). */
-const FONT_DEADLINE_MS = 1000;
-
 async function main(): Promise<void> {
-  // The first screen is drawn in the app's font, so its words do not move when the font arrives.
-  const font = loadAppFont();
+  // Every language's first screen needs the font's Latin part: it downloads beside the storage
+  // and the texts (useLang waits for it, and for a language's own part).
+  void loadFontFor(null);
   watchInstallAndOffline();
   // A URL that opens a table: its code starts loading now, beside the storage and the texts.
   if (/[?&](game|kiosk)\b/.test(location.search)) void sessionCode().catch(() => undefined);
@@ -152,7 +156,6 @@ async function main(): Promise<void> {
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };
   setAppServices(services);
-  await timeout(font, FONT_DEADLINE_MS);
   mountViews(document.getElementById('screen') as HTMLElement);
   mountKioskLayer();
   guardKioskRoutes(services);

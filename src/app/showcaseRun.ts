@@ -2,15 +2,20 @@
 // sound), applying a new version between games, keeping every other screen out of reach while
 // the kiosk runs, and leaving it when the venue says so.
 import { getLang, isLoaded, loadLang, setLang } from '../i18n';
+import { loadFontFor } from '../i18n/font';
 import { navigate, route } from './navigation';
 import { applyUpdateBetweenGames } from './pwa';
 import type { AppServices } from './services';
 import { showcaseSetup } from './showcase';
 import { randomSeed } from './launch';
 
-/** Only English ships in the main bundle: a rotation's next language is loaded first (precached). */
+/**
+ * Only English ships in the main bundle: a rotation's next language is loaded first (precached),
+ * with its part of the font, so the board draws its words in it.
+ */
 async function applyLang(lang: AppServices['settings']['lang']): Promise<void> {
-  if (!isLoaded(lang)) await loadLang(lang).catch((e: unknown) => console.warn(`The '${lang}' texts could not be loaded.`, e));
+  const words = isLoaded(lang) ? Promise.resolve() : loadLang(lang).catch((e: unknown) => console.warn(`The '${lang}' texts could not be loaded.`, e));
+  await Promise.all([words, loadFontFor(lang)]);
   if (isLoaded(lang)) setLang(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = getLang();
 }

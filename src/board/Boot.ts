@@ -1,8 +1,9 @@
-// Boot: loads what the tables draw with (the font) before the first table opens. The menus are
-// HTML and do not wait for it.
+// Boot: waits for what the tables draw with (the app's font, in the parts the language needs)
+// before the first table opens: a canvas draws in whatever font is loaded, and does not redraw
+// when one arrives. The menus are HTML and do not wait for it.
 import Phaser from 'phaser';
-
-const FONT_URL = new URL('../../assets/fonts/boardwright-sans.woff2', import.meta.url).href;
+import { getLang } from '../i18n';
+import { loadFontFor } from '../i18n/font';
 
 export const BOOT_SCENE = 'Boot';
 
@@ -11,11 +12,7 @@ export class BootScene extends Phaser.Scene {
     super(BOOT_SCENE);
   }
 
-  preload(): void {
-    this.load.font('BoardwrightSans', FONT_URL, 'woff2');
-  }
-
   create(): void {
-    this.onReady();
+    void loadFontFor(getLang()).then(() => this.onReady());
   }
 }
