@@ -108,8 +108,12 @@ export function useTableLife(controller: TableController, nv: boolean, slot: Ref
       start();
       loadBoard().then(
         (b) => {
-          waiting = false;
-          if (on && b) openOn(b);
+          // The board's first drawing in a task of its own, not in the one that booted Phaser: on
+          // a slow phone each is about 150 ms, and together they held the page past 200 ms.
+          setTimeout(() => {
+            waiting = false;
+            if (on && b) openOn(b);
+          }, 0);
         },
         (e: unknown) => {
           waiting = false;
