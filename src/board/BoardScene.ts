@@ -61,6 +61,26 @@ function pointedRects(root: Phaser.GameObjects.Container, target: string): { x: 
   return out;
 }
 
+/**
+ * A board drawn in parts: each `yield` is a place where the drawing may stop until the next task,
+ * so that a slow phone runs input and paints in between (drawing a whole Innovation table took
+ * about 250 ms at 4× CPU, one task). The parts are drawn out of sight and shown together.
+ */
+export type Drawing = Generator<void, void, void>;
+
+/** How long one task of drawing may run before the rest waits for the next (ms). */
+const SLICE_MS = 8;
+
+/** The next task, soon: a message, which the browser does not hold back as it does nested timers. */
+function nextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+}
+
 /** What starting a board scene is given. */
 export interface BoardData {
   controller?: TableController;
@@ -81,11 +101,13 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   private wakeLoop: () => void = () => undefined;
   /** Animation steps under way: the loop stays awake through their pauses. */
   private steps = 0;
+  /** A drawing not finished yet: its parts, and the drawing on screen until it is. */
+  private pending: { parts: Drawing; shown: Phaser.GameObjects.Container } | null = null;
 
   protected abstract readonly gameId: GameId;
 
-  /** Draws the whole board for this model (the layer is empty). */
-  protected abstract draw(board: BoardModel<Marks>, width: number, height: number): void;
+  /** Draws the whole board for this model into `layer` (empty), at once or in parts (a Drawing). */
+  protected abstract draw(board: BoardModel<Marks>, width: number, height: number): Drawing | undefined;
   /** The animation of one event over what is drawn, or nothing. */
   protected abstract step(e: GameEvent, ctx: StepContext, line: (e: GameEvent) => string | null): void | Promise<void>;
   /** The first drawing of a new game, animated (Gears deals its cards); none by default. */
@@ -99,7 +121,12 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
 
   /** Test probes of this board; a board adds its own (Gear & Piston: where a car cell is drawn). */
   probes(): Record<string, unknown> {
-    return { spotlight: () => this.spot };
+    return {
+      spotlight: () => {
+        this.settle();
+        return this.spot;
+      },
+    };
   }
 
   create(data: BoardData): void {
@@ -154,6 +181,8 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   }
 
   private running(step: () => void | Promise<void>): void | Promise<void> {
+    // An animation moves what is drawn: the drawing is finished first.
+    this.settle();
     this.wakeLoop();
     if (!this.scene.isActive()) return;
     const r = step();
@@ -170,6 +199,7 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     if (m.board === this.drawn && pointing === this.ringed) return;
     this.ringed = pointing;
     if (m.board === this.drawn) {
+      if (this.pending) return; // the ring is drawn when the drawing is done
       this.drawRing();
       this.wakeLoop();
       return;
@@ -178,18 +208,58 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     this.redraw();
   }
 
-  /** Draws the current model again (a resize; a game's own redraw). */
+  /**
+   * Draws the current model again (a new position; a resize; a game's own redraw). A drawing in
+   * parts goes into a container out of sight while the last drawing stays on screen, and replaces
+   * it when complete, so no frame shows half a board.
+   */
   protected redraw(): void {
-    this.layer.removeAll(true);
+    const shown = this.pending?.shown ?? this.layer;
+    if (this.pending) this.layer.destroy(); // the unfinished drawing of an older model
+    this.pending = null;
     this.fx.removeAll(true);
     // Whatever an interrupted animation left outside the two layers goes too: a new drawing (a
     // resize, a rotation) shows the model and nothing else.
-    for (const obj of [...this.children.list]) if (obj !== this.layer && obj !== this.fx) obj.destroy();
+    for (const obj of [...this.children.list]) if (obj !== shown && obj !== this.fx && obj !== this.ring) obj.destroy();
     this.tooltip.hide();
+    this.layer = this.add.container(0, 0).setVisible(false);
     const board = this.drawn;
-    if (board) this.draw(board as BoardModel<Marks>, this.scale.width, this.scale.height);
+    const parts = board ? this.draw(board as BoardModel<Marks>, this.scale.width, this.scale.height) : undefined;
+    this.pending = { parts: parts ?? (function* () {})(), shown };
+    this.drawParts();
+  }
+
+  /** Draws parts for one slice of time; the rest in the next task. */
+  private drawParts(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    const until = performance.now() + SLICE_MS;
+    while (!pending.parts.next().done) {
+      if (performance.now() < until) continue;
+      nextTask(() => {
+        if (this.pending === pending && this.sys.isActive()) this.drawParts();
+      });
+      return;
+    }
+    this.showDrawing();
+  }
+
+  /** Finishes a drawing in parts at once: before an animation, and for whoever reads the board. */
+  protected settle(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    while (!pending.parts.next().done) {}
+    this.showDrawing();
+  }
+
+  private showDrawing(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    pending.shown.destroy();
+    this.layer.setVisible(true);
     this.drawRing();
-    this.spotlight(board?.spotlight ?? null);
+    this.spotlight(this.drawn?.spotlight ?? null);
     this.wakeLoop();
   }
 
@@ -208,6 +278,7 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
 
   /** For tests: where the ring is drawn now, for which target. */
   ringProbe(): { target: string | null; rects: { x: number; y: number; w: number; h: number }[] } {
+    this.settle();
     return { target: this.ringed, rects: this.ringed === null ? [] : pointedRects(this.layer, this.ringed) };
   }
 
@@ -228,6 +299,7 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   }
 
   private teardown(): void {
+    this.pending = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.controller.detachBoard(this);
@@ -238,11 +310,13 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
 
   /** Things on the scene outside its two layers (none once drawn: the rotation test reads it). */
   strays(): number {
-    return this.children.list.filter((o) => o !== this.layer && o !== this.fx).length;
+    this.settle();
+    return this.children.list.filter((o) => o !== this.layer && o !== this.fx && o !== this.ring).length;
   }
 
   /** Every text drawn now, with its size in CSS px, and every card with its smallest print. */
   texts(): DrawnText[] {
+    this.settle();
     const out: DrawnText[] = [];
     const walk = (obj: Phaser.GameObjects.GameObject, scale: number) => {
       const o = obj as Phaser.GameObjects.GameObject & { visible?: boolean; alpha?: number; scaleY?: number; list?: Phaser.GameObjects.GameObject[] };

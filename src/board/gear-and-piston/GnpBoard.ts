@@ -23,7 +23,7 @@ export class GnpBoard extends BoardScene<GnpMarks> {
     super(BOARD_SCENES['gear-and-piston']);
   }
 
-  protected draw(board: BoardModel<GnpMarks>, w: number, h: number, hideScrap = false): void {
+  protected draw(board: BoardModel<GnpMarks>, w: number, h: number, hideScrap = false): undefined {
     const s = board.snapshot;
     const view = s.view as GnpView;
     const l = gnpTableLayout(w, h, view.players, s.viewer, board.look.text);

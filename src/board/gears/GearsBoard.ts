@@ -21,7 +21,7 @@ export class GearsBoard extends BoardScene<GearsMarks> {
     super(BOARD_SCENES.gears);
   }
 
-  protected draw(board: BoardModel<GearsMarks>, w: number, h: number): void {
+  protected draw(board: BoardModel<GearsMarks>, w: number, h: number): undefined {
     const s = board.snapshot;
     const view = s.view as GearsView;
     const marks = board.marks;

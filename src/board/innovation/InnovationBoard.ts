@@ -9,7 +9,7 @@ import type { StepContext } from '../../table/animQueue';
 import { choose } from '../../table/intents';
 import { type InnoMarks, dogmaTarget } from '../../table/innovation/kit';
 import type { BoardModel } from '../../table/model';
-import { BoardScene } from '../BoardScene';
+import { BoardScene, type Drawing } from '../BoardScene';
 import { type Rect, rect, union } from '../geometry';
 import { BOARD_SCENES } from '../tables';
 import { animateCounters, stepFor } from './animations';
@@ -33,13 +33,14 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => releaseMeasurer());
   }
 
-  protected draw(board: BoardModel<InnoMarks>, width: number, height: number): void {
+  /** In parts (the strips, then each seat's place and piles): a whole table is many texts. */
+  protected *draw(board: BoardModel<InnoMarks>, width: number, height: number): Drawing {
     const s = board.snapshot;
     const view = s.view as InnovationView;
     const marks = board.marks;
     // The old drawing is gone: its counters stop counting.
     if (this.refs) this.tweens.killTweensOf([...this.refs.counters.values()]);
-    this.refs = drawInnoTable(this, this.layer, width, height, {
+    this.refs = yield* drawInnoTable(this, this.layer, width, height, {
       view,
       setup: s.setup,
       viewer: s.viewer,
@@ -67,6 +68,7 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
    * the viewer's 'icons' (their icon counts) and 'info' (name, counts, score, hand, achievements).
    */
   protected override spotRect(target: string): Rect | null {
+    this.settle();
     const refs = this.refs;
     if (!refs) return null;
     const l = refs.layout;
@@ -86,9 +88,15 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
   override probes(): Record<string, unknown> {
     return {
       ...super.probes(),
-      labels: () => this.refs?.labels.slice() ?? [],
+      labels: () => {
+        this.settle();
+        return this.refs?.labels.slice() ?? [];
+      },
       // Where a seat's top card of a colour lies (canvas pixels), so a test taps it as a finger would.
-      innoPile: (seat: number, colour: string) => this.refs?.piles.get(`${seat}:${colour}`)?.top ?? null,
+      innoPile: (seat: number, colour: string) => {
+        this.settle();
+        return this.refs?.piles.get(`${seat}:${colour}`)?.top ?? null;
+      },
     };
   }
 }

@@ -2,6 +2,7 @@
 // their info and their five piles as on the table (or, on a phone, opponents folded into
 // summaries). A click or a tap on a card opens it (the card zoom, which offers what the card can
 // do now as buttons): one gesture reads, a button acts. Returns where things lie, for the animations.
+// Drawn in parts (a generator: BoardScene's Drawing), a seat's place and each pile apart.
 import type Phaser from 'phaser';
 import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
@@ -57,7 +58,7 @@ export interface TableRefs {
 
 const centre = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
-export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, width: number, height: number, input: TableInput): TableRefs {
+export function* drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, width: number, height: number, input: TableInput): Generator<void, TableRefs, void> {
   const { view, viewer } = input;
   const l = innovationLayout(width, height, view.players.length, viewer, input.expanded, specialsWidth(view.achievements), input.look.text);
   const p = new Painter(scene, parent, input.tooltip);
@@ -68,6 +69,7 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
 
   const next = viewer !== null && view.phase === 'play' ? actionDraw(view, viewer).result : null;
   const strips = drawStrips(p, l, view.supply, view.achievements, next, (id) => () => input.onZoom(id));
+  yield;
 
   const piles = new Map<string, PileRefs>();
   for (const s of l.seats) {
@@ -87,14 +89,16 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
     };
     if (s.mode === 'summary') {
       drawSummary(p, s, pv, si);
+      yield;
       continue;
     }
     if (s.infoSide === 'left') drawInfoLeft(p, s, pv, si);
     else drawInfoTop(p, s, pv, si, !s.me && l.compact);
+    yield;
     const countH = countLine(l.font);
     const card = pileCardSize(s.piles[0] as Rect, countH, l.compact, s.stacked);
     const nameSize = Math.round((l.compact ? 12 : clamp(card.h * 0.12, 12, 15)) * input.look.text);
-    pv.piles.forEach((pile, c) => {
+    for (const [c, pile] of pv.piles.entries()) {
       const colour = CARD_COLORS[c] as (typeof CARD_COLORS)[number];
       const refs = drawPile(p, s.piles[c] as Rect, pile, colour, {
         edition,
@@ -109,7 +113,8 @@ export function drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Co
         hover: (id, on) => input.onHoverTop(s.seat, id, on),
       });
       piles.set(`${s.seat}:${colour}`, refs);
-    });
+      yield;
+    }
   }
 
   return {

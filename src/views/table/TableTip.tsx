@@ -4,8 +4,11 @@ import type { RefObject } from 'preact';
 import type { TipRequest } from '../../table/model';
 
 export function TableTip({ slot, tip }: { slot: RefObject<HTMLDivElement>; tip: TipRequest | null }) {
+  // Read the slot's box only for a tip: reading it forces a layout in the middle of the render,
+  // which on the table's first render cost a slow phone 100 ms (a table renders this on every update).
+  if (!tip) return null;
   const box = slot.current?.getBoundingClientRect();
-  if (!tip || !box) return null;
+  if (!box) return null;
   const x = box.left + tip.x;
   const y = box.top + tip.y;
   // Above the pointer when there is room (a finger hides what is under it), else below.
