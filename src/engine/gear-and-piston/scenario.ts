@@ -14,9 +14,9 @@ import { endsTheGame, spacesAt, startRound } from './flow';
 import { HOUSE_RULES } from './house-rules';
 import { INVESTOR_IDS } from './investors';
 import { JUNK_IDS, NEW_IDS, isPartId, partSpec } from './parts';
-import { MAX_PLAYERS, MIN_PLAYERS } from './setup';
+import { MAX_PLAYERS, MIN_PLAYERS, dealtState } from './setup';
 import type { Car, Cell, GnpState, PartId, Seat } from './types';
-import { BACK_ALLEY, LOCATIONS, TOP } from './types';
+import { BACK_ALLEY, TOP } from './types';
 
 /** A column of a car half: its top and bottom cell (null = empty), column 1 next to the end tile. */
 export type ScenarioColumn = [PartId | null, PartId | null];
@@ -135,30 +135,8 @@ export function buildGnpScenario(d: GnpScenario): GnpState {
   const newStack = [...newRest, ...newTops.slice().reverse()];
   const junkStack = [...junkRest, ...junkTops.slice().reverse()];
 
-  const state: GnpState = {
-    players,
-    round,
-    phase: 'plan',
-    actor: firstPlayer,
-    step: { kind: 'place' },
-    cursor: 0,
-    firstPlayer,
-    lastWorkshopPlacer: null,
-    queues: LOCATIONS.map(() => []),
-    workshopAllowance: [],
-    newStack,
-    newStackKnown: newStack.map(() => 0),
-    junkStack,
-    newDisplay,
-    junkDisplay,
-    newDiscard,
-    junkDiscard,
-    investors: investors ? investors.slice() : rng.shuffle(INVESTOR_IDS.slice()).slice(0, 2),
-    seats,
-    endTriggers: [],
-    final: null,
-    rng: rng.state,
-  };
+  const picked = investors ? investors.slice() : rng.shuffle(INVESTOR_IDS.slice()).slice(0, 2);
+  const state = dealtState({ players, round, firstPlayer, newStack, junkStack, newDisplay, junkDisplay, newDiscard, junkDiscard, investors: picked, seats, rng });
   const draft = new Draft(state);
   startRound(draft);
   return draft.done();

@@ -36,30 +36,7 @@ export function setup(options: GnpOptions): GnpState {
   for (let i = 0; i < players; i++) {
     seats.push({ hand: [], handKnown: [], car: EMPTY_CAR, locked: 0, placed: 0, volatility: 0 });
   }
-  const state: GnpState = {
-    players,
-    round: 1,
-    phase: 'plan',
-    actor: firstPlayer,
-    step: { kind: 'place' },
-    cursor: 0,
-    firstPlayer,
-    lastWorkshopPlacer: null,
-    queues: LOCATIONS.map(() => []),
-    workshopAllowance: [],
-    newStack,
-    newStackKnown: newStack.map(() => 0),
-    junkStack,
-    newDisplay,
-    junkDisplay,
-    newDiscard: [],
-    junkDiscard: [],
-    investors,
-    seats,
-    endTriggers: [],
-    final: null,
-    rng: rng.state,
-  };
+  const state = dealtState({ players, round: 1, firstPlayer, newStack, junkStack, newDisplay, junkDisplay, newDiscard: [], junkDiscard: [], investors, seats, rng });
   // blueprints dealt blind from the New stack (none by default).
   for (const seat of seats) {
     for (let k = 0; k < HOUSE_RULES.startingHand; k++) {
@@ -71,6 +48,40 @@ export function setup(options: GnpOptions): GnpState {
   const d = new Draft(state);
   startRound(d);
   return d.done();
+}
+
+/** What a deal decides: every other field of a state before a round's refresh is fixed. */
+export type Deal = Pick<GnpState, 'players' | 'round' | 'firstPlayer' | 'newStack' | 'junkStack' | 'newDisplay' | 'junkDisplay' | 'newDiscard' | 'junkDiscard' | 'investors' | 'seats'> & { rng: Rng };
+
+/**
+ * The state before a round's planning starts (startRound), from a deal: a new game's, or a
+ * lesson's prepared one (scenario.ts). No card of either stack is known to anyone yet.
+ */
+export function dealtState(d: Deal): GnpState {
+  return {
+    players: d.players,
+    round: d.round,
+    phase: 'plan',
+    actor: d.firstPlayer,
+    step: { kind: 'place' },
+    cursor: 0,
+    firstPlayer: d.firstPlayer,
+    lastWorkshopPlacer: null,
+    queues: LOCATIONS.map(() => []),
+    workshopAllowance: [],
+    newStack: d.newStack,
+    newStackKnown: d.newStack.map(() => 0),
+    junkStack: d.junkStack,
+    newDisplay: d.newDisplay,
+    junkDisplay: d.junkDisplay,
+    newDiscard: d.newDiscard,
+    junkDiscard: d.junkDiscard,
+    investors: d.investors,
+    seats: d.seats,
+    endTriggers: [],
+    final: null,
+    rng: d.rng.state,
+  };
 }
 
 /**
