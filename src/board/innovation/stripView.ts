@@ -24,14 +24,15 @@ export function specialsWidth(achievements: readonly (string | number)[]): numbe
   return specials.reduce((sum, s) => sum + textWidth(cardName(s), 12, true) + 16, 0);
 }
 
-export function drawStrips(
+/** Drawn in three parts (the supply, the ages, the specials): see BoardScene's Drawing. */
+export function* drawStrips(
   p: Painter,
   l: InnoLayout,
   supply: readonly number[],
   achievements: readonly (string | number)[],
   next: DrawResult | null,
   zoom: (id: string) => ZoneTap,
-): StripRefs {
+): Generator<void, StripRefs, void> {
   const refs: StripRefs = { supply: [], achievements: new Map() };
   const { supply: supplyRow, achievements: achRow, font } = l;
   const size = Math.max(12, Math.min(font, supplyRow.h * 0.62));
@@ -52,6 +53,7 @@ export function drawStrips(
     p.zone(r, () => t('inno.supplyHelp', { age: a + 1, n }));
   });
   if (nextText) p.text(supplyRow.x + supplyRow.w - 2, supplyRow.y + supplyRow.h / 2, nextText, size, TEXT.brass, { bold: true, originX: 1, originY: 0.5 });
+  yield;
 
   // ---- Achievements: ages, then specials in full ----
   const achHead = l.compact ? { width: -8 } : label(achRow, t('inno.board.achievements'));
@@ -69,6 +71,7 @@ export function drawStrips(
     p.zone(r, () => t('inno.achHelp', { n: age }));
     x += ageW;
   }
+  yield;
   x += 6;
   const row = l.specials ?? { ...achRow, x, w: achRow.x + achRow.w - x };
   x = row.x;

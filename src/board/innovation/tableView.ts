@@ -68,7 +68,7 @@ export function* drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.C
     input.picks.includes(id) ? 'pick' : input.highlight.has(id) ? 'option' : input.active === id ? 'active' : null;
 
   const next = viewer !== null && view.phase === 'play' ? actionDraw(view, viewer).result : null;
-  const strips = drawStrips(p, l, view.supply, view.achievements, next, (id) => () => input.onZoom(id));
+  const strips = yield* drawStrips(p, l, view.supply, view.achievements, next, (id) => () => input.onZoom(id));
   yield;
 
   const piles = new Map<string, PileRefs>();
