@@ -21,6 +21,11 @@ export interface DrawnText {
   /** A card: its smallest print, and whether a tap opens it large (the zoom). */
   card?: boolean;
   zoom?: boolean;
+  /**
+   * A card read for its print at the table (a Gears code card's number): its zoom does not excuse
+   * print under 12 px, as it does a card's small print.
+   */
+  readOnTable?: boolean;
 }
 
 type Placed = Phaser.GameObjects.Container & { parentContainer: Phaser.GameObjects.Container | null };
@@ -328,7 +333,7 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
         return;
       }
       const print = o.getData?.('print') as number | null | undefined;
-      if (typeof print === 'number') out.push({ text: '', px: print * s, card: true, zoom: o.getData('zoom') !== undefined });
+      if (typeof print === 'number') out.push({ text: '', px: print * s, card: true, zoom: o.getData('zoom') !== undefined, ...(o.getData('readOnTable') === true ? { readOnTable: true } : {}) });
       for (const child of o.list ?? []) walk(child, s);
     };
     for (const child of this.children.list) walk(child, 1);

@@ -1,11 +1,16 @@
 // Every decision by one short tap, on emulated phones (touch, 390×844 and 844×390), in each game:
 // the decision's buttons with locator.tap() — Innovation's dogma list included, whose "Dogma
 // <card>" did nothing on a phone — and the cards with page.touchscreen.tap(), which open the card
-// (its zoom), where acting is a button. At 1440×900 a click on your own top card opens it too and
-// plays nothing. Never click() on a phone.
+// (its zoom), where acting is a button — except a glowing car cell of Gear & Piston, the answer to a
+// choice its button started, which one tap plays. At 1440×900 a click on your own top card opens it
+// too and plays nothing. Never click() on a phone.
 import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveCount as movesOf, decisionReady, LANDSCAPE, launchPhones, openPhone, PORTRAIT, probe, tapCanvas, tapControl } from './support/phone';
+import { partSpec } from '../../src/engine/gear-and-piston/parts';
+import type { Cell, GnpMove, GnpView } from '../../src/engine/gear-and-piston/types';
+import { continueFound, hookSnapshot } from './support/app';
+import { WORKSHOP } from './support/gnp-positions';
+import { moveCount as movesOf, decisionReady, LANDSCAPE, launchPhones, newPhone, openPhone, PORTRAIT, probe, tapCanvas, tapControl } from './support/phone';
 import { appSuite } from './support/suite';
 
 const app = appSuite({ size: { width: 1440, height: 900 }, closePages: true });
@@ -19,6 +24,11 @@ afterAll(async () => {
   await phones?.close();
 });
 
+type Build = Extract<GnpMove, { type: 'build' }>;
+type Dismantle = Extract<GnpMove, { type: 'dismantle' }>;
+const viewNow = async (page: Page) => (await hookSnapshot(page))?.view as GnpView;
+const legalNow = async (page: Page) => ((await hookSnapshot(page))?.legal ?? []) as GnpMove[];
+const cellsOf = (v: GnpView, side: string): Cell[] => (side === 'back' ? v.seats[0]?.car.back : v.seats[0]?.car.front) ?? [];
 const buttons = (page: Page, name: RegExp) => page.locator('.decision fieldset button:not([disabled])').filter({ hasText: name });
 const zoomDialog = 'dialog.card-zoom[open]';
 
@@ -120,6 +130,49 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);
+
+    it('Gear & Piston: a Workshop build and a dismantle, each started by its button and finished by one tap on a glowing cell of the car', async () => {
+      const found = WORKSHOP();
+      const { page, errors, context } = await newPhone(phones, size);
+      await continueFound(page, app.server.url, 'gear-and-piston', found, 'Continue', (b) => b.tap());
+      await decisionReady(page);
+      const builds = (await legalNow(page)).filter((m): m is Build => m.type === 'build');
+      // The first "Build <part>…" is the first blueprint the legal moves build; its spaces glow.
+      const part = builds[0]?.part;
+      expect(part).toBeDefined();
+      expect(await tapControl(page, buttons(page, /^Build .*…$/).first())).toBe(false);
+      await expect.poll(() => page.locator('.decision .prompt').textContent()).toMatch(/: tap a glowing space on your car\.$/);
+      const target = builds.find((m) => m.part === part) as Build;
+      const row = partSpec(target.part).row;
+      const slot = target.col * 2 + (row === 'top' ? 0 : 1);
+      expect(cellsOf(await viewNow(page), target.side)[slot] ?? null).toBeNull();
+      const cell = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'gnpCell', 0, target.side, target.col, row);
+      expect(cell).not.toBeNull();
+      const before = await movesOf(page);
+      if (cell) await tapCanvas(page, cell);
+      await expect.poll(() => movesOf(page), { timeout: 10_000 }).toBe(before + 1);
+      await decisionReady(page);
+      expect(cellsOf(await viewNow(page), target.side)[slot]).toBe(target.part);
+      // The tap played the move and did nothing else: no zoom of the part it built.
+      expect(await page.locator(zoomDialog).count()).toBe(0);
+      // A glowing cell that holds a part (dismantling it) plays too: the tap does not open the part.
+      const off = (await legalNow(page)).find((m): m is Dismantle => m.type === 'dismantle') as Dismantle;
+      const at = off.col * 2 + (off.row === 'top' ? 0 : 1);
+      const gone = cellsOf(await viewNow(page), off.side)[at];
+      expect(gone).toBeTruthy();
+      expect(await tapControl(page, buttons(page, /^Dismantle…$/))).toBe(false);
+      const held = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'gnpCell', 0, off.side, off.col, off.row);
+      expect(held).not.toBeNull();
+      if (held) await tapCanvas(page, held);
+      await expect.poll(() => movesOf(page), { timeout: 10_000 }).toBe(before + 2);
+      await decisionReady(page);
+      const after = await viewNow(page);
+      expect(cellsOf(after, off.side)[at] ?? null).toBeNull();
+      expect([...after.newDiscard, ...after.junkDiscard]).toContain(gone);
+      expect(await page.locator(zoomDialog).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
   });
 }
 

@@ -93,11 +93,15 @@ export function makeCodeCard(scene: Phaser.Scene, w: number, h: number, color: s
   const num = scene.add.text(chip ? w * 0.17 : 0, chip ? 0 : h * 0.14, String(number), textStyle(font, entered ? '#eafff1' : TEXT.dark, { fontStyle: 'bold' })).setOrigin(0.5);
   c.add(num);
   if (entered) {
-    // The green indicator: a lamp with a tick.
-    g.fillStyle(0x7dffa8, 1).fillCircle(w * 0.28, h * 0.36, Math.max(2, w * 0.12));
-    g.lineStyle(Math.max(1, w * 0.05), 0x0d3d20, 1);
-    g.lineBetween(w * 0.22, h * 0.36, w * 0.27, h * 0.41);
-    g.lineBetween(w * 0.27, h * 0.41, w * 0.35, h * 0.3);
+    // The green indicator: a lamp with a tick, clear of the number — below it on a card, at the
+    // foot of the colour band on a chip (beside the number it covered part of the digit).
+    const r = Math.max(2, chip ? Math.min(w * 0.12, h * 0.16) : w * 0.12);
+    const x = chip ? -w * 0.27 : w * 0.28;
+    const y = chip ? h * 0.2 : h * 0.36;
+    g.fillStyle(0x7dffa8, 1).fillCircle(x, y, r);
+    g.lineStyle(Math.max(1, r * 0.42), 0x0d3d20, 1);
+    g.lineBetween(x - r * 0.5, y, x - r * 0.08, y + r * 0.58);
+    g.lineBetween(x - r * 0.08, y + r * 0.58, x + r * 0.58, y - r * 0.7);
   }
   if (status === 'waiting' || status === 'waiting-upright') {
     g.lineStyle(Math.max(2, w * 0.06), COLORS.warn, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, Math.min(w, h) * 0.1);

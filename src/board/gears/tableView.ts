@@ -184,7 +184,8 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     const minText = refs.layout.minText;
     const card = cachedCard(scene, `code:${code.color}${code.number}:${look}:${minText}`, r.w, r.h, () => makeCodeCard(scene, r.w, r.h, code.color, code.number, look, minText)).setPosition(r.x + r.w / 2, r.y + r.h / 2);
     if (code.status === 'waiting') card.setRotation(Math.PI);
-    card.setData('color', code.color).setData('number', code.number);
+    // Its number is what a player reads it for: the text-size check holds it to 12 px, zoom or not.
+    card.setData('color', code.color).setData('number', code.number).setData('readOnTable', true);
     root.add(card);
     const target = sl.me && input.codeTargets.has(slot);
     if (target) {

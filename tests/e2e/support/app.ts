@@ -1,6 +1,6 @@
 // Reading a canvas app from the outside: body data attributes, the live region, IndexedDB, and
 // probes installed before any app script runs (long tasks, game-over transitions).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 export interface Probe {
   longtasks: { start: number; duration: number }[];
@@ -178,9 +178,10 @@ export function putSave(page: Page, record: unknown): Promise<void> {
 
 /**
  * A game found by seeded play (seat 0 human, seat 1 a random bot), written to its autosave slot
- * and opened with the menu's Continue (`continueName`: that button in the page's language).
+ * and opened with the menu's Continue (`continueName`: that button in the page's language),
+ * pressed by `press` (a click; a phone taps).
  */
-export async function continueFound(page: Page, url: string, game: string, found: { seed: number; moves: unknown[] }, continueName: string): Promise<void> {
+export async function continueFound(page: Page, url: string, game: string, found: { seed: number; moves: unknown[] }, continueName: string, press: (button: Locator) => Promise<void> = (b) => b.click()): Promise<void> {
   await page.goto(url);
   await waitForData(page, 'scene', 'menu');
   await putSave(page, {
@@ -194,6 +195,6 @@ export async function continueFound(page: Page, url: string, game: string, found
   });
   await page.reload();
   await waitForData(page, 'menu', 'ready');
-  await page.getByRole('button', { name: continueName, exact: true }).click();
+  await press(page.getByRole('button', { name: continueName, exact: true }));
   await waitForData(page, 'scene', 'table');
 }

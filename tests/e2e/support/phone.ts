@@ -20,14 +20,19 @@ export function launchPhones(): Promise<PwBrowser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
+/** A fresh phone (its own storage) at that size, on no page yet (a test that opens a save goes to the menu itself). */
+export async function newPhone(browser: PwBrowser, size: { width: number; height: number }, density = 2): Promise<Phone> {
+  const context = await browser.newContext({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: density });
+  const page = await context.newPage();
+  return { page, context, errors: watchErrors(page) };
+}
+
 /**
  * A fresh phone (its own storage) at that size; `settings` are stored before the app starts. Pixel
  * density 2, as phones have (screenshots for the docs take 1: a quarter of the bytes).
  */
 export async function openPhone(browser: PwBrowser, size: { width: number; height: number }, url: string, settings: Record<string, unknown> = {}, density = 2): Promise<Phone> {
-  const context = await browser.newContext({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: density });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { page, context, errors } = await newPhone(browser, size, density);
   const origin = new URL(url).origin;
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => document.body.dataset.scene === 'menu');
