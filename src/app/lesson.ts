@@ -12,6 +12,7 @@ import type { HistoryItem } from './history';
 import { listedMove } from '../engine/core/listed-move';
 import { LEARNER, type LessonMove, type LessonScript, type LessonStepScript, applyLogged, matchesPattern, positionAt, replyMove } from './lessonScript';
 import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
+import { UpdateFeed } from './updateFeed';
 
 /** Where the lesson stands: the step in force, and whether the opponents are still answering. */
 export interface LessonProgress {
@@ -40,7 +41,7 @@ export class LessonSession implements TableSession {
   readonly setup: LessonScript['setup'];
   readonly progress: Store<LessonProgress>;
   private readonly game: AnyGame;
-  private readonly listeners = new Set<(u: SessionUpdate) => void>();
+  private readonly feed = new UpdateFeed<SessionUpdate>('lesson');
   private state: unknown;
   /** The moves of the scene so far (the log is told from them). */
   private moves: LessonMove[];
@@ -75,8 +76,7 @@ export class LessonSession implements TableSession {
   }
 
   subscribe(fn: (u: SessionUpdate) => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.feed.subscribe(fn);
   }
 
   /** Nothing moves by itself: the learner acts first. */
@@ -133,7 +133,7 @@ export class LessonSession implements TableSession {
     this.moves = at.moves;
     this.progress.set({ index, total: this.script.steps.length, phase: 'ready', start: at.moves.length });
     this.current = this.makeSnapshot();
-    this.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
+    this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
     this.deps.onStep?.(index, this.step.id);
   }
 
@@ -150,7 +150,7 @@ export class LessonSession implements TableSession {
   dispose(): void {
     this.disposed = true;
     this.epoch++;
-    this.listeners.clear();
+    this.feed.clear();
   }
 
   // --- internals ---------------------------------------------------------------------------
@@ -193,18 +193,9 @@ export class LessonSession implements TableSession {
 
   private emit(events: GameEvent[], log: string[], player: PlayerId | null): void {
     this.current = this.makeSnapshot();
-    this.broadcast({ snapshot: this.current, player, events: events.length ? this.game.viewEvents(events, LEARNER) : [], log });
+    this.feed.broadcast({ snapshot: this.current, player, events: events.length ? this.game.viewEvents(events, LEARNER) : [], log });
   }
 
-  private broadcast(update: SessionUpdate): void {
-    for (const fn of [...this.listeners]) {
-      try {
-        fn(update);
-      } catch (e) {
-        console.error('A lesson listener failed.', e);
-      }
-    }
-  }
 
   private makeSnapshot(): SessionSnapshot {
     const toAct = this.game.toAct(this.state);

@@ -10,6 +10,7 @@ import type { SaveRecord } from '../storage/types';
 import { createStore } from '../model/store';
 import { type HistoryItem, historyOf, initialState } from './history';
 import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
+import { UpdateFeed } from './updateFeed';
 import type { SessionSetup } from '../model/setup';
 
 export interface ReplayPosition {
@@ -39,7 +40,7 @@ export class ReplaySession implements TableSession {
   /** states[i]: the position after i moves; events[i]: what move i did. */
   private readonly states: unknown[] = [];
   private readonly events: GameEvent[][] = [];
-  private readonly listeners = new Set<(u: SessionUpdate) => void>();
+  private readonly feed = new UpdateFeed<SessionUpdate>('replay');
   private current: SessionSnapshot;
 
   /**
@@ -81,8 +82,7 @@ export class ReplaySession implements TableSession {
   }
 
   subscribe(fn: (u: SessionUpdate) => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.feed.subscribe(fn);
   }
 
   start(): void {}
@@ -96,7 +96,7 @@ export class ReplaySession implements TableSession {
   }
 
   dispose(): void {
-    this.listeners.clear();
+    this.feed.clear();
   }
 
   /** Shows the position after `at` moves (clamped); one step forward is animated. */
@@ -110,8 +110,8 @@ export class ReplaySession implements TableSession {
       const r = this.moves[to - 1] as MoveRecord;
       const before = this.states[to - 1];
       const line = r.player === this.viewer ? this.game.describe(r.move, before, this.lang()) : null;
-      this.broadcast({ snapshot: this.current, player: r.player, events: this.game.viewEvents(this.events[to - 1] ?? [], this.viewer), log: line === null ? [] : [line] });
-    } else this.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
+      this.feed.broadcast({ snapshot: this.current, player: r.player, events: this.game.viewEvents(this.events[to - 1] ?? [], this.viewer), log: line === null ? [] : [line] });
+    } else this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
   }
 
   step(delta: number): void {
@@ -124,7 +124,7 @@ export class ReplaySession implements TableSession {
     if (!p.canOpen || !this.finished || p.at !== p.total || open === p.open) return;
     this.position.set({ ...p, open });
     this.current = this.makeSnapshot();
-    this.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
+    this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
   }
 
   private makeSnapshot(): SessionSnapshot {
@@ -146,13 +146,4 @@ export class ReplaySession implements TableSession {
     };
   }
 
-  private broadcast(u: SessionUpdate): void {
-    for (const fn of [...this.listeners]) {
-      try {
-        fn(u);
-      } catch (e) {
-        console.error('A replay listener failed.', e);
-      }
-    }
-  }
 }

@@ -11,6 +11,7 @@ import { type HistoryItem, historyOf, replayMoves } from './history';
 import type { ReviewFocus } from './navigation';
 import { type RetryVerdict, retryVerdict } from './review';
 import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
+import { UpdateFeed } from './updateFeed';
 
 export class RetrySession implements TableSession {
   readonly kind = 'retry';
@@ -19,7 +20,7 @@ export class RetrySession implements TableSession {
   readonly tried = createStore<RetryVerdict | null>(null);
   private readonly game: AnyGame;
   private readonly toAct: PlayerId[];
-  private readonly listeners = new Set<(u: SessionUpdate) => void>();
+  private readonly feed = new UpdateFeed<SessionUpdate>('retry');
   private current: SessionSnapshot;
 
   constructor(
@@ -44,8 +45,7 @@ export class RetrySession implements TableSession {
   }
 
   subscribe(fn: (u: SessionUpdate) => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.feed.subscribe(fn);
   }
 
   start(): void {}
@@ -57,8 +57,7 @@ export class RetrySession implements TableSession {
     this.tried.set(verdict);
     // The same position drawn again (a new snapshot, so the table offers its choice afresh).
     this.current = this.make();
-    const u: SessionUpdate = { snapshot: this.current, player: null, events: [], log: [] };
-    for (const fn of [...this.listeners]) fn(u);
+    this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [] });
     return { ok: true };
   }
 
@@ -68,7 +67,7 @@ export class RetrySession implements TableSession {
   }
 
   dispose(): void {
-    this.listeners.clear();
+    this.feed.clear();
   }
 
   private make(): SessionSnapshot {

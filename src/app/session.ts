@@ -19,6 +19,7 @@ import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history'
 import { gameResult } from './result';
 import type { BotLevel, SessionSetup } from '../model/setup';
 import { type UndoState, undoState } from './undo';
+import { UpdateFeed } from './updateFeed';
 
 export type { BotLevel, SeatSetup, SessionSetup } from '../model/setup';
 export type { BotPort, BotRequest } from '../worker/port';
@@ -135,7 +136,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export class GameSession implements TableSession {
   readonly kind = 'game';
-  private readonly listeners = new Set<(u: SessionUpdate) => void>();
+  private readonly feed = new UpdateFeed<SessionUpdate>('session');
   private current: SessionSnapshot;
   private started = false;
   private disposed = false;
@@ -255,8 +256,7 @@ export class GameSession implements TableSession {
   }
 
   subscribe(fn: (u: SessionUpdate) => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.feed.subscribe(fn);
   }
 
   start(): void {
@@ -305,7 +305,7 @@ export class GameSession implements TableSession {
     this.state = replayMoves(this.game, this.setup, this.moves);
     this.undone = true;
     this.current = this.makeSnapshot();
-    this.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
+    this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
     this.saver?.request();
     void this.pump();
     return { ok: true };
@@ -411,7 +411,7 @@ export class GameSession implements TableSession {
     this.unhookNotices();
     this.unhookOwner();
     this.ownership?.release();
-    this.listeners.clear();
+    this.feed.clear();
   }
 
   // --- internals ---------------------------------------------------------------------------
@@ -445,7 +445,7 @@ export class GameSession implements TableSession {
 
   private emit(events: GameEvent[], log: string[], player: PlayerId | null = null): void {
     this.current = this.makeSnapshot();
-    this.broadcast({
+    this.feed.broadcast({
       snapshot: this.current,
       player,
       events: events.length ? this.game.viewEvents(events, this.current.viewer) : [],
@@ -453,15 +453,6 @@ export class GameSession implements TableSession {
     });
   }
 
-  private broadcast(update: SessionUpdate): void {
-    for (const fn of [...this.listeners]) {
-      try {
-        fn(update);
-      } catch (e) {
-        console.error('A session listener failed.', e);
-      }
-    }
-  }
 
   private raise(key: string): void {
     if (this.disposed) return;
