@@ -150,6 +150,32 @@ describe('the tables in Chromium', () => {
     }
   }, 150_000);
 
+  it('the log keeps its newest line in view while the hand grows and its box shrinks (Innovation, 1440×900)', async () => {
+    const { page, errors } = await newPage({ width: 1440, height: 900 });
+    await page.goto(`${app.server.url}?game=innovation&players=2&bots=human,easy&seed=11&speed=instant`);
+    // Drawing every turn: the hand grows, the side column's log box shrinks step by step, and
+    // several scrolls of ours come within a frame (they once read as the reader scrolling back).
+    for (let i = 0; i < 25; i++) {
+      await waitForDecision(page);
+      await hook(page, (h) => h.play(0));
+    }
+    await waitForDecision(page);
+    await page.waitForTimeout(200);
+    const box = await page.locator('.log-scroll').evaluate((el) => ({ top: el.scrollTop, client: el.clientHeight, height: el.scrollHeight }));
+    expect(box.height).toBeGreaterThan(box.client * 2);
+    expect(box.top + box.client).toBeGreaterThanOrEqual(box.height - 8);
+    // A reader who scrolls back keeps their place when new lines come.
+    await page.locator('.log-scroll').evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await page.waitForTimeout(100);
+    await hook(page, (h) => h.play(0));
+    await waitForDecision(page);
+    expect(await page.locator('.log-scroll').evaluate((el) => el.scrollTop)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 150_000);
+
   it('undo goes back to my previous decision, and stops where something hidden was shown', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=3&speed=fast`);

@@ -31,17 +31,24 @@ export function LogView({ game, log, live = true }: { game: GameId; log: readonl
   const shown = phone && !whole ? log.slice(-NEWEST) : log;
   const more = phone && log.length > NEWEST;
   const pinned = useRef(true);
-  // A scroll we made ourselves: its event must not unpin the log (the box may have been resized
-  // between our scroll and its event, which would read as the reader scrolling back).
-  const ours = useRef(false);
+  // Where our own last scroll left the box. Scroll events come a frame later, one for several
+  // scrolls, and the box may have changed size meanwhile: only a position above ours is the reader
+  // scrolling back (a flag for "our scroll" misread the second of two, and unpinned the log).
+  const ourTop = useRef(0);
   const toBottom = (el: HTMLDivElement) => {
-    const before = el.scrollTop;
     el.scrollTop = el.scrollHeight;
-    if (el.scrollTop !== before) ours.current = true;
+    ourTop.current = el.scrollTop;
   };
+  // At the next frame, before it paints: read in the same task as the render, scrollHeight forced
+  // the whole table's layout in the middle of it (about 90 ms at 4× CPU on a table's first render);
+  // at the frame the layout is the one the browser makes anyway.
   useLayoutEffect(() => {
     const el = box.current;
-    if (el && pinned.current) toBottom(el);
+    if (!el || !pinned.current) return;
+    const frame = requestAnimationFrame(() => {
+      if (pinned.current) toBottom(el);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [log]);
   // The decision beside it grows and shrinks with every choice: a pinned log stays at its end.
   useEffect(() => {
@@ -71,12 +78,9 @@ export function LogView({ game, log, live = true }: { game: GameId; log: readonl
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
         tabIndex={0}
         onScroll={(e) => {
-          if (ours.current) {
-            ours.current = false;
-            return;
-          }
           const el = e.currentTarget;
-          pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 8) pinned.current = true;
+          else if (el.scrollTop < ourTop.current - 1) pinned.current = false;
         }}
       >
         {groups(shown).map((g) => (
