@@ -6,7 +6,7 @@ import type { GnpView } from '../../engine/gear-and-piston/types';
 import type { StepContext } from '../../table/animQueue';
 import { type GnpMarks, gnpIntent } from '../../table/gear-and-piston/kit';
 import type { BoardModel } from '../../table/model';
-import { BoardScene } from '../BoardScene';
+import { BoardScene, type Drawing } from '../BoardScene';
 import { type Rect, union } from '../geometry';
 import { BOARD_SCENES } from '../tables';
 import { gnpStepFor } from './animations';
@@ -23,15 +23,16 @@ export class GnpBoard extends BoardScene<GnpMarks> {
     super(BOARD_SCENES['gear-and-piston']);
   }
 
-  protected draw(board: BoardModel<GnpMarks>, w: number, h: number, hideScrap = false): undefined {
+  protected *draw(board: BoardModel<GnpMarks>, w: number, h: number, hideScrap = false): Drawing {
     const s = board.snapshot;
     const view = s.view as GnpView;
     const l = gnpTableLayout(w, h, view.players, s.viewer, board.look.text);
-    this.refs = drawTable(this, this.layer, l, { view, setup: s.setup, viewer: s.viewer, toAct: s.toAct, controls: board.marks, onAction: (a) => this.dispatch(gnpIntent(a)), tooltip: this.tooltip, look: board.look, hideScrap });
+    this.refs = yield* drawTable(this, this.layer, l, { view, setup: s.setup, viewer: s.viewer, toAct: s.toAct, controls: board.marks, onAction: (a) => this.dispatch(gnpIntent(a)), tooltip: this.tooltip, look: board.look, hideScrap });
   }
 
   /** A lesson's targets: 'investors', 'locations' (the four), and the viewer's 'car' and 'hand'. */
   protected override spotRect(target: string): Rect | null {
+    this.settle();
     const l = this.refs?.layout;
     if (!l) return null;
     if (target === 'investors') return l.parts.investors;
@@ -52,7 +53,9 @@ export class GnpBoard extends BoardScene<GnpMarks> {
     this.fx.removeAll(true);
     const s = this.controller.session.snapshot;
     const marks = buildGnpControls(s.view as GnpView, [], s.setup, s.viewer, null);
-    this.draw({ snapshot: s, marks, look: this.look }, this.scale.width, this.scale.height, hideScrap);
+    // At once, into the layer on screen: the end animation shows it as it goes.
+    const parts = this.draw({ snapshot: s, marks, look: this.look }, this.scale.width, this.scale.height, hideScrap);
+    while (!parts.next().done) {}
   }
 
   /**
@@ -62,10 +65,22 @@ export class GnpBoard extends BoardScene<GnpMarks> {
   override probes(): Record<string, unknown> {
     return {
       ...super.probes(),
-      canvasText: () => textRecord(),
-      gnpCell: (player: number, side: string, col: number, row: string) => this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null,
-      gnpHandTile: (i: number) => this.refs?.handTiles[i] ?? null,
-      gnpLocation: (i: number) => this.refs?.layout.parts.locations[i] ?? null,
+      canvasText: () => {
+        this.settle();
+        return textRecord();
+      },
+      gnpCell: (player: number, side: string, col: number, row: string) => {
+        this.settle();
+        return this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null;
+      },
+      gnpHandTile: (i: number) => {
+        this.settle();
+        return this.refs?.handTiles[i] ?? null;
+      },
+      gnpLocation: (i: number) => {
+        this.settle();
+        return this.refs?.layout.parts.locations[i] ?? null;
+      },
     };
   }
 }

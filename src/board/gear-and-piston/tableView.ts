@@ -28,7 +28,8 @@ export type { GnpRefs, GnpTableInput } from './refs';
 
 const ZERO: Rect = { x: 0, y: 0, w: 0, h: 0 };
 
-export function drawTable(scene: Phaser.Scene, root: Container, l: GnpTableLayout, input: GnpTableInput): GnpRefs {
+/** Drawn in parts (the locations, the market, the investors and info, each seat): see BoardScene's Drawing. */
+export function* drawTable(scene: Phaser.Scene, root: Container, l: GnpTableLayout, input: GnpTableInput): Generator<void, GnpRefs, void> {
   const { view } = input;
   resetTextRecord();
   const g = scene.add.graphics();
@@ -36,12 +37,16 @@ export function drawTable(scene: Phaser.Scene, root: Container, l: GnpTableLayou
   const refs: GnpRefs = { layout: l, location: [], newSlots: [], junkSlots: [], newStack: ZERO, junkStack: ZERO, discard: l.parts.info, hand: [], label: [], car: [], cells: new Map(), handTiles: [] };
   g.fillStyle(COLORS.felt, 1).fillRoundedRect(l.board.x, l.board.y, l.board.w, l.board.h, 10);
   drawLocations(scene, root, g, l, input, refs);
+  yield;
   drawMarket(scene, root, g, l, input, refs);
+  yield;
   drawInfo(scene, root, g, l, input);
   drawInvestors(scene, root, g, l, input);
+  yield;
   for (const sl of l.seats) {
     const seat = view.seats[sl.seat];
     if (seat) drawSeat(scene, root, g, sl, seat, input, refs);
+    yield;
   }
   return refs;
 }

@@ -6,7 +6,7 @@ import type { GearsView } from '../../engine/gears/types';
 import type { StepContext } from '../../table/animQueue';
 import type { GearsMarks } from '../../table/gears/kit';
 import type { BoardModel } from '../../table/model';
-import { BoardScene } from '../BoardScene';
+import { BoardScene, type Drawing } from '../BoardScene';
 import { type Rect, union } from '../geometry';
 import { gearsTableLayout } from './layout';
 import { BOARD_SCENES } from '../tables';
@@ -21,12 +21,12 @@ export class GearsBoard extends BoardScene<GearsMarks> {
     super(BOARD_SCENES.gears);
   }
 
-  protected draw(board: BoardModel<GearsMarks>, w: number, h: number): undefined {
+  protected *draw(board: BoardModel<GearsMarks>, w: number, h: number): Drawing {
     const s = board.snapshot;
     const view = s.view as GearsView;
     const marks = board.marks;
     const l = gearsTableLayout(w, h, view.players, s.viewer, board.look.text);
-    this.refs = drawTable(this, this.layer, l, {
+    this.refs = yield* drawTable(this, this.layer, l, {
       view,
       setup: s.setup,
       viewer: s.viewer,
@@ -41,7 +41,13 @@ export class GearsBoard extends BoardScene<GearsMarks> {
 
   /** For tests: where the viewer's hand gears are drawn (canvas pixels), to tap one as a finger would. */
   override probes(): Record<string, unknown> {
-    return { ...super.probes(), gearsHandCard: (i: number) => this.refs?.handCards[i] ?? null };
+    return {
+      ...super.probes(),
+      gearsHandCard: (i: number) => {
+        this.settle();
+        return this.refs?.handCards[i] ?? null;
+      },
+    };
   }
 
   /**
@@ -49,6 +55,7 @@ export class GearsBoard extends BoardScene<GearsMarks> {
    * placed this round), 'hand' and 'character' (the viewer's).
    */
   protected override spotRect(target: string): Rect | null {
+    this.settle();
     const l = this.refs?.layout;
     const me = l?.seats.find((s) => s.me) ?? null;
     if (!l) return null;

@@ -76,7 +76,8 @@ function fittedText(scene: Phaser.Scene, x: number, y: number, candidates: strin
   return txt;
 }
 
-export function drawTable(scene: Phaser.Scene, root: Container, l: TableLayout, input: TableInput): TableRefs {
+/** Drawn in parts (each seat, the round card, each seat's played gears): see BoardScene's Drawing. */
+export function* drawTable(scene: Phaser.Scene, root: Container, l: TableLayout, input: TableInput): Generator<void, TableRefs, void> {
   const { view } = input;
   const refs: TableRefs = { played: [], codes: [], characters: [], roundCard: null, token: null, discardAt: [], handAt: [], handCards: [], labelAt: [], layout: l };
   const g = scene.add.graphics();
@@ -88,9 +89,14 @@ export function drawTable(scene: Phaser.Scene, root: Container, l: TableLayout, 
   for (const sl of l.seats) {
     const seat = view.seats[sl.seat];
     if (seat) drawSeat(scene, root, g, sl, seat, input, refs);
+    yield;
   }
   drawRound(scene, root, l, view, input.tooltip, refs);
-  for (let p = 0; p < view.players; p++) drawPlayed(scene, root, l, view, p, input, refs);
+  yield;
+  for (let p = 0; p < view.players; p++) {
+    drawPlayed(scene, root, l, view, p, input, refs);
+    yield;
+  }
   return refs;
 }
 
