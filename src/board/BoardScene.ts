@@ -111,8 +111,8 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
 
   protected abstract readonly gameId: GameId;
 
-  /** Draws the whole board for this model into `layer` (empty), at once or in parts (a Drawing). */
-  protected abstract draw(board: BoardModel<Marks>, width: number, height: number): Drawing | undefined;
+  /** Draws the whole board for this model into `layer` (empty), in parts (a Drawing). */
+  protected abstract draw(board: BoardModel<Marks>, width: number, height: number): Drawing;
   /** The animation of one event over what is drawn, or nothing. */
   protected abstract step(e: GameEvent, ctx: StepContext, line: (e: GameEvent) => string | null): void | Promise<void>;
   /** The first drawing of a new game, animated (Gears deals its cards); none by default. */
@@ -125,13 +125,28 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
   private spot: Rect | null = null;
 
   /** Test probes of this board; a board adds its own (Gear & Piston: where a car cell is drawn). */
-  probes(): Record<string, unknown> {
-    return {
-      spotlight: () => {
-        this.settle();
-        return this.spot;
-      },
-    };
+  protected probes(): Record<string, unknown> {
+    return { spotlight: () => this.spot };
+  }
+
+  /**
+   * The probes as the host hands them to tests: each first finishes a drawing in parts, so a test
+   * reads the board as it is once drawn.
+   */
+  settledProbes(): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(this.probes()).map(([name, probe]) => {
+        if (typeof probe !== 'function') return [name, probe];
+        const read = probe as (...args: unknown[]) => unknown;
+        return [
+          name,
+          (...args: unknown[]) => {
+            this.settle();
+            return read(...args);
+          },
+        ];
+      }),
+    );
   }
 
   create(data: BoardData): void {
@@ -229,8 +244,8 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     this.tooltip.hide();
     this.layer = this.add.container(0, 0).setVisible(false);
     const board = this.drawn;
-    const parts = board ? this.draw(board as BoardModel<Marks>, this.scale.width, this.scale.height) : undefined;
-    this.pending = { parts: parts ?? (function* () {})(), shown };
+    const parts = board ? this.draw(board as BoardModel<Marks>, this.scale.width, this.scale.height) : (function* () {})();
+    this.pending = { parts, shown };
     this.drawParts();
   }
 

@@ -103,7 +103,7 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
     probes() {
       const s = scene();
       return {
-        ...(s?.probes() ?? {}),
+        ...(s?.settledProbes() ?? {}),
         texts: () => scene()?.texts() ?? [],
         ring: () => scene()?.ringProbe() ?? { target: null, rects: [] },
         strays: () => scene()?.strays() ?? 0,

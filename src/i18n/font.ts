@@ -6,10 +6,10 @@
 // the board's canvas does not wait for a font, it draws in whatever is loaded.
 import type { UiLang } from './index';
 
-export const FONT_NAME = 'BoardwrightSans';
+const FONT_NAME = 'BoardwrightSans';
 
 /** The first code point of the Japanese file (U+2E80, the first CJK block; make-subset.sh splits there). */
-const CJK_FROM = 0x2e80;
+export const CJK_FROM = 0x2e80;
 const hex = (n: number) => n.toString(16).toUpperCase();
 
 const FILES = {

@@ -3,10 +3,9 @@
 // catalogues as they are, so a new string cannot quietly pull 110 KiB into an English page.
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n/catalogs';
-import { fontPartsFor } from '../../src/i18n/font';
+import { CJK_FROM, fontPartsFor } from '../../src/i18n/font';
 import { LANGS } from '../../src/i18n';
 
-const CJK_FROM = 0x2e80;
 const charsOf = (lang: (typeof LANGS)[number]) => [...new Set(Object.values(catalogs[lang]).join(''))];
 
 describe('the font, split by script', () => {

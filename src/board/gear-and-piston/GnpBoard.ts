@@ -32,7 +32,6 @@ export class GnpBoard extends BoardScene<GnpMarks> {
 
   /** A lesson's targets: 'investors', 'locations' (the four), and the viewer's 'car' and 'hand'. */
   protected override spotRect(target: string): Rect | null {
-    this.settle();
     const l = this.refs?.layout;
     if (!l) return null;
     if (target === 'investors') return l.parts.investors;
@@ -62,25 +61,13 @@ export class GnpBoard extends BoardScene<GnpMarks> {
    * For tests: the sizes of the canvas labels (none may be under 12 CSS px), and where a car cell
    * or one of the viewer's blueprints is drawn (canvas pixels), so a test can tap it as a person would.
    */
-  override probes(): Record<string, unknown> {
+  protected override probes(): Record<string, unknown> {
     return {
       ...super.probes(),
-      canvasText: () => {
-        this.settle();
-        return textRecord();
-      },
-      gnpCell: (player: number, side: string, col: number, row: string) => {
-        this.settle();
-        return this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null;
-      },
-      gnpHandTile: (i: number) => {
-        this.settle();
-        return this.refs?.handTiles[i] ?? null;
-      },
-      gnpLocation: (i: number) => {
-        this.settle();
-        return this.refs?.layout.parts.locations[i] ?? null;
-      },
+      canvasText: () => textRecord(),
+      gnpCell: (player: number, side: string, col: number, row: string) => this.refs?.cells.get(`${player}|${side}:${col}:${row}`) ?? null,
+      gnpHandTile: (i: number) => this.refs?.handTiles[i] ?? null,
+      gnpLocation: (i: number) => this.refs?.layout.parts.locations[i] ?? null,
     };
   }
 }

@@ -40,14 +40,8 @@ export class GearsBoard extends BoardScene<GearsMarks> {
   }
 
   /** For tests: where the viewer's hand gears are drawn (canvas pixels), to tap one as a finger would. */
-  override probes(): Record<string, unknown> {
-    return {
-      ...super.probes(),
-      gearsHandCard: (i: number) => {
-        this.settle();
-        return this.refs?.handCards[i] ?? null;
-      },
-    };
+  protected override probes(): Record<string, unknown> {
+    return { ...super.probes(), gearsHandCard: (i: number) => this.refs?.handCards[i] ?? null };
   }
 
   /**
@@ -55,7 +49,6 @@ export class GearsBoard extends BoardScene<GearsMarks> {
    * placed this round), 'hand' and 'character' (the viewer's).
    */
   protected override spotRect(target: string): Rect | null {
-    this.settle();
     const l = this.refs?.layout;
     const me = l?.seats.find((s) => s.me) ?? null;
     if (!l) return null;

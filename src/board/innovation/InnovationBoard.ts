@@ -68,7 +68,6 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
    * the viewer's 'icons' (their icon counts) and 'info' (name, counts, score, hand, achievements).
    */
   protected override spotRect(target: string): Rect | null {
-    this.settle();
     const refs = this.refs;
     if (!refs) return null;
     const l = refs.layout;
@@ -85,18 +84,12 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
   }
 
   /** The labels the canvas shows now (e2e: no English card name in another language), and where a top card lies. */
-  override probes(): Record<string, unknown> {
+  protected override probes(): Record<string, unknown> {
     return {
       ...super.probes(),
-      labels: () => {
-        this.settle();
-        return this.refs?.labels.slice() ?? [];
-      },
+      labels: () => this.refs?.labels.slice() ?? [],
       // Where a seat's top card of a colour lies (canvas pixels), so a test taps it as a finger would.
-      innoPile: (seat: number, colour: string) => {
-        this.settle();
-        return this.refs?.piles.get(`${seat}:${colour}`)?.top ?? null;
-      },
+      innoPile: (seat: number, colour: string) => this.refs?.piles.get(`${seat}:${colour}`)?.top ?? null,
     };
   }
 }
