@@ -239,7 +239,9 @@ describe('the tables in Chromium', () => {
   it('Escape inside a two-step choice keeps the table; with nothing half chosen it opens the menu; Back asks to leave', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=21&speed=fast`);
-    await waitForDecision(page);
+    // The bot has placed its gear (a simultaneous step): its move arriving after ours would animate and
+    // hide the buttons while the prompt is read.
+    await waitForDecision(page, 0, 0, 60_000, true);
     await page.getByRole('button', { name: 'Purple gear' }).click();
     expect(await page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
