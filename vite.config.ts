@@ -170,6 +170,58 @@ function slimPhaser(): Plugin {
   };
 }
 
+// How the code a table URL needs is cut into files (issue 27). Left to the automatic splitting, a
+// table's code came in ~26 files, one per set of screens sharing a module; on a phone's slow link
+// each file costs a round trip, and the prompt (a table's largest paint) waited for the last one.
+// Here the code only the table's first screen reaches is one file, and the code it shares with the
+// other screens (Rules, the card browser, setup) another; the menu's entry keeps everything it
+// imports, and the board (loaded after the table's HTML) stays apart.
+interface ModuleInfo {
+  isEntry: boolean;
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+}
+interface Context {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+/** What a table URL loads first: the table screen, the session, the URL's reader. */
+const FIRST = /[\\/]src[\\/](views[\\/]table[\\/]TableScreen\.tsx|app[\\/]session\.ts|app[\\/]url-setup\.ts)$/;
+/** The rest of the table's family: screens that are tables too, and the board. */
+const FAMILY = /[\\/]src[\\/](views[\\/]table[\\/](ReplayScreen|LessonScreen)\.tsx|board[\\/])/;
+
+/**
+ * The modules that load a module with them: the entries and the targets of an import() whose
+ * static imports reach it. A root that is itself imported statically is walked past too.
+ */
+function rootsOf(id: string, ctx: Context): Set<string> {
+  const roots = new Set<string>();
+  const seen = new Set<string>([id]);
+  const todo = [id];
+  for (let m = todo.pop(); m !== undefined; m = todo.pop()) {
+    const info = ctx.getModuleInfo(m);
+    // The page's entry is the HTML, which the module graph may not hold: what has no importer is an entry.
+    if (!info || info.isEntry || info.importers.length === 0 || info.dynamicImporters.length > 0) roots.add(m);
+    if (!info) continue;
+    for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer), todo.push(importer);
+  }
+  return roots;
+}
+
+function isEntry(id: string, ctx: Context): boolean {
+  const info = ctx.getModuleInfo(id);
+  return !info || info.isEntry || (info.importers.length === 0 && info.dynamicImporters.length === 0);
+}
+
+/** The chunk a module goes in: 'table', 'screens' or null (the automatic splitting decides). */
+function tableChunk(id: string, ctx: Context): string | null {
+  const roots = [...rootsOf(id, ctx)];
+  if (!roots.some((r) => FIRST.test(r))) return null;
+  // What an entry (the menu's, the worker's) imports stays where the entry finds it.
+  if (roots.some((r) => isEntry(r, ctx))) return null;
+  return roots.every((r) => FIRST.test(r) || FAMILY.test(r)) ? 'table' : 'screens';
+}
+
 export default defineConfig({
   // Relative base: the same build works at a domain root or under a sub-path.
   base: './',
@@ -194,6 +246,8 @@ export default defineConfig({
           groups: [
             { name: 'engines', test: (id) => /[\\/]src[\\/]engine[\\/]/.test(id) && !/[\\/]engine[\\/]core[\\/]types\.ts$/.test(id) },
             { name: 'phaser', test: /[\\/]node_modules[\\/](phaser|eventemitter3)[\\/]/, entriesAware: true },
+            // Captured alone: what the menu imports stays in its entry (see tableChunks above).
+            { name: tableChunk, includeDependenciesRecursively: false },
           ],
         },
       },

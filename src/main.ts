@@ -173,7 +173,11 @@ async function main(): Promise<void> {
     }
   } else navigate({ name: 'menu' });
 
-  registerPwa();
+  // The service worker's code after the page has loaded: on a phone's link its files would share
+  // the first round trips with the first screen's (a table's prompt waited for them).
+  const registerLater = () => setTimeout(registerPwa, 0);
+  if (document.readyState === 'complete') registerLater();
+  else window.addEventListener('load', registerLater, { once: true });
   // Sound may start only after a gesture; the first touch or key creates the audio context.
   const unlock = () => {
     if (settings.sound) unlockAudio();

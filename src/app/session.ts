@@ -347,7 +347,8 @@ export class GameSession implements TableSession {
       const bots = this.deps.bots;
       this.hinting++;
       try {
-        if (bots.advise) ({ move, ranked } = await bots.advise(req, HINT_CHOICES));
+        // More than are shown: two of them may be one line (see below).
+        if (bots.advise) ({ move, ranked } = await bots.advise(req, 2 * HINT_CHOICES));
         else move = await bots.chooseMove(req);
       } catch (e) {
         if (stale() || e instanceof BotCancelledError) return { ok: false, error: { code: 'stale', message: 'The position changed.' } };
@@ -369,7 +370,12 @@ export class GameSession implements TableSession {
       const at = other === null ? -1 : legal.indexOf(other);
       if (at < 0) continue;
       if (at === index) (choices[0] as HintChoice).chance = r.chance;
-      else if (choices.length < HINT_CHOICES) choices.push({ move: other, index: at, text: say(other), chance: r.chance });
+      else if (choices.length < HINT_CHOICES) {
+        // A move listed already (two of the search's moves may be one legal move), or one the words
+        // cannot tell from a listed one: the player would read the same line twice.
+        const text = say(other);
+        if (!choices.some((c) => c.index === at || c.text === text)) choices.push({ move: other, index: at, text, chance: r.chance });
+      }
     }
     return { ok: true, move: listed, index, moveCount, text: (choices[0] as HintChoice).text, choices };
   }

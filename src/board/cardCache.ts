@@ -76,7 +76,7 @@ export function smallestText(obj: Phaser.GameObjects.GameObject, scale = 1): num
  * Wall-clock time one task may spend making card textures; the rest wait for the next tasks.
  * Tests set it (Infinity: everything at once; 0: everything later).
  */
-export const CARD_BUDGET = { ms: 40 };
+export const CARD_BUDGET = { ms: 12 };
 
 /** Emitted on a scene when cards it drew as blanks got their faces (the loop must draw a frame). */
 export const CARDS_READY = 'cards-ready';

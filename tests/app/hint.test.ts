@@ -45,7 +45,7 @@ describe('hints', () => {
     session.dispose();
   });
 
-  it('shows the search’s best three moves, the chosen one first, each with its estimated chance of winning', async () => {
+  it('shows the search’s best three moves, the chosen one first, each with its estimated chance of winning, none twice', async () => {
     const bots = hintBots(async () => ({ take: 1 }));
     const advised: number[] = [];
     bots.advise = async (req, rank) => {
@@ -57,6 +57,7 @@ describe('hints', () => {
           { move: { take: 3, why: 'extra' }, visits: 900, chance: 0.62 },
           { move: { take: 9 }, visits: 400, chance: 0.5 }, // not a legal move: skipped
           { move: { take: 1 }, visits: 300, chance: 0.41 },
+          { move: { take: 1, why: 'again' }, visits: 200, chance: 0.4 }, // the same legal move: listed once
           { move: { take: 2 }, visits: 100, chance: 0.3 },
         ],
       };
@@ -64,7 +65,7 @@ describe('hints', () => {
     const session = GameSession.create(humanVsBot, deps({ bots }));
     const legal = session.snapshot.legal;
     const r = await session.hint();
-    expect(advised).toEqual([3]);
+    expect(advised).toEqual([6]); // twice the three shown: some may be one line
     expect(r).toMatchObject({ ok: true, move: { take: 3 }, index: 2 });
     if (!r.ok) throw new Error('no hint');
     expect(r.choices).toEqual([

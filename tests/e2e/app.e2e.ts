@@ -15,7 +15,7 @@ import { appSuite } from './support/suite';
 const metrics: Record<string, unknown> = {};
 const app = appSuite({ closePages: true });
 
-/** The build's JS files a page loaded, by name without the hash (e.g. 'TableScreen'). */
+/** The build's JS files a page loaded, by name without the hash (e.g. 'table'). */
 const scriptNames = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
     performance
@@ -24,8 +24,11 @@ const scriptNames = (page: Page): Promise<string[]> =>
       .filter((n): n is string => n !== undefined),
   );
 
-/** The chunks only a table needs: its screen, the session, the rules engines and the board. */
-const TABLE_CHUNKS = ['TableScreen', 'session', 'engines', 'host'];
+/**
+ * The chunks only a table needs: its first screen (table), what it shares with the other screens
+ * (screens), the rules engines and the board (host).
+ */
+const TABLE_CHUNKS = ['table', 'screens', 'engines', 'host'];
 /** Phaser's parts, named by the parts of board/load.ts that load them (vite.config.ts). */
 const isPhaser = (name: string) => name.startsWith('phaser');
 
@@ -98,5 +101,36 @@ describe('code split at the table', () => {
     }
     expect(errors).toEqual([]);
   });
-});
 
+  // After the menu's test: this page's game is saved, and a menu with a save reads it with the engines.
+  it("a table's URL shows its prompt after a few files, and fetches the board's code only once the prompt is painted", async () => {
+    const { page, errors } = await app.newPage({ width: 390, height: 844 });
+    // When the decision's words first appear (the table's largest paint on a phone).
+    await page.addInitScript(() => {
+      new MutationObserver((_, o) => {
+        if (!document.querySelector('.decision .prompt')?.textContent) return;
+        (window as unknown as { promptAt: number }).promptAt = performance.now();
+        o.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(`${app.server.url}?game=innovation&players=2&bots=human,normal&seed=11`);
+    await page.waitForFunction(() => Number((window.__boardwright?.frames as (() => number) | undefined)?.() ?? 0) > 0, undefined, { timeout: 30_000 });
+    const fetched = await page.evaluate(() => {
+      const promptAt = (window as unknown as { promptAt: number }).promptAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(new URL(e.name).pathname))
+        .map((e) => ({ name: /\/assets\/([^/]+?)-[\w-]{8}\.js$/.exec(new URL(e.name).pathname)?.[1] ?? e.name, before: e.startTime < promptAt }));
+    });
+    const before = fetched.filter((f) => f.before).map((f) => f.name);
+    metrics.scriptsBeforePrompt = before;
+    // The entry and what it shares with the worker (3 small files), the table, what the table shares
+    // with the other screens, the engines and the bundler's runtime: ~26 files before the grouping.
+    expect(before.length).toBeLessThanOrEqual(8);
+    expect(before).toEqual(expect.arrayContaining(['index', 'table', 'screens', 'engines']));
+    expect(before.filter((n) => n === 'host' || isPhaser(n))).toEqual([]);
+    expect(fetched.filter((f) => !f.before && f.name === 'host')).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+});

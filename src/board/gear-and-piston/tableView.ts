@@ -36,11 +36,10 @@ export function* drawTable(scene: Phaser.Scene, root: Container, l: GnpTableLayo
   root.add(g);
   const refs: GnpRefs = { layout: l, location: [], newSlots: [], junkSlots: [], newStack: ZERO, junkStack: ZERO, discard: l.parts.info, hand: [], label: [], car: [], cells: new Map(), handTiles: [] };
   g.fillStyle(COLORS.felt, 1).fillRoundedRect(l.board.x, l.board.y, l.board.w, l.board.h, 10);
-  drawLocations(scene, root, g, l, input, refs);
-  yield;
-  drawMarket(scene, root, g, l, input, refs);
-  yield;
+  yield* drawLocations(scene, root, g, l, input, refs);
+  yield* drawMarket(scene, root, g, l, input, refs);
   drawInfo(scene, root, g, l, input);
+  yield;
   drawInvestors(scene, root, g, l, input);
   yield;
   for (const sl of l.seats) {
@@ -51,10 +50,11 @@ export function* drawTable(scene: Phaser.Scene, root: Container, l: GnpTableLayo
   return refs;
 }
 
-function drawLocations(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayout, input: GnpTableInput, refs: GnpRefs): void {
+/** The locations, a part each (each label is fitted to its box, a few text measures). */
+function* drawLocations(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayout, input: GnpTableInput, refs: GnpRefs): Generator<void, void, void> {
   const { view, controls, tooltip: tip } = input;
   const text = l.text;
-  LOCATIONS.forEach((loc, i) => {
+  for (const [i, loc] of LOCATIONS.entries()) {
     const r = l.parts.locations[i] as Rect;
     const target = controls.locations.get(i);
     const active = view.phase === loc || (loc === 'back-alley' && (view.step.kind === 'black-market' || view.step.kind === 'espionage' || view.step.kind === 'alley'));
@@ -84,10 +84,12 @@ function drawLocations(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLa
     }
     refs.location[i] ??= { x: r.x + r.w / 2, y: r.y + r.h / 2, w: d, h: d };
     hit(scene, root, r, tip, () => locationHelp(loc), undefined, { id: `location:${loc}`, at: offerKey.location(i) }).setData('point', pointKey.location(loc));
-  });
+    yield;
+  }
 }
 
-function drawMarket(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayout, input: GnpTableInput, refs: GnpRefs): void {
+/** The Patent Office's row, then the Junk Yard's: a part each. */
+function* drawMarket(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayout, input: GnpTableInput, refs: GnpRefs): Generator<void, void, void> {
   const { view, controls, tooltip: tip } = input;
   const row = (r: Rect, section: 'new' | 'junk', display: (SeenPart | null)[], stackCount: number) => {
     const n = display.length + 1;
@@ -121,9 +123,11 @@ function drawMarket(scene: Phaser.Scene, root: Container, g: G, l: GnpTableLayou
   const p = row(l.parts.patent, 'new', view.newDisplay, view.newStack.length);
   refs.newStack = p.stackR;
   refs.newSlots = p.slots;
+  yield;
   const j = row(l.parts.junk, 'junk', view.junkDisplay, view.junkStack);
   refs.junkStack = j.stackR;
   refs.junkSlots = j.slots;
+  yield;
 }
 
 /** Beside the Junk Yard: the Black Market's drawn parts while they are chosen, else the discards. */

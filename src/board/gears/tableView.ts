@@ -88,7 +88,7 @@ export function* drawTable(scene: Phaser.Scene, root: Container, l: TableLayout,
 
   for (const sl of l.seats) {
     const seat = view.seats[sl.seat];
-    if (seat) drawSeat(scene, root, g, sl, seat, input, refs);
+    if (seat) yield* drawSeat(scene, root, g, sl, seat, input, refs);
     yield;
   }
   drawRound(scene, root, l, view, input.tooltip, refs);
@@ -100,7 +100,8 @@ export function* drawTable(scene: Phaser.Scene, root: Container, l: TableLayout,
   return refs;
 }
 
-function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Graphics, sl: SeatLayout, seat: SeatView, input: TableInput, refs: TableRefs): void {
+/** A seat, in parts: each card's face can be a texture to make (tens of ms on a slow phone). */
+function* drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Graphics, sl: SeatLayout, seat: SeatView, input: TableInput, refs: TableRefs): Generator<void, void, void> {
   const { view, setup, viewer, tooltip } = input;
   const p = sl.seat;
   const font = refs.layout.font;
@@ -131,7 +132,8 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
     const n = Math.max(5, seat.hand.length);
     const gap = Math.max(3, font * 0.3);
     const size = Math.min(sl.hand.h - 6, (sl.hand.w - gap * (n - 1)) / n);
-    seat.hand.forEach((gear, i) => {
+    for (const [i, gear] of seat.hand.entries()) {
+      yield;
       const pickable = input.pickable.includes(gear);
       const selected = input.selectedGear === gear;
       const z = { ...zoom(zoomId.gear(gear)), at: handKey(gear) };
@@ -147,7 +149,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
       // A tap shows the gear large, with "Place…" (or, picked, its sides) under it.
       tooltip.attach(card, () => gearHelp(gear), undefined, z);
       card.setData('point', gearsPoint.hand(gear));
-    });
+    }
   } else {
     const size = Math.min(sl.hand.h, sl.hand.w) * 0.9;
     const back = cachedCard(scene, `back:${seat.handSize}`, size, size, () => makeGearBack(scene, size, seat.handSize)).setPosition(refs.handAt[p].x, refs.handAt[p].y);
@@ -156,6 +158,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
   }
 
   // Discard pile: the newest card face up, the count, all of it in the tooltip.
+  yield;
   refs.discardAt[p] = center(sl.discard);
   const dsize = Math.min(sl.discard.w, sl.discard.h) * 0.86;
   const top = seat.discard[seat.discard.length - 1];
@@ -170,6 +173,7 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
   }
 
   // Character card.
+  yield;
   const ch = seat.character;
   if (ch && ch.side !== 'removed') {
     const r = fitBox(sl.character, CARD_RATIO);
@@ -183,7 +187,10 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
 
   // Code cards: a row or two by two, whichever draws them larger.
   const boxes = codeCells(sl.codes);
-  refs.codes[p] = seat.codes.map((code, slot) => {
+  const codes: Phaser.GameObjects.Container[] = [];
+  refs.codes[p] = codes;
+  for (const [slot, code] of seat.codes.entries()) {
+    yield;
     const r = codeBox(boxes[slot]!);
     // Cached upright; a card waiting for verification is the same card turned 180°.
     const look = code.status === 'waiting' ? 'waiting-upright' : code.status;
@@ -199,8 +206,8 @@ function drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.Gr
       root.add(ring);
     }
     tooltip.attach(card, () => codeHelp(code), undefined, { ...zoom(zoomId.code(code.color, code.number)), ...(sl.me ? { at: codeKey(slot) } : {}) });
-    return card;
-  });
+    codes.push(card);
+  }
 }
 
 function drawRound(scene: Phaser.Scene, root: Container, l: TableLayout, view: GearsView, tooltip: Tooltip, refs: TableRefs): void {

@@ -44,14 +44,15 @@ export function* drawStrips(
   const nextW = nextText ? textWidth(nextText, size, true) + 10 : 0;
   const x0 = supplyRow.x + head.width + 10;
   const cellW = Math.min(size * 4.2, (supplyRow.x + supplyRow.w - nextW - x0) / supply.length);
-  supply.forEach((n, a) => {
+  for (const [a, n] of supply.entries()) {
     const r = { x: x0 + a * cellW, y: supplyRow.y, w: cellW - 3, h: supplyRow.h };
     refs.supply.push(r);
     p.g.fillStyle(ageBackFill(a + 1), n > 0 ? 1 : 0.25).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
     if (next && !('end' in next) && next.age === a + 1) p.g.lineStyle(2, COLORS.brass, 1).strokeRoundedRect(r.x - 1, r.y - 1, r.w + 2, r.h + 2, 5);
     p.text(r.x + r.w / 2, r.y + r.h / 2, l.compact ? `${a + 1}·${n}` : `${a + 1} ×${n}`, size, n > 0 ? TEXT.light : TEXT.muted, { bold: true, originX: 0.5, originY: 0.5 });
     p.zone(r, () => t('inno.supplyHelp', { age: a + 1, n }));
-  });
+    yield; // a text each: the slice (BoardScene) groups them
+  }
   if (nextText) p.text(supplyRow.x + supplyRow.w - 2, supplyRow.y + supplyRow.h / 2, nextText, size, TEXT.brass, { bold: true, originX: 1, originY: 0.5 });
   yield;
 
@@ -70,6 +71,7 @@ export function* drawStrips(
     p.text(r.x + r.w / 2, r.y + r.h / 2, String(age), size, open ? TEXT.light : TEXT.muted, { bold: open, originX: 0.5, originY: 0.5 });
     p.zone(r, () => t('inno.achHelp', { n: age }));
     x += ageW;
+    yield;
   }
   yield;
   x += 6;
