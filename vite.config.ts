@@ -187,8 +187,8 @@ interface Context {
 
 /** What a table URL loads first: the table screen, the session, the URL's reader. */
 const FIRST = /[\\/]src[\\/](views[\\/]table[\\/]TableScreen\.tsx|app[\\/]session\.ts|app[\\/]url-setup\.ts)$/;
-/** The rest of the table's family: screens that are tables too, and the board. */
-const FAMILY = /[\\/]src[\\/](views[\\/]table[\\/](ReplayScreen|LessonScreen)\.tsx|board[\\/])/;
+/** The rest of the table's family: screens that are tables too, the table's own parts loaded later, and the board. */
+const FAMILY = /[\\/]src[\\/](views[\\/](table|nv)[\\/]|views[\\/]kiosk[\\/]KioskTable\.tsx$|board[\\/])/;
 
 /**
  * The modules that load a module with them: the entries and the targets of an import() whose

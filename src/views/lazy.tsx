@@ -2,7 +2,8 @@
 // a rules engine (setup, load, rules, the card browser, a replay). The menu's own code stays
 // small; what a screen brings is fetched once, from the service worker's cache when offline.
 // While its code loads a screen renders nothing (the route's body data is already set); a chunk
-// that cannot load (a broken cache) says so and offers the menu.
+// that cannot load (a broken cache) says so and offers the menu. Parts of a screen that its first
+// paint never shows (the table's end-of-game panels, its text table) load the same way (lazyPart).
 import type { ComponentType, FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../app/navigation';
@@ -13,7 +14,26 @@ export interface LazyScreen<P> extends FunctionComponent<P> {
   load(): Promise<ComponentType<P>>;
 }
 
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+/** What shows in place of code that could not load. */
+type Failed = (props: { message: string }) => preact.JSX.Element;
+
+const ScreenFailed: Failed = ({ message }) => (
+  <main class="screen">
+    <p role="alert">{t('app.partMissing', { message })}</p>
+    <button type="button" onClick={() => navigate({ name: 'menu' })}>
+      {t('common.back')}
+    </button>
+  </main>
+);
+
+const PartFailed: Failed = ({ message }) => <p role="alert">{t('app.partMissing', { message })}</p>;
+
+export const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> => lazyComponent(load, ScreenFailed);
+
+/** A part of a screen, loaded when it first shows; nothing in its place meanwhile. */
+export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> => lazyComponent(load, PartFailed);
+
+function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, Failed: Failed): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const get = (): Promise<ComponentType<P>> => {
@@ -47,15 +67,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       const Screen = loaded;
       return <Screen {...props} />;
     }
-    if (error === null) return null;
-    return (
-      <main class="screen">
-        <p role="alert">{t('app.partMissing', { message: error })}</p>
-        <button type="button" onClick={() => navigate({ name: 'menu' })}>
-          {t('common.back')}
-        </button>
-      </main>
-    );
+    return error === null ? null : <Failed message={error} />;
   };
   return Object.assign(Lazy, { load: get });
 }

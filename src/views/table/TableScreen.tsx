@@ -16,27 +16,19 @@ import { appServices } from '../../app/services';
 import type { GameSession, SaveRecord, TableSession } from '../../app/session';
 import type { Lesson } from '../../table/lesson';
 import type { TableModel } from '../../table/model';
-import { KioskTable } from '../kiosk/KioskTable';
 import { kioskLocked } from '../kiosk/lockdown';
-import { NvTable } from '../nv/NvTable';
+import { lazyPart } from '../lazy';
 import { useStore } from '../useStore';
 import { HandoverScreen } from './HandoverScreen';
 import { KnownPanel } from './KnownPanel';
 import { LeaveDialog } from './LeaveDialog';
-import { LessonCoach } from './LessonCoach';
 import { LogView } from './LogView';
-import { OverPanel } from './OverPanel';
 import { OwnerGate } from './OwnerGate';
 import { PromptPanel } from './PromptPanel';
-import { ReplayBar } from './ReplayBar';
 import { RetryNote } from './RetryNote';
-import { ReviewPanel } from './ReviewPanel';
-import { RulesSummary } from './RulesSummary';
 import { SaveBanner } from './SaveBanner';
 import { TableHeader } from './TableHeader';
 import { type MenuChoice, TableMenu } from './TableMenu';
-import { TableRules } from './TableRules';
-import { TableSettings } from './TableSettings';
 import { TableTip } from './TableTip';
 import { screenReaderMode } from './board';
 import { DispatchContext, ZoomContext } from './context';
@@ -46,6 +38,18 @@ import { useTableLife } from './tableLife';
 import { TablePanel } from './panel/TablePanel';
 import './table-features.css';
 import { ZoomView } from './zoom/ZoomView';
+
+// What the table's first paint never shows loads when it first does: a phone's first round trips
+// carry only the table (issue 27).
+const KioskTable = lazyPart(() => import('../kiosk/KioskTable').then((m) => m.KioskTable));
+const NvTable = lazyPart(() => import('../nv/NvTable').then((m) => m.NvTable));
+const LessonCoach = lazyPart(() => import('./LessonCoach').then((m) => m.LessonCoach));
+const OverPanel = lazyPart(() => import('./OverPanel').then((m) => m.OverPanel));
+const ReplayBar = lazyPart(() => import('./ReplayBar').then((m) => m.ReplayBar));
+const ReviewPanel = lazyPart(() => import('./ReviewPanel').then((m) => m.ReviewPanel));
+const RulesSummary = lazyPart(() => import('./RulesSummary').then((m) => m.RulesSummary));
+const TableRules = lazyPart(() => import('./TableRules').then((m) => m.TableRules));
+const TableSettings = lazyPart(() => import('./TableSettings').then((m) => m.TableSettings));
 
 type Open = 'menu' | MenuChoice | null;
 
