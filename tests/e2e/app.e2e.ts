@@ -130,6 +130,12 @@ describe('code split at the table', () => {
     expect(before).toEqual(expect.arrayContaining(['index', 'table', 'screens', 'engines']));
     expect(before.filter((n) => n === 'host' || isPhaser(n))).toEqual([]);
     expect(fetched.filter((f) => !f.before && f.name === 'host')).toHaveLength(1);
+    // The prompt's terms read as words (their style came with the table, not with a dialog's code).
+    const term = await page.locator('.decision .term-link').first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { padding: s.paddingTop, border: s.borderTopWidth, underline: s.textDecorationStyle };
+    });
+    expect(term).toEqual({ padding: '0px', border: '0px', underline: 'dotted' });
     expect(errors).toEqual([]);
   });
 

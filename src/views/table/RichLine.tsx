@@ -8,6 +8,8 @@ import { linkTerms } from '../../table/glossary/link';
 import type { RichText } from '../../table/rich';
 import { openGlossary } from '../glossary/shown';
 import { useZoom } from './context';
+// Its terms are buttons that read as words: their look comes with them, wherever a line is shown.
+import '../glossary/glossary.css';
 
 export function RichLine({ text, game, terms = false }: { text: RichText; game: GameId; terms?: boolean }) {
   const zoom = useZoom();

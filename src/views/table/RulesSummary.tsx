@@ -4,6 +4,7 @@ import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import { lessonFor } from '../../table/lessons';
 import { Dialog } from '../Dialog';
+import './lesson.css';
 
 export function RulesSummary({ game, onClose }: { game: GameId; onClose: () => void }) {
   const lesson = lessonFor(game);

@@ -37,6 +37,8 @@ import { openTable } from './openTable';
 import { useTableLife } from './tableLife';
 import { TablePanel } from './panel/TablePanel';
 import './table-features.css';
+// The decision's lit and dimmed buttons (Hint, a lesson's steps): styled before either first shows.
+import './lesson.css';
 import { ZoomView } from './zoom/ZoomView';
 
 // What the table's first paint never shows loads when it first does: a phone's first round trips
