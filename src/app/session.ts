@@ -370,9 +370,10 @@ export class GameSession implements TableSession {
       const at = other === null ? -1 : legal.indexOf(other);
       if (at < 0) continue;
       if (at === index) (choices[0] as HintChoice).chance = r.chance;
-      else if (choices.length < HINT_CHOICES) {
+      else {
         // A move listed already (two of the search's moves may be one legal move), or one the words
-        // cannot tell from a listed one: the player would read the same line twice.
+        // cannot tell from a listed one: the player would read the same line twice. All the distinct
+        // ones go back: a table may say two of them in one line too (a button that leads to both).
         const text = say(other);
         if (!choices.some((c) => c.index === at || c.text === text)) choices.push({ move: other, index: at, text, chance: r.chance });
       }

@@ -2,10 +2,10 @@
 // keeps the answer only while the position it was asked for is the one on screen. Bots deciding
 // at the same time (Gears' placing) may move the game on under a hint: while the player still
 // owes the decision, it is asked again for the new position.
-import type { GameSession, HintChoice, SessionSnapshot } from '../app/session';
+import { type GameSession, HINT_CHOICES, type HintChoice, type SessionSnapshot } from '../app/session';
 import { jsonEqual } from '../engine/core/equal';
 import { t } from '../i18n';
-import type { HintShown } from './model';
+import type { HintChoiceShown, HintShown } from './model';
 
 type Held = { moveCount: number } & ({ kind: 'asking' } | { kind: 'shown'; index: number; move: unknown; text: string; choices: readonly HintChoice[] });
 
@@ -32,7 +32,12 @@ export class Coach {
     if (h.kind === 'asking') return { kind: 'asking' };
     // Each move in the table's words (its buttons' labels), said again in the language of the moment.
     const say = (index: number, text: string) => this.words(s, index) ?? text;
-    const choices = h.choices.map((c) => ({ index: c.index, text: say(c.index, c.text), chance: c.chance }));
+    // Two moves behind one button read as one line: the better one (listed first) stands for both.
+    const choices: HintChoiceShown[] = [];
+    for (const c of h.choices) {
+      const text = say(c.index, c.text);
+      if (choices.length < HINT_CHOICES && !choices.some((d) => d.text === text)) choices.push({ index: c.index, text, chance: c.chance });
+    }
     return { kind: 'shown', index: h.index, text: say(h.index, h.text), choices };
   }
 

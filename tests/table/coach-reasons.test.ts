@@ -61,8 +61,9 @@ describe('Hint shows its reasons', () => {
         move: req.legal[2],
         ranked: [
           { move: req.legal[2], visits: 900, chance: 0.64 },
-          { move: req.legal[0], visits: 400, chance: 0.512 },
+          { move: req.legal[0], visits: 400, chance: 0.512 }, // the same words as 2 (a second red gear): not listed
           { move: req.legal[5], visits: 100, chance: 0.3 },
+          { move: req.legal[1], visits: 50, chance: 0.2 },
         ],
       }),
       cancel: () => undefined,
@@ -79,17 +80,59 @@ describe('Hint shows its reasons', () => {
     if (!s || s.viewer === null) throw new Error('no position');
     const words = (i: number) => kitFor('gears').words.move({ view: s.view, legal: s.legal, setup: s.setup, viewer: s.viewer as PlayerId }, i);
     expect(shown.index).toBe(2);
+    expect(words(0)).toBe(words(2));
     expect(shown.choices).toEqual([
       { index: 2, text: words(2), chance: 0.64 },
-      { index: 0, text: words(0), chance: 0.512 },
       { index: 5, text: words(5), chance: 0.3 },
+      { index: 1, text: words(1), chance: 0.2 },
     ]);
-    expect(hintReasons(shown.choices).map(reasonWords)).toEqual([`${words(2)} — 64%`, `${words(0)} — 51%`, `${words(5)} — 30%`]);
+    expect(hintReasons(shown.choices).map(reasonWords)).toEqual([`${words(2)} — 64%`, `${words(5)} — 30%`, `${words(1)} — 20%`]);
     // Screen reader mode announces the hint with its reasons, once.
     const news = new NewsReader();
     news.read(before);
-    expect(news.read(m).slice(-2)).toEqual([`Hint: ${words(2)}`, `Best moves, with your chance to win after each: · ${words(2)} — 64% · ${words(0)} — 51% · ${words(5)} — 30%`]);
+    expect(news.read(m).slice(-2)).toEqual([`Hint: ${words(2)}`, `Best moves, with your chance to win after each: · ${words(2)} — 64% · ${words(5)} — 30% · ${words(1)} — 20%`]);
     expect(news.read(m)).toEqual([]);
+    c.dispose();
+  });
+
+  it('two moves behind one button (the same gear, either value) are one line, the better one’s; three lines still', async () => {
+    setLang('en');
+    const setup: SessionSetup = { game: 'gears', options: { players: 2, seed: 3 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] };
+    let ranked: { move: unknown; visits: number; chance: number }[] = [];
+    const bots: BotPort = {
+      chooseMove: async (req) => req.legal[0],
+      advise: async () => ({ move: ranked[0]?.move, ranked }),
+      cancel: () => undefined,
+    };
+    const session = GameSession.create(setup, { bots, botDelayMs: () => 0 });
+    const c = table(session);
+    c.start();
+    const s = (await settled(c)).chrome?.snapshot;
+    if (!s || s.viewer === null) throw new Error('no position');
+    const words = (i: number) => kitFor('gears').words.move({ view: s.view, legal: s.legal, setup: s.setup, viewer: s.viewer as PlayerId }, i);
+    const all = s.legal.map((_, i) => words(i));
+    const a = all.findIndex((w, i) => all.indexOf(w) !== i); // the second move of a line said twice
+    const b = all.indexOf(all[a] as string);
+    // Two more moves, each its own line.
+    const others = all.map((_, i) => i).filter((i) => all[i] !== all[a] && all.indexOf(all[i] as string) === i);
+    expect(a).toBeGreaterThan(b);
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    const [o1, o2] = others as [number, number];
+    ranked = [
+      { move: s.legal[a], visits: 900, chance: 0.6 },
+      { move: s.legal[b], visits: 500, chance: 0.55 },
+      { move: s.legal[o1], visits: 300, chance: 0.4 },
+      { move: s.legal[o2], visits: 100, chance: 0.3 },
+    ];
+    c.dispatch({ kind: 'hint' });
+    const m = await until(c, (x) => x.hint?.shown?.kind === 'shown');
+    const shown = m.hint?.shown;
+    if (shown?.kind !== 'shown') throw new Error('no hint');
+    expect(shown.choices).toEqual([
+      { index: a, text: words(a), chance: 0.6 },
+      { index: o1, text: words(o1), chance: 0.4 },
+      { index: o2, text: words(o2), chance: 0.3 },
+    ]);
     c.dispose();
   });
 
