@@ -347,7 +347,7 @@ export class GameSession implements TableSession {
       const bots = this.deps.bots;
       this.hinting++;
       try {
-        // More than are shown: two of them may be one line (see below).
+        // More than are shown: two of them may be one move, or one line at the table (see below).
         if (bots.advise) ({ move, ranked } = await bots.advise(req, 2 * HINT_CHOICES));
         else move = await bots.chooseMove(req);
       } catch (e) {
@@ -370,13 +370,9 @@ export class GameSession implements TableSession {
       const at = other === null ? -1 : legal.indexOf(other);
       if (at < 0) continue;
       if (at === index) (choices[0] as HintChoice).chance = r.chance;
-      else {
-        // A move listed already (two of the search's moves may be one legal move), or one the words
-        // cannot tell from a listed one: the player would read the same line twice. All the distinct
-        // ones go back: a table may say two of them in one line too (a button that leads to both).
-        const text = say(other);
-        if (!choices.some((c) => c.index === at || c.text === text)) choices.push({ move: other, index: at, text, chance: r.chance });
-      }
+      // Two of the search's moves may be one legal move: listed once. Every distinct one goes back;
+      // the table lists the first three lines its words tell apart (table/coach.ts).
+      else if (!choices.some((c) => c.index === at)) choices.push({ move: other, index: at, text: say(other), chance: r.chance });
     }
     return { ok: true, move: listed, index, moveCount, text: (choices[0] as HintChoice).text, choices };
   }

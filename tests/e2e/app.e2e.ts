@@ -15,14 +15,15 @@ import { appSuite } from './support/suite';
 const metrics: Record<string, unknown> = {};
 const app = appSuite({ closePages: true });
 
-/** The build's JS files a page loaded, by name without the hash (e.g. 'table'). */
-const scriptNames = (page: Page): Promise<string[]> =>
+/** The build's JS files a page loaded, by name without the hash (e.g. 'table'), and when each was asked for. */
+const scripts = (page: Page): Promise<{ name: string; at: number }[]> =>
   page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => /\/assets\/([^/]+?)-[\w-]{8}\.js$/.exec(new URL(e.name).pathname)?.[1])
-      .filter((n): n is string => n !== undefined),
+    performance.getEntriesByType('resource').flatMap((e) => {
+      const name = /\/assets\/([^/]+?)-[\w-]{8}\.js$/.exec(new URL(e.name).pathname)?.[1];
+      return name === undefined ? [] : [{ name, at: e.startTime }];
+    }),
   );
+const scriptNames = async (page: Page): Promise<string[]> => (await scripts(page)).map((s) => s.name);
 
 /**
  * The chunks only a table needs: its first screen (table), what it shares with the other screens
@@ -115,13 +116,8 @@ describe('code split at the table', () => {
     });
     await page.goto(`${app.server.url}?game=innovation&players=2&bots=human,normal&seed=11`);
     await page.waitForFunction(() => Number((window.__boardwright?.frames as (() => number) | undefined)?.() ?? 0) > 0, undefined, { timeout: 30_000 });
-    const fetched = await page.evaluate(() => {
-      const promptAt = (window as unknown as { promptAt: number }).promptAt;
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/assets\/.*\.js$/.test(new URL(e.name).pathname))
-        .map((e) => ({ name: /\/assets\/([^/]+?)-[\w-]{8}\.js$/.exec(new URL(e.name).pathname)?.[1] ?? e.name, before: e.startTime < promptAt }));
-    });
+    const promptAt = await page.evaluate(() => (window as unknown as { promptAt: number }).promptAt);
+    const fetched = (await scripts(page)).map((f) => ({ name: f.name, before: f.at < promptAt }));
     const before = fetched.filter((f) => f.before).map((f) => f.name);
     metrics.scriptsBeforePrompt = before;
     // The entry and what it shares with the worker (3 small files), the table, what the table shares
@@ -138,5 +134,4 @@ describe('code split at the table', () => {
     expect(term).toEqual({ padding: '0px', border: '0px', underline: 'dotted' });
     expect(errors).toEqual([]);
   });
-
 });
