@@ -13,6 +13,7 @@ import type { Settings } from './storage/types';
 import { unlockAudio } from './views/sound';
 import { provideBoard } from './views/table/board';
 import { mountViews } from './views/mount';
+import { whenIdleAfterShown } from './views/shown';
 import { loadTableScreen } from './views/routes';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';
@@ -173,9 +174,10 @@ async function main(): Promise<void> {
     }
   } else navigate({ name: 'menu' });
 
-  // The service worker's code after the page has loaded: on a phone's link its files would share
-  // the first round trips with the first screen's (a table's prompt waited for them).
-  const registerLater = () => setTimeout(registerPwa, 0);
+  // The service worker's code once the page has loaded and the first screen is on the screen: on a
+  // phone's link its files would share the first round trips with the first screen's (a table's
+  // prompt waited for them). Nobody waits for it: an idle moment, within two seconds.
+  const registerLater = () => void whenIdleAfterShown(2000).then(registerPwa);
   if (document.readyState === 'complete') registerLater();
   else window.addEventListener('load', registerLater, { once: true });
   // Sound may start only after a gesture; the first touch or key creates the audio context.

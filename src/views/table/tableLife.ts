@@ -15,6 +15,7 @@ import { setBodyData } from '../bodyData';
 import { textPace } from '../nv/pace';
 import { boardHost, loadBoard } from './board';
 import { currentTable } from './current';
+import { afterShown } from '../shown';
 
 declare global {
   interface Window {
@@ -43,9 +44,6 @@ function followBody(controller: TableController): () => void {
     for (const k of ['toAct', 'round', 'viewer']) delete document.body.dataset[k];
   };
 }
-
-/** Resolves once the next frame has painted: a frame, then a task after it. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Tells the board where the board slot is now (in viewport CSS px). */
 function placeBoard(board: BoardHost, slot: HTMLElement | null): void {
@@ -109,9 +107,9 @@ export function useTableLife(controller: TableController, nv: boolean, slot: Ref
     } else {
       window.__boardwright = { ...hook, ...NO_BOARD, busy: () => waiting || hook.busy() };
       start();
-      // The board's code is fetched once the table's HTML has painted (the next frame, then a task):
-      // on a slow link its ~200 KB would otherwise share the line with the prompt's last files.
-      afterPaint().then(loadBoard).then(
+      // The board's code is fetched once the table's words are on the screen: on a slow link its
+      // ~200 KB would otherwise share the line with the prompt's last files.
+      afterShown().then(loadBoard).then(
         (b) => {
           // The board's first drawing in a task of its own, not in the one that booted Phaser: on
           // a slow phone each is about 150 ms, and together they held the page past 200 ms.
