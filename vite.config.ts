@@ -222,6 +222,45 @@ function tableChunk(id: string, ctx: Context): string | null {
   return roots.every((r) => FIRST.test(r) || FAMILY.test(r)) ? 'table' : 'screens';
 }
 
+/**
+ * A table's first files fetched with the page on a table's URL (`?game=...`), not after the entry
+ * has run (issue 27). The entry learns from the URL that it opens a table and only then imports the
+ * table's code; on a phone's slow link that was two downloads one after the other (the entry, then
+ * the table, the session, the engines), and the prompt waited for both. A few bytes of script at the
+ * end of the page read the URL the same way and ask for those files at once, as module preloads
+ * the entry's import() then finds loaded. The files are read from the bundle: the chunks that hold
+ * FIRST's modules (below) and what they import, with their styles, less what the page already
+ * loads. Other URLs (the menu, the showcase) preload nothing more.
+ */
+function preloadTableOnTableUrl(): Plugin {
+  return {
+    name: 'boardwright:preload-table',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+        const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const files = new Set<string>();
+        const todo = chunks.filter((c) => c.moduleIds.some((id) => FIRST.test(id))).map((c) => c.fileName);
+        for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
+          if (files.has(f) || loaded.has(f)) continue;
+          files.add(f);
+          const chunk = byName.get(f);
+          todo.push(...(chunk?.imports ?? []));
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css);
+        }
+        if (files.size === 0) throw new Error('preloadTableOnTableUrl: no chunk holds the table\'s first modules (FIRST).');
+        const list = JSON.stringify([...files].sort());
+        const code = `if(/[?&]game=/.test(location.search))for(const f of ${list}){const l=document.createElement('link');if(f.endsWith('.css'))l.rel='preload',l.as='style';else l.rel='modulepreload';l.crossOrigin='';l.href='./'+f;document.head.append(l)}`;
+        return [{ tag: 'script', children: code, injectTo: 'body' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Relative base: the same build works at a domain root or under a sub-path.
   base: './',
@@ -243,7 +282,14 @@ export default defineConfig({
           // load the engines for it. Every other shared chunk is named after a module.
           // Phaser's parts (board/load.ts loads them in turn) are named after it, one chunk per
           // set of parts that loads them.
+          // The English words (the fallback, which every screen reads) are a file of their own that
+          // the entry imports, so the page fetches them beside the entry, not inside it: on a phone's
+          // slow link (Lighthouse's simulated 4G) the 64 KB entry was the longest download before any
+          // screen, and a table's files waited for it to arrive and run. What the page and the bot worker share at start (the
+          // vocabulary, the store, Comlink) is one file, not three round trips.
           groups: [
+            { name: 'words', test: /[\\/]src[\\/]i18n[\\/](.+[\\/])?en\.ts$/ },
+            { name: 'shared', test: /([\\/]src[\\/](engine[\\/]core[\\/]types|model[\\/]store)\.ts|[\\/]node_modules[\\/]comlink[\\/].*)$/ },
             { name: 'engines', test: (id) => /[\\/]src[\\/]engine[\\/]/.test(id) && !/[\\/]engine[\\/]core[\\/]types\.ts$/.test(id) },
             { name: 'phaser', test: /[\\/]node_modules[\\/](phaser|eventemitter3)[\\/]/, entriesAware: true },
             // Captured alone: what the menu imports stays in its entry (see tableChunks above).
@@ -266,6 +312,7 @@ export default defineConfig({
     fullPhaserInDev(),
     pwaIcons(),
     preloadFont(),
+    preloadTableOnTableUrl(),
     workerInMainBuild(),
     VitePWA({
       // A new version waits until the player accepts it between games (src/app/pwa.ts).

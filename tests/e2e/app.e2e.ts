@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForData } from './support/app';
+import { launchBrowser } from './support/chromium';
 import { ROOT, buildWithBudget, startPreview } from './support/server';
 import { appSuite } from './support/suite';
 
@@ -120,8 +121,8 @@ describe('code split at the table', () => {
     const fetched = (await scripts(page)).map((f) => ({ name: f.name, before: f.at < promptAt }));
     const before = fetched.filter((f) => f.before).map((f) => f.name);
     metrics.scriptsBeforePrompt = before;
-    // The entry and what it shares with the worker (3 small files), the table, what the table shares
-    // with the other screens, the engines and the bundler's runtime: ~26 files before the grouping.
+    // The entry, its English words and what it shares with the worker, the table, what the table
+    // shares with the other screens, the engines and the bundler's runtime: ~26 files before the grouping.
     expect(before.length).toBeLessThanOrEqual(8);
     expect(before).toEqual(expect.arrayContaining(['index', 'table', 'screens', 'engines']));
     expect(before.filter((n) => n === 'host' || isPhaser(n))).toEqual([]);
@@ -133,5 +134,32 @@ describe('code split at the table', () => {
     });
     expect(term).toEqual({ padding: '0px', border: '0px', underline: 'dotted' });
     expect(errors).toEqual([]);
+  });
+
+  it("a table's URL asks for the table's first files with the page, before the app's code has run; the menu's does not", async () => {
+    // A browser of its own: the suite's has a service worker by now, which would serve the entry.
+    const browser = await launchBrowser();
+    const asked = async (path: string): Promise<string[]> => {
+      const page = await browser.context.newPage();
+      const names: string[] = [];
+      page.on('request', (r) => {
+        const name = /\/assets\/([^/]+?)-[\w-]{8}\.(js|css)$/.exec(new URL(r.url()).pathname)?.[1];
+        if (name) names.push(name);
+      });
+      // The app's entry never runs: whatever is fetched, the page itself asked for.
+      await page.route(/\/assets\/index-[\w-]{8}\.js$/, (route) => route.abort());
+      await page.goto(`${app.server.url}${path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(300);
+      return [...new Set(names)].sort();
+    };
+    try {
+      const table = await asked('?game=innovation&players=2&bots=human,normal&seed=11');
+      expect(table).toEqual(expect.arrayContaining(['table', 'screens', 'engines']));
+      expect(table.filter((n) => n === 'host' || isPhaser(n))).toEqual([]);
+      const menu = await asked('');
+      expect(menu.filter((n) => TABLE_CHUNKS.includes(n) || isPhaser(n))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
