@@ -98,6 +98,13 @@ export class TableController<C = unknown> {
   private releaseStep: (() => void) | null = null;
   private flashTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  /**
+   * A press (a move or a step of a choice) that came while the table was still catching up with
+   * the session (a bot's move animating): the buttons stay on screen meanwhile, so on a phone a tap
+   * lands there often, and it did nothing at all. It waits until the table has caught up, then
+   * counts if it still means something there; a move is kept as the move its button showed.
+   */
+  private held: { intent: Extract<Intent, { kind: 'play' | 'choose' }>; move: unknown } | null = null;
 
   constructor(
     readonly session: TableSession,
@@ -193,6 +200,10 @@ export class TableController<C = unknown> {
   /** Every intent comes in here. */
   dispatch(intent: Intent): void {
     if (this.disposed) return;
+    if ((intent.kind === 'play' || intent.kind === 'choose') && this.catchingUp()) {
+      this.hold(intent);
+      return;
+    }
     // A lesson: a move that is not the step's is explained by the guide, not made.
     if ((intent.kind === 'play' || intent.kind === 'choose') && this.deps.guide && !this.deps.guide.allows(intent, this.input(this.shown), this.model.get().chrome?.buttons ?? [])) return;
     const handle: { [K in Intent['kind']]: (i: Extract<Intent, { kind: K }>) => void } = {
@@ -295,6 +306,45 @@ export class TableController<C = unknown> {
 
   // ---- Moves, undo ----
 
+  /** The table still shows an older position than the session's, or animations still play. */
+  private catchingUp(): boolean {
+    return this.queue.busy || this.shown !== this.session.snapshot;
+  }
+
+  /** Keeps a press for when the table has caught up (the newest press wins). */
+  private hold(intent: Extract<Intent, { kind: 'play' | 'choose' }>): void {
+    const move = intent.kind === 'play' ? this.shown.legal[intent.index] : undefined;
+    if (intent.kind === 'play' && move === undefined) return;
+    const first = this.held === null;
+    this.held = { intent, move };
+    // The press is taken: its buttons go, as a move's do, until the table has caught up.
+    const chrome = this.model.get().chrome;
+    if (chrome) this.publish({ chrome: { ...chrome, buttons: [], offers: {}, back: null } });
+    if (first) this.release();
+  }
+
+  /** The held press, now that the table shows the session's position: the same move if it is still legal. */
+  private release(): void {
+    const held = this.held;
+    if (!held || this.disposed) return;
+    if (this.queue.busy) {
+      void this.queue.idle().then(() => this.release());
+      return;
+    }
+    // The newest position is not drawn yet (instant speed draws on a timer): its drawing releases it.
+    if (this.shown !== this.session.snapshot) return;
+    this.held = null;
+    if (this.handingOver) return;
+    if (held.intent.kind === 'choose') {
+      this.dispatch(held.intent);
+      return;
+    }
+    const key = JSON.stringify(held.move);
+    const index = this.session.snapshot.legal.findIndex((m) => JSON.stringify(m) === key);
+    if (index >= 0) this.dispatch({ kind: 'play', index });
+    else this.flash(t('table.tooLate'));
+  }
+
   private playIndex(index: number): void {
     // A control drawn for an older position must not pick from the newer legal list.
     if (this.shown !== this.session.snapshot) return;
@@ -352,6 +402,7 @@ export class TableController<C = unknown> {
     const seat = s.viewer;
     if (seat === null) return;
     this.handingOver = true;
+    this.held = null;
     this.dropQueue();
     this.choice = this.kit.initial();
     this.error = null;
@@ -411,6 +462,7 @@ export class TableController<C = unknown> {
     if (this.handingOver) return;
     if (u.reset) {
       // An undo: the position is another one, with nothing to animate; the log is rebuilt.
+      this.held = null;
       this.dropQueue();
       this.choice = this.kit.initial();
       this.error = null;
@@ -586,5 +638,7 @@ export class TableController<C = unknown> {
     });
     this.publishHint();
     this.showcase?.shown(s);
+    // A press held while the table caught up counts once this drawing is the last one to come.
+    if (this.held) void this.queue.idle().then(() => this.release());
   }
 }

@@ -62,6 +62,33 @@ async function openLearn(page: Page, say: Say, query: string): Promise<void> {
   await waitForData(page, 'menu', 'ready');
 }
 
+/**
+ * A game's lesson record as the page stored it (IndexedDB 'boardwright', the settings store's
+ * 'lessons' entry). Each step is written as it shows, without waiting: a test that closes its page
+ * at the last step must first see that step stored, or the next test's Learn screen offers to
+ * resume the lesson one step before its end.
+ */
+function storedLesson(page: Page, game: GameId): Promise<{ index: number; done: boolean } | null> {
+  return page.evaluate(
+    (g) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('boardwright');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('settings').objectStore('settings').get('lessons');
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            const record = (get.result as { value?: Record<string, { index: number; done: boolean }> } | undefined)?.value?.[g];
+            resolve(record ? { index: record.index, done: record.done } : null);
+            db.close();
+          };
+        };
+      }),
+    game,
+  );
+}
+
 async function shoot(page: Page, game: GameId, step: string, lang: Lang): Promise<void> {
   const at = page.viewportSize() ?? DESKTOP;
   for (const size of [at, at.width === DESKTOP.width ? PHONE : DESKTOP]) {
@@ -150,6 +177,8 @@ describe('Learn to play, in Chromium', () => {
         expect(seen.length).toBe(run.total);
         await expect.poll(() => coach(page, say).getByRole('button', { name: say('lesson.playFirst'), exact: true }).count()).toBe(1);
         expect(wrong && left).toBe(true);
+        // Played to its end: stored as done, at its last step (Learn to play offers it from the start).
+        await expect.poll(() => storedLesson(page, run.game)).toEqual({ index: run.total - 1, done: true });
         expect(errors).toEqual([]);
       });
     }

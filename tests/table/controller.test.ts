@@ -92,6 +92,108 @@ describe('the table controller: one model, intents in', () => {
   });
 });
 
+describe('a press while the table catches up (a bot\'s move still animating)', () => {
+  /** A bot that answers when told to, and a board whose animations end when told to. */
+  function slowTable(drop?: { legal: ((m: unknown) => boolean) | null }) {
+    let answer: (() => void) | null = null;
+    const bots: BotPort = {
+      chooseMove: (req) => new Promise((resolve) => (answer = () => resolve(req.legal[0]))),
+      cancel: () => undefined,
+    };
+    const real = GameSession.create(gears([{ kind: 'human' }, { kind: 'bot', level: 'random' }]), { bots, botDelayMs: () => 0 });
+    // The session as the table sees it: with `drop`, its newest positions leave out some moves.
+    const narrowed = new WeakMap<object, unknown>();
+    const view = (snap: typeof real.snapshot) => {
+      const test = drop?.legal;
+      if (!test) return snap;
+      if (!narrowed.has(snap)) narrowed.set(snap, { ...snap, legal: snap.legal.filter((m) => !test(m)) });
+      return narrowed.get(snap) as typeof real.snapshot;
+    };
+    const session = new Proxy(real, {
+      get(target, key) {
+        if (key === 'snapshot') return view(target.snapshot);
+        if (key === 'subscribe') return (fn: (u: Parameters<Parameters<typeof real.subscribe>[0]>[0]) => void) => target.subscribe((u) => fn({ ...u, snapshot: view(u.snapshot) }));
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const c = table(session, { speed: 'normal' });
+    let ends: (() => void)[] = [];
+    c.attachBoard({ animate: () => new Promise<void>((resolve) => ends.push(resolve)) });
+    const finishAnimations = async () => {
+      for (let i = 0; i < 50 && (c.busy || ends.length > 0); i++) {
+        const now = ends;
+        ends = [];
+        for (const end of now) end();
+        await new Promise((r) => setTimeout(r, 1));
+      }
+    };
+    return { real, c, botAnswers: () => answer?.(), finishAnimations };
+  }
+  const humanMoves = (real: GameSession) => real.toSaveRecord().moves.filter((m) => m.player === 0).map((m) => m.move);
+
+  it('the move its button showed is played once the table has caught up', async () => {
+    const { real, c, botAnswers, finishAnimations } = slowTable();
+    c.start();
+    let m = await until(c, deciding);
+    c.dispatch(button(m, (b) => b.label === 'Red gear').intent);
+    m = c.model.get();
+    const side = m.chrome?.buttons[0];
+    if (side?.intent.kind !== 'play') throw new Error('no side to choose');
+    const meant = real.snapshot.legal[side.intent.index];
+    botAnswers();
+    await until(c, () => c.busy);
+    // The bot's move animates and its buttons are still up: the press waits, nothing is lost.
+    c.dispatch(side.intent);
+    expect(humanMoves(real)).toEqual([]);
+    await finishAnimations();
+    await until(c, () => humanMoves(real).length === 1);
+    expect(humanMoves(real)).toEqual([meant]);
+    expect(c.model.get().flash).toBeNull();
+    c.dispose();
+  });
+
+  it('a move no longer legal there is not played, and the table says to choose again', async () => {
+    const drop: { legal: ((m: unknown) => boolean) | null } = { legal: null };
+    const { real, c, botAnswers, finishAnimations } = slowTable(drop);
+    c.start();
+    let m = await until(c, deciding);
+    c.dispatch(button(m, (b) => b.label === 'Red gear').intent);
+    m = c.model.get();
+    const side = m.chrome?.buttons[0];
+    if (side?.intent.kind !== 'play') throw new Error('no side to choose');
+    // From the bot's move on, the red gear cannot be placed (as if the bot's move had taken it).
+    drop.legal = (move) => (move as { gear?: string }).gear === 'red';
+    c.dispatch(side.intent);
+    botAnswers();
+    await until(c, () => c.busy);
+    await finishAnimations();
+    const said = await until(c, (x) => x.flash !== null);
+    expect(said.flash).toBe('The table moved on before your choice counted: choose again.');
+    expect(humanMoves(real)).toEqual([]);
+    c.dispose();
+  });
+
+  it('an undo drops a held press', async () => {
+    const { real, c, botAnswers, finishAnimations } = slowTable();
+    c.start();
+    let m = await until(c, deciding);
+    c.dispatch(button(m, (b) => b.label === 'Red gear').intent);
+    m = c.model.get();
+    const side = m.chrome?.buttons[0];
+    if (side?.intent.kind !== 'play') throw new Error('no side to choose');
+    botAnswers();
+    await until(c, () => c.busy);
+    c.dispatch(side.intent);
+    // The position goes back (as an undo does): what was pressed on the old one is forgotten.
+    (c as unknown as { onUpdate(u: unknown): void }).onUpdate({ snapshot: real.snapshot, reset: true, events: [], log: [], player: null });
+    await finishAnimations();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(humanMoves(real)).toEqual([]);
+    c.dispose();
+  });
+});
+
 describe('half-made choices, per game', () => {
   it('Gears: a gear, then its side; Back returns to the gears', async () => {
     const session = GameSession.create(gears([{ kind: 'human' }, { kind: 'bot', level: 'random' }]), { bots: firstLegal, botDelayMs: () => 0 });

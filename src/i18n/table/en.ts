@@ -70,6 +70,7 @@ export const tableEn = {
   'table.spectating': 'Watching the bots',
   'table.hint': 'Tap or hover a card to see what it does.',
   'table.error': 'That move is not allowed: {message}',
+  'table.tooLate': 'The table moved on before your choice counted: choose again.',
   'over.show': 'Result',
   'table.menu': 'Menu',
   'table.decision': 'Your decision',

@@ -71,6 +71,7 @@ export const tableIt: Record<TableKey, string> = {
   'table.spectating': 'Stai guardando i bot',
   'table.hint': 'Tocca o passa sopra una carta per vedere cosa fa.',
   'table.error': 'Mossa non consentita: {message}',
+  'table.tooLate': 'Il tavolo è andato avanti prima che la tua scelta valesse: scegli di nuovo.',
   'over.show': 'Risultato',
   'table.menu': 'Menu',
   'table.decision': 'La tua scelta',

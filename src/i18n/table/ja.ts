@@ -71,6 +71,7 @@ export const tableJa: Record<TableKey, string> = {
   'table.spectating': 'ボットの対戦を観戦中',
   'table.hint': 'カードをタップまたはホバーすると効果が表示されます。',
   'table.error': 'その手は指せません：{message}',
+  'table.tooLate': '選択が反映される前に卓が進みました。もう一度選んでください。',
   'over.show': '結果',
   'table.menu': 'メニュー',
   'table.decision': 'あなたの選択',

@@ -71,6 +71,7 @@ export const tableRu: Record<TableKey, string> = {
   'table.spectating': 'Вы смотрите игру ботов',
   'table.hint': 'Коснитесь карты или наведите на неё, чтобы узнать, что она делает.',
   'table.error': 'Так ходить нельзя: {message}',
+  'table.tooLate': 'За столом сделали ход раньше, чем ваш выбор засчитался: выберите снова.',
   'over.show': 'Итоги',
   'table.menu': 'Меню',
   'table.decision': 'Ваше решение',
