@@ -130,21 +130,25 @@ describe('a press while the table catches up (a bot\'s move still animating)', (
     };
     return { real, c, botAnswers: () => answer?.(), finishAnimations };
   }
+  /** Starts the table, picks the red gear and returns its first side's press (a move). */
+  async function redGearSide(c: TableController): Promise<{ kind: 'play'; index: number }> {
+    c.start();
+    const m = await until(c, deciding);
+    c.dispatch(button(m, (b) => b.label === 'Red gear').intent);
+    const side = c.model.get().chrome?.buttons[0]?.intent;
+    if (side?.kind !== 'play') throw new Error('no side to choose');
+    return side;
+  }
   const humanMoves = (real: GameSession) => real.toSaveRecord().moves.filter((m) => m.player === 0).map((m) => m.move);
 
   it('the move its button showed is played once the table has caught up', async () => {
     const { real, c, botAnswers, finishAnimations } = slowTable();
-    c.start();
-    let m = await until(c, deciding);
-    c.dispatch(button(m, (b) => b.label === 'Red gear').intent);
-    m = c.model.get();
-    const side = m.chrome?.buttons[0];
-    if (side?.intent.kind !== 'play') throw new Error('no side to choose');
-    const meant = real.snapshot.legal[side.intent.index];
+    const side = await redGearSide(c);
+    const meant = real.snapshot.legal[side.index];
     botAnswers();
     await until(c, () => c.busy);
     // The bot's move animates and its buttons are still up: the press waits, nothing is lost.
-    c.dispatch(side.intent);
+    c.dispatch(side);
     expect(humanMoves(real)).toEqual([]);
     await finishAnimations();
     await until(c, () => humanMoves(real).length === 1);
@@ -156,15 +160,10 @@ describe('a press while the table catches up (a bot\'s move still animating)', (
   it('a move no longer legal there is not played, and the table says to choose again', async () => {
     const drop: { legal: ((m: unknown) => boolean) | null } = { legal: null };
     const { real, c, botAnswers, finishAnimations } = slowTable(drop);
-    c.start();
-    let m = await until(c, deciding);
-    c.dispatch(button(m, (b) => b.label === 'Red gear').intent);
-    m = c.model.get();
-    const side = m.chrome?.buttons[0];
-    if (side?.intent.kind !== 'play') throw new Error('no side to choose');
+    const side = await redGearSide(c);
     // From the bot's move on, the red gear cannot be placed (as if the bot's move had taken it).
     drop.legal = (move) => (move as { gear?: string }).gear === 'red';
-    c.dispatch(side.intent);
+    c.dispatch(side);
     botAnswers();
     await until(c, () => c.busy);
     await finishAnimations();
@@ -176,15 +175,10 @@ describe('a press while the table catches up (a bot\'s move still animating)', (
 
   it('an undo drops a held press', async () => {
     const { real, c, botAnswers, finishAnimations } = slowTable();
-    c.start();
-    let m = await until(c, deciding);
-    c.dispatch(button(m, (b) => b.label === 'Red gear').intent);
-    m = c.model.get();
-    const side = m.chrome?.buttons[0];
-    if (side?.intent.kind !== 'play') throw new Error('no side to choose');
+    const side = await redGearSide(c);
     botAnswers();
     await until(c, () => c.busy);
-    c.dispatch(side.intent);
+    c.dispatch(side);
     // The position goes back (as an undo does): what was pressed on the old one is forgotten.
     (c as unknown as { onUpdate(u: unknown): void }).onUpdate({ snapshot: real.snapshot, reset: true, events: [], log: [], player: null });
     await finishAnimations();
