@@ -284,9 +284,10 @@ export default defineConfig({
           // set of parts that loads them.
           // The English words (the fallback, which every screen reads) are a file of their own that
           // the entry imports, so the page fetches them beside the entry, not inside it: on a phone's
-          // slow link (Lighthouse's simulated 4G) the 64 KB entry was the longest download before any
-          // screen, and a table's files waited for it to arrive and run. What the page and the bot worker share at start (the
-          // vocabulary, the store, Comlink) is one file, not three round trips.
+          // slow link (Lighthouse's simulated 4G) the 64 KB entry was the longest download before
+          // any screen, and a table's files waited for it to arrive and run. What the page and the
+          // bot worker share at start (the vocabulary, the store, Comlink) is one file, not three
+          // round trips.
           groups: [
             { name: 'words', test: /[\\/]src[\\/]i18n[\\/](.+[\\/])?en\.ts$/ },
             { name: 'shared', test: /([\\/]src[\\/](engine[\\/]core[\\/]types|model[\\/]store)\.ts|[\\/]node_modules[\\/]comlink[\\/].*)$/ },

@@ -346,8 +346,7 @@ export class TableController<C = unknown> {
   }
 
   private playIndex(index: number): void {
-    // A control drawn for an older position must not pick from the newer legal list.
-    if (this.shown !== this.session.snapshot) return;
+    // A press on an older position never comes here: dispatch holds it (hold, release).
     const move = this.session.snapshot.legal[index];
     if (move !== undefined) this.playMove(move);
   }

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameId, Lang } from '../../src/engine/core/types';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
-import { waitForData } from './support/app';
+import { readStore, waitForData } from './support/app';
 import { ROOT } from './support/server';
 import { appSuite } from './support/suite';
 import { lessonFor } from '../../src/table/lessons';
@@ -68,25 +68,10 @@ async function openLearn(page: Page, say: Say, query: string): Promise<void> {
  * at the last step must first see that step stored, or the next test's Learn screen offers to
  * resume the lesson one step before its end.
  */
-function storedLesson(page: Page, game: GameId): Promise<{ index: number; done: boolean } | null> {
-  return page.evaluate(
-    (g) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('boardwright');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const get = db.transaction('settings').objectStore('settings').get('lessons');
-          get.onerror = () => reject(get.error);
-          get.onsuccess = () => {
-            const record = (get.result as { value?: Record<string, { index: number; done: boolean }> } | undefined)?.value?.[g];
-            resolve(record ? { index: record.index, done: record.done } : null);
-            db.close();
-          };
-        };
-      }),
-    game,
-  );
+async function storedLesson(page: Page, game: GameId): Promise<{ index: number; done: boolean } | null> {
+  const settings = (await readStore(page, 'settings')) as { key: string; value?: Record<string, { index: number; done: boolean }> }[];
+  const record = settings.find((r) => r.key === 'lessons')?.value?.[game];
+  return record ? { index: record.index, done: record.done } : null;
 }
 
 async function shoot(page: Page, game: GameId, step: string, lang: Lang): Promise<void> {
