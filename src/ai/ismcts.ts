@@ -10,8 +10,9 @@
 // Wide decisions: where the game gives a prior (heuristics.prior), untried moves are expanded best
 // first and a node looks only at its best ⌈√visits⌉ + 1 legal moves by that prior (progressive
 // widening, Coulom 2007 / Chaslot et al. 2008), so iterations are not spread over thirty builds
-// of which three make sense. Without a prior every legal move is a candidate and expansion is
-// uniform.
+// of which three make sense. A game without a prior may be searched with the lookahead prior
+// (SearchOptions.lookahead): each move valued by the evaluation of the position it leads to.
+// Without a prior every legal move is a candidate and expansion is uniform.
 //
 // Simultaneous choices (several seats in toAct): the searching seat always chooses first, as it
 // does at the root; the seats that chose at the same time as it then move by the playout policy
@@ -36,6 +37,12 @@ export interface SearchOptions {
    * runs that measure what the memory in views is worth ('ismcts:N:nomem').
    */
   forget?: boolean;
+  /**
+   * Where the game gives no prior, order each node's moves by the evaluation of the position each
+   * leads to (one move ahead, in the world sampled when the node first meets the move). Costs one
+   * move and one evaluation per move a node meets; Innovation's hard level pays it (levels.ts).
+   */
+  lookahead?: boolean;
 }
 
 interface Node {
@@ -69,7 +76,7 @@ export class Ismcts {
   private readonly rootMoves = new Map<string, unknown>();
   private readonly model: WorldModel | null;
   private readonly key: (move: unknown, actor: PlayerId, state: unknown) => string;
-  private readonly hasPrior: boolean;
+  private readonly prior: ((state: unknown, actor: PlayerId, legal: unknown[]) => number[]) | undefined;
   /** game.apply's state without its events (search never reads them). */
   private readonly advance: (state: unknown, actor: PlayerId, move: unknown) => unknown;
 
@@ -88,7 +95,7 @@ export class Ismcts {
     const h = this.heuristics;
     this.exploration = options.exploration ?? h.exploration ?? 0.7;
     this.depthLimit = options.playoutDepth ?? h.playoutDepth ?? 40;
-    this.hasPrior = h.prior !== undefined;
+    this.prior = h.prior ?? (options.lookahead ? (state, actor, legal) => legal.map((m) => this.valueAfter(state, actor, m)) : undefined);
     const moveKey = h.moveKey;
     this.key = moveKey ? (move, actor, state) => moveKey(move, actor, me, state) : canonicalMoveKey;
     // The searcher's own moves never hide anything from it: no state needed to name them.
@@ -159,6 +166,13 @@ export class Ismcts {
       out.push({ move, visits: child?.visits ?? 0, mean: child ? child.total / child.visits : 0 });
     }
     return out;
+  }
+
+  /** How the position looks to `actor` one move ahead (the lookahead prior). */
+  private valueAfter(state: unknown, actor: PlayerId, move: unknown): number {
+    const next = this.advance(state, actor, move);
+    const outcome = this.game.outcome(next);
+    return (outcome ? outcomeRewards(outcome) : this.heuristics.evaluate(next))[actor] ?? 0;
   }
 
   private iterate(): void {
@@ -269,7 +283,7 @@ export class Ismcts {
     }
     if (untried !== null && untriedKeys !== null) {
       // With a prior the candidates come best first: expand the first untried one.
-      const i = this.hasPrior ? 0 : this.rng.int(untried.length);
+      const i = this.prior ? 0 : this.rng.int(untried.length);
       const child: Node = { player: actor, visits: 0, avail: 1, total: 0, children: null, priors: null };
       children.set(untriedKeys[i] as string, child);
       return { node: child, move: untried[i], expanded: true };
@@ -290,7 +304,7 @@ export class Ismcts {
     const keys = this.candidateKeys;
     keys.length = 0;
     for (const move of legal) keys.push(this.key(move, actor, state));
-    const prior = this.heuristics.prior;
+    const prior = this.prior;
     if (!prior) return legal;
     if (node.priors === null) node.priors = new Map();
     const priors = node.priors;

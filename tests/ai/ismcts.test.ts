@@ -51,6 +51,36 @@ describe('ISMCTS finds the obvious move', () => {
   });
 });
 
+describe('the lookahead prior', () => {
+  // Seat 0 leads the first of three tricks holding 2, 7 and 11. The toy evaluation counts the
+  // points taken plus the strength of the cards still in hand, so one move ahead the 2 looks best
+  // (it keeps the 7 and the 11), then the 7, then the 11.
+  const state = toyPosition({ hands: [[2, 7, 11], [3, 5, 9]], scores: [0, 0], played: [1, 4, 6, 8, 10, 12] });
+  const visited = (search: Ismcts) =>
+    search
+      .rootStats()
+      .filter((s) => s.visits > 0)
+      .map((s) => (s.move as ToyMove).card);
+
+  it('expands the move that looks best one move ahead first, then widens in that order', () => {
+    const search = new Ismcts(toyGame, toyGame.view(state, 0), 0, toyGame.legalMoves(state, 0), Rng.seeded(5), { lookahead: true });
+    search.run(1);
+    expect(visited(search)).toEqual([2]);
+    search.run(1);
+    expect(visited(search).sort((a, b) => a - b)).toEqual([2, 7]);
+  });
+
+  it('without it, the first move expanded is drawn at random', () => {
+    const first = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const search = new Ismcts(toyGame, toyGame.view(state, 0), 0, toyGame.legalMoves(state, 0), Rng.seeded(seed));
+      search.run(1);
+      for (const card of visited(search)) first.add(card);
+    }
+    expect(first.size).toBeGreaterThan(1);
+  });
+});
+
 describe('searches are reproducible', () => {
   it('the same seed and iteration budget give the same statistics and move', () => {
     const state = toyGame.setup(toyGame.normalizeOptions({ players: 3, seed: 9, handSize: 4 }));
@@ -89,6 +119,7 @@ describe('bot specs', () => {
       options: { playoutDepth: 12, exploration: 0.5, deepModel: true },
     });
     expect(parseSearchSpec('ismcts:500:nomem')).toEqual({ iterations: 500, options: { forget: true } });
+    expect(parseSearchSpec('ismcts:500:c0.2:la')).toEqual({ iterations: 500, options: { exploration: 0.2, lookahead: true } });
     for (const bad of ['ismcts', 'ismcts:0', 'ismcts:12x', 'ismcts:300:z4', 'hard']) expect(parseSearchSpec(bad)).toBeNull();
   });
 
@@ -115,11 +146,12 @@ describe('bot specs', () => {
     for (const v of dealt) expect(v).toBe(view);
   });
 
-  it('hard searches Gear & Piston with longer playouts and a greedier tree; other games keep the defaults', () => {
+  it('hard searches Gear & Piston with longer playouts and a greedier tree, Innovation with a greedier tree ordered by the lookahead; normal keeps the defaults', () => {
     const gnp = getGame('gear-and-piston');
     expect(levelSearch(gnp, 'hard').options).toEqual({ deepModel: true, playoutDepth: 80, exploration: 0.35 });
     expect(levelSearch(gnp, 'normal').options).toEqual({});
     expect(levelSearch(getGame('gears'), 'hard').options).toEqual({ deepModel: true });
+    expect(levelSearch(getGame('innovation'), 'hard').options).toEqual({ deepModel: true, exploration: 0.2, lookahead: true });
     expect(levelSearch(getGame('innovation'), 'normal').options).toEqual({});
   });
 
