@@ -57,6 +57,38 @@ describe('Gears opponent model', () => {
     }
   });
 
+  it('a deep model expects a seat to place closer to its best-looking placement than the normal model does', () => {
+    const rng = Rng.seeded(6);
+    /** How often the most drawn placement comes up, over 200 blind placements of one seat. */
+    const topShare = (model: ReturnType<typeof gearsModel>, state: GearsState, seat: number): number => {
+      const legal = gears.legalMoves(state, seat);
+      const counts = new Map<string, number>();
+      for (let i = 0; i < 200; i++) {
+        const m = model?.blindMove?.(state, seat, legal, rng) as GearsMove | null | undefined;
+        if (m?.type !== 'place') return Number.NaN;
+        const key = `${m.gear}${m.side}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      return Math.max(...counts.values()) / 200;
+    };
+    const shares = { normal: [] as number[], deep: [] as number[] };
+    for (const { state, me } of guessingPositions(60)) {
+      if (state.phase !== 'place') continue;
+      const view = gears.view(state, me) as GearsView;
+      const world = gears.determinize(view, me, rng) as GearsState;
+      const seat = [...Array(state.players).keys()].find((p) => p !== me && state.table[p] === null);
+      if (seat === undefined) continue;
+      const normal = topShare(gearsModel(view, me, world, false), state, seat);
+      const deep = topShare(gearsModel(view, me, world, true), state, seat);
+      if (Number.isNaN(normal) || Number.isNaN(deep)) continue;
+      shares.normal.push(normal);
+      shares.deep.push(deep);
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(shares.deep.length).toBeGreaterThan(5);
+    expect(mean(shares.deep)).toBeGreaterThan(mean(shares.normal) + 0.1);
+  });
+
   it('a deep model turns the searcher’s hidden gear by what the turner sees, never by the gear itself', () => {
     const rng = Rng.seeded(5);
     let checked = 0;

@@ -6,12 +6,13 @@
 // round being searched, from those weights. It reads only public facts: hands (the view lists a
 // seat's hand together with its face-down gear), codes, the round card.
 //
-// A deep model (the hard level) also predicts step 2, where a seat turns the searcher's face-down
-// gear without seeing it (otherwise the search lets it turn at random). The model has it turn
-// the way that looks best from its own view (its own gear, the public facts; the searcher's gear
-// stays hidden from it), judged like the easy level judges a move: the evaluation after the turn,
-// averaged over a few worlds sampled from that view. The choice depends only on what that seat
-// knows, so it is worked out once per (round, its gear and side) and reused.
+// A deep model (the hard level) expects a seat to place closer to its best-looking choice (a
+// sharper weighing, PLACEMENT_SHARPNESS), and also predicts step 2, where a seat turns the
+// searcher's face-down gear without seeing it (otherwise the search lets it turn at random). The
+// model has it turn the way that looks best from its own view (its own gear, the public facts;
+// the searcher's gear stays hidden from it), judged like the easy level judges a move: the
+// evaluation after the turn, averaged over a few worlds sampled from that view. The choice depends
+// only on what that seat knows, so it is worked out once per (round, its gear and side) and reused.
 import type { Rng } from '../../engine/core/rng';
 import type { PlayerId } from '../../engine/core/types';
 import { GEARS } from '../../engine/gears/data';
@@ -23,8 +24,13 @@ import type { GearColor, GearsMove, GearsState, GearsView, PlacedGear, Side } fr
 import { gearsEvaluate } from './gears-eval';
 import type { WorldModel } from './types';
 
-/** How sharply a seat is assumed to prefer its better placements (0 = uniform). */
-export const PLACEMENT_SHARPNESS = 30;
+/**
+ * How sharply a seat is assumed to prefer its better placements (0 = uniform). The deep model (the
+ * hard level) expects a seat to place close to its best-looking placement: against the normal
+ * level that sharper guess won hard 73% of 126 games, against 61% with the normal model's 30
+ * (sharpness 10: 56% of 108; issue 31, docs/bots/strength.md).
+ */
+export const PLACEMENT_SHARPNESS = { normal: 30, deep: 80 } as const;
 /** Worlds a modelled turner samples from its own view to judge each turn (as the easy level does). */
 const TURN_WORLDS = 3;
 
@@ -50,13 +56,13 @@ function placementValue(w: GearsState, seat: PlayerId, gear: GearColor, side: Si
   return gearsEvaluate(h)[seat] ?? 0;
 }
 
-function choicesFor(w: GearsState, seat: PlayerId, options: readonly GearColor[]): Choice[] {
+function choicesFor(w: GearsState, seat: PlayerId, options: readonly GearColor[], sharpness: number): Choice[] {
   const out: Choice[] = [];
   for (const gear of options) {
     for (const side of [0, 1, 2, 3] as const) out.push({ gear, side, weight: placementValue(w, seat, gear, side) });
   }
   const best = Math.max(...out.map((c) => c.weight));
-  for (const c of out) c.weight = Math.exp(PLACEMENT_SHARPNESS * (c.weight - best));
+  for (const c of out) c.weight = Math.exp(sharpness * (c.weight - best));
   return out;
 }
 
@@ -89,7 +95,7 @@ export function gearsModel(
     const hidden = t !== null && t.gear === null;
     const unplaced = world.phase === 'place' && world.table[seat] === null;
     if (!seen || !(hidden || unplaced)) continue;
-    models.set(seat, choicesFor(world, seat, seen.hand));
+    models.set(seat, choicesFor(world, seat, seen.hand, deep ? PLACEMENT_SHARPNESS.deep : PLACEMENT_SHARPNESS.normal));
   }
   if (models.size === 0 && !deep) return null;
   const turns = new Map<string, GearsMove | null>();
