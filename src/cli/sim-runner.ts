@@ -182,10 +182,11 @@ function tally(slice: SimSlice, seats: string[], outcome: Outcome, coverage: str
   seats.forEach((name, seat) => {
     const t = slice.byBot[name]!;
     t.games++;
-    if (winners.length === 1 && winners[0] === seat) {
-      t.wins++;
-      t.score += 1;
-    } else if (winners.length === 0 || (winners.length > 1 && winners.includes(seat))) t.score += 0.5;
+    // A game is worth one point over the seats: a shared win is split among its winners, a game
+    // nobody won evenly among all (half each at two players; a quarter at four, which is par).
+    if (winners.length === 1 && winners[0] === seat) t.wins++;
+    if (winners.includes(seat)) t.score += 1 / winners.length;
+    else if (winners.length === 0) t.score += 1 / seats.length;
   });
 }
 

@@ -44,3 +44,13 @@ describe('the simulator’s game log', () => {
     expect(logged(log, { ...spec(), seed: 12 }).map((g) => g.index)).toEqual([0, 1]);
   });
 });
+
+describe('the simulator’s score', () => {
+  it('each game is worth one point over the seats, also at four players with games nobody won', () => {
+    const four: SimSpec = { game: 'gears', players: 4, bots: ['random', 'random', 'random', 'random'], games: 40, seed: 3, variants: {} };
+    const slice = runSlice(four, 0, four.games);
+    expect(slice.noWinner).toBeGreaterThan(0);
+    const total = Object.values(slice.byBot).reduce((sum, t) => sum + t.score, 0);
+    expect(total).toBeCloseTo(slice.completed, 9);
+  });
+});
