@@ -170,9 +170,13 @@ export class Ismcts {
 
   /** How the position looks to `actor` one move ahead (the lookahead prior). */
   private valueAfter(state: unknown, actor: PlayerId, move: unknown): number {
-    const next = this.advance(state, actor, move);
-    const outcome = this.game.outcome(next);
-    return (outcome ? outcomeRewards(outcome) : this.heuristics.evaluate(next))[actor] ?? 0;
+    return this.scoreOf(this.advance(state, actor, move))[actor] ?? 0;
+  }
+
+  /** Each seat's reward for a position: the outcome's where the game is over, else the evaluation. */
+  private scoreOf(state: unknown): number[] {
+    const outcome = this.game.outcome(state);
+    return outcome ? outcomeRewards(outcome) : this.heuristics.evaluate(state);
   }
 
   private iterate(): void {
@@ -204,10 +208,7 @@ export class Ismcts {
     let playoutSteps = 0;
     for (;;) {
       const toAct: PlayerId[] = game.toAct(state);
-      if (toAct.length === 0) {
-        const outcome = game.outcome(state);
-        return outcome ? outcomeRewards(outcome) : h.evaluate(state);
-      }
+      if (toAct.length === 0) return this.scoreOf(state);
       let actor = -1;
       if (blind !== 0) {
         for (const seat of toAct) {
