@@ -15,6 +15,7 @@ import { innovation } from '../../src/engine/innovation/definition';
 import { dogmaPreview } from '../../src/engine/innovation/preview';
 import type { InnovationState, Move } from '../../src/engine/innovation/types';
 import { continueFound, hookSnapshot, waitForData, } from './support/app';
+import { decisionReady } from './support/phone';
 import { appSuite } from './support/suite';
 import { ROOT } from './support/server';
 
@@ -174,10 +175,10 @@ describe('Innovation table', () => {
     expect(await serious()).toEqual([]);
     await page.locator('.decision fieldset button').first().click();
     // The bots' seeds are secret and fresh each session, so their first turns differ from run to
-    // run: a bot's dogma may share an effect with the human, whose answer then comes before the
-    // action turn. Answer such questions as a player would, with the first button.
+    // run: a bot's dogma may demand something of the human (Archery) or share an effect with them,
+    // and the answer comes before the action turn. Answer as a player would, with the first button.
     for (let answered = 0; ; answered++) {
-      await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0 && !window.__boardwright?.busy(), undefined, { timeout: 30_000 });
+      await decisionReady(page);
       const action = await page.evaluate(() => window.__boardwright?.legal().some((m) => (m as { type: string }).type === 'draw') ?? false);
       if (action) break;
       expect(answered).toBeLessThan(10);
