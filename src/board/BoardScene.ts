@@ -298,10 +298,21 @@ export abstract class BoardScene<Marks = unknown> extends Phaser.Scene implement
     this.pending = null;
     pending.shown.destroy();
     this.layer.setVisible(true);
+    this.takeInput();
     this.drawRing();
     this.spotlight(this.drawn?.spotlight ?? null);
     this.wakeLoop();
     for (const go of this.onWhole.splice(0)) go();
+  }
+
+  /**
+   * Phaser hit-tests a tap at once, against the objects its input already lists; those a drawing
+   * made interactive are listed only by the next frame's pre-update. With the frame gate that
+   * frame may come late on a busy phone, and a tap on a card just drawn fell on nothing (no zoom
+   * opened). The new drawing's objects are listed now, the old one's dropped.
+   */
+  private takeInput(): void {
+    (this.input as unknown as { preUpdate(): void }).preUpdate();
   }
 
   /**

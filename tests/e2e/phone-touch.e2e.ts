@@ -176,6 +176,34 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
   });
 }
 
+describe('a card just drawn takes a tap at once', () => {
+  // Phaser listed a drawing's cards for taps only at its next frame; the board draws no frames
+  // while the player thinks, so a tap soon after a redraw (a bot's move, a rotation) on a busy
+  // phone fell on nothing. Here no frame comes at all after the rotation, and the tap still opens.
+  it('Gears, rotated with no frame drawn since: a hand gear tapped opens its zoom', async () => {
+    const { page, errors, context } = await openPhone(phones, PORTRAIT, `${app.server.url}?game=gears&players=2&bots=human,random&seed=11&speed=fast`);
+    await page.waitForFunction(() => {
+      const h = window.__boardwright;
+      return h !== undefined && !h.busy() && h.legal().length > 0 && h.snapshot().toAct.length === 1;
+    });
+    await decisionReady(page);
+    await page.evaluate(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.setViewportSize(LANDSCAPE);
+    await page.waitForFunction(() => document.querySelector('#app canvas')?.getBoundingClientRect().width === 844 || window.innerWidth === 844);
+    // The probe finishes the new drawing (as the next task would); no frame follows it.
+    const gear = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'gearsHandCard', 0);
+    expect(gear).not.toBeNull();
+    const before = await movesOf(page);
+    if (gear) await tapCanvas(page, gear);
+    await page.locator(`${zoomDialog} .zoom-offers button`).first().waitFor({ timeout: 5_000 });
+    expect(await movesOf(page)).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
+
 describe('one gesture, one meaning, with a mouse too', () => {
   it('at 1440×900 a click on your own top card opens it and plays nothing; its dogma is a button in the zoom', async () => {
     const { page, errors } = await app.newPage();
