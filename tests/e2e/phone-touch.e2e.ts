@@ -2,14 +2,15 @@
 // the decision's buttons with locator.tap() — Innovation's dogma list included, whose "Dogma
 // <card>" did nothing on a phone — and the cards with page.touchscreen.tap(), which open the card
 // (its zoom), where acting is a button — except a glowing car cell of Gear & Piston, the answer to a
-// choice its button started, which one tap plays. At 1440×900 a click on your own top card opens it
-// too and plays nothing. Never click() on a phone.
+// choice its button started, which one tap plays. A card just drawn takes a tap before the board's
+// next frame; after a low button of a long list is tapped, the next question shows from its prompt.
+// At 1440×900 a click on your own top card opens it too and plays nothing. Never click() on a phone.
 import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partSpec } from '../../src/engine/gear-and-piston/parts';
 import type { Cell, GnpMove, GnpView } from '../../src/engine/gear-and-piston/types';
 import { continueFound, hookSnapshot } from './support/app';
-import { WORKSHOP } from './support/gnp-positions';
+import { findGame, WORKSHOP } from './support/gnp-positions';
 import { moveCount as movesOf, decisionReady, LANDSCAPE, launchPhones, newPhone, openPhone, PORTRAIT, probe, tapCanvas, tapControl } from './support/phone';
 import { appSuite } from './support/suite';
 
@@ -199,6 +200,35 @@ describe('a card just drawn takes a tap at once', () => {
     if (gear) await tapCanvas(page, gear);
     await page.locator(`${zoomDialog} .zoom-offers button`).first().waitFor({ timeout: 5_000 });
     expect(await movesOf(page)).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
+
+describe('the next question shows from its prompt', () => {
+  // At 360×640 the words are one column under the board, a quarter of the screen high: tapping a
+  // low button of a long list scrolls the prompt away. The question that follows the tap must come
+  // in with its prompt in sight, not below a line of help with its buttons out of view.
+  it('Gear & Piston at 360×640: the last of the Back Alley’s deals tapped, the next question’s prompt is in the column’s view', async () => {
+    // The Back Alley's deals, with Union Muscle's many: a list longer than the column.
+    const deals = findGame((_, legal) => legal.filter((m) => m.type === 'union-muscle').length >= 3);
+    const { page, errors, context } = await newPhone(phones, { width: 360, height: 640 });
+    await continueFound(page, app.server.url, 'gear-and-piston', deals, 'Continue', (b) => b.tap());
+    await decisionReady(page);
+    const low = page.locator('.decision fieldset button:not([disabled]):not(.back)').last();
+    await low.scrollIntoViewIfNeeded();
+    const promptSeen = () =>
+      page.evaluate(() => {
+        const column = document.querySelector('.side')?.getBoundingClientRect();
+        const prompt = document.querySelector('.decision .prompt')?.getBoundingClientRect();
+        return column && prompt ? prompt.top >= column.top - 1 && prompt.bottom <= column.bottom + 1 : false;
+      });
+    // The premise: the list is long enough that its last button's place hides the prompt.
+    expect(await promptSeen()).toBe(false);
+    const shown = await page.locator('.decision .prompt').textContent();
+    await tapControl(page, low);
+    await expect.poll(() => page.locator('.decision .prompt').textContent()).not.toBe(shown);
+    expect(await promptSeen()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

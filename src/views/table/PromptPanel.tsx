@@ -6,6 +6,8 @@
 // lights up the buttons that lead to its move. In screen reader mode the prompt is not
 // a live region of its own: the mode's one live region announces it (views/nv/news.ts). In a
 // lesson the step's choices are lit and the others dimmed, each saying why in its description.
+// The next question after a choice of yours shows from its prompt (keepPromptInView).
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { HintShown, TableChrome } from '../../table/model';
 import { HintReasons } from './HintReasons';
@@ -15,9 +17,18 @@ import { pointHandlers } from './pointing';
 
 export function PromptPanel({ chrome, hint = null, step = false, live = true }: { chrome: TableChrome | null; hint?: HintShown | null; step?: boolean; live?: boolean }) {
   const dispatch = useDispatch();
-  if (!chrome) return <section class="decision" aria-busy="true" />;
+  const section = useRef<HTMLElement>(null);
+  /** A choice was pressed here since the last question: its answer is the next question. */
+  const pressed = useRef(false);
+  const question = chrome ? `${chrome.prompt}\n${chrome.buttons.map((b) => b.id).join(' ')}` : '';
+  useLayoutEffect(() => {
+    if (!pressed.current || !section.current) return;
+    pressed.current = false;
+    keepPromptInView(section.current);
+  }, [question]);
+  if (!chrome) return <section class="decision" aria-busy="true" ref={section} />;
   return (
-    <section class="decision" aria-label={t('table.decision')}>
+    <section class="decision" aria-label={t('table.decision')} ref={section} onClickCapture={() => (pressed.current = true)}>
       <p class={`prompt prompt--${chrome.promptTone}`} aria-live={live ? 'polite' : undefined}>
         <RichLine text={chrome.prompt} game={chrome.game} terms />
       </p>
@@ -76,4 +87,18 @@ export function PromptPanel({ chrome, hint = null, step = false, live = true }: 
       )}
     </section>
   );
+}
+
+/**
+ * Scrolls the column the decision lies in so that its prompt shows, when it is hidden above. On a
+ * phone the words are one scrolling column under the board: a tap on a low button of a long list
+ * (Gear & Piston's deals, Innovation's dogma list) scrolled the prompt away, and the next question
+ * came in out of sight, its buttons too, under a line of help.
+ */
+function keepPromptInView(el: HTMLElement): void {
+  let column = el.parentElement;
+  while (column && !/(auto|scroll)/.test(getComputedStyle(column).overflowY)) column = column.parentElement;
+  if (!column) return;
+  const hidden = column.getBoundingClientRect().top - el.getBoundingClientRect().top;
+  if (hidden > 0) column.scrollTop -= hidden;
 }
