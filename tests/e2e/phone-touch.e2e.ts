@@ -4,6 +4,7 @@
 // (its zoom), where acting is a button — except a glowing car cell of Gear & Piston, the answer to a
 // choice its button started, which one tap plays. A card just drawn takes a tap before the board's
 // next frame; after a low button of a long list is tapped, the next question shows from its prompt.
+// An opened card fits the screen, its offer in sight without scrolling (a turned phone too).
 // At 1440×900 a click on your own top card opens it too and plays nothing. Never click() on a phone.
 import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,19 @@ const cellsOf = (v: GnpView, side: string): Cell[] => (side === 'back' ? v.seats
 const buttons = (page: Page, name: RegExp) => page.locator('.decision fieldset button:not([disabled])').filter({ hasText: name });
 const zoomDialog = 'dialog.card-zoom[open]';
 
+/**
+ * As the card opens: the dialog lies within the screen's width, and its first offer on the screen
+ * without scrolling (on a turned phone it lay below the dialog's fold).
+ */
+async function offerInSight(page: Page): Promise<void> {
+  const { dialog, offer, width, height } = await page.evaluate((sel) => {
+    const box = (el: Element | null) => el?.getBoundingClientRect().toJSON() as DOMRect | undefined;
+    return { dialog: box(document.querySelector(sel)), offer: box(document.querySelector(`${sel} .zoom-offers button`)), width: innerWidth, height: innerHeight };
+  }, zoomDialog);
+  expect(dialog && dialog.left >= 0 && dialog.right <= width).toBe(true);
+  expect(offer && offer.top >= 0 && offer.bottom <= height).toBe(true);
+}
+
 for (const size of [PORTRAIT, LANDSCAPE]) {
   const at = `${size.width}×${size.height}`;
   describe(`by touch at ${at}`, () => {
@@ -56,6 +70,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
             await tapCanvas(page, top);
             const offer = page.locator(`${zoomDialog} .zoom-offers button`, { hasText: /^Dogma / });
             await offer.waitFor();
+            await offerInSight(page);
             expect(await movesOf(page)).toBe(before);
             moves += (await tapControl(page, offer)) ? 1 : 0;
             zoomed = true;
@@ -91,6 +106,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
       if (gear) await tapCanvas(page, gear);
       const place = page.locator(`${zoomDialog} .zoom-offers button`).first();
       await place.waitFor();
+      await offerInSight(page);
       expect(await movesOf(page)).toBe(before);
       await tapControl(page, place);
       const kinds = new Set<string>();
@@ -116,6 +132,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
       if (workshop) await tapCanvas(page, workshop);
       const offer = page.locator(`${zoomDialog} .zoom-offers button`).first();
       await offer.waitFor();
+      await offerInSight(page);
       expect(await movesOf(page)).toBe(before);
       expect(await tapControl(page, offer)).toBe(true);
       const kinds = new Set<string>();
