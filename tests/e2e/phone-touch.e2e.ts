@@ -209,7 +209,7 @@ describe('a card just drawn takes a tap at once', () => {
       window.requestAnimationFrame = () => 0;
     });
     await page.setViewportSize(LANDSCAPE);
-    await page.waitForFunction(() => document.querySelector('#app canvas')?.getBoundingClientRect().width === 844 || window.innerWidth === 844);
+    await page.waitForFunction(() => window.innerWidth === 844);
     // The probe finishes the new drawing (as the next task would); no frame follows it.
     const gear = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'gearsHandCard', 0);
     expect(gear).not.toBeNull();

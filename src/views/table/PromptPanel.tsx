@@ -91,8 +91,8 @@ export function PromptPanel({ chrome, hint = null, step = false, live = true }: 
 
 /**
  * Scrolls the column the decision lies in so that its prompt shows, when it is hidden above. On a
- * phone the words are one scrolling column under the board: a tap on a low button of a long list
- * (Gear & Piston's deals, Innovation's dogma list) scrolled the prompt away, and the next question
+ * phone the words are one scrolling column under the board: a tap on a low button of a list longer
+ * than the column (Gear & Piston's Back Alley deals) scrolled the prompt away, and the next question
  * came in out of sight, its buttons too, under a line of help.
  */
 function keepPromptInView(el: HTMLElement): void {
