@@ -19,6 +19,11 @@ export interface ButtonModel {
   intent: Intent;
   /** What the button will do, in a sentence: shown on hover and read as its description. */
   hint?: string;
+  /**
+   * A short line shown under the label, always (Innovation's dogma menu: who shares, whom the
+   * demand hits). Not part of the button's name: the hint, read as its description, says it whole.
+   */
+  note?: string;
   /** A toggle (a card picked in a multi-card answer). */
   pressed?: boolean;
   disabled?: boolean;

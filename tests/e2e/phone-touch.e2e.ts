@@ -4,6 +4,7 @@
 // (its zoom), where acting is a button — except a glowing car cell of Gear & Piston, the answer to a
 // choice its button started, which one tap plays. A card just drawn takes a tap before the board's
 // next frame; after a low button of a long list is tapped, the next question shows from its prompt.
+// Each dogma of the Dogma… list says under its name who shares it and whom its demand hits.
 // An opened card fits the screen, its offer in sight without scrolling (a turned phone too).
 // At 1440×900 a click on your own top card opens it too and plays nothing. Never click() on a phone.
 import type { Page, Browser as PwBrowser } from 'playwright-core';
@@ -47,6 +48,25 @@ async function offerInSight(page: Page): Promise<void> {
   expect(offer && offer.top >= 0 && offer.bottom <= height).toBe(true);
 }
 
+/** Each dogma button of the list shows its note (sharers, demand) inside it, at 12 px or more; its name is without it. */
+async function notesShown(page: Page): Promise<void> {
+  const list = buttons(page, /^Dogma (?!\.\.\.)/);
+  const n = await list.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) {
+    const b = list.nth(i);
+    const note = b.locator('.button-note');
+    expect(await note.textContent()).toMatch(/shares|demand/);
+    await expect.poll(() => note.isVisible()).toBe(true);
+    const [box, inner, px] = await Promise.all([b.boundingBox(), note.boundingBox(), note.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))]);
+    expect(box && inner && inner.y >= box.y && inner.y + inner.height <= box.y + box.height + 0.5).toBe(true);
+    expect(px).toBeGreaterThanOrEqual(12);
+    expect(await b.evaluate((el) => el.getAttribute('aria-description') ?? '')).toMatch(/shares|demand/);
+  }
+  // The note is not part of a button's name (the description says it): a screen reader hears the card first.
+  expect(await page.locator('.decision fieldset').getByRole('button', { name: /shares|demand/ }).count()).toBe(0);
+}
+
 for (const size of [PORTRAIT, LANDSCAPE]) {
   const at = `${size.width}×${size.height}`;
   describe(`by touch at ${at}`, () => {
@@ -86,6 +106,9 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
         else if (has(/^Meld\.\.\./) && i % 2 === 0) pick = /^Meld\.\.\./;
         else pick = /^(?!Back$)/;
         const kind = pick.source.startsWith('^Dogma (') ? 'dogma' : pick.source.startsWith('^Dogma') ? 'dogma-menu' : pick.source.startsWith('^Meld (') ? 'meld' : pick.source.startsWith('^Run') ? 'run' : 'other';
+        // A phone cannot point at a button: each dogma of the list says under its name, readably,
+        // who shares it and whom its demand hits (they showed only on hover or keyboard focus).
+        if (kind === 'dogma') await notesShown(page);
         const played = await tapControl(page, buttons(page, pick).first());
         tapped.add(kind);
         if (played) moves++;

@@ -24,6 +24,8 @@ export interface InnoButton {
   disabled?: boolean;
   /** A dogma control: the card whose preview shows on hover or focus. */
   preview?: string;
+  /** Words shown under the label (a dogma's sharers and demand: a phone cannot point to see them). */
+  note?: string;
 }
 
 export interface InnoControls {

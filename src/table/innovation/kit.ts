@@ -160,6 +160,7 @@ function table(input: KitInput<InnoChoice>) {
     intent: intentOf(b.action),
     leadsTo: innoLeadsTo(b.action, legal),
     ...(b.hint ? { hint: b.hint } : {}),
+    ...(b.note ? { note: b.note } : {}),
     ...(b.pressed !== undefined ? { pressed: b.pressed } : {}),
     ...(b.disabled ? { disabled: true } : {}),
     ...(b.preview ? { point: dogmaTarget(viewer ?? 0, b.preview) } : {}),

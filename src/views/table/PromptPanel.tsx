@@ -75,6 +75,11 @@ export function PromptPanel({ chrome, hint = null, step = false, live = true }: 
                 {...pointHandlers(b.point, dispatch)}
               >
                 {b.label}
+                {b.note && (
+                  <span class="button-note" aria-hidden="true">
+                    {b.note}
+                  </span>
+                )}
               </button>
             );
           })}

@@ -13,7 +13,7 @@ export const innoTableEn = {
   'inno.hint.meld': 'Put {card} from your hand on top of your {colour} pile.',
   'inno.hint.achieve': 'Claim the age {n} achievement (you have the points and a top card of age {n} or higher).',
   'inno.prompt.menu.meld': 'Meld which card? It goes on top of the pile of its colour.',
-  'inno.prompt.menu.dogma': 'Run which dogma? Point at one (or focus it) to see who shares and who is demanded.',
+  'inno.prompt.menu.dogma': 'Run which dogma? Under each: who shares it and whom its demand hits.',
   'inno.prompt.menu.achieve': 'Claim which achievement?',
 
   // Confirmations

@@ -12,7 +12,7 @@ export const innoTableIt: Record<InnoTableKey, string> = {
   'inno.hint.meld': 'Metti {card} dalla mano in cima alla tua pila {colour}.',
   'inno.hint.achieve': 'Conquista il dominio dell’età {n} (hai i punti e una carta in cima di età {n} o più).',
   'inno.prompt.menu.meld': 'Quale carta cali? Va in cima alla pila del suo colore.',
-  'inno.prompt.menu.dogma': 'Quale dogma attivi? Puntane uno (o selezionalo) per vedere chi condivide e chi subisce l’esigenza.',
+  'inno.prompt.menu.dogma': 'Quale dogma attivi? Sotto ciascuno: chi lo condivide e chi subisce l’esigenza.',
   'inno.prompt.menu.achieve': 'Quale dominio conquisti?',
 
   'inno.confirm.share': '{names} {n, plural, one {condivide} other {condividono}} {card} e {n, plural, one {agisce} other {agiscono}} per {n, plural, one {primo} other {primi}}.',

@@ -12,7 +12,7 @@ export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.hint.meld': '手札の{card}を{colour}の山の上に出します。',
   'inno.hint.achieve': '時代{n}の業績を獲得します（得点と、時代{n}以上のトップカードがあります）。',
   'inno.prompt.menu.meld': 'どのカードを出しますか？ その色の山の上に置きます。',
-  'inno.prompt.menu.dogma': 'どの教義を実行しますか？ ポインターを合わせる（またはフォーカスする）と、共有する人と要求される人が分かります。',
+  'inno.prompt.menu.dogma': 'どの教義を実行しますか？ 各ボタンの下に、共有する人と要求の対象を示します。',
   'inno.prompt.menu.achieve': 'どの業績を獲得しますか？',
 
   'inno.confirm.share': '{names}が{card}を共有し、先に実行します。',

@@ -15,7 +15,7 @@ export const innoTableRu: Record<InnoTableKey, string> = {
   'inno.hint.meld': 'Положить карту {card} из руки на верх своей стопки цвета «{colour}».',
   'inno.hint.achieve': 'Взять достижение эпохи {n} (хватает очков и есть верхняя карта эпохи {n} или выше).',
   'inno.prompt.menu.meld': 'Какую карту сыграть? Она ляжет на верх стопки своего цвета.',
-  'inno.prompt.menu.dogma': 'Какую догму применить? Наведите на неё (или выделите), чтобы увидеть, кто её разделит и к кому требование.',
+  'inno.prompt.menu.dogma': 'Какую догму применить? Под каждой: кто её разделит и кого касается требование.',
   'inno.prompt.menu.achieve': 'Какое достижение взять?',
 
   'inno.confirm.share': '{names} {n, plural, one {разделяет} few {разделяют} many {разделяют} other {разделяют}} {card} и {n, plural, one {ходит} few {ходят} many {ходят} other {ходят}} первым.',
