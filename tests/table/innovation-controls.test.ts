@@ -270,6 +270,8 @@ describe('Innovation actions', () => {
     const menu = buildInnoControls(input(s, 0, setup, { step: { kind: 'menu', menu: 'dogma' } }));
     const button = menu.buttons.find((b) => b.id === 'dogma:agriculture');
     expect(button?.hint).toContain('Bot 2 shares and acts first.');
+    // Shown under the button's name: a phone cannot point at it to read the hint.
+    expect(button?.note).toBe('Bot 2 shares and acts first.');
     expect(button?.action.do).toBe('step');
     const confirm = buildInnoControls(input(s, 0, setup, { step: (button?.action as { step: InnoStep } | undefined)?.step ?? TOP }));
     expect(texts(confirm).prompt).toBe('Bot 2 shares Agriculture and acts first. Run it anyway?');
@@ -285,6 +287,7 @@ describe('Innovation actions', () => {
     const b = menu.buttons.find((x) => x.id === 'dogma:archery');
     expect(b?.action.do).toBe('play');
     expect(b?.hint).toContain('The demand hits nobody. This will do nothing.');
+    expect(b?.note).toBe('The demand hits nobody. This will do nothing.');
   });
 });
 

@@ -14,7 +14,7 @@ import { type MessageKey, t } from '../../i18n';
 import { plainText, tRich } from '../rich';
 import { type ActionMenu, type ControlInput, type InnoAction, type InnoButton, type InnoControls, type InnoStep, TOP } from './controlTypes';
 import { cardName } from './names';
-import { previewOutcome, previewText, shareWarning } from './previewText';
+import { previewNote, previewText, shareWarning } from './previewText';
 import { askingFrame } from './prompts';
 import { questionControls, resolvingLine } from './questionControls';
 import { colourName, iconName } from './text';
@@ -111,7 +111,7 @@ function actionControls(input: ControlInput, out: InnoControls): InnoControls {
           kind: 'primary',
           action: dogmaAction(d.card, d.i),
           hint: plainText(previewText(p, me, input.seat)),
-          note: plainText(previewOutcome(p, input.seat)),
+          note: plainText(previewNote(p, input.seat)),
           preview: d.card,
         });
       }

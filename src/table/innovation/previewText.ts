@@ -1,7 +1,7 @@
 // The words of a dogma preview (engine/innovation/preview.ts): the featured icon and each player's
 // count of it, who shares and acts first, who the demand hits, the share bonus, and "this will do
 // nothing" when the engine can tell. Also the warning asked before a dogma an opponent shares, and
-// the short note under a dogma button (who shares, whom the demand hits).
+// the short note under a dogma button (who shares, whom the demand hits, whether it does nothing).
 import type { PlayerId } from '../../engine/core/types';
 import type { DogmaPreview } from '../../engine/innovation/preview';
 import { joinList, t } from '../../i18n';
@@ -13,38 +13,20 @@ type SeatToken = (p: PlayerId) => RichToken;
 
 const names = (seats: readonly PlayerId[], seat: SeatToken) => joinList(seats.map((p) => seat(p).label));
 
-/** The preview as one paragraph. */
-export function previewText(p: DogmaPreview, viewer: PlayerId | null, seat: SeatToken): RichText {
+/** Sentences joined by a space. */
+function sentences(): { out: RichText; add: (part: RichText) => void } {
   const out: RichText = [];
-  const add = (part: RichText) => {
-    if (out.length > 0) out.push(' ');
-    out.push(...part);
+  return {
+    out,
+    add: (part) => {
+      if (out.length > 0) out.push(' ');
+      out.push(...part);
+    },
   };
-  if (p.activator !== viewer) add(tRich('inno.preview.if', { name: seat(p.activator) }));
-  add(tRich('inno.preview.head', { card: card(p.card, cardName(p.card)), icon: iconName(p.featured) }));
-  const counts: RichText = [];
-  p.counts.forEach((n, q) => {
-    if (counts.length > 0) counts.push(t('inno.preview.sep'));
-    counts.push(...tRich('inno.preview.count', { name: seat(q), n }));
-  });
-  out.push(' ', ...counts, t('inno.preview.end'));
-  const outcome = previewOutcome(p, seat);
-  if (outcome.length > 0) add(outcome);
-  if (p.opponentSharers.length > 0 && p.activator === viewer) add(tRich('inno.preview.bonus'));
-  if (p.nothing === true) add(tRich('inno.preview.nothing'));
-  return out;
 }
 
-/**
- * Who shares and whom the demand hits, alone: the note under each button of the dogma menu, where
- * a phone cannot point at a button to see the whole preview.
- */
-export function previewOutcome(p: DogmaPreview, seat: SeatToken): RichText {
-  const out: RichText = [];
-  const add = (part: RichText) => {
-    if (out.length > 0) out.push(' ');
-    out.push(...part);
-  };
+/** Who shares, whom the demand hits. */
+function sharesAndDemand(p: DogmaPreview, seat: SeatToken, add: (part: RichText) => void): void {
   if (p.hasShared) {
     if (p.sharers.length > 0) add(tRich('inno.preview.shares', { names: names(p.sharers, seat), n: p.sharers.length }));
     else add(tRich('inno.preview.noShare'));
@@ -53,6 +35,33 @@ export function previewOutcome(p: DogmaPreview, seat: SeatToken): RichText {
     if (p.targets.length > 0) add(tRich('inno.preview.demands', { names: names(p.targets, seat), n: p.targets.length }));
     else add(tRich('inno.preview.noTarget'));
   }
+}
+
+/** The preview as one paragraph. */
+export function previewText(p: DogmaPreview, viewer: PlayerId | null, seat: SeatToken): RichText {
+  const { out, add } = sentences();
+  if (p.activator !== viewer) add(tRich('inno.preview.if', { name: seat(p.activator) }));
+  add(tRich('inno.preview.head', { card: card(p.card, cardName(p.card)), icon: iconName(p.featured) }));
+  const counts: RichText = [];
+  p.counts.forEach((n, q) => {
+    if (counts.length > 0) counts.push(t('inno.preview.sep'));
+    counts.push(...tRich('inno.preview.count', { name: seat(q), n }));
+  });
+  out.push(' ', ...counts, t('inno.preview.end'));
+  sharesAndDemand(p, seat, add);
+  if (p.opponentSharers.length > 0 && p.activator === viewer) add(tRich('inno.preview.bonus'));
+  if (p.nothing === true) add(tRich('inno.preview.nothing'));
+  return out;
+}
+
+/**
+ * The preview in short: who shares, whom the demand hits, and "this will do nothing". The note
+ * under each button of the dogma menu, where a phone cannot point at a button to see it whole.
+ */
+export function previewNote(p: DogmaPreview, seat: SeatToken): RichText {
+  const { out, add } = sentences();
+  sharesAndDemand(p, seat, add);
+  if (p.nothing === true) add(tRich('inno.preview.nothing'));
   return out;
 }
 
