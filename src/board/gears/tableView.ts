@@ -3,6 +3,7 @@
 // It decides nothing: what is tappable comes in as data built from snapshot.legal. Words drawn on
 // the canvas are at least the layout's minText (12 px, more with Large text); a card's own small print is read by tapping the card,
 // which opens it large in HTML (the card zoom).
+import { scoreText } from '../../table/score';
 import type Phaser from 'phaser';
 import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
@@ -244,12 +245,6 @@ function drawRound(scene: Phaser.Scene, root: Container, l: TableLayout, view: G
     root.add(back);
     tooltip.attach(back, () => t('gears.table.stack', { n: left }));
   }
-}
-
-/** A score as printed: entered codes count 1, codes waiting for verification ½. */
-function scoreText(score: number): string {
-  const whole = Math.floor(score);
-  return score - whole >= 0.5 ? (whole === 0 ? '½' : `${whole}½`) : String(whole);
 }
 
 function drawPlayed(scene: Phaser.Scene, root: Container, l: TableLayout, view: GearsView, p: PlayerId, input: TableInput, refs: TableRefs): void {

@@ -1,5 +1,6 @@
 // After each showcase game: who won (one or several, in the language's grammar), why the game
 // ended, everyone's score, and what comes next.
+import { scoreText } from '../../table/score';
 import type { Outcome } from '../../engine/core/types';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
 import { seatList, tCaption } from '../../table/captions';
@@ -50,7 +51,7 @@ export function ResultsCard({ feed }: { feed: ShowcaseFeed }) {
           <li key={r.seat} class={`seat-${r.seat}`}>
             <span class="kiosk-rank">{r.rank}</span>
             <span class="seat-name">{seatName(feed.setup, r.seat, null)}</span>
-            <span class="kiosk-points">{o.scores[r.seat] ?? 0}</span>
+            <span class="kiosk-points">{scoreText(o.scores[r.seat] ?? 0)}</span>
           </li>
         ))}
       </ol>
