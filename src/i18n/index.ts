@@ -139,3 +139,13 @@ export function formatPercent(share: number, lang: UiLang = current): string {
   }
   return f.format(Math.max(0, Math.min(1, share)));
 }
+
+/**
+ * A score as the tables print it. Only Gears has halves (a code waiting for verification counts
+ * ½), printed "1½" on its board, in the game-over ranking and in the showcase's results alike.
+ */
+export function formatScore(score: number): string {
+  const whole = Math.floor(score);
+  if (score - whole < 0.5) return String(whole);
+  return whole === 0 ? '½' : `${whole}½`;
+}

@@ -3,13 +3,12 @@
 // It decides nothing: what is tappable comes in as data built from snapshot.legal. Words drawn on
 // the canvas are at least the layout's minText (12 px, more with Large text); a card's own small print is read by tapping the card,
 // which opens it large in HTML (the card zoom).
-import { scoreText } from '../../table/score';
 import type Phaser from 'phaser';
 import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { GEARS } from '../../engine/gears/data';
 import type { GearsView, SeatView } from '../../engine/gears/types';
-import { t } from '../../i18n';
+import { formatScore, t } from '../../i18n';
 import { cachedCard } from '../cardCache';
 import { makeGearBack, makeGearCard, makeSlot } from './gearCard';
 import { type Rect, fitBox } from '../geometry';
@@ -112,11 +111,11 @@ function* drawSeat(scene: Phaser.Scene, root: Container, g: Phaser.GameObjects.G
 
   // Label: name, score, and the token when this seat holds it (shorter forms where room is short).
   const thinking = input.thinking === p ? ' …' : '';
-  const score = t('gears.table.score', { score: scoreText(seat.score) });
+  const score = t('gears.table.score', { score: formatScore(seat.score) });
   const long = seatName(setup, p, viewer);
   const short = seatShortName(setup, p, viewer);
   const tokenSize = Math.min(sl.label.h, font * 1.3);
-  const candidates = [`${long}${thinking}  ·  ${score}`, `${short}${thinking} · ${score}`, `${short}${thinking} · ${scoreText(seat.score)}`];
+  const candidates = [`${long}${thinking}  ·  ${score}`, `${short}${thinking} · ${score}`, `${short}${thinking} · ${formatScore(seat.score)}`];
   const txt = fittedText(scene, sl.label.x, sl.label.y + sl.label.h / 2, candidates, font * 0.85, acting ? TEXT.brass : TEXT.light, sl.label.w - tokenSize - 4, refs.layout.minText).setOrigin(0, 0.5);
   root.add(txt);
   refs.labelAt[p] = { x: sl.label.x + sl.label.w - tokenSize / 2, y: sl.label.y + sl.label.h / 2 };

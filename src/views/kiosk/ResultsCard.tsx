@@ -1,8 +1,7 @@
 // After each showcase game: who won (one or several, in the language's grammar), why the game
 // ended, everyone's score, and what comes next.
-import { scoreText } from '../../table/score';
 import type { Outcome } from '../../engine/core/types';
-import { type MessageKey, hasKey, t, tk } from '../../i18n';
+import { type MessageKey, formatScore, hasKey, t, tk } from '../../i18n';
 import { seatList, tCaption } from '../../table/captions';
 import { seatName } from '../../table/seats';
 import type { ShowcaseFeed } from '../../table/showcaseFeed';
@@ -51,7 +50,7 @@ export function ResultsCard({ feed }: { feed: ShowcaseFeed }) {
           <li key={r.seat} class={`seat-${r.seat}`}>
             <span class="kiosk-rank">{r.rank}</span>
             <span class="seat-name">{seatName(feed.setup, r.seat, null)}</span>
-            <span class="kiosk-points">{scoreText(o.scores[r.seat] ?? 0)}</span>
+            <span class="kiosk-points">{formatScore(o.scores[r.seat] ?? 0)}</span>
           </li>
         ))}
       </ol>

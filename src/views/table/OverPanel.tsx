@@ -3,12 +3,11 @@
 // player's weakest decisions. In the showcase the next game
 // follows by itself, so there are no buttons. While saves fail (a full disk) the storage banner
 // is in the panel, and leaving it (Play again, Replay, Menu) asks first, with the export at hand.
-import { scoreText } from '../../table/score';
 import { useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import type { GameSession } from '../../app/session';
-import { type MessageKey, hasKey, joinList, getLang, t } from '../../i18n';
+import { type MessageKey, formatScore, hasKey, joinList, getLang, t } from '../../i18n';
 import { seatName } from '../../table/seats';
 import type { ScoreBreakdown, TableChrome } from '../../table/model';
 import { Dialog } from '../Dialog';
@@ -53,7 +52,7 @@ export function OverPanel({ chrome, session, onReview, onClose }: { chrome: Tabl
       <ol class="over-ranking">
         {rows.map((r) => (
           <li key={r.seat} class={`seat-${r.seat}`}>
-            {t('over.rank', { rank: r.rank, name: name(r.seat), score: scoreText(o.scores[r.seat] ?? 0) })}
+            {t('over.rank', { rank: r.rank, name: name(r.seat), score: formatScore(o.scores[r.seat] ?? 0) })}
           </li>
         ))}
       </ol>
