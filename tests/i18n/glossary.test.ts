@@ -41,8 +41,8 @@ const COMMON = 'a alone already an and are but choose colour decline did differe
 
 const PLAIN: Record<GameId, Set<string>> = {
   innovation: words(
-    'a alone already an and are but choose colour decline did different do every focus for four from game has have higher highest how i if in it its keep less like lie lowest mine more my name no nobody none now of ' +
-      'on one opponent or other otherwise pick point purple put rounded run see that the their theirs then this three to top turn two whichever who with x you your blue green card red yellow software carry changed ' +
+    'a alone already an and are but choose colour decline did different do every for four from game has have higher highest how i if in it its keep less like lie lowest mine more my name no nobody none now of ' +
+      'on one opponent or other otherwise pick purple put rounded run see that the their theirs then this three to top turn two under whichever who whom with x you your blue green card red yellow software carry changed ' +
       // the rules' own paragraphs
       'before can count five goal golden is lead only opponents player right set skip special up use when',
   ),
