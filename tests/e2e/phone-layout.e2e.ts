@@ -4,7 +4,8 @@
 // CSS px or more (a card's small print where a tap opens the card large, never a Gears code card's
 // number), on the smallest phone (360×640) too, with Large text and without; a rotation in the
 // middle of animations leaves nothing stale on the board; Large text and the colour-blind aid,
-// switched on at the table, reach the board; axe finds nothing serious or critical at phone size.
+// switched on at the table, reach the board; axe finds nothing serious or critical at phone size;
+// in Japanese no line of a choice starts with a closing mark (。、）」).
 // Screenshots (en, ja; Large text and the aid on) for docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -128,6 +129,59 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
     }
   });
 }
+
+/**
+ * The characters of the decision's buttons that begin a line though Japanese never starts one
+ * with them (closing marks: 。、）」), each with the button's words.
+ */
+const lineStartingMarks = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    for (const button of document.querySelectorAll('.decision fieldset button')) {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      let top: number | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          if (top !== null && rect.top > top + 2 && '。、）」'.includes(text[i] as string)) out.push(`${text[i]} in ${button.textContent}`);
+          top = rect.top;
+        }
+        top = null; // a new text (the note under the label) starts its own line
+      }
+    }
+    return out;
+  });
+
+describe('Japanese choices on the smallest phone, 360×640', () => {
+  it('Innovation\'s dogma list: no line of a button starts with a closing mark (a note cut before its "。")', async () => {
+    const { page, errors, context } = await openPhone(phones, { width: 360, height: 640 }, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`, { lang: 'ja' });
+    let shown = false;
+    for (let i = 0; i < 30 && !shown; i++) {
+      await decisionReady(page, 60_000);
+      const menu = page.locator('.decision fieldset button:not([disabled])').filter({ hasText: /^教義…（[2-5]）/ });
+      if ((await menu.count()) > 0) {
+        await menu.first().tap();
+        await page.locator('.decision .button-note').first().waitFor();
+        shown = true;
+      } else
+        // Melds first, so that two top cards or more offer a dogma.
+        await page.evaluate(() => {
+          const h = window.__boardwright;
+          const legal = (h?.legal() ?? []) as { type?: string }[];
+          h?.play(Math.max(0, legal.findIndex((m) => m.type === 'meld' || m.type === 'initial-meld')));
+        });
+    }
+    expect(shown).toBe(true);
+    expect(await lineStartingMarks(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
 
 describe('Gears on the smallest phone, 360×640', () => {
   const SMALL = { width: 360, height: 640 };
