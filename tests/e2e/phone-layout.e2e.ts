@@ -14,6 +14,7 @@ import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDSCAPE, PORTRAIT, decisionReady, launchPhones, openPhone, probe } from './support/phone';
 import { ROOT } from './support/server';
+import { lineStartingMarks } from './support/typography';
 import { appSuite } from './support/suite';
 
 const app = appSuite();
@@ -130,33 +131,6 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
   });
 }
 
-/**
- * The characters of the decision's buttons that begin a line though Japanese never starts one
- * with them (closing marks: 。、）」), each with the button's words.
- */
-const lineStartingMarks = (page: Page) =>
-  page.evaluate(() => {
-    const out: string[] = [];
-    for (const button of document.querySelectorAll('.decision fieldset button')) {
-      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-      let top: number | null = null;
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (let i = 0; i < text.length; i++) {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          const rect = range.getClientRects()[0];
-          if (!rect) continue;
-          if (top !== null && rect.top > top + 2 && '。、）」'.includes(text[i] as string)) out.push(`${text[i]} in ${button.textContent}`);
-          top = rect.top;
-        }
-        top = null; // a new text (the note under the label) starts its own line
-      }
-    }
-    return out;
-  });
-
 describe('Japanese choices on the smallest phone, 360×640', () => {
   it('Innovation\'s dogma list: no line of a button starts with a closing mark (a note cut before its "。")', async () => {
     const { page, errors, context } = await openPhone(phones, { width: 360, height: 640 }, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`, { lang: 'ja' });
@@ -177,7 +151,7 @@ describe('Japanese choices on the smallest phone, 360×640', () => {
         });
     }
     expect(shown).toBe(true);
-    expect(await lineStartingMarks(page)).toEqual([]);
+    expect(await lineStartingMarks(page, '.decision fieldset button')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

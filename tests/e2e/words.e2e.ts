@@ -3,7 +3,7 @@
 // log, the canvas) or in the log that follows; a term in a prompt and in a card's text opens its
 // glossary entry; a Gear & Piston button rings the thing it is about on the board; the Rules
 // screen's glossary and pictures, and the glossary dialog, at 360×640 and 1440×900 (English,
-// Japanese), with axe finding nothing serious.
+// Japanese), with axe finding nothing serious and no line of them starting with a closing mark.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hookSnapshot, waitForData } from './support/app';
 import { ROOT } from './support/server';
 import { appSuite } from './support/suite';
+import { lineStartingMarks } from './support/typography';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
 const app = appSuite({ closePages: true });
@@ -150,6 +151,8 @@ describe('the words of the tables', () => {
           // The glossary's heading at the top of the screen: the picture under it, then the terms.
           await page.locator('.rules figure.labelled').evaluate((el) => el.previousElementSibling?.scrollIntoView({ block: 'start' }));
           await page.screenshot({ path: join(SHOTS, `glossary-rules-${game}-${w}x${h}-${lang}.png`) });
+          // A glossary term is a button: the "。" after one ("…1を引く。") began a line of its own.
+          expect(await lineStartingMarks(page, '.rules figure.labelled, .rules .glossary'), `${lang} ${w}×${h} ${game}`).toEqual([]);
         }
         const bad = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
         expect(bad).toEqual([]);
