@@ -63,6 +63,11 @@ try {
     const coach = page.getByRole('region', { name: say('lesson.coach') });
     while (step !== run.last) {
       const clicks = run.clicks[step];
+      const opens = run.open?.[step];
+      if (opens) {
+        await coach.getByRole('button', { name: opens(say), exact: true }).click();
+        await page.keyboard.press('Escape');
+      }
       if (clicks) for (const name of clicks(say)) await decision.getByRole('button', { name, exact: true }).click();
       else await coach.getByRole('button', { name: say('lesson.next'), exact: true }).click();
       step = await readyStep(page, step);

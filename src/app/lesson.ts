@@ -50,6 +50,8 @@ export class LessonSession implements TableSession {
   /** Bumped when a step is set up afresh: answers still being played belong to a step that is gone. */
   private epoch = 0;
   private disposed = false;
+  /** The step's scripted answers not played yet. */
+  private repliesLeft = 0;
 
   constructor(
     readonly script: LessonScript,
@@ -85,6 +87,17 @@ export class LessonSession implements TableSession {
   /** The table says how long its queued animations will take: scripted answers wait for them. */
   setBacklog(backlog: () => number): void {
     this.backlog = backlog;
+  }
+
+  /**
+   * Is an opponent's scripted answer on its way: shown from a position the table has not caught up
+   * with, or still to be played? Not while the table only shows the learner's own move playing out
+   * (a Metalworking chain of draws and scores is theirs, not an answer).
+   */
+  opponentsAnswering(shownMoveCount: number): boolean {
+    const unshown = this.moves.slice(shownMoveCount);
+    if (unshown.some((m) => m.player !== LEARNER)) return true;
+    return this.repliesLeft > 0 && unshown.length === 0;
   }
 
   /** Would this listed move be the one the step teaches? */
@@ -128,6 +141,7 @@ export class LessonSession implements TableSession {
   goTo(index: number): void {
     if (this.disposed || index < 0 || index >= this.script.steps.length) return;
     this.epoch++;
+    this.repliesLeft = 0;
     const at = positionAt(this.game, this.script, index);
     this.state = at.state;
     this.moves = at.moves;
@@ -160,10 +174,12 @@ export class LessonSession implements TableSession {
     const epoch = this.epoch;
     const { index } = this.progress.get();
     const step = this.script.steps[index] as LessonStepScript;
+    this.repliesLeft = step.reply?.length ?? 0;
     for (const pattern of step.reply ?? []) {
       await (this.deps.sleep ?? wait)(Math.max(this.deps.botDelayMs(), this.backlog()));
       if (this.disposed || epoch !== this.epoch) return;
       const r = replyMove(this.game, this.setup, this.state, step, pattern);
+      this.repliesLeft--;
       this.commit(applyLogged(this.game, this.state, r.player, r.move));
     }
     const next = index + 1;

@@ -221,7 +221,11 @@ export class TableController<C = unknown> {
       hint: () => this.coach?.ask(),
       next: () => this.releaseStep?.(),
       ready: () => this.accept(),
-      zoom: (i) => this.publish({ zoom: i.target, tip: null }),
+      zoom: (i) => {
+        this.publish({ zoom: i.target, tip: null });
+        // A lesson step may ask the learner to open a card (a phone's board shows no card text).
+        if (i.target) this.deps.guide?.opened?.(i.target.id);
+      },
       tip: (i) => this.publish({ tip: i.tip }),
       point: (i) => {
         this.pointed = i.target;

@@ -30,6 +30,8 @@ export interface GuidePort {
   /** The coach's bubble for the position on screen. */
   bubble(shown: SessionSnapshot): LessonBubble;
   act(action: LessonAction): void;
+  /** A card was opened large (its zoom): a step that asks for it goes on. */
+  opened?(id: string): void;
   /** Something the bubble shows changed (the step, an explanation): the table draws again. */
   subscribe(changed: () => void): () => void;
   /** The table closed. */
@@ -58,6 +60,8 @@ export class Guide implements GuidePort {
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribe: () => void;
   private seen: LessonProgress;
+  /** The step in force asks for a card to be opened, and it has been. */
+  private cardOpened = false;
 
   constructor(
     private readonly session: LessonSession,
@@ -66,7 +70,10 @@ export class Guide implements GuidePort {
   ) {
     this.seen = session.progress.get();
     this.unsubscribe = session.progress.subscribe((p) => {
-      if (p.index !== this.seen.index) this.oops = null;
+      if (p.index !== this.seen.index) {
+        this.oops = null;
+        this.cardOpened = false;
+      }
       this.seen = p;
       this.changed();
     });
@@ -138,6 +145,12 @@ export class Guide implements GuidePort {
     this.changed();
   }
 
+  opened(id: string): void {
+    if (this.cardOpened || this.step.open !== id || this.session.progress.get().phase !== 'ready') return;
+    this.cardOpened = true;
+    this.changed();
+  }
+
   bubble(shown: SessionSnapshot): LessonBubble {
     const p = this.session.progress.get();
     // Until the table shows the position a step starts at, the words stay those of the step before.
@@ -156,7 +169,8 @@ export class Guide implements GuidePort {
       spot: point !== null && point !== 'move' ? point.board : null,
       spotLabel: point !== null && point !== 'move' ? tk(`${GAME_PREFIX[this.lesson.game]}.lesson.spot.${point.board}`) : null,
       pointsAtMove: point === 'move',
-      next: !busy && !step.expect && !last,
+      next: !busy && !step.expect && !last && (step.open === undefined || this.cardOpened),
+      watch: busy && this.session.opponentsAnswering(shown.moveCount),
       busy,
       back: !busy && showing > 0,
       skip: !busy && !last,

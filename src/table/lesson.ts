@@ -25,6 +25,11 @@ export interface LessonStep extends LessonStepScript {
   point?: LessonPoint;
   /** Why another move is not this step's, by that move's type (else the general words). */
   why?: Readonly<Partial<Record<string, MessageKey>>>;
+  /**
+   * A step to read that asks the learner to open this card large (its zoom: on a phone the board
+   * shows no card text): Next is offered once it has been opened, from the board or a link.
+   */
+  open?: string;
 }
 
 export interface Lesson extends LessonScript {

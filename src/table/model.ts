@@ -162,6 +162,8 @@ export interface LessonBubble {
   next: boolean;
   /** The opponents are answering, or the table is still showing it: no controls for now. */
   busy: boolean;
+  /** Busy because an opponent's answer is being shown or is still to come (not the learner's own move playing out). */
+  watch: boolean;
   back: boolean;
   skip: boolean;
   /** The last step: the lesson is done. */

@@ -154,6 +154,14 @@ describe('Learn to play, in Chromium', () => {
           }
           const clicks = run.clicks[step];
           if (step === run.last) break;
+          const opens = run.open?.[step];
+          if (opens) {
+            // A step that asks for a card to be read large: Next comes once its zoom has opened.
+            await press(coach(page, say), opens(say));
+            await page.locator('dialog.card-zoom[open]').waitFor();
+            await page.keyboard.press('Escape');
+            await page.locator('dialog.card-zoom[open]').waitFor({ state: 'detached' });
+          }
           if (clicks) for (const name of clicks(say)) await press(decision(page, say), name);
           else await press(coach(page, say), say('lesson.next'));
           step = await readyStep(page, step);

@@ -30,7 +30,7 @@ export function LessonCoach({ bubble, game }: { bubble: LessonBubble; game: Game
         {bubble.title} · {t('lesson.step', { n: bubble.index + 1, total: bubble.total })}
       </p>
       <p class="lesson-says" id={COACH_SAYS} aria-live="polite">
-        <RichLine text={bubble.say} game={game} />
+        <RichLine text={bubble.say} game={game} terms />
       </p>
       {bubble.spotLabel && (
         <p class="lesson-spot">
@@ -48,7 +48,7 @@ export function LessonCoach({ bubble, game }: { bubble: LessonBubble; game: Game
           </button>
         </div>
       )}
-      {bubble.busy && <p class="lesson-watch muted">{t('lesson.watch')}</p>}
+      {bubble.watch && <p class="lesson-watch muted">{t('lesson.watch')}</p>}
       {bubble.end && (
         <div class="lesson-end">
           <p class="lesson-done">{t('lesson.done')}</p>

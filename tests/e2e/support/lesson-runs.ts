@@ -17,6 +17,8 @@ export interface LessonRun {
   last: string;
   stepCount(id: string): number;
   clicks: Record<string, (say: Say) => string[]>;
+  /** Steps that ask for a card to be opened: the card's name, pressed in the coach's words (its zoom opens), then closed. */
+  open?: Record<string, (say: Say) => string>;
   /** At this step, press these (not the step's move): the coach answers with this reason. */
   wrong: { step: string; press: (say: Say) => string[]; why: string };
   leaveAt: string;
@@ -63,6 +65,7 @@ export const LESSON_RUNS: LessonRun[] = [
   }),
   run(innovationLesson, {
     clicks: {
+      opening: (say) => [say('inno.btn.meld', { card: card(say, 'agriculture') })],
       meld: (say) => [say('inno.btn.meldMenu', { n: 1 }), say('inno.btn.meld', { card: card(say, 'the-wheel') })],
       draw: (say) => [say('inno.btn.draw', { n: 1 })],
       share: (say) => [say('inno.btn.dogmaMenu', { n: 2 }), dogma(say, 'the-wheel', 'castle', 3), say('inno.confirm.run', { card: card(say, 'the-wheel') })],
@@ -73,11 +76,19 @@ export const LESSON_RUNS: LessonRun[] = [
       monument: (say) => [say('inno.btn.dogmaMenu', { n: 2 }), dogma(say, 'metalworking', 'castle', 3)],
       achieve: (say) => [say('inno.btn.achieveMenu', { n: 1 }), say('inno.btn.achieve', { n: 1 })],
       'empty-pile': (say) => [say('inno.btn.drawSkip', { n: 3, asked: 2 })],
+      race: (say) => [say('inno.btn.dogmaMenu', { n: 3 }), dogma(say, 'mapmaking', 'crown', 2)],
+      'tuck-dogma': (say) => [say('inno.btn.dogmaMenu', { n: 3 }), dogma(say, 'code-of-laws', 'crown', 2)],
+      tuck: (say) => [card(say, 'fermenting')],
+      'splay-right-dogma': (say) => [say('inno.btn.dogmaMenu', { n: 3 }), dogma(say, 'invention', 'lightbulb', 2)],
+      'splay-right': (say) => [say('inno.colour.yellow')],
+      'splay-up-dogma': (say) => [say('inno.btn.dogmaMenu', { n: 3 }), dogma(say, 'flight', 'crown', 5)],
+      'splay-up': (say) => [say('inno.colour.red')],
       sixth: (say) => [say('inno.btn.achieveMenu', { n: 1 }), say('inno.btn.achieve', { n: 5 })],
     },
+    open: { 'read-card': (say) => card(say, 'the-wheel') },
     wrong: { step: 'draw', press: (say) => [say('inno.btn.dogmaMenu', { n: 2 })], why: 'inno.lesson.why.drawFirst' },
     leaveAt: 'splay',
-    shots: ['share', 'splay', 'special'],
+    shots: ['share', 'splay', 'special', 'read-card', 'splay-up'],
   }),
   run(gearAndPistonLesson, {
     clicks: {

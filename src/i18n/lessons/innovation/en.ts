@@ -38,6 +38,28 @@ export const innovationLessonEn = {
   'inno.lesson.sum.achieve': 'Achieve an age: 5 × its number in points and a top card of that age or higher; points are not spent. A special achievement is claimed as soon as its condition is met.',
   'inno.lesson.sum.golden': 'The golden rule: do as much of an effect as you can.',
   'inno.lesson.sum.end': 'The game also ends when someone must draw above age 10 (the most points wins), or when a card says someone wins.',
+
+  // Issue 40: the opening pick, a card read on a phone, an achievement race stopped, tuck and
+  // transfer, splay right and up (steps opening, read-card, race, race-stopped, tuck-dogma, tuck,
+  // splay-right-dogma, splay-right, splay-up-dogma, splay-up).
+  'inno.lesson.opening': 'To begin, each player is dealt two 1s and melds one; both are shown at once. Whoever melds the card that comes first in the alphabet, by its English name, starts. Meld {card}: it comes first, so you start.',
+  'inno.lesson.readCard': 'On a phone, a card on the board shows its icons but not its text. Tap {card} on your board (or its name here) to read it large, then close it and press Next.',
+  'inno.lesson.race': 'Later: you hold the 1 and Monument, and 6 points. Bot 2 has 10 points and a top card of age 2: on its turn it can achieve 2, and each age has only one achievement. Stop it: Dogma {card}.',
+  'inno.lesson.raceStopped': 'Its demand made Bot 2 transfer {card} from its score pile to yours (a transfer moves a card between places, here between players), and you drew and scored a 1. Bot 2 has 9 points: it cannot achieve 2 on its turn. Achieving an age first stops a race too.',
+  'inno.lesson.tuckDogma': 'Later: the same two achievements, 8 points. Your yellow pile is splayed left. Dogma {card}: you may tuck a card of a colour you already have.',
+  'inno.lesson.tuck': 'Tuck {card}: it goes under your yellow pile, at the bottom, not on top. The pile is splayed left, so the tucked card shows its right icon: one more castle.',
+  'inno.lesson.splayRightDogma': 'Your second action: Dogma {card}. It turns a pile splayed left to splayed right, then you draw and score a 4.',
+  'inno.lesson.splayRight': 'Splay yellow right: each card under the top one shows its two left icons instead of its right one. Your counts: one more crown, three more leaves, one castle fewer.',
+  'inno.lesson.splayUpDogma': 'Much later: you hold five achievements (ages 1 to 4 and Monument) and 27 points. Bot 2 holds ages 6 and 7, and has the points to achieve 5 too. First, Dogma {card}.',
+  'inno.lesson.splayUp': 'Splay red up: each card under {card} shows its three bottom icons, the most a splay shows. One more lightbulb and three more castles.',
+  'inno.lesson.why.openFirst': 'By its English name, {card} comes first in the alphabet: meld it and you start.',
+  'inno.lesson.why.raceDogma': 'First stop Bot 2: run the dogma the coach names.',
+  'inno.lesson.why.tuckIt': 'Tuck {card}: that is what this step shows.',
+  'inno.lesson.why.upFirst': 'You will achieve in a moment; first, the dogma the coach names.',
+  'inno.lesson.why.splayRed': 'Splaying red up shows new icons: splay it.',
+  'inno.lesson.sum.opening': 'Start: two 1s each, meld one; the first card alphabetically (by English name) plays first.',
+  'inno.lesson.sum.tuck': 'Tuck: put a card under its pile. Transfer: move a card as it is to another place, often another player’s.',
+  'inno.lesson.sum.race': 'Each age has one achievement. To stop a rival racing for one, claim it first, or cut their points or top card with a demand.',
 } as const;
 
 export type InnovationLessonKey = keyof typeof innovationLessonEn;

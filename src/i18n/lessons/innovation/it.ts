@@ -39,4 +39,26 @@ export const innovationLessonIt: Record<InnovationLessonKey, string> = {
   'inno.lesson.sum.achieve': 'Dominare un’età: 5 × il suo numero in punti e una carta in cima di quell’età o più alta; i punti non si spendono. Un dominio speciale si conquista appena la sua condizione è vera.',
   'inno.lesson.sum.golden': 'La regola d’oro: fai tutto ciò che puoi di un effetto.',
   'inno.lesson.sum.end': 'La partita finisce anche quando qualcuno deve pescare oltre l’età 10 (vince chi ha più punti), o quando una carta dichiara un vincitore.',
+
+  // Issue 40: the opening pick, a card read on a phone, an achievement race stopped, tuck and
+  // transfer, splay right and up. Terms of the Italian rulebook where they are real Italian
+  // (fondere, tabellone, obiettivo, raggiungere, pila dei punteggi, pila aperta, richiesta).
+  'inno.lesson.opening': 'Per iniziare, ogni giocatore riceve due carte di età 1 e ne fonde una; le carte scelte si scoprono insieme. Comincia chi fonde la carta che viene prima in ordine alfabetico inglese. Fondi {card} (Agriculture): viene prima, quindi cominci tu.',
+  'inno.lesson.readCard': 'Sul telefono una carta del tabellone mostra le icone, non il testo. Tocca {card} sul tuo tabellone (o il suo nome qui) per leggerla in grande, poi chiudila e premi Avanti.',
+  'inno.lesson.race': 'Più avanti: hai l’obiettivo 1 e Monumento, e 6 punti. Il Bot 2 ha 10 punti e una carta in cima di età 2: al suo turno può raggiungere il 2, e ogni età ha un solo obiettivo. Fermalo: Dogma {card}.',
+  'inno.lesson.raceStopped': 'La sua richiesta ha costretto il Bot 2 a spostare {card} dalla sua pila dei punteggi alla tua (spostare: una carta passa da un posto a un altro, qui da un giocatore all’altro), e tu hai pescato e segnato un 1. Il Bot 2 ha 9 punti: al suo turno non può raggiungere il 2. Anche raggiungere un’età per primo ferma la corsa.',
+  'inno.lesson.tuckDogma': 'Più avanti: gli stessi due obiettivi, 8 punti. La tua pila gialla è aperta a sinistra. Dogma {card}: puoi archiviare una carta di un colore che hai già.',
+  'inno.lesson.tuck': 'Archivia {card}: va sotto la tua pila gialla, in fondo, non in cima. La pila è aperta a sinistra, quindi la carta archiviata mostra la sua icona di destra: un castello in più.',
+  'inno.lesson.splayRightDogma': 'Seconda azione: Dogma {card}. Fa passare una pila aperta a sinistra ad aperta a destra, poi peschi e segni un 4.',
+  'inno.lesson.splayRight': 'Apri il giallo a destra: ogni carta sotto quella in cima mostra le sue due icone di sinistra invece di quella di destra. I tuoi conteggi: una corona in più, tre foglie in più, un castello in meno.',
+  'inno.lesson.splayUpDogma': 'Molto più avanti: hai cinque obiettivi (le età da 1 a 4 e Monumento) e 27 punti. Il Bot 2 ha le età 6 e 7, e ha i punti per raggiungere anche il 5. Prima, Dogma {card}.',
+  'inno.lesson.splayUp': 'Apri il rosso verso l’alto: ogni carta sotto {card} mostra le sue tre icone in basso, il massimo che una pila aperta mostri. Una lampadina e tre castelli in più.',
+  'inno.lesson.why.openFirst': 'Per nome inglese {card} viene prima in ordine alfabetico: fondila e cominci tu.',
+  'inno.lesson.why.raceDogma': 'Prima ferma il Bot 2: attiva il dogma che nomina l’istruttore.',
+  'inno.lesson.why.tuckIt': 'Archivia {card}: è ciò che mostra questo passo.',
+  'inno.lesson.why.upFirst': 'Raggiungerai l’obiettivo tra poco; prima il dogma che nomina l’istruttore.',
+  'inno.lesson.why.splayRed': 'Aprire il rosso verso l’alto mostra nuove icone: aprilo.',
+  'inno.lesson.sum.opening': 'Inizio: due carte di età 1 a testa, se ne fonde una; gioca per primo chi fonde la carta che viene prima in ordine alfabetico inglese.',
+  'inno.lesson.sum.tuck': 'Archiviare: mettere una carta sotto la sua pila. Spostare: portare una carta così com’è in un altro posto, spesso di un altro giocatore.',
+  'inno.lesson.sum.race': 'Ogni età ha un solo obiettivo. Per fermare un avversario che corre verso uno, raggiungilo prima tu, o togligli punti o la carta in cima con una richiesta.',
 };
