@@ -147,7 +147,7 @@ export const innovationLesson: Lesson = {
   setup: { game: 'innovation', options: { players: 2, seed: 28 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   build: (position) => buildLessonPosition(position as LessonPosition),
   card: (id) => card(id, cardName(id)),
-  minutes: 10,
+  minutes: 9,
   ends: { reason: 'achievements', winners: [0] },
   firstGame: { game: 'innovation', options: { players: 2 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   summary: [
