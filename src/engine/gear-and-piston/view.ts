@@ -51,18 +51,21 @@ export function viewOf(s: GnpState, viewer: PlayerId | null, all = false): GnpVi
 
 export const viewAllOf = (s: GnpState, viewer: PlayerId | null): GnpView => viewOf(s, viewer, true);
 
-/** Events the viewer may not see keep their shape but lose the tile's face (a face-down move). */
+/**
+ * Events the viewer may not see keep their shape but lose the tile's face (a face-down move). No
+ * event keeps its `visibleTo`: the list names who else knows the tile, which is theirs to know
+ * (the parts left at a Black Market would be told apart by it, as by a view's knowledge bits).
+ */
 export function viewEventsOf(events: GameEvent[], viewer: PlayerId | null): GameEvent[] {
   const out: GameEvent[] = [];
   for (const e of events) {
-    if (!e.visibleTo || (viewer !== null && e.visibleTo.includes(viewer))) {
+    if (!e.visibleTo) {
       out.push(e);
       continue;
     }
-    if (e.type === 'move-tile') {
-      const { visibleTo: _v, ...rest } = e;
-      out.push({ ...rest, part: hide(e.part as PartId) });
-    }
+    const { visibleTo, ...rest } = e;
+    if (viewer !== null && visibleTo.includes(viewer)) out.push(rest);
+    else if (e.type === 'move-tile') out.push({ ...rest, part: hide(e.part as PartId) });
   }
   return out;
 }

@@ -77,8 +77,7 @@ describe('Espionage (§5.1.2)', () => {
       player: 0,
       target: 1,
       parts: ['N01', 'J07', 'N30'],
-      visibleTo: [0],
-    });
+    }); // without its visibleTo: who else sees an event is not the viewer's to know
     expect(game.viewEvents(applied.events, 2).some((e) => e.type === 'reveal-hand')).toBe(false);
     s = applied.state;
     expect(game.view(s, 0).seats[1]!.hand).toEqual(['N01', 'J07', 'N30']);

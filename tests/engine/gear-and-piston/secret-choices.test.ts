@@ -1,8 +1,8 @@
 // Onlookers cannot tell which part the Black Market's drawer kept (§5.1.1: the drawer looks at the
 // parts and keeps one, the rest go back face down), nor which blueprint Espionage took (§5.1.2)
 // beyond its back. A seat that knew a drawn part — it had left it under the New stack itself —
-// must see the same view, events and memory whichever part is kept; and a view carries only its
-// own seat's knowledge, never which tiles the other seats know.
+// must see the same view, events and memory whichever part is kept; and a view or event carries
+// only its own seat's knowledge, never which tiles the other seats know.
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_CONFIGS, describeConfig } from '../../../src/cli/configs';
 import { randomGame } from '../../../src/cli/twin-world';
@@ -119,7 +119,7 @@ function masks(v: GnpView): number[] {
 }
 
 describe.each(CONTRACT_CONFIGS['gear-and-piston'].map((c) => [describeConfig(c), c] as const))('Views in random games, %s', (_label, config) => {
-  it('no view holds another seat’s knowledge (a spectator’s none)', () => {
+  it('no view or event a seat is sent holds another seat’s knowledge (a spectator’s none)', () => {
     const foreign: string[] = [];
     let checked = 0;
     for (let seed = 1; seed <= 2; seed++) {
@@ -129,7 +129,9 @@ describe.each(CONTRACT_CONFIGS['gear-and-piston'].map((c) => [describeConfig(c),
           const viewer = v < 0 ? null : v;
           const own = viewer === null ? 0 : 1 << viewer;
           checked++;
-          if (masks(game.view(step.after as GnpState, viewer)).some((m) => (m & ~own) !== 0)) foreign.push(`seed ${seed} move ${i} viewer ${viewer}`);
+          if (masks(game.view(step.after as GnpState, viewer)).some((m) => (m & ~own) !== 0)) foreign.push(`seed ${seed} move ${i} viewer ${viewer}: view`);
+          // An event's visibleTo names who knows its tile.
+          if (game.viewEvents(step.events, viewer).some((e) => 'visibleTo' in e)) foreign.push(`seed ${seed} move ${i} viewer ${viewer}: events`);
         }
       }
     }
