@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_CONFIGS, describeConfig } from '../../../src/cli/configs';
 import { randomGame } from '../../../src/cli/twin-world';
+import { Rng } from '../../../src/engine/core/rng';
 import type { GameEvent, KnownFact, PlayerId } from '../../../src/engine/core/types';
 import type { GnpMove, GnpState, GnpView, PartId } from '../../../src/engine/gear-and-piston/types';
 import { atLocation, fresh, game, giveHand, play } from './fixtures';
@@ -60,6 +61,12 @@ describe('Black Market: onlookers cannot tell which part was kept (§5.1.1)', ()
       const sights = drawn.map((part) => sightAfter(s, { type: 'keep-part', part }, seat));
       expect(sights[1], `seat ${seat}, keep the second`).toEqual(sights[0]);
       expect(sights[2], `seat ${seat}, keep the third`).toEqual(sights[0]);
+    }
+    // A bot searches worlds dealt from its view: the same worlds whichever part was kept.
+    for (const seat of [1, 2]) {
+      const worlds = drawn.map((part) => game.determinize(sightAfter(s, { type: 'keep-part', part }, seat).view, seat, new Rng([1, 2, 3, 4])));
+      expect(worlds[1]).toEqual(worlds[0]);
+      expect(worlds[2]).toEqual(worlds[0]);
     }
   });
 
