@@ -5,6 +5,7 @@
 // same view, the same events and the same memory (knownFacts). Written from the rules, not from
 // the engine, so that it can catch the engine.
 import type { AnyGame, GameId, PlayerId } from '../engine/core/types';
+import { partSpec } from '../engine/gear-and-piston/parts';
 import type { GnpMove, GnpState } from '../engine/gear-and-piston/types';
 import { jsonEqual } from '../engine/core/equal';
 import type { Step } from './twin-world';
@@ -31,8 +32,7 @@ const gnpSecret: SecretOf = (game, state, player, move) => {
   const s = state as GnpState;
   const m = move as GnpMove;
   if (m.type !== 'keep-part' && m.type !== 'steal') return null;
-  // A tile's back shows its section (New or Junk): a choice between sections shows on the table.
-  const section = (x: GnpMove) => ('part' in x ? x.part[0] : '');
+  const section = (x: GnpMove) => ('part' in x ? partSpec(x.part).section : '');
   const alternatives = (game.legalMoves(s, player) as GnpMove[]).filter((x) => x.type === m.type && section(x) === section(m));
   if (m.type === 'keep-part') return { alternatives, onlookers: seatsBut(s.players, player) };
   const target = s.step.kind === 'espionage' ? s.step.target : -1;
