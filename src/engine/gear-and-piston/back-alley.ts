@@ -8,7 +8,7 @@ import type { Draft } from './draft';
 import { afterToken, handFull } from './flow';
 import { HOUSE_RULES } from './house-rules';
 import { BLACK_MARKET, ESPIONAGE, KEEP_PART, STEAL, unionMuscleMove } from './move-table';
-import { partIndex } from './parts';
+import { partIndex, partSpec } from './parts';
 import { notOffered, type Question, refuse } from './question';
 import {
   bit,
@@ -144,10 +144,14 @@ export const keepFromBlackMarket: Question = {
     const seat = d.s.actor as PlayerId;
     const step = d.s.step as Extract<GnpState['step'], { kind: 'black-market' }>;
     const keep = step.drawn.indexOf((move as Extract<GnpMove, { type: 'keep-part' }>).part);
-    gainToHand(d, seat, step.drawn[keep] as PartId, step.drawnKnown[keep] as number, blackMarketPlace(seat));
+    // Onlookers cannot tell which part was kept (as with Espionage's theft): what they knew of the
+    // drawn parts is void, in the hand and under the stack — unless only one was drawn, which they
+    // then know went to the drawer's hand.
+    const only = step.drawn.length === 1;
+    const mine = bit(seat);
+    gainToHand(d, seat, step.drawn[keep] as PartId, only ? (step.drawnKnown[keep] as number) : mine, blackMarketPlace(seat));
     const rest = step.drawn.filter((_, i) => i !== keep);
-    const restKnown = step.drawnKnown.filter((_, i) => i !== keep);
-    returnLeftovers(d, seat, rest, restKnown);
+    returnLeftovers(d, seat, rest, rest.map(() => mine));
     afterToken(d);
   },
 };
@@ -190,8 +194,22 @@ export const stealBlueprint: Question = {
     const pair = bit(seat) | bit(target);
     const victim = d.hand(target);
     for (let i = 0; i < victim.handKnown.length; i++) victim.handKnown[i] = (victim.handKnown[i] as number) & pair;
+    // Nor from where in the hand: the gap would show which of two backs alike was taken. The rest
+    // close up New parts first, then Junk, each in its order — the same whichever was taken.
+    sortBySection(victim.hand, victim.handKnown);
     gainToHand(d, seat, part, only ? known | pair : pair, handPlace(target));
     d.emit({ type: 'steal', player: seat, target });
     afterToken(d);
   },
 };
+
+/** New parts before Junk parts, each kind keeping its order; the knowledge moves with its part. */
+function sortBySection(hand: PartId[], known: number[]): void {
+  const order = hand.map((_, i) => i);
+  const junk = (i: number) => (partSpec(hand[i] as PartId).section === 'junk' ? 1 : 0);
+  order.sort((a, b) => junk(a) - junk(b) || a - b);
+  const parts = order.map((i) => hand[i] as PartId);
+  const bits = order.map((i) => known[i] as number);
+  hand.splice(0, hand.length, ...parts);
+  known.splice(0, known.length, ...bits);
+}

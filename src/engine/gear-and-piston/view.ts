@@ -21,16 +21,21 @@ export function viewOf(s: GnpState, viewer: PlayerId | null, all = false): GnpVi
   const { rng: _rng, seats, newStack, junkStack, step, ...open } = s;
   const players = s.players;
   const sees = (known: number) => all || seesBit(known, viewer, players);
+  // Who else knows a tile is theirs to know: the view keeps only its own seat's bit (a spectator's
+  // none). Others' bits would tell, say, which part a Black Market kept from where they still lie.
+  const own = viewer === null ? 0 : 1 << viewer;
+  const mine = (known: number[]): number[] => known.map((k) => k & own);
   const seatViews: SeatView[] = seats.map((seat) => ({
     ...seat,
     hand: seat.hand.map((part, i) => (sees(seat.handKnown[i] as number) ? part : hide(part))),
+    handKnown: mine(seat.handKnown),
   }));
   let stepView: StepView = step as Exclude<Step, { kind: 'black-market' }>;
   if (step.kind === 'black-market') {
     stepView = {
       kind: 'black-market',
       drawn: step.drawn.map((part, i) => (sees(step.drawnKnown[i] as number) ? part : HIDDEN_NEW)),
-      drawnKnown: step.drawnKnown.slice(),
+      drawnKnown: mine(step.drawnKnown),
     };
   }
   return {
@@ -38,6 +43,7 @@ export function viewOf(s: GnpState, viewer: PlayerId | null, all = false): GnpVi
     viewer,
     seats: seatViews,
     newStack: newStack.map((part, i) => (sees(s.newStackKnown[i] as number) ? part : HIDDEN_NEW)),
+    newStackKnown: mine(s.newStackKnown),
     junkStack: junkStack.length,
     step: stepView,
   };
@@ -45,18 +51,21 @@ export function viewOf(s: GnpState, viewer: PlayerId | null, all = false): GnpVi
 
 export const viewAllOf = (s: GnpState, viewer: PlayerId | null): GnpView => viewOf(s, viewer, true);
 
-/** Events the viewer may not see keep their shape but lose the tile's face (a face-down move). */
+/**
+ * Events the viewer may not see keep their shape but lose the tile's face (a face-down move). No
+ * event keeps its `visibleTo`: the list names who else knows the tile, which is theirs to know
+ * (the parts left at a Black Market would be told apart by it, as by a view's knowledge bits).
+ */
 export function viewEventsOf(events: GameEvent[], viewer: PlayerId | null): GameEvent[] {
   const out: GameEvent[] = [];
   for (const e of events) {
-    if (!e.visibleTo || (viewer !== null && e.visibleTo.includes(viewer))) {
+    if (!e.visibleTo) {
       out.push(e);
       continue;
     }
-    if (e.type === 'move-tile') {
-      const { visibleTo: _v, ...rest } = e;
-      out.push({ ...rest, part: hide(e.part as PartId) });
-    }
+    const { visibleTo, ...rest } = e;
+    if (viewer !== null && visibleTo.includes(viewer)) out.push(rest);
+    else if (e.type === 'move-tile') out.push({ ...rest, part: hide(e.part as PartId) });
   }
   return out;
 }

@@ -57,7 +57,9 @@ describe('views (§8)', () => {
     const drawn = s.newStack.slice(-3).reverse();
     s = play(s, { type: 'black-market' });
     expect(game.legalMoves(s, 0)).toEqual(drawn.map((part) => ({ type: 'keep-part', part })));
-    expect(game.view(s, 1).step).toEqual({ kind: 'black-market', drawn: ['hidden-new', 'hidden-new', 'hidden-new'], drawnKnown: [1, 1, 1] });
+    // Each view carries its own seat's knowledge only: seat 1 is not told who knows what.
+    expect(game.view(s, 1).step).toEqual({ kind: 'black-market', drawn: ['hidden-new', 'hidden-new', 'hidden-new'], drawnKnown: [0, 0, 0] });
+    expect(game.view(s, 0).step).toEqual({ kind: 'black-market', drawn, drawnKnown: [1, 1, 1] });
     s = play(s, { type: 'keep-part', part: drawn[1]! });
     expect(s.seats[0]!.hand).toEqual([drawn[1]]);
     expect(game.view(s, 0).newStack.slice(0, 2)).toEqual([drawn[0], drawn[2]]);
@@ -75,8 +77,7 @@ describe('Espionage (§5.1.2)', () => {
       player: 0,
       target: 1,
       parts: ['N01', 'J07', 'N30'],
-      visibleTo: [0],
-    });
+    }); // without its visibleTo: who else sees an event is not the viewer's to know
     expect(game.viewEvents(applied.events, 2).some((e) => e.type === 'reveal-hand')).toBe(false);
     s = applied.state;
     expect(game.view(s, 0).seats[1]!.hand).toEqual(['N01', 'J07', 'N30']);
