@@ -8,6 +8,7 @@ import type { GameEvent } from '../../src/engine/core/types';
 import { carVolatility } from '../../src/engine/gear-and-piston/car-checks';
 import { joinedCells } from '../../src/engine/gear-and-piston/car-grid';
 import { HOUSE_RULES } from '../../src/engine/gear-and-piston/house-rules';
+import { scoreCar } from '../../src/engine/gear-and-piston/scoring';
 import { getGame } from '../../src/engine/index';
 import type { GnpState } from '../../src/engine/gear-and-piston/types';
 import { catalogs } from '../../src/i18n/catalogs';
@@ -21,7 +22,7 @@ const index = (id: string) => lesson.steps.findIndex((s) => s.id === id);
 /** The position at the start of a step, as the lesson sets it up. */
 const at = (id: string): GnpState => positionAt(game, lesson, index(id)).state as GnpState;
 /** The step's own moves (the learner's, then the scripted answers): the position after, and what the engine said. */
-function after(id: string): { state: GnpState; events: GameEvent[] } {
+function played(id: string): { state: GnpState; events: GameEvent[] } {
   const moves = stepMoves(game, lesson, at(id), index(id));
   return { state: moves[moves.length - 1]?.after as GnpState, events: moves.flatMap((m) => m.events) };
 }
@@ -40,14 +41,14 @@ describe('Learn Gear & Piston: the last round of another game', () => {
   });
 
   it('hand limit: Bot 2 keeps five blueprints and its Patent Office token is wasted; the learner discards one first and takes the tank', () => {
-    const discard = after('discard');
+    const discard = played('discard');
     expect(me(discard.state).hand).toHaveLength(4);
     expect(discard.state.newDiscard).not.toContain('J01');
     expect(discard.state.junkDiscard).toContain('J01');
     // Bot 2's turn at the Patent Office came first and gave it nothing.
     expect(discard.events).toContainEqual(expect.objectContaining({ type: 'wasted', player: 1, location: 'patent-office', why: 'hand-full' }));
     expect((discard.state.seats[1] as GnpState['seats'][number]).hand).toHaveLength(5);
-    const take = after('take-tank');
+    const take = played('take-tank');
     expect(me(take.state).hand).toContain('N12');
     expect(me(take.state).hand).toHaveLength(HOUSE_RULES.handLimit);
   });
@@ -55,7 +56,7 @@ describe('Learn Gear & Piston: the last round of another game', () => {
   it('Join halves: the two halves become one car, and it costs no operation', () => {
     const before = at('join');
     expect(opsLeft(before)).toBe(3);
-    const { state } = after('join');
+    const { state } = played('join');
     expect(me(state).car.back).toEqual([]);
     expect(me(state).car.seam).toBe(3);
     expect(joinedCells(me(state).car)).toEqual(joinedCells(me(before).car));
@@ -63,12 +64,12 @@ describe('Learn Gear & Piston: the last round of another game', () => {
   });
 
   it('Upgrade: two swaps of the same kind and colour for one operation; the Junk parts are discarded and volatility falls from 4 to 2', () => {
-    const { state: started } = after('upgrade');
+    const { state: started } = played('upgrade');
     expect(started.step).toMatchObject({ kind: 'workshop', upgrading: true, swaps: 0, ops: 3 });
-    const { state: one } = after('swap-motor');
+    const { state: one } = played('swap-motor');
     expect(me(one).car.front[0]).toBe('N05');
     expect(one.step).toMatchObject({ upgrading: true, swaps: 1 });
-    const { state } = after('swap-tank');
+    const { state } = played('swap-tank');
     expect(me(state).car.front[2]).toBe('N12');
     expect(state.junkDiscard).toEqual(expect.arrayContaining(['J05', 'J11']));
     expect(state.step).toMatchObject({ kind: 'workshop', upgrading: false, ops: 2 });
@@ -76,7 +77,7 @@ describe('Learn Gear & Piston: the last round of another game', () => {
   });
 
   it('Dismantle: the red fuel tank leaves the joined car for the discards, which keeps its width; one operation', () => {
-    const { state } = after('dismantle');
+    const { state } = played('dismantle');
     expect(me(state).car.front[4]).toBeNull();
     expect(me(state).car.front).toHaveLength(8);
     expect(state.newDiscard).toContain('N07');
@@ -84,12 +85,12 @@ describe('Learn Gear & Piston: the last round of another game', () => {
   });
 
   it('the end: the refresh cannot refill the Junk Yard; the learner’s car gets one scrap part and the score the coach states', () => {
-    const { state, events } = after('build-heater');
+    const { state, events } = played('build-heater');
     expect(state.phase).toBe('over');
     expect(state.endTriggers).toEqual(['stack-empty']);
     const mine = me(state).car.front;
     expect(mine.slice(0, 8)).toEqual(['N05', 'J21', 'N12', 'J13', 'N37', 'S-gear', 'J26', 'N18']);
-    expect(events.filter((e) => e.type === 'scrap' && (e as { player: number }).player === LEARNER)).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'scrap' && (e as unknown as { player: number }).player === LEARNER)).toHaveLength(1);
     const final = state.final?.[LEARNER];
     expect(final).toMatchObject({
       investors: [SCRAP_SCORE.first, SCRAP_SCORE.second],
@@ -104,9 +105,8 @@ describe('Learn Gear & Piston: the last round of another game', () => {
     expect(game.outcome(state)).toMatchObject({ winners: [LEARNER], reason: 'stack-empty' });
   });
 
-  it('what the scrap cost: the same car with a grey Junk gearbox of no volatility in its place scores the stated cost more', async () => {
-    const { scoreCar } = await import('../../src/engine/gear-and-piston/scoring');
-    const { state } = after('build-heater');
+  it('what the scrap cost: the same car with a grey Junk gearbox of no volatility in its place scores the stated cost more', () => {
+    const { state } = played('build-heater');
     const withScrap = me(state).car.front;
     const withGear = withScrap.map((c) => (c === 'S-gear' ? 'J38' : c));
     const real = scoreCar(withGear, state.investors, false);

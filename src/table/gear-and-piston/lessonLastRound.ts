@@ -3,7 +3,7 @@
 // (a Patent Office token wasted, the discard that makes room), the Workshop's free Join halves, an
 // Upgrade of two parts for one operation, a Dismantle, and the end at the refresh when a stack
 // cannot refill its location — the learner's unfinished car filled with scrap, scored to the point.
-import { type GnpScenario } from '../../engine/gear-and-piston/scenario';
+import type { GnpScenario } from '../../engine/gear-and-piston/scenario';
 import { JUNK_IDS } from '../../engine/gear-and-piston/parts';
 import type { LessonParam, LessonStep } from '../lesson';
 
