@@ -14,6 +14,7 @@ import type { GnpState } from '../../src/engine/gear-and-piston/types';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
 import { gearAndPistonLesson as lesson } from '../../src/table/gear-and-piston/lesson';
+import { termsIn } from '../../src/table/glossary/link';
 import { SCRAP_SCORE } from '../../src/table/gear-and-piston/lessonLastRound';
 
 const game = getGame('gear-and-piston');
@@ -117,6 +118,24 @@ describe('Learn Gear & Piston: the last round of another game', () => {
     for (const lang of ['en', 'it', 'ja', 'ru'] as const) {
       const text = formatMessage((catalogs[lang] as Record<string, string>)['gnp.lesson.scrapScore'] as string, SCRAP_SCORE as never, lang);
       for (const n of Object.values(SCRAP_SCORE)) expect(text, lang).toContain(String(n));
+    }
+  });
+
+  // The coach's words name each rule as the glossary does, so a term there is the entry's (Japanese
+  // waits for the rulebook's 改良 and 解体 in the glossary's forms: another change renames them).
+  it.each(['en', 'it', 'ru'] as const)('each new step names the glossary entry of the rule it plays (%s)', (lang) => {
+    const teaches: Record<string, string> = {
+      'full-hand': 'blueprint',
+      join: 'halves',
+      upgrade: 'upgrade',
+      'swap-tank': 'volatility',
+      dismantle: 'dismantle',
+      scrap: 'scrap',
+    };
+    const words = catalogs[lang] as Record<string, string>;
+    for (const [id, entry] of Object.entries(teaches)) {
+      const say = lesson.steps[index(id)]?.say as string;
+      expect(termsIn(words[say] as string, 'gear-and-piston', lang).map((e) => e.id), `${lang} ${id}`).toContain(entry);
     }
   });
 });

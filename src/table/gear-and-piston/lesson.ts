@@ -66,7 +66,7 @@ export const gearAndPistonLesson: Lesson = {
   setup: { game: 'gear-and-piston', options: { players: 2, seed: 28 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   build: (position) => buildGnpScenario(position as GnpScenario),
   card: (id) => card(id, partName(id)),
-  minutes: 8,
+  minutes: 9,
   // The third scene's game ends at the refresh: the Junk stack cannot refill the Junk Yard.
   ends: { reason: 'stack-empty', winners: [0] },
   firstGame: { game: 'gear-and-piston', options: { players: 2 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
