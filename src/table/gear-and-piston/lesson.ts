@@ -75,6 +75,7 @@ export const gearAndPistonLesson: Lesson = {
     'gnp.lesson.sum.tokens',
     'gnp.lesson.sum.locations',
     'gnp.lesson.sum.workshop',
+    'gnp.lesson.sum.hand',
     'gnp.lesson.sum.car',
     'gnp.lesson.sum.score',
     'gnp.lesson.sum.end',

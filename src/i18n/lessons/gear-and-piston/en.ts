@@ -57,6 +57,7 @@ export const gnpLessonEn = {
   'gnp.lesson.buildHeater': 'Last operation: build {part} in that space; its wrench cancels one volatility. You have no blueprint for the bottom row, so column 3 keeps a hole there.',
   'gnp.lesson.scrap': 'The refresh could not refill the Junk Yard: the game is over. An unfinished car is completed with scrap: the hole in your column 3 became a scrap part, with no colour, no icons and volatility 2.',
   'gnp.lesson.scrapScore': 'Your score: investors {first} + {second}, largest colour area {area} (the yellow parts), and −{penalty} for volatility ({volatility}, less {wrenches, plural, one {# wrench} other {# wrenches}}): {total} VP. The scrap cost you {cost} VP: its volatility, and it split your grey parts. Bot 2 has {bot} VP: you win.',
+  'gnp.lesson.sum.hand': 'A full hand of five blueprints takes no more parts: a Patent Office or Junk Yard token is then wasted. Discard one before the locations act to make room.',
   'gnp.lesson.why.discard': 'This step discards the red Junk motor, which your car cannot use; with five blueprints your Patent Office token would be wasted.',
   'gnp.lesson.why.tank': 'The lesson takes the yellow fuel tank, for an Upgrade.',
   'gnp.lesson.why.join': 'Join halves first: it costs no operation.',

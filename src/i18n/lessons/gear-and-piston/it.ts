@@ -58,6 +58,7 @@ export const gnpLessonIt: Record<GnpLessonKey, string> = {
   'gnp.lesson.buildHeater': 'Ultima operazione: monta {part} in quello spazio; la sua chiave annulla un punto di instabilità. Non hai progetti per la fila sotto, così la colonna 3 resta con un buco lì.',
   'gnp.lesson.scrap': 'Il rinnovo non ha potuto riempire lo Sfasciacarrozze: la partita è finita. Un’auto incompleta si completa con la ferraglia: il buco nella tua colonna 3 è diventato un pezzo di ferraglia, senza colore, senza icone e con instabilità 2.',
   'gnp.lesson.scrapScore': 'Il tuo punteggio: investitori {first} + {second}, area di colore più grande {area} (i pezzi gialli), e −{penalty} di instabilità ({volatility}, meno {wrenches, plural, one {# chiave} other {# chiavi}}): {total} PV. La ferraglia ti è costata {cost} PV: la sua instabilità, e ha spezzato i tuoi pezzi grigi. Il Bot 2 ha {bot} PV: hai vinto.',
+  'gnp.lesson.sum.hand': 'Una mano piena di cinque progetti non prende altri pezzi: un segnalino all’Ufficio brevetti o allo Sfasciacarrozze è allora sprecato. Scartane uno prima che i luoghi agiscano per fare posto.',
   'gnp.lesson.why.discard': 'Questo passo scarta il motore Rottame rosso, che alla tua auto non serve; con cinque progetti il tuo segnalino all’Ufficio brevetti sarebbe sprecato.',
   'gnp.lesson.why.tank': 'La lezione prende il serbatoio giallo, per una Miglioria.',
   'gnp.lesson.why.join': 'Prima unisci le metà: non costa operazioni.',
