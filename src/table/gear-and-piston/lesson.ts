@@ -1,14 +1,17 @@
-// Learn Gear & Piston by playing: two prepared positions against one scripted opponent. The first
+// Learn Gear & Piston by playing: three prepared positions against one scripted opponent. The first
 // round: placing tokens (the order they act in, the Workshop's 3 / 2 / 1 operations), the Back
 // Alley's Black Market and its locked token, the Patent Office and the Junk Yard, then building —
 // rows, axles that carry the parts around them, a motor and its fuel — and who places first next
 // round. Then a car two parts from complete: a wrench against volatility, the twelfth part that
 // ends the game at once, and the scoring (investors, the colour area, volatility, scrap in an
-// unfinished car). Every word is a catalogue key (src/i18n/lessons/gear-and-piston).
+// unfinished car). Then another game's last round (lessonLastRound.ts): a full hand, Join halves,
+// Upgrade, Dismantle, and the end at the refresh that fills an unfinished car with scrap. Every
+// word is a catalogue key (src/i18n/lessons/gear-and-piston).
 import { type GnpScenario, buildGnpScenario } from '../../engine/gear-and-piston/scenario';
 import type { Lesson, LessonParam } from '../lesson';
 import { card } from '../rich';
 import { partName } from './help';
+import { LAST_ROUND_STEPS } from './lessonLastRound';
 
 /** A tile as the buttons and the log name it (a link that opens it large). */
 const part = (id: string): Readonly<Record<string, LessonParam>> => ({ part: { card: id } });
@@ -63,14 +66,16 @@ export const gearAndPistonLesson: Lesson = {
   setup: { game: 'gear-and-piston', options: { players: 2, seed: 28 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   build: (position) => buildGnpScenario(position as GnpScenario),
   card: (id) => card(id, partName(id)),
-  minutes: 8,
-  ends: { reason: 'complete-car', winners: [0] },
+  minutes: 9,
+  // The third scene's game ends at the refresh: the Junk stack cannot refill the Junk Yard.
+  ends: { reason: 'stack-empty', winners: [0] },
   firstGame: { game: 'gear-and-piston', options: { players: 2 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   summary: [
     'gnp.lesson.sum.goal',
     'gnp.lesson.sum.tokens',
     'gnp.lesson.sum.locations',
     'gnp.lesson.sum.workshop',
+    'gnp.lesson.sum.hand',
     'gnp.lesson.sum.car',
     'gnp.lesson.sum.score',
     'gnp.lesson.sum.end',
@@ -151,5 +156,6 @@ export const gearAndPistonLesson: Lesson = {
     { id: 'twelfth', params: part('N36'), say: 'gnp.lesson.twelfth', expect: { type: 'build', part: 'N36', side: 'front', col: 5 }, why: { build: 'gnp.lesson.why.build' } },
     { id: 'scores', say: 'gnp.lesson.scores', point: { board: 'investors' } },
     { id: 'end', say: 'gnp.lesson.end', point: { board: 'car' } },
+    ...LAST_ROUND_STEPS,
   ],
 };

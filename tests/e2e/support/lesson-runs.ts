@@ -41,6 +41,8 @@ const tile = (say: Say, colour: string, type: string, section: 'new' | 'junk') =
   say('gnp.partTitle', { colour: say(`gnp.colour.${colour}`), type: say(`gnp.type.${type}`), section: say(`gnp.section.${section}`) }).trim();
 const build = (say: Say, part: string, col: number) => [say('gnp.move.build', { part }), say('gnp.move.buildAt', { side: say('gnp.side.front'), col })];
 const spot = (say: Say, location: string) => say('gnp.move.place', { location: say(`gnp.loc.${location}`) });
+/** A cell of a joined car, as a swap's or a dismantle's second button names it ("Car col 1 top"). */
+const carCell = (say: Say, key: string, col: number, row: 'top' | 'bottom') => say(key, { side: say('gnp.side.joined'), col, row: say(`gnp.rowShort.${row}`) });
 
 export const LESSON_RUNS: LessonRun[] = [
   run(gearsLesson, {
@@ -110,9 +112,20 @@ export const LESSON_RUNS: LessonRun[] = [
       wrench: (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'yellow', 'improvement', 'new') })],
       steering: (say) => build(say, tile(say, 'grey', 'steering', 'new'), 5),
       twelfth: (say) => build(say, tile(say, 'yellow', 'improvement', 'new'), 6),
+      // Another game's last round: a full hand, Join halves, Upgrade, Dismantle (the car is joined from 'join' on).
+      'full-hand': (say) => [spot(say, 'workshop')],
+      wasted: (say) => [spot(say, 'patent-office')],
+      discard: (say) => [say('gnp.move.discard', { part: tile(say, 'red', 'motor', 'junk') })],
+      'take-tank': (say) => [say('gnp.move.takeDisplay', { part: tile(say, 'yellow', 'fuel', 'new') })],
+      join: (say) => [say('gnp.move.join')],
+      upgrade: (say) => [say('gnp.move.upgrade')],
+      'swap-motor': (say) => [say('gnp.move.swap', { part: tile(say, 'yellow', 'motor', 'new') }), carCell(say, 'gnp.move.swapAt', 1, 'top')],
+      'swap-tank': (say) => [say('gnp.move.swap', { part: tile(say, 'yellow', 'fuel', 'new') }), carCell(say, 'gnp.move.swapAt', 2, 'top')],
+      dismantle: (say) => [say('gnp.move.dismantle'), carCell(say, 'gnp.move.dismantleAt', 3, 'top')],
+      'build-heater': (say) => [say('gnp.move.build', { part: tile(say, 'yellow', 'improvement', 'new') }), say('gnp.move.buildAt', { side: say('gnp.side.joined'), col: 3 })],
     },
     wrong: { step: 'place-patent', press: (say) => [spot(say, 'junk-yard')], why: 'gnp.lesson.why.place' },
     leaveAt: 'junk-2',
-    shots: ['place-workshop', 'build-motor', 'scores'],
+    shots: ['place-workshop', 'build-motor', 'scores', 'scrap-score'],
   }),
 ];

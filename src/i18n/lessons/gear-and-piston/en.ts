@@ -43,6 +43,28 @@ export const gnpLessonEn = {
   'gnp.lesson.sum.car': 'A complete car: a motor with a fuel tank of its colour, a gearbox, two axles, exactly one steering, no holes; every part in its row and carried by an axle (up to five parts around it).',
   'gnp.lesson.sum.score': 'At the end an unfinished car is completed with scrap, and each scrap part adds volatility.',
   'gnp.lesson.sum.end': 'The game ends at once when someone completes a car of twelve parts or more, or at the refresh when a stack cannot refill its location.',
+  // Another game's last round (lessonLastRound.ts): a full hand, Join halves, Upgrade, Dismantle, the scrap-filled end.
+  'gnp.lesson.lastRound': 'Another game, round 8. Your car is still in two halves, Front and Back. Only two Junk parts are left in their stack, too few to refill the Junk Yard: this round’s refresh ends the game.',
+  'gnp.lesson.fullHand': 'Five blueprints is a full hand: it takes no more parts, so a Patent Office or Junk Yard token is wasted. You place two tokens (two sat in the Back Alley): first the Workshop.',
+  'gnp.lesson.wasted': 'Now the Patent Office. Your token there gives you a part only if your hand has room when it acts.',
+  'gnp.lesson.discard': 'Before the locations act, each player may discard one blueprint. Discard {part} to make room for the Patent Office.',
+  'gnp.lesson.takeTank': 'Bot 2 kept five blueprints, so its Patent Office token was wasted. Your hand has room: take {part}.',
+  'gnp.lesson.join': 'Workshop, 3 operations. First Join halves: it costs no operation. The halves become one car for good; it no longer grows at its ends, you fill its empty spaces.',
+  'gnp.lesson.upgrade': 'Upgrade swaps car parts for blueprints of the same kind and colour, as many as you like, for one operation; the old parts are discarded. Choose Upgrade.',
+  'gnp.lesson.swapMotor': 'Swap {part} for your yellow Junk motor.',
+  'gnp.lesson.swapTank': 'And {part} for the yellow Junk fuel tank: still the same operation. Your car’s volatility falls from 4 to 2.',
+  'gnp.lesson.dismantle': '{part} needs a red motor, and yours is yellow: at the end scrap would cover it. Dismantle it (one operation): it is discarded.',
+  'gnp.lesson.buildHeater': 'Last operation: build {part} in that space; its wrench cancels one volatility. You have no blueprint for the bottom row, so column 3 keeps a hole there.',
+  'gnp.lesson.scrap': 'The refresh could not refill the Junk Yard: the game is over. An unfinished car is completed with scrap: the hole in your column 3 became a scrap part, with no colour, no icons and volatility 2.',
+  'gnp.lesson.scrapScore': 'Your score: investors {first} + {second}, largest colour area {area} (the yellow parts), and −{penalty} for volatility ({volatility}, less {wrenches, plural, one {# wrench} other {# wrenches}}): {total} VP. The scrap cost you {cost} VP: its volatility, and it split your grey parts. Bot 2 has {bot} VP: you win.',
+  'gnp.lesson.sum.hand': 'A full hand of five blueprints takes no more parts: a Patent Office or Junk Yard token is then wasted. Discard one before the locations act to make room.',
+  'gnp.lesson.why.discard': 'This step discards the red Junk motor, which your car cannot use; with five blueprints your Patent Office token would be wasted.',
+  'gnp.lesson.why.tank': 'The lesson takes the yellow fuel tank, for an Upgrade.',
+  'gnp.lesson.why.join': 'Join halves first: it costs no operation.',
+  'gnp.lesson.why.upgrade': 'This step is the Upgrade: it swaps your Junk motor and tank for New ones.',
+  'gnp.lesson.why.swapMotor': 'Swap the motor first; the tank follows in the same Upgrade.',
+  'gnp.lesson.why.swapTank': 'Swap the tank too: it is still the same operation.',
+  'gnp.lesson.why.dismantle': 'This step dismantles the red fuel tank, which has no red motor.',
 } as const;
 
 export type GnpLessonKey = keyof typeof gnpLessonEn;
