@@ -9,5 +9,7 @@ export const NOTICES = [
   'notice.storageWriteFailed',
   'notice.savesUnreadable',
   'notice.saveConflict',
+  // Issue 45: a newer version of the app changed the database; this tab must be reloaded.
+  'notice.storageReload',
 ] as const;
 export type NoticeKey = (typeof NOTICES)[number];
