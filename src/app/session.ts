@@ -397,6 +397,11 @@ export class GameSession implements TableSession {
     this.backlog = backlog;
   }
 
+  /** Says something to the player at this table once (e.g. 'notice.urlGameLost'). */
+  tell(key: NoticeKey): void {
+    this.raise(key);
+  }
+
   /** Writes the game again now, and a result the stats could not take (the storage-full banner's Retry). */
   retrySave(): void {
     this.saver?.request();

@@ -103,7 +103,9 @@ export function createLessons(backend: Backend): LessonsApi {
     async all() {
       try {
         const stored = await backend.get('settings', KEY);
-        for (const [game, rev] of Object.entries(readRevs(stored))) seen.set(game as GameId, rev);
+        const revs = readRevs(stored);
+        // A place never written is version 0: read as such, another tab's first write refuses this tab's.
+        for (const game of GAME_IDS) seen.set(game, revs[game] ?? 0);
         return readLessons((stored as { value?: unknown } | undefined)?.value);
       } catch {
         return {};
