@@ -103,8 +103,6 @@ export function TableScreen({
   const [reviewing, setReviewing] = useState<SaveRecord | null>(replayed?.reviewing ? replayed.record : null);
   const game = session.kind === 'game' ? (session as GameSession) : null;
   const chrome = model.chrome;
-  // What the header says follows the table as drawn (it may trail the session while it animates).
-  const live = chrome?.snapshot ?? session.snapshot;
 
   // Screen reader mode (never in the showcase, which is always drawn): text instead of a board.
   const nv = useStore(screenReaderMode) && !showcase;
@@ -187,7 +185,9 @@ export function TableScreen({
   const openReview = (record: SaveRecord) => () => setReviewing(record);
   // A lesson's place fails to be kept as a game's save does (app/lessonProgress.ts): same banner.
   const lessonSession = session.kind === 'lesson' ? (session as LessonSession) : null;
-  const problem = game || lessonSession ? live.saveProblem : null;
+  // The session's own, not the position shown: a write that works again clears the banner at
+  // once, not after the animations still queued (each session update re-renders this screen).
+  const problem = game || lessonSession ? session.snapshot.saveProblem : null;
   const decision = replayed ? (
     <ReplayBar
       replay={replayed.session}
