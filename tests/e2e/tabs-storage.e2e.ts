@@ -80,7 +80,8 @@ async function playAndSave(page: Page): Promise<number> {
 describe('a take-over raced with a move', () => {
   it('ends with exactly one owner, again and again: the tab that took the game plays on and saves', async () => {
     const { page: a, errors: errorsA } = await newPage();
-    await a.goto(`${app.server.url}?game=gears&players=2&bots=easy&speed=fast&seed=61`);
+    // Gear & Piston: a game long enough for every race to find the human a decision.
+    await a.goto(`${app.server.url}?game=gear-and-piston&players=2&bots=easy&speed=fast&seed=61`);
     await waitForData(a, 'scene', 'table');
     await playAndSave(a);
     const id = (await autosave(a))?.id ?? '';
@@ -281,6 +282,9 @@ describe('the database changed under an open game from another tab', () => {
     expect((await hook(a, (h) => h.play(0))).ok).toBe(true);
     const banner = a.getByRole('alert').filter({ hasText: 'Export it first, then reload this tab' });
     await banner.waitFor({ timeout: 10_000 });
+    // The bot has answered (its write failed too): nothing writes now until Retry.
+    await decision(a);
+    expect(await banner.isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: 'Export this game' }).isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: 'Reload this tab' }).isVisible()).toBe(true);
     // The newer database goes (its tab deleted it): Retry saves again, every move.
