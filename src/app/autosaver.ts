@@ -2,22 +2,28 @@
 // newest position written right after it. Failing writes are a lasting state, not a one-off
 // notice: the table shows a banner (Retry, Export) for as long as they fail, and it goes with
 // the first write that succeeds. The game itself stays in memory, so nothing is lost meanwhile.
-import { errorValue } from '../engine/core/errors';
+import { type Result, errorValue } from '../engine/core/errors';
 import type { NoticeKey, SaveRecord, WriteResult } from '../storage/types';
 
-export interface SavePort {
-  autosave(record: SaveRecord): Promise<WriteResult>;
+/** Where an Autosaver writes: a saved game's record, or a lesson's place (lessonProgress.ts). */
+export interface WritePort<T> {
+  autosave(record: T): Promise<WriteResult>;
 }
 
-export class Autosaver {
+export interface SavePort extends WritePort<SaveRecord> {
+  /** Reads a record again from disk (a take-over's first conflict, app/ownership.ts); noted as read. */
+  load?(id: string): Promise<Result<SaveRecord>>;
+}
+
+export class Autosaver<T = SaveRecord> {
   private saving: Promise<void> | null = null;
   private queued = false;
   private problem: NoticeKey | null = null;
 
   constructor(
-    private readonly port: SavePort,
+    private readonly port: WritePort<T>,
     /** The record to write, taken when the write starts (so it is always the newest). */
-    private readonly record: () => SaveRecord,
+    private readonly record: () => T,
     /** Told when writes start failing (why, e.g. 'notice.storageFull') and when one succeeds again (null). */
     private readonly onProblem: (problem: NoticeKey | null) => void,
   ) {}

@@ -3,7 +3,8 @@
 // step teaches (the guide at the table explains any other before it gets here), answers with the
 // opponents' scripted moves at the table's pace, and can set up any step again — Back, Skip,
 // and resuming a lesson left half-way. Nothing of a lesson is saved as a game or counted in the
-// stats: the place reached is reported (onStep) and kept by the caller.
+// stats: the place reached is reported (onStep) and kept, like a save, by the LessonKeeper
+// (lessonProgress.ts): its failures show on the table and another tab on the lesson stops this one.
 import { errorValue } from '../engine/core/errors';
 import type { AnyGame, GameEvent, Lang, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
@@ -13,6 +14,8 @@ import { listedMove } from '../engine/core/listed-move';
 import { LEARNER, type LessonMove, type LessonScript, type LessonStepScript, applyLogged, matchesPattern, positionAt, replyMove } from './lessonScript';
 import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
 import { UpdateFeed } from './updateFeed';
+import type { LessonKeeper } from './lessonProgress';
+import { type Ownership, heldElsewhere } from './ownership';
 
 /** Where the lesson stands: the step in force, and whether the opponents are still answering. */
 export interface LessonProgress {
@@ -29,8 +32,10 @@ export interface LessonDeps {
   botDelayMs: () => number;
   lang?: () => Lang;
   resolveGame?: (id: string) => AnyGame;
-  /** The learner reached another step: the caller keeps the place (IndexedDB through storage). */
+  /** The learner reached another step (told after the keeper, when there is one). */
   onStep?: (index: number, id: string) => void;
+  /** Keeps the place reached (IndexedDB through storage), one tab at a time; none: nothing is kept. */
+  keeper?: LessonKeeper;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -52,6 +57,9 @@ export class LessonSession implements TableSession {
   private disposed = false;
   /** The step's scripted answers not played yet. */
   private repliesLeft = 0;
+  /** Keeps the place reached; its problem is the snapshot's saveProblem (the table's banner). */
+  readonly keeper: LessonKeeper | null;
+  private readonly unhook: (() => void)[] = [];
 
   constructor(
     readonly script: LessonScript,
@@ -65,7 +73,33 @@ export class LessonSession implements TableSession {
     this.state = at.state;
     this.moves = at.moves;
     this.progress = createStore<LessonProgress>({ index, total: script.steps.length, phase: 'ready', start: at.moves.length });
+    this.keeper = deps.keeper ?? null;
     this.current = this.makeSnapshot();
+    // A write failing or working again, or another tab taking the lesson: the table shows it.
+    if (this.keeper) {
+      const redraw = () => {
+        if (!this.disposed) this.emit([], [], null);
+      };
+      this.unhook.push(this.keeper.problem.subscribe(redraw));
+      if (this.keeper.ownership) this.unhook.push(this.keeper.ownership.state.subscribe(redraw));
+    }
+  }
+
+  /** This lesson's claim (null: not kept, or no claim asked for). */
+  get ownership(): Ownership | null {
+    return this.keeper?.ownership ?? null;
+  }
+
+  /** Writes the place reached again now (the save banner's Retry). */
+  retrySave(): void {
+    this.keeper?.retry();
+  }
+
+  /** The step reached is kept, then reported. */
+  private reached(index: number, id: string): void {
+    const last = index === this.script.steps.length - 1;
+    this.keeper?.keep({ step: id, index, ...(last ? { done: true as const } : {}) });
+    this.deps.onStep?.(index, id);
   }
 
   get snapshot(): SessionSnapshot {
@@ -110,6 +144,7 @@ export class LessonSession implements TableSession {
   /** The learner's move: only the step's own is played; anything else is refused with why. */
   play(move: unknown): PlayResult {
     if (this.disposed) return { ok: false, error: { code: 'session-closed', message: 'This lesson was closed.' } };
+    if (heldElsewhere(this.ownership)) return { ok: false, error: { code: 'elsewhere', message: 'Another tab has this lesson open.' } };
     const s = this.current;
     if (this.progress.get().phase !== 'ready' || !s.toAct.includes(LEARNER)) {
       return { ok: false, error: { code: 'not-your-turn', message: 'Wait for the other players to answer.' } };
@@ -132,14 +167,14 @@ export class LessonSession implements TableSession {
 
   /** A step that is read: its answers (if any) play, then the next step. */
   next(): void {
-    if (this.disposed || this.progress.get().phase !== 'ready' || this.step.expect) return;
+    if (this.disposed || heldElsewhere(this.ownership) || this.progress.get().phase !== 'ready' || this.step.expect) return;
     this.progress.set({ ...this.progress.get(), phase: 'replying' });
     void this.answer();
   }
 
   /** Sets up step `index` afresh (Back, Skip, a lesson resumed): a reset, nothing to animate. */
   goTo(index: number): void {
-    if (this.disposed || index < 0 || index >= this.script.steps.length) return;
+    if (this.disposed || heldElsewhere(this.ownership) || index < 0 || index >= this.script.steps.length) return;
     this.epoch++;
     this.repliesLeft = 0;
     const at = positionAt(this.game, this.script, index);
@@ -148,7 +183,7 @@ export class LessonSession implements TableSession {
     this.progress.set({ index, total: this.script.steps.length, phase: 'ready', start: at.moves.length });
     this.current = this.makeSnapshot();
     this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
-    this.deps.onStep?.(index, this.step.id);
+    this.reached(index, this.step.id);
   }
 
   history(viewer: PlayerId | null): HistoryItem[] {
@@ -164,6 +199,8 @@ export class LessonSession implements TableSession {
   dispose(): void {
     this.disposed = true;
     this.epoch++;
+    for (const off of this.unhook.splice(0)) off();
+    this.keeper?.release();
     this.feed.clear();
   }
 
@@ -195,7 +232,7 @@ export class LessonSession implements TableSession {
       return;
     }
     this.progress.set({ index: next, total: this.script.steps.length, phase: 'ready', start: this.moves.length });
-    this.deps.onStep?.(next, this.step.id);
+    this.reached(next, this.step.id);
     // The table draws the step's words and controls for the position it starts at.
     this.emit([], [], null);
   }
@@ -226,7 +263,7 @@ export class LessonSession implements TableSession {
       thinking: null,
       notice: null,
       undo: null,
-      saveProblem: null,
+      saveProblem: this.keeper?.problem.get() ?? null,
     };
   }
 }

@@ -15,6 +15,7 @@ import { Autosaver, type SavePort } from './autosaver';
 import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { listedMove } from '../engine/core/listed-move';
+import { jsonEqual } from '../engine/core/equal';
 import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history';
 import { gameResult } from './result';
 import type { BotLevel, SessionSetup } from '../model/setup';
@@ -172,6 +173,8 @@ export class GameSession implements TableSession {
   private readonly unhookOwner: () => void;
   /** How long the table still animates (its controller says): a bot move waits for it too. */
   private backlog: () => number = () => 0;
+  /** Undos in this session (a take-over adopts the other tab's late moves only before any). */
+  private undos = 0;
 
   private constructor(
     private readonly game: AnyGame,
@@ -197,8 +200,11 @@ export class GameSession implements TableSession {
     }
     this.current = this.makeSnapshot();
     this.ownership = deps.saves ? (deps.owner?.(saveId) ?? null) : null;
-    const saves = deps.saves && this.ownership ? ownedSaves(deps.saves, this.ownership) : deps.saves;
+    const saves = deps.saves && this.ownership ? ownedSaves(deps.saves, this.ownership, (stored) => this.catchUp(stored)) : deps.saves;
     this.saver = saves ? new Autosaver(saves, () => this.toSaveRecord(), (problem) => this.setSaveProblem(problem)) : null;
+    // A take-over writes at once: a late write of the tab it took the game from is met now
+    // (and read again, see ownedSaves), before anything is played here; a later one is refused.
+    if (this.ownership?.takeOver) void this.ownership.settled.then((mine) => mine && !this.disposed && this.saver?.request());
     // Another tab has the game: no bot moves here, no search left running.
     this.unhookOwner =
       this.ownership?.state.subscribe(() => {
@@ -304,6 +310,7 @@ export class GameSession implements TableSession {
     this.revealed.length = u.to;
     this.state = replayMoves(this.game, this.setup, this.moves);
     this.undone = true;
+    this.undos++;
     this.current = this.makeSnapshot();
     this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
     this.saver?.request();
@@ -388,6 +395,11 @@ export class GameSession implements TableSession {
   /** The table showing this game says how long its queued animations will take; bots wait for them. */
   setBacklog(backlog: () => number): void {
     this.backlog = backlog;
+  }
+
+  /** Says something to the player at this table once (e.g. 'notice.urlGameLost'). */
+  tell(key: NoticeKey): void {
+    this.raise(key);
   }
 
   /** Writes the game again now, and a result the stats could not take (the storage-full banner's Retry). */
@@ -567,6 +579,40 @@ export class GameSession implements TableSession {
         }
       }
     }
+  }
+
+  /**
+   * A take-over's first conflict (ownedSaves): `stored` is the record read again. When it is this
+   * session's game with more moves — the other tab's last ones, saved before it learned it lost
+   * the game — the session goes on from there (a reset, as after undo), so no move is lost.
+   * Otherwise (this tab has played on already) its own game is written over it; the other tab
+   * still shows its moves and may go on with them as a copy.
+   */
+  private catchUp(stored: SaveRecord): SaveRecord {
+    const ours = this.moves.length;
+    if (!this.disposed && this.undos === 0 && stored.moves.length > ours && jsonEqual(stored.moves.slice(0, ours), this.moves)) {
+      const restored = restoreSave(stored, this.deps.resolveGame);
+      if (restored.ok) {
+        this.epoch++;
+        if (this.asking || this.hinting > 0) this.deps.bots.cancel();
+        this.thinking = null;
+        this.moves.length = 0;
+        this.moves.push(...stored.moves);
+        this.state = restored.value.state;
+        this.revealed.length = 0;
+        if (this.undoSeat !== null) {
+          const seat = this.undoSeat;
+          replayMoves(this.game, this.setup, this.moves, this.moves.length, (_r, _b, _a, events) => this.revealed.push(revealsFor(this.game, seat, events)));
+        }
+        this.undone ||= stored.meta.undone === true;
+        this.hints = Math.max(this.hints, stored.meta.hints ?? 0);
+        this.resultRecorded ||= this.game.outcome(this.state) !== null && stored.meta.status === 'over';
+        this.current = this.makeSnapshot();
+        this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
+        void this.pump();
+      }
+    }
+    return this.toSaveRecord();
   }
 
   /** Resolves when every autosave asked for so far has been written (tests, leaving the table). */

@@ -9,5 +9,9 @@ export const NOTICES = [
   'notice.storageWriteFailed',
   'notice.savesUnreadable',
   'notice.saveConflict',
+  // Issue 45: a newer version of the app changed the database; this tab must be reloaded.
+  'notice.storageReload',
+  // Issue 45: the game a reloaded address started was found neither in storage nor in the tab.
+  'notice.urlGameLost',
 ] as const;
 export type NoticeKey = (typeof NOTICES)[number];

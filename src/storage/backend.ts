@@ -1,7 +1,7 @@
 // The few operations saves, stats and settings need, over IndexedDB or over memory. Keeping
 // them this narrow lets the app fall back to memory when IndexedDB cannot open, and lets tests
 // inject failures (a full disk) without a browser.
-import type { Db } from './db';
+import type { Connection } from './connection';
 import { STORE_KEYS, type StoreName } from './types';
 
 export type BackendKind = 'indexeddb' | 'memory';
@@ -21,34 +21,40 @@ export interface Backend {
   close(): void;
 }
 
-export function idbBackend(db: Db): Backend {
+/** The backend over IndexedDB, through a connection opened again when it was closed under the app. */
+export function idbBackend(connection: Connection): Backend {
+  const run = connection.run;
   return {
     kind: 'indexeddb',
-    get: (store, key) => db.get(store, key),
-    async entries(store) {
-      // Keys and values from one transaction come back in the same (key) order.
-      const tx = db.transaction(store);
-      const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
-      return keys.map((k, i) => [String(k), values[i]] as [string, unknown]);
-    },
-    async put(store, value) {
-      // biome-ignore lint/suspicious/noExplicitAny: each store's value type is checked by its module.
-      await db.put(store, value as any);
-    },
-    delete: (store, key) => db.delete(store, key),
-    async move(from, key, to, value) {
-      const tx = db.transaction([from, to], 'readwrite');
-      // biome-ignore lint/suspicious/noExplicitAny: see put.
-      await Promise.all([tx.objectStore(to).put(value as any), tx.objectStore(from).delete(key), tx.done]);
-    },
-    async update(store, key, fn) {
-      const tx = db.transaction(store, 'readwrite');
-      const next = fn(await tx.store.get(key));
-      // biome-ignore lint/suspicious/noExplicitAny: see put.
-      await Promise.all([tx.store.put(next as any), tx.done]);
-      return next;
-    },
-    close: () => db.close(),
+    get: (store, key) => run((db) => db.get(store, key)),
+    entries: (store) =>
+      run(async (db) => {
+        // Keys and values from one transaction come back in the same (key) order.
+        const tx = db.transaction(store);
+        const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
+        return keys.map((k, i) => [String(k), values[i]] as [string, unknown]);
+      }),
+    put: (store, value) =>
+      run(async (db) => {
+        // biome-ignore lint/suspicious/noExplicitAny: each store's value type is checked by its module.
+        await db.put(store, value as any);
+      }),
+    delete: (store, key) => run((db) => db.delete(store, key)),
+    move: (from, key, to, value) =>
+      run(async (db) => {
+        const tx = db.transaction([from, to], 'readwrite');
+        // biome-ignore lint/suspicious/noExplicitAny: see put.
+        await Promise.all([tx.objectStore(to).put(value as any), tx.objectStore(from).delete(key), tx.done]);
+      }),
+    update: (store, key, fn) =>
+      run(async (db) => {
+        const tx = db.transaction(store, 'readwrite');
+        const next = fn(await tx.store.get(key));
+        // biome-ignore lint/suspicious/noExplicitAny: see put.
+        await Promise.all([tx.store.put(next as any), tx.done]);
+        return next;
+      }),
+    close: () => connection.close(),
   };
 }
 

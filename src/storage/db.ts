@@ -70,6 +70,12 @@ export interface OpenOptions {
   name?: string;
   /** Give up (and let the caller fall back to memory) after this long. */
   timeoutMs?: number;
+  /**
+   * The connection was closed under the app: another tab deleted the database or opened a newer
+   * schema (versionchange: this tab steps aside), or the browser closed it ('close'). The next
+   * operation must open a new one (storage/connection.ts).
+   */
+  onClose?: () => void;
 }
 
 /**
@@ -88,10 +94,18 @@ export function openDatabase(opts: OpenOptions = {}): Promise<Db> {
         tx.done.catch(() => undefined);
         upgradeSchema(db, oldVersion, tx);
       },
-      // Another tab wants a newer schema: step aside rather than block it.
+      // Another tab wants a newer schema or deletes the database: step aside rather than block it.
       blocking: () => {
-        opening.then((db) => db.close(), () => undefined);
+        opening.then(
+          (db) => {
+            db.close();
+            opts.onClose?.();
+          },
+          () => undefined,
+        );
       },
+      // The browser closed the connection itself (storage cleared, the disk went away).
+      terminated: () => opts.onClose?.(),
     });
   } catch (e) {
     // Some browsers throw synchronously (e.g. private modes that forbid storage).

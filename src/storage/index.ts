@@ -2,6 +2,7 @@
 // memory when IndexedDB cannot open in time (the app must never hang at start because of it).
 import type { AnyGame } from '../engine/core/types';
 import { type Backend, type BackendKind, idbBackend, memoryBackend } from './backend';
+import { connect } from './connection';
 import { openDatabase } from './db';
 import { type LessonsApi, createLessons } from './lessons';
 import { type SavesApi, type Verify, createSaves } from './saves';
@@ -12,7 +13,7 @@ import type { StoreNotice } from './types';
 export type { SaveListing, SavesApi } from './saves';
 export type { SettingsApi } from './settings';
 export type { StatsApi } from './stats';
-export type { LessonRecord, LessonRecords, LessonsApi } from './lessons';
+export type { LessonPlace, LessonRecord, LessonRecords, LessonsApi } from './lessons';
 export * from './types';
 export { newSaveId } from './saves';
 export { checkSaveShape } from './shape';
@@ -72,7 +73,8 @@ export async function openStore(opts: OpenStoreOptions = {}): Promise<Store> {
       const dbOpts: { name?: string; timeoutMs?: number } = {};
       if (opts.dbName !== undefined) dbOpts.name = opts.dbName;
       if (opts.timeoutMs !== undefined) dbOpts.timeoutMs = opts.timeoutMs;
-      backend = idbBackend(await openDatabase(dbOpts));
+      // Opened again when it is closed under an open game (another tab deleted it, or the browser closed it).
+      backend = idbBackend(await connect((onClose) => openDatabase({ ...dbOpts, onClose })));
     } catch (e) {
       console.warn('Saved games are unavailable; playing without them.', e);
       backend = memoryBackend();

@@ -8,6 +8,7 @@
 import type { ErrorValue, Result } from '../engine/core/errors';
 import type { GameId } from '../engine/core/types';
 import { type Backend, isQuotaError } from './backend';
+import { ReloadNeededError } from './connection';
 import type { QuarantineRecord, SaveRecord, WriteResult } from './types';
 import { checkSaveShape } from './shape';
 
@@ -48,6 +49,7 @@ export function newSaveId(game: GameId, now: number = Date.now()): string {
 
 export function writeFailure(e: unknown): WriteResult {
   const message = e instanceof Error ? e.message : String(e);
+  if (e instanceof ReloadNeededError) return { ok: false, error: { code: 'reload-needed', message }, notice: 'notice.storageReload' };
   if (isQuotaError(e)) return { ok: false, error: { code: 'quota', message }, notice: 'notice.storageFull' };
   return { ok: false, error: { code: 'write-failed', message }, notice: 'notice.storageWriteFailed' };
 }

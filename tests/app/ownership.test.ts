@@ -4,6 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type Locks, claimSave } from '../../src/app/ownership';
 import { GameSession } from '../../src/app/session';
+import { memoryBackend } from '../../src/storage/backend';
+import { createStore } from '../../src/storage/index';
 import type { SaveRecord, WriteResult } from '../../src/storage/types';
 import { deps, humanVsBot } from './session-harness';
 
@@ -99,5 +101,91 @@ describe('one tab at a time owns a saved game', () => {
     expect(session.snapshot.saveProblem).toBe('notice.saveConflict');
     expect(session.play({ take: 1 }).ok).toBe(false);
     session.dispose();
+  });
+});
+
+/** Two people at one device: every move is a human's, so nothing moves unless the test plays it. */
+const hotSeat = { ...humanVsBot, seats: [{ kind: 'human' as const }, { kind: 'human' as const }] };
+const takes = (r: { moves: { move: unknown }[] }) => r.moves.map((m) => (m.move as { take: number }).take);
+
+describe('a take-over raced by a move of the tab it takes the game from (issue 45)', () => {
+  /**
+   * Tab A plays; tab B has read the record to take it over; A's move is saved over that version
+   * before A learns its lock was stolen. Two stores over one disk are two tabs.
+   */
+  async function race() {
+    const locks = fakeLocks();
+    const disk = memoryBackend();
+    const tabA = createStore(disk);
+    const tabB = createStore(disk);
+    const a = GameSession.create(hotSeat, deps({ saves: tabA.saves, owner: (id) => claimSave(id, { locks }) }));
+    a.start();
+    await a.ownership?.settled;
+    expect(a.play({ take: 1 }).ok).toBe(true);
+    await a.flush();
+    const read = await tabB.saves.load(a.saveId); // Take over here: the record as it stands
+    if (!read.ok) throw new Error(read.error.message);
+    expect(a.play({ take: 2 }).ok).toBe(true); // A's late move, saved before B's claim
+    await a.flush();
+    const b = GameSession.fromSave(read.value, deps({ saves: tabB.saves, owner: (id) => claimSave(id, { locks, takeOver: true }) }));
+    b.start();
+    return { a, b, tabA, tabB };
+  }
+
+  it('the take-over meets the late write, reads the record again and goes on from it: one owner, no move lost', async () => {
+    const { a, b, tabA } = await race();
+    await b.ownership?.settled;
+    await b.flush();
+    await settle();
+    expect(a.ownership?.state.get()).toBe('taken');
+    expect(b.ownership?.state.get()).toBe('mine');
+    expect(b.snapshot.moveCount).toBe(2); // A's late move is on B's table
+    expect(b.snapshot.saveProblem).toBeNull();
+    expect(b.play({ take: 3 }).ok).toBe(true);
+    await b.flush();
+    expect(b.snapshot.saveProblem).toBeNull();
+    const stored = await tabA.saves.load(a.saveId);
+    expect(stored.ok && takes(stored.value)).toEqual([1, 2, 3]);
+    // The tab the game was taken from writes nothing more.
+    expect(a.play({ take: 1 }).ok).toBe(false);
+    a.dispose();
+    b.dispose();
+  });
+
+  it('a take-over that has played already writes its own game over the late one and stays the owner', async () => {
+    const { a, b, tabA } = await race();
+    expect(b.play({ take: 3 }).ok).toBe(true); // before its claim is even answered
+    await b.ownership?.settled;
+    await b.flush();
+    await settle();
+    expect(a.ownership?.state.get()).toBe('taken');
+    expect(b.ownership?.state.get()).toBe('mine');
+    expect(b.snapshot.saveProblem).toBeNull();
+    const stored = await tabA.saves.load(a.saveId);
+    expect(stored.ok && takes(stored.value)).toEqual([1, 3]);
+    // Tab A still has its own move to go on with as a copy.
+    expect(takes(a.toSaveRecord())).toEqual([1, 2]);
+    a.dispose();
+    b.dispose();
+  });
+
+  it('a second conflict is another tab’s: the take-over re-reads once only, then gives the game up', async () => {
+    let calls = 0;
+    const conflict: WriteResult = { ok: false, error: { code: 'conflict', message: 'newer elsewhere' }, notice: 'notice.saveConflict' };
+    const record = GameSession.create(hotSeat, deps()).toSaveRecord();
+    const saves = {
+      autosave: async (): Promise<WriteResult> => {
+        calls++;
+        return conflict;
+      },
+      load: async () => ({ ok: true as const, value: record }),
+    };
+    const b = GameSession.fromSave(record, deps({ saves, owner: (id) => claimSave(id, { locks: null, takeOver: true }) }));
+    await b.ownership?.settled;
+    await b.flush();
+    await settle();
+    expect(calls).toBe(2);
+    expect(b.ownership?.state.get()).toBe('taken');
+    b.dispose();
   });
 });

@@ -37,4 +37,23 @@ describe('lesson progress', () => {
     });
     expect(readLessons(null)).toEqual({});
   });
+
+  it('the place is version-checked like a save: a tab writes it only over what it last read or wrote (issue 45)', async () => {
+    const disk = memoryBackend();
+    const a = createLessons(disk);
+    const b = createLessons(disk);
+    await a.all();
+    await b.all();
+    expect(await a.keep('gears', { step: 'jam', index: 7 })).toEqual({ ok: true });
+    expect(await b.keep('gears', { step: 'start', index: 1 })).toMatchObject({ ok: false, error: { code: 'conflict' }, notice: 'notice.saveConflict' });
+    expect((await a.all()).gears).toMatchObject({ step: 'jam', index: 7 });
+    // Another game's place, and Setup's offer, are not in the way.
+    expect(await b.keep('innovation', { step: 'meld', index: 2 })).toEqual({ ok: true });
+    expect(await b.set('gears', { offered: true })).toEqual({ ok: true });
+    expect(await a.keep('gears', { step: 'end', index: 18, done: true })).toEqual({ ok: true });
+    // Read again, B may write over A's place.
+    await b.all();
+    expect(await b.keep('gears', { step: 'start', index: 1 })).toEqual({ ok: true });
+    expect((await a.all()).gears).toEqual({ step: 'start', index: 1, done: true, offered: true });
+  });
 });

@@ -124,6 +124,18 @@ export const appEn = {
   'notice.botFallback': 'A bot level is not available yet; a random bot plays instead.',
   'notice.savesUnreadable': '{n, plural, one {# saved game could not be read.} other {# saved games could not be read.}}',
   'notice.updateReady': 'A new version is ready: it will load between games.',
+  // Issue 45: a database this tab can no longer open, and a lesson's place kept like a save.
+  'notice.storageReload': 'A newer version of Boardwright changed the saved games in another tab: export this game, then reload this tab.',
+  'save.failing.reload': 'A newer version of Boardwright changed the saved games in another tab, so this tab cannot save this game any more. Export it first, then reload this tab.',
+  'save.reload': 'Reload this tab',
+  'lessonSave.failing.full': 'Storage is full: your place in this lesson is not being kept. Nothing is lost while this tab stays open.',
+  'lessonSave.failing.other': 'Your place in this lesson could not be kept. Nothing is lost while this tab stays open.',
+  'lessonSave.failing.reload': 'A newer version of Boardwright changed the saved data in another tab, so this tab cannot keep your place in this lesson. Reload this tab.',
+  'lessonOwner.elsewhere.title': 'This lesson is open in another tab',
+  'lessonOwner.elsewhere.body': 'A lesson is followed in one tab at a time, so that no step is lost. Take it over here (the other tab stops and keeps nothing more), or go back to the menu.',
+  'lessonOwner.taken.title': 'Another tab took this lesson over',
+  'lessonOwner.taken.body': 'The lesson goes on in another tab now, and this tab no longer keeps your place. Take it back here (from where the other tab left it), or go back to the menu.',
+  'notice.urlGameLost': 'The game this address started could not be found in storage, so a new game begins.',
 } as const;
 
 export type AppKey = keyof typeof appEn;

@@ -125,4 +125,16 @@ export const appIt: Record<AppKey, string> = {
   'notice.botFallback': 'Questo livello di bot non è ancora disponibile; gioca un bot casuale.',
   'notice.savesUnreadable': '{n, plural, one {# partita salvata non è leggibile.} other {# partite salvate non sono leggibili.}}',
   'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',
+  // Issue 45: a database this tab can no longer open, and a lesson's place kept like a save.
+  'notice.storageReload': 'Una versione più recente di Boardwright ha cambiato le partite salvate in un’altra scheda: esporta questa partita, poi ricarica questa scheda.',
+  'save.failing.reload': 'Una versione più recente di Boardwright ha cambiato le partite salvate in un’altra scheda, perciò questa scheda non può più salvare la partita. Esportala prima, poi ricarica questa scheda.',
+  'save.reload': 'Ricarica questa scheda',
+  'lessonSave.failing.full': 'Memoria piena: il punto a cui sei arrivato in questa lezione non viene conservato. Finché questa scheda resta aperta non si perde nulla.',
+  'lessonSave.failing.other': 'Non è stato possibile conservare il punto a cui sei arrivato in questa lezione. Finché questa scheda resta aperta non si perde nulla.',
+  'lessonSave.failing.reload': 'Una versione più recente di Boardwright ha cambiato i dati salvati in un’altra scheda, perciò questa scheda non può conservare il punto a cui sei arrivato in questa lezione. Ricarica questa scheda.',
+  'lessonOwner.elsewhere.title': 'Questa lezione è aperta in un’altra scheda',
+  'lessonOwner.elsewhere.body': 'Una lezione si segue in una scheda alla volta, perché nessun passo vada perso. Prendila qui (l’altra scheda si ferma e non conserva più nulla), o torna al menu.',
+  'lessonOwner.taken.title': 'Un’altra scheda ha preso questa lezione',
+  'lessonOwner.taken.body': 'Ora la lezione continua in un’altra scheda, e questa scheda non conserva più il punto a cui sei arrivato. Riprendila qui (da dove l’ha lasciata l’altra scheda), o torna al menu.',
+  'notice.urlGameLost': 'La partita iniziata da questo indirizzo non si trova nella memoria, quindi ne comincia una nuova.',
 };

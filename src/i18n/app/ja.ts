@@ -125,4 +125,16 @@ export const appJa: Record<AppKey, string> = {
   'notice.botFallback': 'このボットレベルはまだありません。ランダムなボットが代わりに遊びます。',
   'notice.savesUnreadable': '{n}件のセーブを読めませんでした。',
   'notice.updateReady': '新しいバージョンがあります。ゲームの合間に読み込みます。',
+  // Issue 45: a database this tab can no longer open, and a lesson's place kept like a save.
+  'notice.storageReload': '別のタブで新しいバージョンの Boardwright が保存データを変えました。このゲームを書き出してから、このタブを再読み込みしてください。',
+  'save.failing.reload': '別のタブで新しいバージョンの Boardwright が保存データを変えたため、このタブではこのゲームをもう保存できません。先に書き出してから、このタブを再読み込みしてください。',
+  'save.reload': 'このタブを再読み込み',
+  'lessonSave.failing.full': '保存領域がいっぱいです：このレッスンの進み具合は保存されていません。このタブを開いている間は何も失われません。',
+  'lessonSave.failing.other': 'このレッスンの進み具合を保存できませんでした。このタブを開いている間は何も失われません。',
+  'lessonSave.failing.reload': '別のタブで新しいバージョンの Boardwright が保存データを変えたため、このタブではこのレッスンの進み具合を保存できません。このタブを再読み込みしてください。',
+  'lessonOwner.elsewhere.title': 'このレッスンは別のタブで開かれています',
+  'lessonOwner.elsewhere.body': 'ステップが失われないように、レッスンは一度にひとつのタブでだけ進められます。ここに移す（別のタブは停まり、もう保存しません）か、メニューに戻ってください。',
+  'lessonOwner.taken.title': '別のタブがこのレッスンを持っていきました',
+  'lessonOwner.taken.body': 'このレッスンは今は別のタブで進められていて、このタブではもう進み具合を保存しません。ここに取り戻す（別のタブが終えたところから）か、メニューに戻ってください。',
+  'notice.urlGameLost': 'このアドレスで始めたゲームが保存データに見つからないため、新しいゲームを始めます。',
 };

@@ -46,7 +46,7 @@ export function OverPanel({ chrome, session, onReview, onClose }: { chrome: Tabl
   };
   return (
     <Dialog title={t('over.title')} onClose={onClose} class="over">
-      {problem && <SaveBanner problem={problem} session={session} />}
+      {problem && <SaveBanner problem={problem} retry={() => session.retrySave()} record={() => session.toSaveRecord()} />}
       <p class="over-headline">{headline}</p>
       <p class="muted">{overReason(o.reason)}</p>
       <ol class="over-ranking">

@@ -13,6 +13,7 @@ import type { ReplaySession } from '../../app/replay';
 import type { RetrySession } from '../../app/retry';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
+import type { LessonSession } from '../../app/lesson';
 import type { GameSession, SaveRecord, TableSession } from '../../app/session';
 import type { Lesson } from '../../table/lesson';
 import type { TableModel } from '../../table/model';
@@ -24,6 +25,7 @@ import { KnownPanel } from './KnownPanel';
 import { LeaveDialog } from './LeaveDialog';
 import { LogView } from './LogView';
 import { OwnerGate } from './OwnerGate';
+import { LessonOwnerGate } from './LessonOwnerGate';
 import { PromptPanel } from './PromptPanel';
 import { RetryNote } from './RetryNote';
 import { SaveBanner } from './SaveBanner';
@@ -101,8 +103,6 @@ export function TableScreen({
   const [reviewing, setReviewing] = useState<SaveRecord | null>(replayed?.reviewing ? replayed.record : null);
   const game = session.kind === 'game' ? (session as GameSession) : null;
   const chrome = model.chrome;
-  // What the header says follows the table as drawn (it may trail the session while it animates).
-  const live = chrome?.snapshot ?? session.snapshot;
 
   // Screen reader mode (never in the showcase, which is always drawn): text instead of a board.
   const nv = useStore(screenReaderMode) && !showcase;
@@ -183,7 +183,11 @@ export function TableScreen({
   // Review: a finished game with a human in it, never in the kiosk (no one's game to study there).
   const reviewOn = !kioskLocked() && app.bots.review !== undefined && reviewSeats(session.setup).length > 0;
   const openReview = (record: SaveRecord) => () => setReviewing(record);
-  const problem = game ? live.saveProblem : null;
+  // A lesson's place fails to be kept as a game's save does (app/lessonProgress.ts): same banner.
+  const lessonSession = session.kind === 'lesson' ? (session as LessonSession) : null;
+  // The session's own, not the position shown: a write that works again clears the banner at
+  // once, not after the animations still queued (each session update re-renders this screen).
+  const problem = game || lessonSession ? session.snapshot.saveProblem : null;
   const decision = replayed ? (
     <ReplayBar
       replay={replayed.session}
@@ -203,7 +207,13 @@ export function TableScreen({
       <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} live={!nv} />
     </>
   );
-  const banner = game && problem && <SaveBanner problem={problem} session={game} />;
+  const banner =
+    problem &&
+    (game ? (
+      <SaveBanner problem={problem} retry={() => game.retrySave()} record={() => game.toSaveRecord()} />
+    ) : (
+      lessonSession && <SaveBanner problem={problem} retry={() => lessonSession.retrySave()} />
+    ));
   const log = <LogView game={session.setup.game} log={model.log} live={!nv} />;
   const known = model.known && <KnownPanel game={session.setup.game} lines={model.known} />;
   return (
@@ -255,6 +265,7 @@ export function TableScreen({
           {open === 'leave' && game && <LeaveDialog session={game} onClose={() => setOpen(null)} />}
           {model.handover && <HandoverScreen handover={model.handover} />}
           {game?.ownership && <OwnerGate session={game} ownership={game.ownership} />}
+          {lessonSession?.ownership && <LessonOwnerGate game={lessonSession.setup.game} ownership={lessonSession.ownership} />}
         </div>
       </ZoomContext.Provider>
     </DispatchContext.Provider>

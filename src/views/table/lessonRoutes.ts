@@ -1,6 +1,8 @@
 // Opening a lesson (fresh, or at the step it was left at, kept in IndexedDB through storage) and
 // the first real game that follows it.
 import { LessonSession } from '../../app/lesson';
+import { LessonKeeper, lessonLockId } from '../../app/lessonProgress';
+import { claimSave } from '../../app/ownership';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import { randomSeed } from '../../app/launch';
@@ -24,17 +26,19 @@ export function resumeIndex(lesson: Lesson, record: LessonRecord | undefined): n
   return at === last ? 0 : at;
 }
 
-/** Opens a game's lesson: where it was left, or from its first step. */
-export async function openLesson(game: GameId, fresh = false): Promise<void> {
+/**
+ * Opens a game's lesson: where it was left, or from its first step. The place is kept like a
+ * save (app/lessonProgress.ts): one tab at a time (`takeOver`: from the tab that has it, at the
+ * place that tab kept), its failures shown on the table.
+ */
+export async function openLesson(game: GameId, fresh = false, opts: { takeOver?: boolean } = {}): Promise<void> {
   const app = appServices();
   const lesson = lessonFor(game);
   if (!lesson) return;
-  const record = fresh ? undefined : (await app.store.lessons.all())[game];
-  const last = lesson.steps.length - 1;
-  const keep = (index: number, id: string) => {
-    const done = index === last ? { done: true } : {};
-    void app.store.lessons.set(game, { step: id, index, ...done }).catch(() => undefined);
-  };
+  // Read even when starting again: this tab's writes go over the version it read.
+  const records = await app.store.lessons.all();
+  const record = fresh ? undefined : records[game];
+  const keeper = new LessonKeeper(app.store.lessons, game, claimSave(lessonLockId(game), opts));
   const start = resumeIndex(lesson, record);
   const session = new LessonSession(
     lesson,
@@ -42,12 +46,12 @@ export async function openLesson(game: GameId, fresh = false): Promise<void> {
       // A lesson plays its scripted answers at the player's pace ('step' waits for nothing here).
       botDelayMs: () => BOT_DELAY_MS[app.settings.speed],
       lang: () => getLang(),
-      onStep: keep,
+      keeper,
     },
     start,
   );
   // Starting again forgets the old place at once; resuming keeps it as it is.
-  if (fresh || !record) keep(start, lesson.steps[start]?.id ?? '');
+  if (fresh || !record) keeper.keep({ step: lesson.steps[start]?.id ?? '', index: start });
   navigate({ name: 'lesson', session });
 }
 
