@@ -19,10 +19,10 @@ const index = (id: string) => {
   return i;
 };
 /** The position at the start of a step, as Back, Skip and resume set it up. */
-const before = (id: string) => positionAt(game, gearsLesson, index(id)).state as GearsState;
+const startOf = (id: string) => positionAt(game, gearsLesson, index(id)).state as GearsState;
 /** The step's own moves (the learner's, then the scripted answers) from its starting position. */
 function play(id: string): { state: GearsState; events: GearsEvent[] } {
-  const moves = stepMoves(game, gearsLesson, before(id), index(id));
+  const moves = stepMoves(game, gearsLesson, startOf(id), index(id));
   return { state: moves[moves.length - 1]?.after as GearsState, events: moves.flatMap((m) => m.events as GearsEvent[]) };
 }
 const hand = (s: GearsState, p: number) => gearsOf(s.hands[p] ?? 0);
@@ -30,7 +30,7 @@ const pile = (s: GearsState, p: number) => gearsOf(s.discards[p] ?? 0);
 
 describe('Gears lesson, later that day (round 4)', () => {
   it('later: round 4 by day, Bot 2 holds the token; your discard pile holds the three gears played and the Multicolour dealt away; both characters day side up', () => {
-    const s = before('later');
+    const s = startOf('later');
     expect({ round: s.round, token: s.token, rule: s.rule, effect: s.effect }).toEqual({ round: 3, token: 1, rule: 'lowest-odd', effect: null });
     expect(hand(s, 0)).toEqual(['blue', 'yellow']);
     expect(pile(s, 0).sort()).toEqual(['grey', 'multicolour', 'purple', 'red']);
@@ -41,7 +41,7 @@ describe('Gears lesson, later that day (round 4)', () => {
   });
 
   it('swap-turn: Bot 2 turned your Yellow up to 1 and plays its Multicolour at 2; turning it down makes it 1', () => {
-    const s = before('swap-turn');
+    const s = startOf('swap-turn');
     expect(s.table[0]).toMatchObject({ gear: 'yellow', value: 1 });
     expect(s.table[1]).toMatchObject({ gear: 'multicolour', value: 2 });
     const { state } = play('swap-turn');
@@ -61,7 +61,7 @@ describe('Gears lesson, later that day (round 4)', () => {
   });
 
   it('without the Mechanic the values would still be swapped, 1 ↔ 1: a jam and no winner', () => {
-    const s = before('mechanic-day');
+    const s = startOf('mechanic-day');
     const after = game.apply(s, 0, { type: 'pass' });
     expect(after.events).toContainEqual({ type: 'swap', seat: 1, with: 0, values: [1, 1] });
     expect((after.state as GearsState).winners).toEqual([]);
@@ -75,14 +75,14 @@ describe('Gears lesson, later that day (round 4)', () => {
 
 describe('Gears lesson, at night (round 8)', () => {
   it('nightfall: round 8 at night, you hold the token; each has five gears after the random discard, three now in hand', () => {
-    const s = before('nightfall');
+    const s = startOf('nightfall');
     expect({ round: s.round, token: s.token, rule: s.rule, effect: s.effect }).toEqual({ round: 7, token: 0, rule: 'all-except-lowest', effect: 'blackout' });
     expect(hand(s, 0)).toHaveLength(3);
     expect(pile(s, 0)).toHaveLength(3);
   });
 
   it('day-lost: the Dispatcher whose day side was never used is night side up; so is your Mechanic, used by day', () => {
-    expect(before('day-lost').crew).toEqual([
+    expect(startOf('day-lost').crew).toEqual([
       { name: 'mechanic', side: 'night' },
       { name: 'dispatcher', side: 'night' },
     ]);
@@ -132,7 +132,7 @@ describe('Gears lesson, at night (round 8)', () => {
   });
 
   it('take-back: the Multicolour comes back from the discard pile to your hand', () => {
-    const s = before('take-back');
+    const s = startOf('take-back');
     expect(hand(s, 0)).not.toContain('multicolour');
     const { state, events } = play('take-back');
     expect(events).toContainEqual({ type: 'blue-return', seat: 0, gear: 'multicolour' });
