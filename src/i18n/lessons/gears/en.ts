@@ -42,8 +42,8 @@ export const gearsLessonEn = {
   // the random discard, the Multicolour swap, characters' day and night sides, the Blue take-back.
   'gears.lesson.later': 'Later: round 4, and Bot 2 holds the gear token. The little gear beside your hand is your {pile}: the gears you played, and the Multicolour, discarded at random at set-up. Each shift you play with five of your six gears. Beside it lies your {character}.',
   'gears.lesson.swapPlace': 'This round card says “{rule}”: an even value cannot win. Place your {gear} showing 2.',
-  'gears.lesson.swapTurn': 'Bot 2 turned your gear up to 1 and played its {multi}: before the winner is found, it swaps values with the previous player’s gear — yours — unless that one is Multicolour too. What you give it, you get: turn it down to 1.',
-  'gears.lesson.mechanicDay': 'Yours shows 1 too, and Bot 2 would get it: 1 against 1 jams. Characters are this app’s own design (the rulebook prints none of their abilities); each acts once by day, once at night. Your {mechanic}’s day side turns your own gear: turn it up, from 1 to 4.',
+  'gears.lesson.swapTurn': 'Bot 2 turned yours up to 1, and its face-down gear is a {multi}: before the winner is found, it swaps values with the previous player’s gear — yours — unless that one is Multicolour too. What you give it, you get: turn it down to 1.',
+  'gears.lesson.mechanicDay': 'Yours shows 1 too, and Bot 2 would get it: 1 against 1 jams. Characters’ abilities are this app’s design, not the rulebook’s; each character acts once by day, once at night. Your {mechanic}’s day side turns your own gear: turn it up, from 1 to 4.',
   'gears.lesson.swapEnter': 'Swapped: your gear counts 1, Bot 2’s counts 4, and 4 is even: you win. Using its day side turned your Mechanic card over. Enter your purple 1: it matches the 1 by number.',
   'gears.lesson.nightfall': 'Later: round 8, at night, and you hold the gear token. At the {shift} everyone took their discard pile back, shuffled, and discarded one gear at random, as at set-up: five of six gears for the five night rounds.',
   'gears.lesson.dayLost': 'Bot 2 never used its {dispatcher}’s day side (name a value: gears showing it do not jam), so at nightfall it turned over anyway: that ability is lost. Your Mechanic waits on its night side, which works only at night.',
@@ -65,7 +65,7 @@ export const gearsLessonEn = {
   'gears.lesson.spot.discard': 'your discard pile',
   'gears.lesson.spot.character': 'your character',
   'gears.lesson.sum.powers': 'A Blue gear that does not win brings one gear back from your discard pile. A Multicolour gear matches every code colour and swaps values with the previous player’s gear, unless that one is Multicolour too.',
-  'gears.lesson.sum.characters': 'Characters (this app’s design): the day side works once by day and turns the card over; the night side works once at night; a day side unused at nightfall is lost. At set-up and at nightfall each player discards one gear at random.',
+  'gears.lesson.sum.characters': 'Characters (their abilities are this app’s design): the day side works once by day and turns the card over; the night side works once at night; a day side unused at nightfall is lost. At set-up and at nightfall each player discards one gear at random.',
 } as const;
 
 export type GearsLessonKey = keyof typeof gearsLessonEn;
