@@ -131,6 +131,11 @@ describe('Gears lesson, at night (round 8)', () => {
     ]);
   });
 
+  it('take-back says Bot 2’s Blue did the same in round 1: it lost, and its one discarded gear, the Grey, came back', () => {
+    const round1 = ['place', 'turn-down', 'enter'].flatMap((id) => play(id).events);
+    expect(round1).toContainEqual({ type: 'blue-return', seat: 1, gear: 'grey' });
+  });
+
   it('take-back: the Multicolour comes back from the discard pile to your hand', () => {
     const s = startOf('take-back');
     expect(hand(s, 0)).not.toContain('multicolour');

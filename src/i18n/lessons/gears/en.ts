@@ -49,7 +49,7 @@ export const gearsLessonEn = {
   'gears.lesson.dayLost': 'Bot 2 never used its {dispatcher}’s day side (name a value: gears showing it do not jam), so at nightfall it turned over anyway: that ability is lost. Your Mechanic waits on its night side, which works only at night.',
   'gears.lesson.bluePlace': 'Tonight’s card adds Blackout: no character acts, and no gear swaps. Your {blue} has a power: if it does not win, you take a gear back from your discard pile. Place it showing 2.',
   'gears.lesson.blueTurn': 'Bot 2 turns your gear after you, so it can stop your Blue. Stop its gear too: turn it up. A Yellow gear runs backwards, so it shows 1, and the lowest never wins tonight.',
-  'gears.lesson.takeBack': 'Bot 2 turned your Blue down to 1: a jam, and nobody won. Your Blue did not win, so bring one gear back from your {pile} to your hand: the Multicolour.',
+  'gears.lesson.takeBack': 'Bot 2 turned your Blue down to 1: a jam, and nobody won. Your Blue did not win, so bring one gear back from your {pile} to your hand: the Multicolour. (In round 1, Bot 2’s Blue took back its Grey the same way.)',
   'gears.lesson.why.swapTurn': 'Whatever Bot 2’s gear shows becomes your value: only 1 wins for you.',
   'gears.lesson.why.mechanicDay': 'Down gives 2, which Bot 2 cannot win with either; the lesson turns it up.',
   'gears.lesson.why.mechanicDayPass': 'Passing leaves 1 against 1: a jam, and nobody wins.',

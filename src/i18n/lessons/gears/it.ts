@@ -50,7 +50,7 @@ export const gearsLessonIt: Record<GearsLessonKey, string> = {
   'gears.lesson.dayLost': 'Il Bot 2 non ha mai usato il lato giorno del suo {dispatcher} (scegliere un valore: gli ingranaggi che lo mostrano non si inceppano), così a notte la carta si è girata lo stesso: quell’abilità è persa. Il tuo Meccanico aspetta sul lato notte, che funziona solo di notte.',
   'gears.lesson.bluePlace': 'La carta di stanotte aggiunge Blackout: nessun personaggio agisce e nessun ingranaggio si scambia. Il tuo {blue} ha un potere: se non vince, riprendi un ingranaggio dagli scarti. Posalo mostrando 2.',
   'gears.lesson.blueTurn': 'Il Bot 2 gira il tuo ingranaggio dopo di te, quindi può fermare il tuo blu. Ferma anche il suo: giralo in su. Un ingranaggio giallo va al contrario, quindi mostra 1, e stanotte il più basso non vince.',
-  'gears.lesson.takeBack': 'Il Bot 2 ha girato in giù il tuo blu, a 1: un inceppo, e nessuno ha vinto. Il tuo blu non ha vinto, quindi riprendi in mano un ingranaggio dai tuoi {pile}: il multicolore.',
+  'gears.lesson.takeBack': 'Il Bot 2 ha girato in giù il tuo blu, a 1: un inceppo, e nessuno ha vinto. Il tuo blu non ha vinto, quindi riprendi in mano un ingranaggio dai tuoi {pile}: il multicolore. (Nel round 1 il blu del Bot 2 ha ripreso così il suo grigio.)',
   'gears.lesson.why.swapTurn': 'Il valore dell’ingranaggio del Bot 2 diventa il tuo: solo 1 ti fa vincere.',
   'gears.lesson.why.mechanicDay': 'In giù dà 2, con cui il Bot 2 non vince comunque; la lezione lo gira in su.',
   'gears.lesson.why.mechanicDayPass': 'Passando resta 1 contro 1: un inceppo, e nessuno vince.',
