@@ -46,7 +46,7 @@ export class GearsBoard extends BoardScene<GearsMarks> {
 
   /**
    * A lesson's targets: 'codes' (the viewer's code cards), 'round-card', 'played' (the gears
-   * placed this round), 'hand' and 'character' (the viewer's).
+   * placed this round), 'hand', 'discard' and 'character' (the viewer's).
    */
   protected override spotRect(target: string): Rect | null {
     const l = this.refs?.layout;
@@ -57,6 +57,7 @@ export class GearsBoard extends BoardScene<GearsMarks> {
     if (!me) return null;
     if (target === 'codes') return me.codes;
     if (target === 'hand') return me.hand;
+    if (target === 'discard') return me.discard;
     if (target === 'character') return me.character;
     return null;
   }

@@ -1,13 +1,16 @@
-// Learn Gears by playing: two prepared positions against one scripted opponent. The day: place a
+// Learn Gears by playing: four prepared positions against one scripted opponent. The day: place a
 // gear and choose the side that faces the round card, turn the opponent's gear, win a round and
-// enter a code; a jam; a win with no matching card, which sends one for verification. Then a
-// night round near the end: a night effect (Overtime), a character's night ability, verifying a
-// waiting code, and the game ending when a whole code is entered. Each step is one idea; every
-// word is a catalogue key (src/i18n/lessons/gears).
+// enter a code; a jam; a win with no matching card, which sends one for verification. Later that
+// day (lesson-more.ts): the discard pile, a multicolour swap and a character's day side. A night
+// round after the night shift (lesson-more.ts): the random discard, a day ability lost, a blue
+// gear that brings a gear back. Then a night round near the end: a night effect (Overtime), a
+// character's night ability, verifying a waiting code, and the game ending when a whole code is
+// entered. Each step is one idea; every word is a catalogue key (src/i18n/lessons/gears).
 import { buildGearsScenario, type GearsScenario } from '../../engine/gears/scenario';
 import type { GearColor } from '../../engine/gears/types';
 import type { MessageKey } from '../../i18n';
 import type { Lesson, LessonParam } from '../lesson';
+import { MORE_DAY_STEPS, MORE_NIGHT_STEPS, MORE_SUMMARY, lessonLink } from './lesson-more';
 
 /** A gear as the buttons and the log name it. */
 const gear = (g: GearColor): LessonParam => ({ key: `gears.gear.${g}.name` as MessageKey });
@@ -41,7 +44,10 @@ const DAY: GearsScenario = {
   seed: 28,
 };
 
-/** Round 10, the last, at night: both have three cards done or waiting; characters on their night side. */
+/**
+ * Round 10, the last, at night: both have three cards done or waiting; characters on their night
+ * side (the Mechanic's day side was used in round 4, the Dispatcher's lost at nightfall).
+ */
 const NIGHT: GearsScenario = {
   round: 9,
   seats: [
@@ -65,7 +71,7 @@ const NIGHT: GearsScenario = {
         { color: 'yellow', number: 4, status: 'entered' },
         { color: 'purple', number: 4, status: 'waiting' },
       ],
-      character: { name: 'saboteur', side: 'night' },
+      character: { name: 'dispatcher', side: 'night' },
     },
   ],
   stack: ['R1'],
@@ -77,10 +83,11 @@ export const gearsLesson: Lesson = {
   game: 'gears',
   setup: { game: 'gears', options: { players: 2, seed: 28, characters: true }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   build: (position) => buildGearsScenario(position as GearsScenario),
-  minutes: 6,
+  minutes: 9,
   ends: { reason: 'codes', winners: [0] },
   firstGame: { game: 'gears', options: { players: 3, characters: true }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] },
-  summary: ['gears.lesson.sum.goal', 'gears.lesson.sum.place', 'gears.lesson.sum.turn', 'gears.lesson.sum.win', 'gears.lesson.sum.codes', 'gears.lesson.sum.night', 'gears.lesson.sum.end'],
+  summary: ['gears.lesson.sum.goal', 'gears.lesson.sum.place', 'gears.lesson.sum.turn', 'gears.lesson.sum.win', 'gears.lesson.sum.codes', 'gears.lesson.sum.night', ...MORE_SUMMARY, 'gears.lesson.sum.end'],
+  card: lessonLink,
   steps: [
     { id: 'goal', position: DAY, say: 'gears.lesson.goal', point: { board: 'codes' } },
     {
@@ -135,6 +142,8 @@ export const gearsLesson: Lesson = {
     },
     { id: 'send', say: 'gears.lesson.send', expect: { type: 'send', card: 2 }, why: { send: 'gears.lesson.why.send' } },
     { id: 'score', say: 'gears.lesson.score', point: { board: 'codes' } },
+    ...MORE_DAY_STEPS,
+    ...MORE_NIGHT_STEPS,
     { id: 'night', position: NIGHT, say: 'gears.lesson.night', point: { board: 'round-card' } },
     {
       id: 'night-place',

@@ -55,6 +55,13 @@ export const LESSON_RUNS: LessonRun[] = [
       'send-place': (say) => [say('gears.gear.grey.name'), side(say, 4, 1, 3)],
       'send-turn': (say) => [say('gears.move.turn.up')],
       send: (say) => [code(say, 'gears.move.send', 'yellow', 3)],
+      'swap-place': (say) => [say('gears.gear.yellow.name'), side(say, 2, 1, 3)],
+      'swap-turn': (say) => [say('gears.move.turn.down')],
+      'mechanic-day': (say) => [say('gears.move.mechanic', { name: say('seat.you'), dir: say('gears.dir.up') })],
+      'swap-enter': (say) => [code(say, 'gears.move.enterCode', 'purple', 1)],
+      'blue-place': (say) => [say('gears.gear.blue.name'), side(say, 2, 3, 1)],
+      'blue-turn': (say) => [say('gears.move.turn.up')],
+      'take-back': (say) => [say('gears.move.returnGear', { gear: say('gears.gear.multicolour.name') })],
       'night-place': (say) => [say('gears.gear.blue.name'), side(say, 1, 2, 4)],
       'night-turn': (say) => [say('gears.move.turn.up')],
       mechanic: (say) => [say('gears.move.mechanic', { name: say('seat.you'), dir: say('gears.dir.up') })],
@@ -63,7 +70,7 @@ export const LESSON_RUNS: LessonRun[] = [
     },
     wrong: { step: 'turn-down', press: (say) => [say('gears.move.turn.up')], why: 'gears.lesson.why.turnDown' },
     leaveAt: 'jam-turn',
-    shots: ['place', 'jam', 'mechanic'],
+    shots: ['place', 'jam', 'swap-turn', 'mechanic'],
   }),
   run(innovationLesson, {
     clicks: {
