@@ -13,10 +13,10 @@ export const gearsLessonEn = {
   'gears.lesson.sendTurn': 'Bot 2’s hidden gear shows 2, an even value. Turn it up: 3 is odd, so it cannot win.',
   'gears.lesson.send': 'You win with the Grey gear’s 4, but no open code card matches: Grey matches by number only, and you have no 4. Send a card for verification instead: it counts ½ now, and any later win can confirm it. Press “Verify later” on your yellow 3.',
   'gears.lesson.score': 'Your score: the red 3 entered counts 1, the yellow 3 waiting for verification ½. After round 5 comes the night shift.',
-  'gears.lesson.night': 'Now round 10, the last. At the night shift everyone took their discarded gears back, and each character card turned to its night side. Night round cards add an effect: this one is Overtime — a winner may enter two codes.',
+  'gears.lesson.night': 'Now round 10, the last. At the night shift everyone took their discarded gears back and discarded one gear at random, and each character card turned to its night side. Night round cards add an effect: this one is Overtime — a winner may enter two codes.',
   'gears.lesson.nightPlace': 'Tonight the round card says “{rule}”. Place your {gear} showing 1.',
   'gears.lesson.nightTurn': 'Bot 2’s gear shows 1 as well: a jam in the making. Turn it up — a Red gear goes from 1 to 4.',
-  'gears.lesson.mechanic': 'Bot 2 turned your gear down: a Blue gear goes from 1 round to 4, so both show 4 and would jam. Your character, the Mechanic, may turn any gear once at night: turn your own gear up, from 4 to 1.',
+  'gears.lesson.mechanic': 'Bot 2 turned your gear down: on a Blue gear the side before 1 is 4, so yours now shows 4 — like Bot 2’s, and the two would jam. Your character, the Mechanic, may turn any gear once at night: turn your own gear up, from 4 to 1.',
   'gears.lesson.overtime': '1 is the lowest: you win. Overtime gives you two entries. First enter your blue 1: it matches by colour and by number.',
   'gears.lesson.verify': 'Second entry: a card waiting for verification can be confirmed at any later win. Confirm your yellow 3.',
   'gears.lesson.end': 'All four codes entered: the game ends at once, and you win. Otherwise it ends after round 10, and the most codes wins (a waiting card counts ½; players tied for first drop out).',
@@ -36,7 +36,7 @@ export const gearsLessonEn = {
   'gears.lesson.sum.turn': 'Step 2: from the gear token’s holder on, each player may turn the next player’s gear once, up or down, or leave it; then it is shown.',
   'gears.lesson.sum.win': 'Step 3: the round card names the winner. Equal values jam and cannot win (a Grey gear ignores a jam with coloured gears).',
   'gears.lesson.sum.codes': 'The winner enters a code card matching the gear’s colour or number; with no match, they send one for verification (½), to confirm at a later win.',
-  'gears.lesson.sum.night': 'Rounds 6–10 are the night shift: discarded gears come back, characters turn over, round cards add effects. A character acts once by day and once at night.',
+  'gears.lesson.sum.night': 'Rounds 6–10 are the night shift: everyone takes their discarded gears back and discards one at random, characters turn over, round cards add effects. A character’s day side may be used once (it then turns over); its night side works once, only at night; a day side unused by nightfall is lost.',
   'gears.lesson.sum.end': 'The game ends when someone’s code is fully entered, or after round 10: the most codes wins; players tied for first drop out.',
 } as const;
 

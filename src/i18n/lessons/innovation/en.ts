@@ -1,11 +1,11 @@
 // Learn Innovation: the coach's words, step by step (English, the source of these keys). The
 // steps themselves are data in src/table/innovation/lesson.ts.
 export const innovationLessonEn = {
-  'inno.lesson.goal': 'Innovation: be the first to claim 6 achievements (with two players), or hold the most points when the cards run out. The achievements wait here, one for each age.',
+  'inno.lesson.goal': 'Innovation: be the first to claim 6 achievements (with two players), or hold the most points when someone must draw above age 10. The achievements wait here, one for each age.',
   'inno.lesson.meld': 'Each turn you take two actions (on this very first turn, one): Draw, Meld, Dogma or Achieve. Meld {card}: a card of a colour you have no pile of starts a new pile on your board.',
   'inno.lesson.icons': 'Bot 2 drew a card and melded {card}. The icons showing on a board add up: here are your counts of each.',
   'inno.lesson.draw': 'Your turn: two actions. First, Draw: you take a card from the supply pile of your highest top card’s age. Your top cards are 1s, so you draw a 1.',
-  'inno.lesson.share': 'Now Dogma {card}. Its featured icon, at the top left of its text, is the castle. Bot 2 shows at least as many castles, so it shares: it does the effect first, then you. As it did something, you draw one extra card at the end.',
+  'inno.lesson.share': 'Now Dogma {card}. Its featured icon is the castle: the Dogma button names it with your count, and on the card it opens each effect of the text (tap the card to read it). Bot 2 shows at least as many castles, so it shares: it does the effect first, then you. As it did something, you draw one extra card at the end.',
   'inno.lesson.demand': 'Bot 2 ran {card}, a demand (“I demand…”). You show fewer castles, so you must do it: you drew a 1; now hand over a card of the highest value. All yours are 1s: give {give}.',
   'inno.lesson.splayDogma': 'Later in the game. Dogma {card}: its featured icon is the lightbulb, and Bot 2 shows fewer, so only you do it.',
   'inno.lesson.splay': '{by} lets you splay one pile left. Splay yellow: the covered {card} slides out to the left and shows its rightmost icon — one more leaf in your count.',
@@ -14,10 +14,10 @@ export const innovationLessonEn = {
   'inno.lesson.special': 'Six cards scored in one turn: that claimed {special}, a special achievement. A special achievement is yours the moment its condition is met — no action needed.',
   'inno.lesson.achieve': 'Achieve: you need at least 5 × the age in points and a top card of that age or higher. You have 6 points and a top card of age 1: achieve 1. Your points are not spent.',
   'inno.lesson.goldenWatch': 'Later, on Bot 2’s turn: it runs {card}, a demand, and you show fewer castles. Press Next and watch.',
-  'inno.lesson.golden': '{by} asked for two cards, but you held only {card}: you handed over that one. The golden rule: do as much as you can. Then you had to draw a 2 — the 2s have run out, so you drew from the next pile up: a 3.',
+  'inno.lesson.golden': '{by} asked for two cards, but you held only {card}: you handed over that one. The golden rule: do as much as you can (only a “may” effect that asks for a set number of cards cannot be done with fewer). Then you had to draw a 2 — the 2s have run out, so you drew from the next pile up: a 3.',
   'inno.lesson.emptyPile': 'The same rule holds for your Draw action: your highest top card is a 2, but no 2s are left, so the button says you draw a 3. Draw.',
-  'inno.lesson.sixth': 'Near the end: you hold five achievements. With 25 points and a top card of age 5, achieve 5 — your sixth.',
-  'inno.lesson.end': 'Six achievements with two players (five with three, four with four) win at once. The game also ends when someone must draw above age 10 — then the most points wins — or when a card says someone wins.',
+  'inno.lesson.sixth': 'Near the end: you hold five achievements. You have 27 points (25 needed) and a top card of age 5: achieve 5 — your sixth.',
+  'inno.lesson.end': 'Six achievements with two players (five with three, four with four) win at once. The game also ends when someone must draw above age 10 — then the most points wins, then the most achievements; if still tied, all of them win — or when a card says someone wins (if it names more than one player, the game goes on).',
   'inno.lesson.why.meldFirst': 'On this first turn, meld the card in your hand: it starts a new pile.',
   'inno.lesson.why.drawFirst': 'First Draw, to see the draw rule at work.',
   'inno.lesson.why.dogmaNamed': 'This step runs the dogma the coach names.',
@@ -29,15 +29,15 @@ export const innovationLessonEn = {
   'inno.lesson.why.drawNow': 'This step is about the draw.',
   'inno.lesson.spot.achievements': 'the achievements',
   'inno.lesson.spot.icons': 'your icon counts',
-  'inno.lesson.sum.goal': 'Goal: 6 achievements with 2 players (5 with 3, 4 with 4), or the most points when the cards run out.',
-  'inno.lesson.sum.actions': 'Each turn, two actions (the first player’s first turn: one): Draw, Meld a card from your hand, Dogma a top card, or Achieve.',
+  'inno.lesson.sum.goal': 'Goal: 6 achievements with 2 players (5 with 3, 4 with 4), or the most points when someone must draw above age 10.',
+  'inno.lesson.sum.actions': 'Each turn, two actions (the first player’s first turn: one; with four players, the second player’s first turn too): Draw, Meld a card from your hand, Dogma a top card, or Achieve.',
   'inno.lesson.sum.draw': 'Draw from the supply pile of your highest top card’s age; if that pile is empty, from the next pile up.',
-  'inno.lesson.sum.dogma': 'Dogma: do a top card’s effects. Its featured icon is counted on every board: opponents with as many share it and go first; if one did something, you draw one extra card.',
+  'inno.lesson.sum.dogma': 'Dogma: do a top card’s effects. Its featured icon is counted on every board: opponents with at least as many share it and go first; if one did something, you draw one extra card.',
   'inno.lesson.sum.demand': '“I demand”: every opponent showing fewer of the featured icon must do it.',
   'inno.lesson.sum.splay': 'Splaying fans a pile out (left, right or up), so the cards under the top one show more icons.',
   'inno.lesson.sum.achieve': 'Achieve an age: 5 × its number in points and a top card of that age or higher; points are not spent. A special achievement is claimed as soon as its condition is met.',
-  'inno.lesson.sum.golden': 'The golden rule: do as much of an effect as you can.',
-  'inno.lesson.sum.end': 'The game also ends when someone must draw above age 10 (the most points wins), or when a card says someone wins.',
+  'inno.lesson.sum.golden': 'The golden rule: do as much of an effect as you can. A “may” effect that asks for a set number of cards cannot be done with fewer: you pass.',
+  'inno.lesson.sum.end': 'The game also ends when someone must draw above age 10 (the most points wins, then the most achievements; if still tied, all of them win), or when a card says someone wins (if it names more than one player, the game goes on).',
 } as const;
 
 export type InnovationLessonKey = keyof typeof innovationLessonEn;
