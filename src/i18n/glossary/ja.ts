@@ -79,7 +79,7 @@ export const glossaryJa: Record<GlossaryKey, string> = {
   'inno.gloss.icon.forms': 'アイコン',
   'inno.gloss.featured': '主アイコン',
   'inno.gloss.featured.text': 'カードの教義の効果それぞれの頭にあるアイコン。教義ボタンにも出ます。教義では、各プレイヤーに見えているその数を比べます。',
-  'inno.gloss.featured.forms': '主アイコン|教義のアイコン',
+  'inno.gloss.featured.forms': '主アイコン',
   'inno.gloss.iconKind.text': '6種類のアイコンの1つ。これを主アイコンにする教義は、各プレイヤーに見えている数を比べます。これを数える効果もあります。',
   'inno.gloss.crown.forms': '王冠',
   'inno.gloss.leaf.forms': '葉',
