@@ -6,7 +6,7 @@ export const gnpTableJa: Record<GnpTableKey, string> = {
 
   'gnp.locShort.back-alley': '裏通り',
   'gnp.locShort.patent-office': '特許庁',
-  'gnp.locShort.junk-yard': 'ジャンク',
+  'gnp.locShort.junk-yard': '廃品置き場',
   'gnp.locShort.workshop': '作業場',
   'gnp.seatStatsFinal': '●{tokens} ▲{vol} · {score}点',
   'gnp.handCountShort': '{n}/5',
