@@ -112,7 +112,7 @@ describe('Gears', () => {
   });
 
   it('a full code ends the game at once and wins unless another code is completed that round', () => {
-    says(['gears.gloss.code.text'], { en: /in the same round/, it: /nello stesso turno/, ja: /同じラウンド/, ru: /в том же раунде/ });
+    says(['gears.gloss.code.text'], { en: /in the same round/, it: /nello stesso round/, ja: /同じラウンド/, ru: /в том же раунде/ });
   });
 
   it('a character: the day side turns it over, the night side works only at night, an unused day side is lost', () => {

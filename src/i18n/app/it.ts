@@ -79,15 +79,15 @@ export const appIt: Record<AppKey, string> = {
 
   'rules.title.gears': 'Regole di Ingranaggi',
   'rules.gears.1':
-    'Scopo: inserire il tuo codice macchina di quattro carte. Ogni giocatore riceve sei ingranaggi e ne scarta uno a caso prima del primo turno: ne restano cinque per i cinque turni di giorno. A ogni turno ogni giocatore posa in segreto un ingranaggio dalla mano, scegliendo quale dei suoi quattro valori è rivolto verso la carta turno.',
+    'Scopo: inserire il tuo codice macchina di quattro carte. Ogni giocatore riceve sei ingranaggi e ne scarta uno a caso prima del primo round: ne restano cinque per i cinque round di giorno. A ogni round ogni giocatore posa in segreto un ingranaggio dalla mano, scegliendo quale dei suoi quattro valori è rivolto verso la carta round.',
   'rules.gears.2':
     'Poi, a partire da chi ha il segnalino e seguendo l’ordine di turno, ogni giocatore gira di un quarto in su o in giù l’ingranaggio del giocatore successivo (a un tavolo vero, il vicino di sinistra), oppure lo lascia; poi quell’ingranaggio viene rivelato. Sullo schermo gli ingranaggi stanno in ordine di turno, il tuo per primo: quello del giocatore successivo è disegnato a destra del tuo, e dopo l’ultimo viene di nuovo il primo.',
   'rules.gears.3':
-    'La carta turno dice chi vince: il più alto, il più basso, pari, dispari… Valori uguali si inceppano e non vincono. Un ingranaggio grigio pari solo a ingranaggi colorati ignora l’inceppo: loro si inceppano, lui no. Quello multicolore scambia il valore con l’ingranaggio del giocatore precedente, disegnato alla sua sinistra (il primo si scambia con l’ultimo), a meno che anche quello sia multicolore. Quello blu, se non vince, riporta in mano un altro ingranaggio dagli scarti.',
+    'La carta round dice chi vince: il più alto, il più basso, pari, dispari… Valori uguali si inceppano e non vincono. Un ingranaggio grigio pari solo a ingranaggi colorati ignora l’inceppo: loro si inceppano, lui no. Quello multicolore scambia il valore con l’ingranaggio del giocatore precedente, disegnato alla sua sinistra (il primo si scambia con l’ultimo), a meno che anche quello sia multicolore. Quello blu, se non vince, riporta in mano un altro ingranaggio dagli scarti.',
   'rules.gears.4':
     'Chi vince rende verde una carta codice che corrisponde per colore o numero all’ingranaggio vincente. Senza corrispondenza ne manda una scoperta in verifica (girata), oppure conferma una già in attesa; una vittoria successiva può confermarla.',
   'rules.gears.5':
-    'Dopo cinque turni di giorno inizia il turno di notte: ognuno riprende in mano gli scarti e scarta un ingranaggio a caso, i personaggi si girano e ogni carta notte aggiunge un effetto. La partita finisce quando qualcuno inserisce l’ultimo codice, o dopo dieci turni. Le carte verdi valgono 1, quelle in verifica ½; vince il totale più alto non condiviso.',
+    'Dopo cinque round di giorno inizia il turno di notte: ognuno riprende in mano gli scarti e scarta un ingranaggio a caso, i personaggi si girano e ogni carta notte aggiunge un effetto. La partita finisce quando qualcuno inserisce l’ultimo codice, o dopo dieci round. Le carte verdi valgono 1, quelle in verifica ½; vince il totale più alto non condiviso.',
   'rules.title.innovation':
     'Regole di Innovation',
   'rules.title.gear-and-piston':
@@ -127,5 +127,5 @@ export const appIt: Record<AppKey, string> = {
   'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',
 
   // Issue 40: the Gears rules screen says which parts are this app's design (docs/rules/gears.md DESIGNED).
-  'rules.gears.6': 'Il regolamento non riporta gli effetti delle carte turno di notte né le abilità dei personaggi: gli effetti di notte e i personaggi qui (Meccanico, Dispatcher, Sabotatore, Decifratore) sono un’idea di Boardwright. Il resto segue le regole pubblicate.',
+  'rules.gears.6': 'Il regolamento non riporta gli effetti delle carte round di notte né le abilità dei personaggi: gli effetti di notte e i personaggi qui (Meccanico, Dispatcher, Sabotatore, Decifratore) sono un’idea di Boardwright. Il resto segue le regole pubblicate.',
 };

@@ -83,7 +83,6 @@ export const nvIt: Record<NvKey, string> = {
   'gears.nv.characterGone': '{name}: rimosso',
   'gears.nv.half': '{n} e mezzo',
   'gears.nv.standing': '{name}: punti {score} ({entered} inserite, {waiting} in verifica)',
-
   'gnp.nv.first': 'Primo giocatore',
   'gnp.nv.tokens': '{tokens, plural, one {# segnalino azione libero} other {# segnalini azione liberi}}, {locked} bloccati nel Vicolo; instabilità {vol}',
   'gnp.nv.car': 'Auto: {status}',
