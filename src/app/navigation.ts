@@ -7,11 +7,13 @@ import { createStore } from '../model/store';
 import type { ReviewEntry } from './review';
 import type { LessonSession } from './lesson';
 import type { GameSession, SaveRecord } from './session';
+import type { SetupChoice } from '../views/screens/setupModel';
 
 export type Route =
   | { name: 'boot' }
   | { name: 'menu' }
-  | { name: 'setup'; game: GameId }
+  /** `first`: the set-up a lesson's first real game suggests, shown before it starts. */
+  | { name: 'setup'; game: GameId; first?: SetupChoice }
   | { name: 'settings' }
   | { name: 'stats' }
   | { name: 'load' }

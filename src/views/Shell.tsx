@@ -65,7 +65,7 @@ function Screen({ r }: { r: ReturnType<typeof route.get> }) {
     case 'cards':
       return <CardBrowserScreen back={() => navigate(r.from === 'menu' ? { name: 'menu' } : { name: 'rules', game: 'innovation' })} />;
     case 'setup':
-      return <SetupScreen key={r.game} game={r.game} />;
+      return <SetupScreen key={r.first ? `${r.game}:first` : r.game} game={r.game} first={r.first} />;
     case 'settings':
       return <SettingsScreen />;
     case 'stats':

@@ -177,7 +177,7 @@ describe('Learn to play, in Chromium', () => {
     }
   }
 
-  it('the end of a lesson starts a first real game against easy bots, Hint at hand; its menu keeps the rules summary', async () => {
+  it('the end of a lesson shows the first real game’s set-up (two players, the level named, Hint on), then starts it, Hint at hand; its menu keeps the rules summary', async () => {
     const say = sayer('en');
     const { page } = await app.newPage(DESKTOP);
     await openLearn(page, say, '?speed=fast');
@@ -193,6 +193,11 @@ describe('Learn to play, in Chromium', () => {
       await readyStep(page, step);
     }
     await press(coach(page, say), say('lesson.playFirst'));
+    // Setup first, filled in and saying what it starts: nothing starts unseen.
+    await waitForData(page, 'scene', 'setup');
+    await expect.poll(() => page.getByText(say('lesson.firstGame.note', { level: say('level.easy') })).count()).toBe(1);
+    expect(await page.getByRole('radio', { name: '2', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: say('setup.start'), exact: true }).click();
     await waitForData(page, 'scene', 'table');
     await expect.poll(() => page.getByRole('button', { name: 'Hint', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: say('table.menu'), exact: true }).click();

@@ -106,7 +106,7 @@ describe('a car’s rule state in words', () => {
   it('the same car reads in Japanese, Italian and Russian without a placeholder left', () => {
     const s = carStatus(car([['N01', null]]));
     setLang('ja');
-    expect(statusSentence(s)).toBe('パーツ1個。まだ必要なもの: 赤の燃料タンク1個、ギアボックス、車軸あと2本、ハンドル、空きマス1か所を埋めるパーツ、パーツ1個を支える車軸。');
+    expect(statusSentence(s)).toBe('パーツ1個。まだ必要なもの: 赤の燃料タンク1個、ギヤ、車輪あと2つ、ステアリング、空きマス1か所を埋めるパーツ、パーツ1個を支える車輪。');
     setLang('it');
     expect(statusSentence(s)).toBe('1 pezzo; mancano ancora un serbatoio rosso, un cambio, 2 assali, uno sterzo, un pezzo per 1 spazio vuoto e un assale che regga 1 pezzo.');
     setLang('ru');

@@ -66,8 +66,8 @@ describe('Gears captions', () => {
 
   it('several winners read right in Italian, Russian and Japanese too', () => {
     setLang('it');
-    expect(say(gearsCaptions, 'gears', { type: 'round-winner', seats: [0, 1] }).line).toBe('Aldo e Bice vincono il turno');
-    expect(say(gearsCaptions, 'gears', { type: 'round-winner', seats: [2] }).line).toBe('Carla vince il turno');
+    expect(say(gearsCaptions, 'gears', { type: 'round-winner', seats: [0, 1] }).line).toBe('Aldo e Bice vincono il round');
+    expect(say(gearsCaptions, 'gears', { type: 'round-winner', seats: [2] }).line).toBe('Carla vince il round');
     setLang('ru');
     expect(say(gearsCaptions, 'gears', { type: 'round-winner', seats: [0, 1, 2] }).line).toBe('Аня, Борис и Вера выигрывают раунд');
     expect(say(gearsCaptions, 'gears', { type: 'round-winner', seats: [1] }).line).toBe('Борис выигрывает раунд');

@@ -261,7 +261,7 @@ describe('the reading keys', () => {
     expect(readout('what', undefined, ctx)).toBe(
       "Your turn: 2 actions left. Draw, meld a hand card, run a top card's dogma, or achieve. Choices: Draw a 1; Meld... (2); Dogma... (2).",
     );
-    expect(readout('card', undefined, { ...ctx, focus: { card: 'writing' } })).toMatch(/^Writing — age 1, blue, dogma icon: lightbulb Icons: picture, lightbulb, lightbulb, crown /);
+    expect(readout('card', undefined, { ...ctx, focus: { card: 'writing' } })).toMatch(/^Writing — age 1, blue, featured icon: lightbulb Icons: picture, lightbulb, lightbulb, crown /);
     // A decision button about one card: the card it plays.
     const meld = { ...model, chrome: { ...model.chrome!, buttons: [{ id: 'meld:pottery', label: 'Meld Pottery', kind: 'primary' as const, intent: { kind: 'play' as const, index: 0 }, leadsTo: [(model.chrome!.snapshot.legal as { type: string; card?: string }[]).findIndex((m) => m.type === 'meld' && m.card === 'pottery')] }] } };
     expect(readout('card', undefined, { ...ctx, model: meld, focus: { button: 'meld:pottery' } })).toMatch(/^Pottery — age 1, blue/);

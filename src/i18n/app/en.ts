@@ -78,15 +78,15 @@ export const appEn = {
 
   'rules.title.gears': 'Rules of Gears',
   'rules.gears.1':
-    'Goal: enter your four-card machine code. Each round every player secretly places one gear from hand, choosing which of its four values faces the round card.',
+    'Goal: enter your four-card machine code. Each player gets six gears and discards one of them at random before the first round, which leaves five for the five day rounds. Each round every player secretly places one gear from hand, choosing which of its four values faces the round card.',
   'rules.gears.2':
     'Then, starting with the gear token holder and going round in turn order, each player turns the next player’s gear (at a real table, the neighbour on their left) a quarter turn up or down, or leaves it; that gear is then revealed. On screen the gears lie in turn order, yours first: the next player’s gear is drawn to the right of yours, and after the last comes the first again.',
   'rules.gears.3':
-    'The round card says who wins: highest, lowest, even, odd… Equal values jam and cannot win. A grey gear tied only with coloured gears ignores the jam: they jam, it does not. A multicolour gear swaps values with the previous player’s gear, drawn to its left (the first gear’s partner is the last). A blue gear that does not win brings one other gear back from its owner’s discard pile.',
+    'The round card says who wins: highest, lowest, even, odd… Equal values jam and cannot win. A grey gear tied only with coloured gears ignores the jam: they jam, it does not. A multicolour gear swaps values with the previous player’s gear, drawn to its left (the first gear’s partner is the last), unless that gear is multicolour too. A blue gear that does not win brings one other gear back from its owner’s discard pile.',
   'rules.gears.4':
-    'A winner turns green one code card matching the winning gear’s colour or number. With no match they may send a card for verification (turned around); a later win can confirm it.',
+    'A winner turns green one code card matching the winning gear’s colour or number. With no match they send an open card for verification (turned around), or confirm one already waiting; a later win can confirm it.',
   'rules.gears.5':
-    'After five day rounds the night shift begins: discards return to hand, characters flip and each night card adds an effect. The game ends when someone enters their last code, or after ten rounds. Green cards count 1, cards in verification ½; the highest unique total wins.',
+    'After five day rounds the night shift begins: each player takes back their discard pile and discards one gear at random, characters flip and each night card adds an effect. The game ends when someone enters their last code, or after ten rounds. Green cards count 1, cards in verification ½; the highest unique total wins.',
   'rules.title.innovation':
     'Rules of Innovation',
   'rules.title.gear-and-piston':
@@ -100,9 +100,9 @@ export const appEn = {
   'rules.innovation.4':
     'Splaying fans a pile left, right or up so more icons show. Scored cards go to your score pile and count their age in points. Achieve takes an age achievement when your score is at least five times its age and you have a top card of that age or higher. Special achievements are claimed the moment their condition holds.',
   'rules.innovation.5':
-    'The game ends at once when a player has enough achievements (6 with two players, 5 with three, 4 with four, 6 together in the 2v2 team game), when someone would draw above age 10 (the most points wins, then the most achievements), or when a card names a winner.',
+    'The game ends at once when a player has enough achievements (6 with two players, 5 with three, 4 with four, 6 together in the 2v2 team game), when someone would draw above age 10 (the most points wins, then the most achievements; if still tied, all of them win), or when a card names a winner (if it names more than one, the game goes on).',
   'rules.innovation.6':
-    'Golden rule: do as much of an effect as you can and skip the rest. Effects that say “may” are optional, the others are not. The last-edition (Deluxe) rules are the default; the first edition, in which nine cards differ, is an option when you set up a game.',
+    'Golden rule: do as much of an effect as you can and skip the rest. Effects that say “may” are optional, the others are not; a “may” effect that asks for a set number of cards cannot be done with fewer. The last-edition (Deluxe) rules are the default; the first edition, in which nine cards differ, is an option when you set up a game.',
   'rules.gear-and-piston.1':
     'Goal: make the best automobile of 1888 for the two investors on the table. Each round you place your action tokens, the locations act in order, then the Patent Office and the Junk Yard are refreshed: what is left on them is discarded and both are dealt afresh from their stacks.',
   'rules.gear-and-piston.2':
@@ -124,6 +124,8 @@ export const appEn = {
   'notice.botFallback': 'A bot level is not available yet; a random bot plays instead.',
   'notice.savesUnreadable': '{n, plural, one {# saved game could not be read.} other {# saved games could not be read.}}',
   'notice.updateReady': 'A new version is ready: it will load between games.',
+  // Issue 40: the Gears rules screen says which parts are this app's design (docs/rules/gears.md DESIGNED).
+  'rules.gears.6': 'The rulebook does not print the night round cards’ effects or the characters’ abilities: the night effects and the characters here (Mechanic, Dispatcher, Saboteur, Codebreaker) are Boardwright’s own design. The rest follows the published rules.',
   // Issue 45: a database this tab can no longer open, and a lesson's place kept like a save.
   'notice.storageReload': 'A newer version of Boardwright changed the saved games in another tab: export this game, then reload this tab.',
   'save.failing.reload': 'A newer version of Boardwright changed the saved games in another tab, so this tab cannot save this game any more. Export it first, then reload this tab.',

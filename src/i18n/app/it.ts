@@ -79,15 +79,15 @@ export const appIt: Record<AppKey, string> = {
 
   'rules.title.gears': 'Regole di Ingranaggi',
   'rules.gears.1':
-    'Scopo: inserire il tuo codice macchina di quattro carte. A ogni turno ogni giocatore posa in segreto un ingranaggio dalla mano, scegliendo quale dei suoi quattro valori è rivolto verso la carta turno.',
+    'Scopo: inserire il tuo codice macchina di quattro carte. Ogni giocatore riceve sei ingranaggi e ne scarta uno a caso prima del primo round: ne restano cinque per i cinque round di giorno. A ogni round ogni giocatore posa in segreto un ingranaggio dalla mano, scegliendo quale dei suoi quattro valori è rivolto verso la carta round.',
   'rules.gears.2':
     'Poi, a partire da chi ha il segnalino e seguendo l’ordine di turno, ogni giocatore gira di un quarto in su o in giù l’ingranaggio del giocatore successivo (a un tavolo vero, il vicino di sinistra), oppure lo lascia; poi quell’ingranaggio viene rivelato. Sullo schermo gli ingranaggi stanno in ordine di turno, il tuo per primo: quello del giocatore successivo è disegnato a destra del tuo, e dopo l’ultimo viene di nuovo il primo.',
   'rules.gears.3':
-    'La carta turno dice chi vince: il più alto, il più basso, pari, dispari… Valori uguali si inceppano e non vincono. Un ingranaggio grigio pari solo a ingranaggi colorati ignora l’inceppo: loro si inceppano, lui no. Quello multicolore scambia il valore con l’ingranaggio del giocatore precedente, disegnato alla sua sinistra (il primo si scambia con l’ultimo). Quello blu, se non vince, riporta in mano un altro ingranaggio dagli scarti.',
+    'La carta round dice chi vince: il più alto, il più basso, pari, dispari… Valori uguali si inceppano e non vincono. Un ingranaggio grigio pari solo a ingranaggi colorati ignora l’inceppo: loro si inceppano, lui no. Quello multicolore scambia il valore con l’ingranaggio del giocatore precedente, disegnato alla sua sinistra (il primo si scambia con l’ultimo), a meno che anche quello sia multicolore. Quello blu, se non vince, riporta in mano un altro ingranaggio dagli scarti.',
   'rules.gears.4':
-    'Chi vince rende verde una carta codice che corrisponde per colore o numero all’ingranaggio vincente. Senza corrispondenza può mandarne una in verifica (girata); una vittoria successiva può confermarla.',
+    'Chi vince rende verde una carta codice che corrisponde per colore o numero all’ingranaggio vincente. Senza corrispondenza ne manda una scoperta in verifica (girata), oppure conferma una già in attesa; una vittoria successiva può confermarla.',
   'rules.gears.5':
-    'Dopo cinque turni di giorno inizia il turno di notte: gli scarti tornano in mano, i personaggi si girano e ogni carta notte aggiunge un effetto. La partita finisce quando qualcuno inserisce l’ultimo codice, o dopo dieci turni. Le carte verdi valgono 1, quelle in verifica ½; vince il totale più alto non condiviso.',
+    'Dopo cinque round di giorno inizia il turno di notte: ognuno riprende in mano gli scarti e scarta un ingranaggio a caso, i personaggi si girano e ogni carta notte aggiunge un effetto. La partita finisce quando qualcuno inserisce l’ultimo codice, o dopo dieci round. Le carte verdi valgono 1, quelle in verifica ½; vince il totale più alto non condiviso.',
   'rules.title.innovation':
     'Regole di Innovation',
   'rules.title.gear-and-piston':
@@ -95,15 +95,15 @@ export const appIt: Record<AppKey, string> = {
   'rules.innovation.1':
     'Scopo: guida la tua civiltà attraverso dieci età. La tua plancia ha fino a cinque pile, una per colore. Agisce solo la carta in cima a ogni pila, e la plancia mostra le icone delle carte in cima più quelle che l’allargamento della pila lascia vedere sulle carte sotto.',
   'rules.innovation.2':
-    'Ogni giocatore pesca due carte dell’età 1 e ne cala una; inizia chi ha la prima in ordine alfabetico del nome inglese. Un turno è fatto di due azioni (una sola nel primo turno del primo giocatore, e anche del secondo con quattro giocatori): Pesca una carta dell’età della tua carta in cima più alta, Cala una carta dalla mano sulla sua pila, attiva il Dogma di una carta in cima, oppure Domina.',
+    'Ogni giocatore pesca due carte dell’età 1 e ne cala una; inizia chi ha la prima in ordine alfabetico del nome inglese. Un turno è fatto di due azioni (una sola nel primo turno del primo giocatore, e anche del secondo con quattro giocatori): Pesca una carta dell’età della tua carta in cima più alta, Cala una carta dalla mano sulla sua pila, attiva il Dogma di una carta in cima, oppure Raggiungi.',
   'rules.innovation.3':
-    'Dogma: conta l’icona chiave della carta su ogni plancia. Gli avversari che ne hanno meno devono eseguire le sue esigenze («Esigo»); quelli che ne hanno almeno altrettante condividono gli altri effetti, prima di te. Se un avversario che ha condiviso ha cambiato qualcosa, alla fine peschi una carta bonus.',
+    'Dogma: conta l’icona in evidenza della carta su ogni plancia. Gli avversari che ne hanno meno devono eseguire le sue esigenze («Esigo»); quelli che ne hanno almeno altrettante condividono gli altri effetti, prima di te. Se un avversario che ha condiviso ha cambiato qualcosa, alla fine peschi una carta bonus.',
   'rules.innovation.4':
-    'Allargare apre una pila a sinistra, a destra o in alto e mostra più icone. Le carte segnate vanno nella tua pila punti e valgono tanti punti quanto la loro età. Domina conquista un dominio d’età quando i tuoi punti sono almeno cinque volte la sua età e hai una carta in cima di quell’età o superiore. I domini speciali si conquistano appena la loro condizione è vera.',
+    'Allargare apre una pila a sinistra, a destra o in alto e mostra più icone. Le carte segnate vanno nella tua pila punti e valgono tanti punti quanto la loro età. L’azione Raggiungere conquista un obiettivo d’età quando i tuoi punti sono almeno cinque volte la sua età e hai una carta in cima di quell’età o superiore. Gli obiettivi speciali si conquistano appena la loro condizione è vera.',
   'rules.innovation.5':
-    'La partita finisce subito quando un giocatore ha abbastanza domini (6 in due, 5 in tre, 4 in quattro, 6 insieme nel gioco a squadre 2 contro 2), quando qualcuno dovrebbe pescare oltre l’età 10 (vince chi ha più punti, poi più domini), o quando una carta dichiara un vincitore.',
+    'La partita finisce subito quando un giocatore ha abbastanza obiettivi (6 in due, 5 in tre, 4 in quattro, 6 insieme nel gioco a squadre 2 contro 2), quando qualcuno dovrebbe pescare oltre l’età 10 (vince chi ha più punti, poi più obiettivi; chi è ancora pari vince insieme), o quando una carta dichiara un vincitore (se ne ha diritto più di un giocatore, la partita continua).',
   'rules.innovation.6':
-    'Regola d’oro: fai tutto ciò che puoi di un effetto e salta il resto. Gli effetti con «puoi» sono facoltativi, gli altri no. Le regole dell’ultima edizione (Deluxe) sono quelle predefinite; la prima edizione, in cui nove carte sono diverse, si sceglie nella preparazione della partita.',
+    'Regola d’oro: fai tutto ciò che puoi di un effetto e salta il resto. Gli effetti con «puoi» sono facoltativi, gli altri no; un effetto «puoi» che chiede un numero preciso di carte non si fa con meno. Le regole dell’ultima edizione (Deluxe) sono quelle predefinite; la prima edizione, in cui nove carte sono diverse, si sceglie nella preparazione della partita.',
   'rules.gear-and-piston.1':
     'Scopo: costruisci la migliore automobile del 1888 per i due investitori sul tavolo. A ogni round piazzi i tuoi segnalini azione, i luoghi agiscono in ordine, poi si rinnovano l’Ufficio brevetti e lo Sfasciacarrozze: ciò che vi resta si scarta ed entrambi si riempiono dai loro mazzi.',
   'rules.gear-and-piston.2':
@@ -125,6 +125,9 @@ export const appIt: Record<AppKey, string> = {
   'notice.botFallback': 'Questo livello di bot non è ancora disponibile; gioca un bot casuale.',
   'notice.savesUnreadable': '{n, plural, one {# partita salvata non è leggibile.} other {# partite salvate non sono leggibili.}}',
   'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',
+
+  // Issue 40: the Gears rules screen says which parts are this app's design (docs/rules/gears.md DESIGNED).
+  'rules.gears.6': 'Il regolamento non riporta gli effetti delle carte round di notte né le abilità dei personaggi: gli effetti di notte e i personaggi qui (Meccanico, Dispatcher, Sabotatore, Decifratore) sono un’idea di Boardwright. Il resto segue le regole pubblicate.',
   // Issue 45: a database this tab can no longer open, and a lesson's place kept like a save.
   'notice.storageReload': 'Una versione più recente di Boardwright ha cambiato le partite salvate in un’altra scheda: esporta questa partita, poi ricarica questa scheda.',
   'save.failing.reload': 'Una versione più recente di Boardwright ha cambiato le partite salvate in un’altra scheda, perciò questa scheda non può più salvare la partita. Esportala prima, poi ricarica questa scheda.',

@@ -8,7 +8,7 @@ export const innovationEn = {
   'inno.turn': 'Turn {n}',
   'inno.hiddenCard': 'a hidden card',
   'inno.aCard': 'an age-{n} card',
-  'inno.cardHead': '{name} — age {age}, {colour}, dogma icon: {icon}',
+  'inno.cardHead': '{name} — age {age}, {colour}, featured icon: {icon}',
   'inno.backHelp': 'A card of age {n}, face down: only its owner knows which.',
   'inno.supplyHelp': 'Supply of age {age}: {n, plural, one {# card} other {# cards}} left. Drawing from an empty pile draws the next age up; drawing past 10 ends the game.',
   'inno.achHelp': 'Achievement of age {n}: claim it with the achieve action if you have at least {n}×5 points and a top card of age {n} or higher.',

@@ -9,7 +9,7 @@ export const innovationJa: Record<InnovationKey, string> = {
   'inno.turn': '手番 {n}',
   'inno.hiddenCard': '伏せたカード',
   'inno.aCard': '時代{n}のカード',
-  'inno.cardHead': '{name} — 時代{age}・{colour}・教義アイコン: {icon}',
+  'inno.cardHead': '{name} — 時代{age}・{colour}・主アイコン: {icon}',
   'inno.backHelp': '時代{n}のカード（裏向き）。中身は持ち主だけが知っています。',
   'inno.supplyHelp': '時代{age}の山札: 残り{n}枚。空の山札から引くと次の時代から引きます。10より上を引くとゲーム終了です。',
   'inno.achHelp': '時代{n}の業績: {n}×5点以上あり、時代{n}以上のトップカードがあれば「業績」アクションで獲得できます。',

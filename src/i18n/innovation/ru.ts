@@ -9,7 +9,7 @@ export const innovationRu: Record<InnovationKey, string> = {
   'inno.turn': 'Ход {n}',
   'inno.hiddenCard': 'скрытая карта',
   'inno.aCard': 'карта эпохи {n}',
-  'inno.cardHead': '{name} — эпоха {age}, {colour}, знак догмы: {icon}',
+  'inno.cardHead': '{name} — эпоха {age}, {colour}, ключевой значок: {icon}',
   'inno.backHelp': 'Карта эпохи {n} рубашкой вверх: какая именно, знает только владелец.',
   'inno.supplyHelp': 'Колода эпохи {age}: {n, plural, one {осталась # карта} few {осталось # карты} many {осталось # карт} other {осталось # карты}}. Из пустой колоды берут следующую эпоху; взятие после 10 заканчивает игру.',
   'inno.achHelp': 'Достижение эпохи {n}: его можно взять действием «Достичь», если у вас не меньше {n}×5 очков и верхняя карта эпохи {n} или выше.',

@@ -20,7 +20,7 @@ export const lessonsEn = {
   'lesson.wrong.general': 'In a real game it could be a fine move, but the lesson needs another one here.',
   'lesson.done': 'Lesson done!',
   'lesson.playFirst': 'Play your first game',
-  'lesson.playFirst.hint': 'Against easy bots. Hint (H) shows what the strongest bot would play.',
+  'lesson.playFirst.hint': 'Shows the set-up first: two players, you against a bot. Hint (H) shows what the strongest bot would play.',
   'lesson.summary': 'Quick reference',
   'lesson.leave': 'Leave the lesson',
   'lesson.leave.note': 'Your place is kept: Learn to play takes you back to this step.',
@@ -36,6 +36,9 @@ export const lessonsEn = {
   'learn.offer': 'New to {game}? Learn by playing — {n, plural, one {# minute} other {# minutes}}.',
   'learn.offer.yes': 'Learn by playing',
   'learn.offer.no': 'No thanks',
+
+  // Issue 40: Setup, filled in for the first real game after a lesson, says what it starts.
+  'lesson.firstGame.note': 'Your first real game: two players, you against one {level} bot. Hint is on: press Hint (H) at any time to see what the strongest bot would play. Change anything below, then Start.',
 } as const;
 
 export type LessonsKey = keyof typeof lessonsEn;

@@ -20,7 +20,7 @@ export const lessonsIt: Record<LessonsKey, string> = {
   'lesson.wrong.general': 'In una partita vera potrebbe essere una buona mossa, ma qui la lezione ne chiede un’altra.',
   'lesson.done': 'Lezione finita!',
   'lesson.playFirst': 'Gioca la tua prima partita',
-  'lesson.playFirst.hint': 'Contro bot facili. Suggerimento (H) mostra cosa giocherebbe il bot più forte.',
+  'lesson.playFirst.hint': 'Mostra prima la preparazione: due giocatori, tu contro un bot. Suggerimento (H) mostra cosa giocherebbe il bot più forte.',
   'lesson.summary': 'Promemoria',
   'lesson.leave': 'Lascia la lezione',
   'lesson.leave.note': 'Il punto raggiunto resta salvato: Impara a giocare ti riporta a questo passo.',
@@ -36,4 +36,7 @@ export const lessonsIt: Record<LessonsKey, string> = {
   'learn.offer': 'Nuovo a {game}? Impara giocando: {n, plural, one {# minuto} other {# minuti}}.',
   'learn.offer.yes': 'Impara giocando',
   'learn.offer.no': 'No, grazie',
+
+  // Issue 40: Setup, filled in for the first real game after a lesson, says what it starts.
+  'lesson.firstGame.note': 'La tua prima partita vera: due giocatori, tu contro un bot di livello {level}. I suggerimenti sono attivi: premi Suggerimento (H) quando vuoi per vedere cosa giocherebbe il bot più forte. Cambia ciò che vuoi qui sotto, poi Inizia.',
 };

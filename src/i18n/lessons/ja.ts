@@ -20,7 +20,7 @@ export const lessonsJa: Record<LessonsKey, string> = {
   'lesson.wrong.general': 'ふつうのゲームなら良い手かもしれませんが、ここではレッスンが別の手を求めています。',
   'lesson.done': 'レッスン完了！',
   'lesson.playFirst': '初めてのゲームをプレイ',
-  'lesson.playFirst.hint': 'やさしいボットが相手です。ヒント（H）で最強のボットの手が見られます。',
+  'lesson.playFirst.hint': '先に準備画面を表示します：2人で、あなたとボット1体の対戦です。ヒント（H）で最強のボットの手が見られます。',
   'lesson.summary': '早見表',
   'lesson.leave': 'レッスンをやめる',
   'lesson.leave.note': '進んだところは残ります：「遊び方を学ぶ」からこのステップに戻れます。',
@@ -36,4 +36,7 @@ export const lessonsJa: Record<LessonsKey, string> = {
   'learn.offer': '{game}は初めてですか？プレイしながら学べます（{n, plural, other {#分}}）。',
   'learn.offer.yes': 'プレイして学ぶ',
   'learn.offer.no': 'いいえ',
+
+  // Issue 40: Setup, filled in for the first real game after a lesson, says what it starts.
+  'lesson.firstGame.note': '初めての本番のゲーム：2人で、あなたと{level}のボット1体の対戦です。ヒントは有効です：いつでもヒント（H）を押すと、最強のボットの手が見られます。下の設定は自由に変えられます。よければ開始を押してください。',
 };

@@ -20,7 +20,7 @@ export const lessonsRu: Record<LessonsKey, string> = {
   'lesson.wrong.general': 'В настоящей партии это мог бы быть хороший ход, но здесь урок просит другой.',
   'lesson.done': 'Урок пройден!',
   'lesson.playFirst': 'Сыграть первую партию',
-  'lesson.playFirst.hint': 'Против лёгких ботов. Подсказка (H) покажет, как сыграл бы сильнейший бот.',
+  'lesson.playFirst.hint': 'Сначала покажет подготовку: два игрока, вы против бота. Подсказка (H) покажет, как сыграл бы сильнейший бот.',
   'lesson.summary': 'Памятка',
   'lesson.leave': 'Выйти из урока',
   'lesson.leave.note': 'Место в уроке сохранится: «Научиться играть» вернёт вас к этому шагу.',
@@ -36,4 +36,7 @@ export const lessonsRu: Record<LessonsKey, string> = {
   'learn.offer': 'Впервые играете в «{game}»? Научитесь в игре: {n, plural, one {# минута} few {# минуты} many {# минут} other {# минуты}}.',
   'learn.offer.yes': 'Учиться в игре',
   'learn.offer.no': 'Нет, спасибо',
+
+  // Issue 40: Setup, filled in for the first real game after a lesson, says what it starts.
+  'lesson.firstGame.note': 'Ваша первая настоящая партия: два игрока, вы против одного бота уровня «{level}». Подсказки включены: нажмите Подсказку (H) в любой момент, чтобы увидеть ход сильнейшего бота. Измените что угодно ниже, затем нажмите «Начать».',
 };

@@ -50,7 +50,7 @@ export const nvIt: Record<NvKey, string> = {
   'inno.nv.handBacks': '{n, plural, =0 {Mano: vuota} one {Mano: # carta, età {ages}} other {Mano: # carte, età {ages}}}',
   'inno.nv.scorePile': '{points, plural, one {Pila punti, # punto} other {Pila punti, # punti}}',
   'inno.nv.scoreBacks': '{n, plural, =0 {Pila punti: vuota} one {Pila punti: # carta, età {ages}} other {Pila punti: # carte, età {ages}}}; {points, plural, one {# punto} other {# punti}}',
-  'inno.nv.claimed': 'Domini, {n} su {need}',
+  'inno.nv.claimed': 'Obiettivi, {n} su {need}',
   'inno.nv.noneYet': 'ancora nessuno',
   'inno.nv.yourTurn': '{n, plural, one {Tocca a te: ancora # azione} other {Tocca a te: ancora # azioni}}',
   'inno.nv.theirTurn': '{n, plural, one {Di turno: ancora # azione} other {Di turno: ancora # azioni}}',
@@ -60,7 +60,7 @@ export const nvIt: Record<NvKey, string> = {
   'inno.nv.noneLeft': 'nessuno rimasto',
   'inno.nv.removed': 'Fuori gioco',
   'inno.nv.shown': 'Mostrate a tutti durante questa azione',
-  'inno.nv.standing': '{name}: {points, plural, one {# punto} other {# punti}}, {n} domini su {need}',
+  'inno.nv.standing': '{name}: {points, plural, one {# punto} other {# punti}}, {n} obiettivi su {need}',
 
   'gears.nv.roundCard': 'Carta round',
   'gears.nv.round': 'Round {n} di {total}, {shift}: {rule}',
@@ -83,7 +83,6 @@ export const nvIt: Record<NvKey, string> = {
   'gears.nv.characterGone': '{name}: rimosso',
   'gears.nv.half': '{n} e mezzo',
   'gears.nv.standing': '{name}: punti {score} ({entered} inserite, {waiting} in verifica)',
-
   'gnp.nv.first': 'Primo giocatore',
   'gnp.nv.tokens': '{tokens, plural, one {# segnalino azione libero} other {# segnalini azione liberi}}, {locked} bloccati nel Vicolo; instabilità {vol}',
   'gnp.nv.car': 'Auto: {status}',

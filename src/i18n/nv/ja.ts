@@ -84,8 +84,8 @@ export const nvJa: Record<NvKey, string> = {
   'gears.nv.half': '{n}.5',
   'gears.nv.standing': '{name}：得点{score}（入力済み{entered}、検証待ち{waiting}）',
 
-  'gnp.nv.first': 'スタートプレイヤー',
-  'gnp.nv.tokens': '使える行動コマ{tokens}、裏通りでロック中{locked}、不安定{vol}',
+  'gnp.nv.first': '最初のプレーヤー',
+  'gnp.nv.tokens': '使えるアクションコマ{tokens}、裏通りでロック中{locked}、不安定{vol}',
   'gnp.nv.car': '車：{status}',
   'gnp.nv.column': '列',
   'gnp.nv.top': '上',

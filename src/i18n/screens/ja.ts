@@ -28,7 +28,7 @@ export const screensJa: Record<ScreensKey, string> = {
   'settings.colourAidHint': '色ごとに記号や模様も添えます。',
   'settings.reduceMotionHint': 'カードや歯車を動かさず、すぐに置きます。',
   'settings.confirmShare': '相手も共有する教義の前に確認する',
-  'settings.confirmShareHint': '相手の教義アイコンの数があなた以上のとき、先に確認します。',
+  'settings.confirmShareHint': '相手の主アイコンの数があなた以上のとき、先に確認します。',
   'settings.kept': '変更はすぐに反映され、この端末に保存されます。',
   'stats.levelNone': '人間のみ',
   'stats.gamesPlayed': '{n, plural, other {#ゲーム}}',

@@ -28,7 +28,7 @@ export const screensRu: Record<ScreensKey, string> = {
   'settings.colourAidHint': 'Каждый цвет дополнен символом или узором.',
   'settings.reduceMotionHint': 'Карты и шестерёнки сразу встают на место, без движения.',
   'settings.confirmShare': 'Спрашивать перед догмой, которую разделит соперник',
-  'settings.confirmShareHint': 'Сначала спрашивает, если у соперника не меньше значков догмы, чем у вас.',
+  'settings.confirmShareHint': 'Сначала спрашивает, если у соперника не меньше ключевых значков, чем у вас.',
   'settings.kept': 'Изменения действуют сразу и сохраняются на этом устройстве.',
   'stats.levelNone': 'Только люди',
   'stats.gamesPlayed': '{n, plural, one {сыграна # игра} few {сыграно # игры} many {сыграно # игр} other {сыграно # игры}}',

@@ -68,7 +68,7 @@ export const tableEn = {
   'table.waitingFor': 'Waiting for {name}',
   'table.thinking': '{name} is thinking…',
   'table.spectating': 'Watching the bots',
-  'table.hint': 'Tap or hover a card to see what it does.',
+  'table.hint': 'Tap a card to see what it does (with a mouse, point at it).',
   'table.error': 'That move is not allowed: {message}',
   'table.tooLate': 'The table moved on before your choice counted: choose again.',
   'over.show': 'Result',

@@ -69,7 +69,7 @@ export const tableIt: Record<TableKey, string> = {
   'table.waitingFor': 'In attesa di {name}',
   'table.thinking': '{name} sta pensando…',
   'table.spectating': 'Stai guardando i bot',
-  'table.hint': 'Tocca o passa sopra una carta per vedere cosa fa.',
+  'table.hint': 'Tocca una carta per vedere cosa fa (con il mouse, passaci sopra).',
   'table.error': 'Mossa non consentita: {message}',
   'table.tooLate': 'Il tavolo è andato avanti prima che la tua scelta valesse: scegli di nuovo.',
   'over.show': 'Risultato',

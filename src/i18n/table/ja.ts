@@ -69,7 +69,7 @@ export const tableJa: Record<TableKey, string> = {
   'table.waitingFor': '{name}を待っています',
   'table.thinking': '{name}が考えています…',
   'table.spectating': 'ボットの対戦を観戦中',
-  'table.hint': 'カードをタップまたはホバーすると効果が表示されます。',
+  'table.hint': 'カードをタップすると効果が表示されます（マウスではカードに重ねます）。',
   'table.error': 'その手は指せません：{message}',
   'table.tooLate': '選択が反映される前に卓が進みました。もう一度選んでください。',
   'over.show': '結果',

@@ -69,7 +69,7 @@ export const tableRu: Record<TableKey, string> = {
   'table.waitingFor': 'Ждём: {name}',
   'table.thinking': '{name} думает…',
   'table.spectating': 'Вы смотрите игру ботов',
-  'table.hint': 'Коснитесь карты или наведите на неё, чтобы узнать, что она делает.',
+  'table.hint': 'Коснитесь карты, чтобы узнать, что она делает (мышью — наведите на неё).',
   'table.error': 'Так ходить нельзя: {message}',
   'table.tooLate': 'За столом сделали ход раньше, чем ваш выбор засчитался: выберите снова.',
   'over.show': 'Итоги',

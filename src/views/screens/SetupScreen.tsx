@@ -1,8 +1,10 @@
 // Setup of a new game: the player count, who sits in each seat (a person or a bot level; two or
 // more people share the device in hot seat), the game's own variants and an optional seed.
 // Start remembers the setup for next time (settings.lastSetup) and opens the table. The first
-// time a game is chosen here, its lesson is offered (once: the offer is kept as made).
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+// time a game is chosen here, its lesson is offered (once: the offer is kept as made). A person
+// new to the game starts at two players; after a lesson, Setup opens filled in for the first real
+// game and says so, instead of that game starting unseen.
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import { randomSeed } from '../../app/launch';
@@ -16,9 +18,11 @@ import { ScreenFrame } from './ScreenFrame';
 import {
   SEAT_CHOICES,
   type SeatChoice,
+  type SetupChoice,
   type SetupDraft,
   humanCount,
   initialDraft,
+  isNewcomer,
   parseSeed,
   seatChoice,
   toSessionSetup,
@@ -31,10 +35,30 @@ import { Toggle } from './Toggle';
 
 const seatLabel = (c: SeatChoice) => (c === 'human' ? t('setup.human') : t('setup.botLevel', { level: tk(`level.${c}`) }));
 
-export function SetupScreen({ game: gameId }: { game: GameId }) {
+export function SetupScreen({ game: gameId, first }: { game: GameId; first?: SetupChoice }) {
   const app = appServices();
   const game = useMemo(() => getGame(gameId), [gameId]);
-  const [draft, setDraft] = useState<SetupDraft>(() => initialDraft(game, app.settings.lastSetup[gameId]));
+  const last = app.settings.lastSetup[gameId];
+  // With no kept setup the person is taken as new (two players) until the stats say otherwise.
+  const [draft, setDraftState] = useState<SetupDraft>(() => (first ? initialDraft(game, first) : initialDraft(game, last, last === undefined)));
+  const touched = useRef(false);
+  const setDraft = (next: SetupDraft) => {
+    touched.current = true;
+    setDraftState(next);
+  };
+  useEffect(() => {
+    if (first || last) return;
+    let live = true;
+    void app.store.stats
+      .summary(gameId)
+      .then((rows) => {
+        if (live && !touched.current && !isNewcomer(undefined, rows)) setDraftState(initialDraft(game, undefined, false));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [app, game, gameId, first, last]);
   const [error, setError] = useState<string | null>(null);
   const seedId = useId();
   const seed = parseSeed(draft.seed);
@@ -58,7 +82,7 @@ export function SetupScreen({ game: gameId }: { game: GameId }) {
 
   return (
     <ScreenFrame name="setup" title={t('setup.title', { game: tk(`game.${gameId}.name`) })}>
-      {offer.shown && <LessonOffer game={gameId} onNo={offer.dismiss} />}
+      {first ? <FirstGameNote setup={first} /> : offer.shown && <LessonOffer game={gameId} onNo={offer.dismiss} />}
       <form
         class="setup"
         onSubmit={(e) => {
@@ -156,6 +180,17 @@ function LessonOffer({ game, onNo }: { game: GameId; onNo: () => void }) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** After a lesson: what the first real game is, before it starts (the level named, Hint on). */
+function FirstGameNote({ setup }: { setup: SetupChoice }) {
+  const bot = setup.seats.find((s) => s.kind === 'bot');
+  const level = bot?.kind === 'bot' ? bot.level : 'easy';
+  return (
+    <p class="lesson-offer first-game-note" data-first-game="true">
+      {t('lesson.firstGame.note', { level: tk(`level.${level}`) })}
+    </p>
   );
 }
 

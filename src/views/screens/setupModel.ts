@@ -1,9 +1,13 @@
 // What the Setup screen holds and how it changes, apart from its markup: seats (human or a bot
 // level each), the player count within the game's limits, the game's declared variants (a
 // variant value the game refuses for this player count is unavailable, e.g. Innovation's teams
-// outside 4 players), an optional seed. It starts from the last setup of that game.
+// outside 4 players), an optional seed. It starts from the last setup of that game; a person new
+// to the game starts at two players, and the first game after a lesson from the lesson's own.
 import { BOT_LEVELS, type BotLevel, type SeatSetup, type SessionSetup } from '../../model/setup';
 import type { AnyGame, GameId, VariantSpec } from '../../engine/core/types';
+
+/** A setup to start the screen from: a kept one, or one suggested (no seed yet). */
+export type SetupChoice = Pick<SessionSetup, 'game' | 'seats'> & { options: Record<string, unknown> };
 
 export interface SetupDraft {
   game: GameId;
@@ -22,15 +26,32 @@ export const seatOf = (c: SeatChoice): SeatSetup => (c === 'human' ? { kind: 'hu
 
 const NEW_BOT: SeatSetup = { kind: 'bot', level: 'easy' };
 
-/** A fresh setup: you against easy bots (up to three), or the last setup of this game. */
-export function initialDraft(game: AnyGame, last?: SessionSetup): SetupDraft {
-  const seats: SeatSetup[] = last?.seats.map((s) => ({ ...s })) ?? [
-    { kind: 'human' },
-    ...Array.from({ length: Math.max(1, Math.min(3, game.maxPlayers - 1)) }, () => ({ ...NEW_BOT })),
-  ];
+/**
+ * A fresh setup: the last setup of this game; else, for a person new to it, you against one easy
+ * bot (two players: the count the lessons teach); else you against easy bots (up to three).
+ */
+export function initialDraft(game: AnyGame, last?: SetupChoice, newcomer = false): SetupDraft {
+  const bots = newcomer ? 1 : Math.max(1, Math.min(3, game.maxPlayers - 1));
+  const seats: SeatSetup[] = last?.seats.map((s) => ({ ...s })) ?? [{ kind: 'human' }, ...Array.from({ length: bots }, () => ({ ...NEW_BOT }))];
   const variants: Record<string, unknown> = {};
   for (const v of game.variants) variants[v.key] = last && isValue(v, last.options[v.key]) ? last.options[v.key] : v.default;
   return withPlayers(game, { game: game.id, seats, variants, seed: '' }, clamp(game, seats.length));
+}
+
+/** New to a game: no setup of it kept, and no finished game of it in the stats. */
+export function isNewcomer(last: SetupChoice | undefined, played: readonly { played: number }[]): boolean {
+  return last === undefined && played.every((row) => row.played === 0);
+}
+
+/**
+ * The set-up the first real game after a lesson suggests: you against one bot of the level the
+ * lesson names, two players (as the lesson was played), the lesson's variants. Setup shows it
+ * before anything starts.
+ */
+export function firstGameSetup(first: SetupChoice): SetupChoice {
+  const human = first.seats.find((s) => s.kind === 'human') ?? { kind: 'human' };
+  const bot = first.seats.find((s) => s.kind === 'bot') ?? NEW_BOT;
+  return { game: first.game, options: { ...first.options, players: 2 }, seats: [{ ...human }, { ...bot }] };
 }
 
 const clamp = (game: AnyGame, n: number) => Math.max(game.minPlayers, Math.min(game.maxPlayers, n));

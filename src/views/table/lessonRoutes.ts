@@ -5,13 +5,13 @@ import { LessonKeeper, lessonLockId } from '../../app/lessonProgress';
 import { claimSave } from '../../app/ownership';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
-import { randomSeed } from '../../app/launch';
 import type { GameId } from '../../engine/core/types';
 import { getLang } from '../../i18n';
 import { BOT_DELAY_MS } from '../../model/setup';
 import type { LessonRecord } from '../../storage';
 import type { Lesson } from '../../table/lesson';
 import { lessonFor } from '../../table/lessons';
+import { firstGameSetup } from '../screens/setupModel';
 import { leaveTable } from './leave';
 
 /**
@@ -55,10 +55,12 @@ export async function openLesson(game: GameId, fresh = false, opts: { takeOver?:
   navigate({ name: 'lesson', session });
 }
 
-/** After a lesson: a real game of it against easy bots, Hint at hand. */
-export async function playFirstGame(game: GameId): Promise<void> {
+/**
+ * After a lesson: Setup, filled in for the first real game (two players, the lesson's bot level
+ * named, Hint on), so the player sees what they start before it starts.
+ */
+export function playFirstGame(game: GameId): void {
   const lesson = lessonFor(game);
   if (!lesson) return;
-  const setup = { ...lesson.firstGame, options: { ...lesson.firstGame.options, seed: randomSeed() } };
-  leaveTable({ name: 'table', session: await appServices().newSession(setup) });
+  leaveTable({ name: 'setup', game, first: firstGameSetup(lesson.firstGame) });
 }

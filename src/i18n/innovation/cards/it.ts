@@ -222,7 +222,7 @@ export const innovationCardsIt: Record<InnovationCardKey, string> = {
   'inno.name.databases': 'Banche dati',
   'inno.card.databases': 'Esigo che tu restituisca metà della tua pila punti, per eccesso.',
   'inno.name.self-service': 'Libero servizio',
-  'inno.card.self-service': 'Esegui da solo, senza condividerli, gli effetti che non sono esigenze di un’altra tua carta in cima.\nSe hai più domini di ogni altro giocatore, vinci.',
+  'inno.card.self-service': 'Esegui da solo, senza condividerli, gli effetti che non sono esigenze di un’altra tua carta in cima.\nSe hai più obiettivi di ogni altro giocatore, vinci.',
   'inno.name.globalization': 'Globalizzazione',
   'inno.card.globalization': 'Esigo che tu restituisca una tua carta in cima con una foglia.\nPesca e segna un 6. Poi, se nessuno mostra più foglie che fabbriche, vince il solo giocatore con più punti.',
   'inno.name.stem-cells': 'Cellule staminali',

@@ -118,7 +118,7 @@ export const innoTableEn = {
 
   // The card zoom and the card browser
   'inno.zoom.age': 'Age {n}',
-  'inno.zoom.dogmaIcon': 'Dogma icon: {icon}',
+  'inno.zoom.dogmaIcon': 'Featured icon: {icon}',
   'inno.zoom.icons': 'Icons: {list}',
   'inno.zoom.hex': 'picture',
   'inno.zoom.last': 'Last edition ({on})',

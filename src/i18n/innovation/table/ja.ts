@@ -22,7 +22,7 @@ export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.confirm.drawEndBtn': '引いてゲームを終える',
 
   'inno.preview.if': '{name}が実行すると:',
-  'inno.preview.head': '{card}の教義アイコンは{icon}:',
+  'inno.preview.head': '{card}の主アイコンは{icon}:',
   'inno.preview.count': '{name} {n}',
   'inno.preview.sep': '、',
   'inno.preview.end': '。',
@@ -109,7 +109,7 @@ export const innoTableJa: Record<InnoTableKey, string> = {
   'inno.hand.zoom': '{card}を読む',
 
   'inno.zoom.age': '時代{n}',
-  'inno.zoom.dogmaIcon': '教義アイコン: {icon}',
+  'inno.zoom.dogmaIcon': '主アイコン: {icon}',
   'inno.zoom.icons': 'アイコン: {list}',
   'inno.zoom.hex': '絵',
   'inno.zoom.last': '最新版（{on}）',

@@ -25,7 +25,7 @@ export const innoTableRu: Record<InnoTableKey, string> = {
   'inno.confirm.drawEndBtn': 'Взять и закончить игру',
 
   'inno.preview.if': 'Если это применит {name}:',
-  'inno.preview.head': 'Знак догмы {card} — {icon}:',
+  'inno.preview.head': 'Ключевой значок {card} — {icon}:',
   'inno.preview.count': '{name} {n}',
   'inno.preview.sep': ', ',
   'inno.preview.end': '.',
@@ -112,7 +112,7 @@ export const innoTableRu: Record<InnoTableKey, string> = {
   'inno.hand.zoom': 'Прочитать карту {card}',
 
   'inno.zoom.age': 'Эпоха {n}',
-  'inno.zoom.dogmaIcon': 'Знак догмы: {icon}',
+  'inno.zoom.dogmaIcon': 'Ключевой значок: {icon}',
   'inno.zoom.icons': 'Знаки: {list}',
   'inno.zoom.hex': 'картинка',
   'inno.zoom.last': 'Последнее издание ({on})',
