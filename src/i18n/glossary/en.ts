@@ -270,7 +270,7 @@ export const glossaryEn = {
   'gloss.about': ' ({term})',
   'gears.teach.randomDiscard': '{night}. Each player discards one gear at random: {list}.',
   'gears.teach.discardOf': '{name}: {gear}',
-  'gears.teach.peekShows': 'It shows {value}: turned up {up}, turned down {down}.',
+  'gears.teach.peekShows': ': it shows {value} (turned up {up}, turned down {down})',
   'gears.teach.listSep': ', ',
 } as const;
 

@@ -266,6 +266,6 @@ export const glossaryIt: Record<GlossaryKey, string> = {
   'gloss.about': ' ({term})',
   'gears.teach.randomDiscard': '{night}. Ogni giocatore scarta un ingranaggio a caso: {list}.',
   'gears.teach.discardOf': '{name}: {gear}',
-  'gears.teach.peekShows': 'Mostra {value}: girato in su {up}, in giù {down}.',
+  'gears.teach.peekShows': ': mostra {value} (girato in su {up}, in giù {down})',
   'gears.teach.listSep': ', ',
 };

@@ -266,6 +266,6 @@ export const glossaryRu: Record<GlossaryKey, string> = {
   'gloss.about': ' ({term})',
   'gears.teach.randomDiscard': '{night}. Каждый игрок сбрасывает одну шестерёнку наугад: {list}.',
   'gears.teach.discardOf': '{name}: {gear}',
-  'gears.teach.peekShows': 'Значение {value}: после поворота вверх — {up}, вниз — {down}.',
+  'gears.teach.peekShows': ': значение {value} (после поворота вверх — {up}, вниз — {down})',
   'gears.teach.listSep': ', ',
 };

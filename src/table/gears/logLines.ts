@@ -53,7 +53,7 @@ export function eventLine(event: GameEvent, ctx: LogContext): RichText | null {
       const line = rule(tRich(by('gears.log.peek', e.seat), { name: who(e.seat), target: who(e.target) }), 'peek');
       // What the peeker saw, said with it (only their view of the event carries the gear).
       if (!me(e.seat) || e.gear === undefined || e.side === undefined) return line;
-      return [...line, ' ', ...tRich('gears.teach.peekShows', turnPreview(e.gear, e.side))];
+      return [...line, ...tRich('gears.teach.peekShows', turnPreview(e.gear, e.side))];
     }
     case 'turn-gear': {
       const params = { name: who(e.seat), dir: dirName(e.dir), value: e.value };
