@@ -30,8 +30,11 @@ const PARAM = (i: number) => `\uE030${i}\uE031`;
 const TOKEN = (i: number) => `\uE040${i}\uE041`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The parameters of `text` when it is the sentence `r.key` (in the current language), else null. */
-function match(r: Reword, text: string): string[] | null {
+/**
+ * The parameters of `text` when it begins with the sentence `r.key` (in the current language),
+ * and what follows it; else null.
+ */
+function match(r: Reword, text: string): { params: string[]; rest: string } | null {
   const template = t(r.key, Object.fromEntries(r.params.map((p, i) => [p, PARAM(i)])));
   const order: number[] = [];
   const source = template.split(/(\uE030\d+\uE031)/).map((piece) => {
@@ -40,13 +43,14 @@ function match(r: Reword, text: string): string[] | null {
     order.push(Number(at[1]));
     return '([\\s\\S]*?)';
   });
-  const hit = new RegExp(`^${source.join('')}$`, 'u').exec(text);
+  // The sentence may begin a longer text (the place-side detail is followed by the round's rule).
+  const hit = new RegExp(`^${source.join('')}([\\s\\S]*)$`, 'u').exec(text);
   if (!hit) return null;
   const out: string[] = [];
   order.forEach((i, k) => {
     out[i] = hit[k + 1] ?? '';
   });
-  return out;
+  return { params: out, rest: hit[order.length + 1] ?? '' };
 }
 
 /** A rich sentence in screen reader mode's words (itself when no reword applies). */
@@ -56,14 +60,19 @@ export function spokenRich(text: RichText): RichText {
   for (const r of REWORDS) {
     const got = match(r, flat);
     if (!got) continue;
+    const part = (value: string): RichText =>
+      value.split(/(\uE040\d+\uE041)/).flatMap((piece) => {
+        const token = /^\uE040(\d+)\uE041$/.exec(piece);
+        return token ? [tokens[Number(token[1])] as RichToken] : piece ? [piece] : [];
+      });
     const params = Object.fromEntries(
       r.params.map((name, i) => {
-        const value = got[i] ?? '';
+        const value = got.params[i] ?? '';
         const token = /^\uE040(\d+)\uE041$/.exec(value);
         return [name, token ? (tokens[Number(token[1])] as RichToken) : value];
       }),
     );
-    return tRich(r.spoken, params);
+    return [...tRich(r.spoken, params), ...part(got.rest)];
   }
   return text;
 }
