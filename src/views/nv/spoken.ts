@@ -61,7 +61,7 @@ export function spokenRich(text: RichText): RichText {
     const got = match(r, flat);
     if (!got) continue;
     const part = (value: string): RichText =>
-      value.split(/(\uE040\d+\uE041)/).flatMap((piece) => {
+      value.split(/(\uE040\d+\uE041)/).flatMap((piece): RichText => {
         const token = /^\uE040(\d+)\uE041$/.exec(piece);
         return token ? [tokens[Number(token[1])] as RichToken] : piece ? [piece] : [];
       });
