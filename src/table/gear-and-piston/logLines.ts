@@ -60,7 +60,7 @@ export function eventLine(e: GameEvent, ctx: LineContext): RichText | null {
     case 'espionage':
       return rule(tRich('gnp.log.espionage', { name, target: who(e.target) }), 'espionage');
     case 'steal':
-      return rule(tRich('gnp.log.steal', { name, target: who(e.target) }), 'espionage');
+      return tRich('gnp.log.steal', { name, target: who(e.target) });
     case 'union-muscle':
       return rule(
         tRich('gnp.log.unionMuscleFrom', {
