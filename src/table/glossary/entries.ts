@@ -55,7 +55,9 @@ const GEARS: readonly GlossaryEntry[] = [
   ...ROUND_RULES.map((r) => ({ id: `rule.${r}`, term: `gears.rule.${r}`, text: `gears.rule.${r}.explain` })),
   ...CHARACTERS.map((c) => ({ id: `character.${c}`, term: `gears.character.${c}.name`, text: `gears.character.${c}.day`, more: `gears.character.${c}.night` })),
   ...NIGHT_EFFECTS.map((e) => ({ id: `effect.${e}`, term: `gears.effect.${e}`, text: `gears.effect.${e}`, split: true })),
-  ...['takeBack', 'swap', 'dispatch', 'peek', 'randomDiscard'].map((id) => told('gears', id)),
+  // Take back and peek are named in prompts and buttons too: linked in running text as well.
+  ...['takeBack', 'peek'].map((id) => ({ ...told('gears', id), forms: `gears.gloss.${id}.forms` })),
+  ...['swap', 'dispatch', 'randomDiscard'].map((id) => told('gears', id)),
 ];
 
 const GEAR_AND_PISTON: readonly GlossaryEntry[] = [
