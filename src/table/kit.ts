@@ -8,6 +8,7 @@ import type { GameCaptions } from './captions';
 import type { ButtonModel, ScoreBreakdown } from './model';
 import type { GameWords } from './moveWords';
 import type { RichText } from './rich';
+import type { TeachingMap } from './teaching';
 
 /** The table settings a kit reads. */
 export interface KitSettings {
@@ -88,6 +89,8 @@ export interface TableKit<C = unknown> {
    * line each (table/known.ts). From the snapshot's view only, so never more than the seat saw.
    */
   known?(s: SessionSnapshot): RichText[];
+  /** What teaches each event, decision and log line kind the game raises (table/teaching.ts). */
+  teaching: TeachingMap;
 }
 
 /**

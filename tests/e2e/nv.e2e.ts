@@ -197,4 +197,23 @@ describe('screen reader mode', () => {
     expect(await page.locator('.nv-board').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('names read as words: a side is "Show 1, turned up 4…", a seat has no symbol even with the colour-blind aid, and a gear\'s sides are announced', async () => {
+    const { page, errors } = await newPage();
+    await openTable(page, '?game=gears&players=2&bots=random&seed=11&speed=instant');
+    await page.evaluate(() => document.documentElement.classList.add('colour-aid'));
+    const table = page.getByRole('region', { name: 'The table in words' });
+    expect(await table.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Round card', 'You', 'Bot 2 (Random)', 'Scores']);
+    // The seat names as a screen reader names them: the aid's symbol is drawn, not said.
+    const seatNames = await page.locator('.seat-name').evaluateAll((els) => els.map((e) => getComputedStyle(e, '::before').content));
+    for (const content of seatNames) expect(content === 'none' || content.endsWith('/ ""')).toBe(true);
+    expect(await page.getByRole('heading', { name: /^[●▲■◆★✚]/ }).count()).toBe(0);
+    // A gear, then its sides: the sides are announced, and each is named in words.
+    await (await firstChoice(page))?.press('Enter');
+    await expect.poll(() => lastNews(page)).toMatch(/^Choices: Show \d, turned up \d, turned down \d/);
+    const names = await choices(page).evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(names.some((n) => /^Show \d, turned up \d, turned down \d$/.test(n))).toBe(true);
+    for (const n of names) expect(n).not.toMatch(/[▲▼●■◆]/);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -239,6 +239,41 @@ export const glossaryEn = {
   'gnp.pic.wrench': 'Wrench (improvements)',
   'gnp.pic.volatility': 'Volatility (flames)',
   'gnp.pic.edge': 'Edge: cream New, rust Junk',
+  // Rules the first real game raises that had no entry (issue 40): each opened from its log line.
+  // `.said`: the words of a log line that name it (linked there only; no `.forms`, so running
+  // text elsewhere is not linked to it).
+  'gears.gloss.takeBack': 'Take back (blue gear)',
+  'gears.gloss.takeBack.text': 'The blue gear’s power: if it did not win the round, at the end of step 3 its owner returns one other gear from their discard pile to their hand.',
+  'gears.gloss.takeBack.said': 'takes back|take back',
+  'gears.gloss.takeBack.forms': 'take back|takes back|take a gear back',
+  'gears.gloss.swap': 'Value swap (multicolour gear)',
+  'gears.gloss.swap.text': 'The multicolour gear’s power: before the winner is found, it exchanges values with the gear of the player before its owner (drawn to its left), unless that gear is multicolour too. The other gear takes the value even if it has no such side.',
+  'gears.gloss.swap.said': 'values swapped|swapped',
+  'gears.gloss.dispatch': 'Naming a value (Dispatcher)',
+  'gears.gloss.dispatch.text': 'The Dispatcher names a value from 1 to 4 for the round. By day, gears showing that value do not jam; at night, they always jam. The Dispatcher is a character of this app, not of the rulebook.',
+  'gears.gloss.dispatch.said': 'names|name',
+  'gears.gloss.peek': 'Peek (Saboteur)',
+  'gears.gloss.peek.text': 'The Saboteur’s day side: in step 2, before turning the next player’s face-down gear, its owner looks at it. Only they learn its value; the others only learn that they peeked.',
+  'gears.gloss.peek.said': 'peeks|peek',
+  'gears.gloss.peek.forms': 'peek|peeks',
+  'gears.gloss.randomDiscard': 'Random discard',
+  'gears.gloss.randomDiscard.text': 'At set-up each player shuffles their six gears and discards one at random, face up: it starts their discard pile. When night falls, everyone takes their discard pile back into hand, shuffles, and again discards one at random. So in each shift you play five of your six gears.',
+  'gears.gloss.randomDiscard.said': 'at random',
+  'gnp.gloss.handLimit': 'Hand limit',
+  'gnp.gloss.handLimit.text': 'You hold at most five blueprints. With five in hand, your token at the Patent Office or the Junk Yard takes nothing and is wasted, and Espionage takes nothing. Before the locations act you may discard one blueprint to make room.',
+  'gnp.gloss.handLimit.said': 'hand full',
+  'gnp.gloss.endScrap': 'Scrap at the end',
+  'gnp.gloss.endScrap.text': 'When the game ends each car’s halves are joined, and an unfinished car is completed with scrap: a scrap part stands in for each missing motor, fuel tank or steering in the top row and each missing axle or gearbox in the bottom row, and covers a part that breaks a rule. Scrap has no colour and no icons and carries volatility 2, so it splits your colour area and costs VP.',
+  'gnp.gloss.endScrap.said': 'scrap completes|scrap',
+  'inno.gloss.initial': 'Opening meld',
+  'inno.gloss.initial.text': 'At the start each player has two age-1 cards in hand, chooses one and melds it, all at the same time; the other stays in hand. The player whose melded card comes first in English alphabetical order plays first, with only one action (in a game of four, the second player too).',
+  'inno.gloss.initial.said': 'first card',
+  // Log lines that explain the rule they name (issue 40).
+  'gloss.about': ' ({term})',
+  'gears.teach.randomDiscard': '{night}. Each player discards one gear at random: {list}.',
+  'gears.teach.discardOf': '{name}: {gear}',
+  'gears.teach.peekShows': ': it shows {value} (turned up {up}, turned down {down})',
+  'gears.teach.listSep': ', ',
 } as const;
 
 export type GlossaryKey = keyof typeof glossaryEn;

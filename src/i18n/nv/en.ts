@@ -105,6 +105,16 @@ export const nvEn = {
   'gnp.nv.investorPays': '{name}: {rule} Your car: {n} VP now',
   'gnp.nv.standing': '{name}: {parts, plural, one {# part} other {# parts}} in the car, volatility {vol}; the investors would pay {pays} VP now',
   'gnp.nv.final': '{name}: {n} VP',
+  // Symbols and touch words said as words (issue 40): a button's ▲4 is "turned up 4".
+  'nv.say.up': 'turned up {n}',
+  'nv.say.down': 'turned down {n}',
+  'nv.say.sep': ', ',
+  'nv.gears.placeSide.detail': 'The value facing the round card is the one that counts. In step 2 {turner} may turn your gear once; each choice says what it would show turned up and turned down.',
+  'nv.gnp.pickCell': 'Build {part}: choose a space of your car from the choices.',
+  'nv.gnp.pickDismantle': 'Dismantle: choose a part of your car from the choices.',
+  'nv.gnp.pickSwap': 'Swap in {part}: choose the part of your car it replaces from the choices.',
+  'nv.gnp.hint.build': 'Then choose a space of your car for {part} (one operation).',
+  'nv.gnp.hint.swap': 'Then choose the car part {part} replaces.',
 } as const;
 
 export type NvKey = keyof typeof nvEn;

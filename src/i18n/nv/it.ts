@@ -104,4 +104,14 @@ export const nvIt: Record<NvKey, string> = {
   'gnp.nv.investorPays': '{name}: {rule} La tua auto: {n} PV ora',
   'gnp.nv.standing': '{name}: {parts, plural, one {# pezzo} other {# pezzi}} nell’auto, instabilità {vol}; gli investitori pagherebbero {pays} PV ora',
   'gnp.nv.final': '{name}: {n} PV',
+  // Simboli e parole del tocco dette a parole (issue 40): il ▲4 di un pulsante è "in su 4".
+  'nv.say.up': 'in su {n}',
+  'nv.say.down': 'in giù {n}',
+  'nv.say.sep': ', ',
+  'nv.gears.placeSide.detail': 'Conta il valore rivolto alla carta turno. Nella fase 2 {turner} può girare il tuo ingranaggio una volta; ogni scelta dice cosa mostrerebbe girato in su e girato in giù.',
+  'nv.gnp.pickCell': 'Monta {part}: scegli uno spazio dell’auto tra le scelte.',
+  'nv.gnp.pickDismantle': 'Smonta: scegli un pezzo dell’auto tra le scelte.',
+  'nv.gnp.pickSwap': 'Scambia con {part}: scegli tra le scelte il pezzo dell’auto che sostituisce.',
+  'nv.gnp.hint.build': 'Poi scegli uno spazio dell’auto per {part} (un’operazione).',
+  'nv.gnp.hint.swap': 'Poi scegli il pezzo dell’auto che {part} sostituisce.',
 };

@@ -105,4 +105,14 @@ export const nvJa: Record<NvKey, string> = {
   'gnp.nv.investorPays': '{name}：{rule} あなたの車：いま{n}点',
   'gnp.nv.standing': '{name}：車のパーツ{parts}個、不安定{vol}。投資家がいま出すのは{pays}点',
   'gnp.nv.final': '{name}：{n}点',
+  // 記号とタッチの言葉を言葉で読む（issue 40）：ボタンの▲4は「上に回すと4」。
+  'nv.say.up': '上に回すと{n}',
+  'nv.say.down': '下に回すと{n}',
+  'nv.say.sep': '、',
+  'nv.gears.placeSide.detail': 'ラウンドカードに向けた値が数えられます。手順2で{turner}があなたのギアを1回回せます。各選択肢は、上に回した後と下に回した後の値を伝えます。',
+  'nv.gnp.pickCell': '{part}を製造：選択肢から車のマスを選びます。',
+  'nv.gnp.pickDismantle': '解体：選択肢から車のパーツを選びます。',
+  'nv.gnp.pickSwap': '{part}で改良：置き換える車のパーツを選択肢から選びます。',
+  'nv.gnp.hint.build': '続けて、{part}を置く車のマスを選びます（作業1回）。',
+  'nv.gnp.hint.swap': '続けて、{part}と置き換える車のパーツを選びます。',
 };

@@ -14,6 +14,7 @@ import { type Action, type GnpControls, type Selection, buildGnpControls } from 
 import { eventLine } from './logLines';
 import { gearAndPistonWords, gnpLeadsTo, gnpWhen } from './moveWords';
 import { gnpKnown } from './known';
+import { gearAndPistonTeaching } from './teaching';
 
 /** What the board marks and accepts: the controls' maps of tappable things to actions. */
 export type GnpMarks = GnpControls;
@@ -70,4 +71,5 @@ export const gearAndPistonKit: TableKit<Selection> = {
   captions: gnpCaptions,
   words: gearAndPistonWords,
   known: gnpKnown,
+  teaching: gearAndPistonTeaching,
 };

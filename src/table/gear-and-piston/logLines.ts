@@ -3,6 +3,7 @@
 import type { SessionSetup } from '../../model/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import type { Place } from '../../engine/gear-and-piston/types';
+import { explainLine } from '../glossary/link';
 import { type RichText, seat, tRich } from '../rich';
 import { seatLogName } from '../seats';
 import { locationName, rowName } from './help';
@@ -18,6 +19,9 @@ export interface LineContext {
   refreshed?: Set<string>;
 }
 
+/** A line that names a rule, with the rule's glossary entry one tap away. */
+const rule = (text: RichText, id: string): RichText => explainLine(text, 'gear-and-piston', id);
+
 export function eventLine(e: GameEvent, ctx: LineContext): RichText | null {
   const who = (p: unknown) => seat(Number(p), seatLogName(ctx.setup, Number(p), ctx.viewer));
   const name = who(e.player);
@@ -27,7 +31,7 @@ export function eventLine(e: GameEvent, ctx: LineContext): RichText | null {
     case 'place-token':
       return tRich('gnp.log.place', { name, location: locationName(String(e.location)) });
     case 'keep-hand':
-      return tRich('gnp.log.keepHand', { name });
+      return rule(tRich('gnp.log.keepHand', { name }), 'blueprint');
     case 'move-tile': {
       const to = e.to as Place;
       const from = e.from as Place;
@@ -39,12 +43,12 @@ export function eventLine(e: GameEvent, ctx: LineContext): RichText | null {
       }
       if (to.zone === 'new-discard' || to.zone === 'junk-discard') {
         if (from.zone === 'car') return tRich('gnp.log.carDiscard', { name: who(from.player), part });
-        if (from.zone === 'hand') return tRich('gnp.log.handDiscard', { name: who(from.player), part });
+        if (from.zone === 'hand') return rule(tRich('gnp.log.handDiscard', { name: who(from.player), part }), 'handLimit');
         if (from.zone === 'patent-office' || from.zone === 'junk-yard') {
           // Only the refresh clears a display: one line for all of it.
           if (ctx.refreshed?.has(from.zone)) return null;
           ctx.refreshed?.add(from.zone);
-          return tRich('gnp.log.refresh', { location: locationName(from.zone) });
+          return rule(tRich('gnp.log.refresh', { location: locationName(from.zone) }), 'refresh');
         }
         return tRich('gnp.log.discardTile', { part });
       }
@@ -52,33 +56,36 @@ export function eventLine(e: GameEvent, ctx: LineContext): RichText | null {
       return null;
     }
     case 'black-market':
-      return tRich('gnp.log.blackMarketDrew', { name, n: Number(e.drawn ?? 0) });
+      return rule(tRich('gnp.log.blackMarketDrew', { name, n: Number(e.drawn ?? 0) }), 'blackMarket');
     case 'espionage':
-      return tRich('gnp.log.espionage', { name, target: who(e.target) });
+      return rule(tRich('gnp.log.espionage', { name, target: who(e.target) }), 'espionage');
     case 'steal':
       return tRich('gnp.log.steal', { name, target: who(e.target) });
     case 'union-muscle':
-      return tRich('gnp.log.unionMuscleFrom', {
-        name,
-        owner: who(Number(e.owner)),
-        location: locationName(String(e.location)),
-        from: Number(e.from) + 1,
-        to: Number(e.to) + 1,
-      });
+      return rule(
+        tRich('gnp.log.unionMuscleFrom', {
+          name,
+          owner: who(Number(e.owner)),
+          location: locationName(String(e.location)),
+          from: Number(e.from) + 1,
+          to: Number(e.to) + 1,
+        }),
+        'unionMuscle',
+      );
     case 'volatility':
-      return tRich('gnp.log.volatility', { name, n: Number(e.value) });
+      return rule(tRich('gnp.log.volatility', { name, n: Number(e.value) }), 'volatility');
     case 'wasted':
-      return tRich('gnp.log.wasted', { name, location: locationName(String(e.location)) });
+      return rule(tRich('gnp.log.wasted', { name, location: locationName(String(e.location)) }), 'handLimit');
     case 'first-player':
-      return tRich('gnp.log.firstPlayer', { name });
+      return rule(tRich('gnp.log.firstPlayer', { name }), 'firstPlayer');
     case 'game-end':
       return tRich('gnp.log.gameEnd');
     case 'join':
-      return tRich('gnp.log.join', { name });
+      return rule(tRich('gnp.log.join', { name }), 'halves');
     case 'scrap':
-      return tRich('gnp.log.scrapRole', { name, part: partToken(`S-${String(e.role)}`), col: Number(e.col) + 1, row: rowName(String(e.row)) });
+      return rule(tRich('gnp.log.scrapRole', { name, part: partToken(`S-${String(e.role)}`), col: Number(e.col) + 1, row: rowName(String(e.row)) }), 'endScrap');
     case 'upgrade':
-      return tRich('gnp.log.upgrade', { name });
+      return rule(tRich('gnp.log.upgrade', { name }), 'upgrade');
     case 'end-workshop':
       return Number(e.unused ?? 0) > 0 ? tRich('gnp.log.endWorkshopUnused', { name, n: Number(e.unused) }) : tRich('gnp.log.endWorkshop', { name });
     case 'lock-token':

@@ -13,6 +13,7 @@ import { buildControls, ruleExplained } from './controls';
 import { eventLine } from './logLines';
 import { gearsWhen, gearsWords } from './moveWords';
 import { gearsKnown } from './known';
+import { gearsTeaching } from './teaching';
 
 /** The gear picked for placing (its side is the next button). */
 export interface GearsChoice {
@@ -96,4 +97,5 @@ export const gearsKit: TableKit<GearsChoice> = {
   captions: gearsCaptions,
   words: gearsWords,
   known: gearsKnown,
+  teaching: gearsTeaching,
 };

@@ -17,6 +17,11 @@ export interface GlossaryEntry {
   text: string;
   /** Catalogue key of the words naming it in running text ('|'-separated); none: not linked. */
   forms?: string;
+  /**
+   * Catalogue key of the words a log line names it with ('|'-separated): linked in that line only
+   * (explainLine), never in running text, for words too common to link everywhere ("names").
+   */
+  said?: string;
   /** A second sentence (a Gears character's night side). */
   more?: string;
   /** The catalogue says name and meaning in one sentence, "Name: meaning" (a night effect). */
@@ -30,6 +35,9 @@ const own = (game: string, id: string, linked = true): GlossaryEntry => ({
   ...(linked ? { forms: `${game}.gloss.${id}.forms` } : {}),
 });
 
+/** An entry named only by the log lines that raise its rule (see GlossaryEntry.said). */
+const told = (game: string, id: string): GlossaryEntry => ({ id, term: `${game}.gloss.${id}`, text: `${game}.gloss.${id}.text`, said: `${game}.gloss.${id}.said` });
+
 const INNOVATION: readonly GlossaryEntry[] = [
   ...['draw', 'meld', 'dogma', 'achieve'].map((id) => own('inno', id)),
   ...['tuck', 'return', 'transfer', 'score', 'splay', 'reveal', 'exchange', 'demand', 'share', 'effect'].map((id) => own('inno', id)),
@@ -38,6 +46,7 @@ const INNOVATION: readonly GlossaryEntry[] = [
   own('inno', 'special'),
   own('inno', 'bonus'),
   own('inno', 'golden', false),
+  told('inno', 'initial'),
 ];
 
 const GEARS: readonly GlossaryEntry[] = [
@@ -46,6 +55,9 @@ const GEARS: readonly GlossaryEntry[] = [
   ...ROUND_RULES.map((r) => ({ id: `rule.${r}`, term: `gears.rule.${r}`, text: `gears.rule.${r}.explain` })),
   ...CHARACTERS.map((c) => ({ id: `character.${c}`, term: `gears.character.${c}.name`, text: `gears.character.${c}.day`, more: `gears.character.${c}.night` })),
   ...NIGHT_EFFECTS.map((e) => ({ id: `effect.${e}`, term: `gears.effect.${e}`, text: `gears.effect.${e}`, split: true })),
+  // Take back and peek are named in prompts and buttons too: linked in running text as well.
+  ...['takeBack', 'peek'].map((id) => ({ ...told('gears', id), forms: `gears.gloss.${id}.forms` })),
+  ...['swap', 'dispatch', 'randomDiscard'].map((id) => told('gears', id)),
 ];
 
 const GEAR_AND_PISTON: readonly GlossaryEntry[] = [
@@ -54,6 +66,7 @@ const GEAR_AND_PISTON: readonly GlossaryEntry[] = [
   ...LOCATIONS.map((loc) => ({ id: `loc.${loc}`, term: `gnp.loc.${loc}`, text: `gnp.loc.${loc}.help`, forms: `gnp.gloss.${loc}.forms` })),
   ...['blackMarket', 'espionage', 'unionMuscle', 'token', 'firstPlayer', 'operation', 'build', 'dismantle', 'upgrade', 'halves', 'row', 'complete'].map((id) => own('gnp', id)),
   ...['volatility', 'wrench', 'icons', 'investor', 'area', 'vp', 'refresh'].map((id) => own('gnp', id)),
+  ...['handLimit', 'endScrap'].map((id) => told('gnp', id)),
 ];
 
 const ENTRIES: Record<GameId, readonly GlossaryEntry[]> = { innovation: INNOVATION, gears: GEARS, 'gear-and-piston': GEAR_AND_PISTON };
@@ -87,8 +100,17 @@ export function termText(e: GlossaryEntry): string {
 
 /** The words that name a term in running text, in a language (the current one by default), longest first. */
 export function termForms(e: GlossaryEntry, lang: UiLang = getLang()): string[] {
-  if (!e.forms || !hasKey(e.forms)) return [];
-  return t(e.forms, undefined, lang)
+  return wordsOf(e.forms, lang);
+}
+
+/** The words a log line names a term with: its `said` words, then its running-text forms, longest first. */
+export function saidForms(e: GlossaryEntry, lang: UiLang = getLang()): string[] {
+  return [...wordsOf(e.said, lang), ...wordsOf(e.forms, lang)].sort((a, b) => b.length - a.length);
+}
+
+function wordsOf(key: string | undefined, lang: UiLang): string[] {
+  if (!key || !hasKey(key)) return [];
+  return t(key, undefined, lang)
     .split('|')
     .map((f) => f.trim())
     .filter((f) => f !== '')

@@ -5,8 +5,8 @@
 // Japanese, written without spaces, is matched as it stands.
 import type { GameId } from '../../engine/core/types';
 import { type UiLang, getLang } from '../../i18n';
-import type { RichText, RichToken } from '../rich';
-import { type GlossaryEntry, glossaryEntries, termForms } from './entries';
+import { type RichText, type RichToken, tRich } from '../rich';
+import { type GlossaryEntry, glossaryEntries, glossaryEntry, saidForms, termForms, termName } from './entries';
 
 interface Matcher {
   re: RegExp;
@@ -72,4 +72,33 @@ export function linkTerms(text: RichText, game: GameId, lang: UiLang = getLang()
     if (at < part.length) out.push(part.slice(at));
   }
   return out;
+}
+
+/**
+ * A log line that names a rule, with the rule's entry one tap away: the line's first words that
+ * name it (the entry's `said` words or its forms) become its term token; a line whose words do
+ * not name it gets the term's name after it, "(Take back (blue gear))". The screen reader reads
+ * the token's words as they stand in the line.
+ */
+export function explainLine(text: RichText, game: GameId, id: string, lang: UiLang = getLang()): RichText {
+  const e = glossaryEntry(game, id);
+  if (!e) return text;
+  if (text.some((p) => typeof p !== 'string' && p.kind === 'term' && p.id === id)) return text;
+  const forms = saidForms(e, lang);
+  if (forms.length > 0) {
+    const alternatives = forms.map(escapeRe).join('|');
+    const re = lang === 'ja' ? new RegExp(`(${alternatives})`, 'iu') : new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives})(?![\\p{L}\\p{N}])`, 'iu');
+    for (let i = 0; i < text.length; i++) {
+      const part = text[i];
+      if (typeof part !== 'string') continue;
+      const hit = re.exec(part);
+      const words = hit?.[1];
+      if (!hit || !words) continue;
+      const token: RichToken = { kind: 'term', game, id, label: words };
+      const before = part.slice(0, hit.index);
+      const after = part.slice(hit.index + words.length);
+      return [...text.slice(0, i), ...(before ? [before] : []), token, ...(after ? [after] : []), ...text.slice(i + 1)];
+    }
+  }
+  return [...text, ...tRich('gloss.about', { term: { kind: 'term', game, id, label: termName(e) } })];
 }

@@ -24,6 +24,7 @@ import { togglePick } from './questionControls';
 import { seatToken } from './seats';
 import { colourName, iconName } from './text';
 import { innoKnown } from './known';
+import { innovationTeaching } from './teaching';
 
 export interface InnoChoice {
   step: InnoStep;
@@ -233,4 +234,5 @@ export const innovationKit: TableKit<InnoChoice> = {
   captions: innovationCaptions,
   words: innovationWords,
   known: innoKnown,
+  teaching: innovationTeaching,
 };

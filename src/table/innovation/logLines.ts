@@ -8,6 +8,7 @@ import type { GameEvent, PlayerId } from '../../engine/core/types';
 import { isCardId } from '../../engine/innovation/facts';
 import type { InnovationView } from '../../engine/innovation/view';
 import { type MessageKey, joinList, t } from '../../i18n';
+import { explainLine } from '../glossary/link';
 import { type RichText, type RichToken, card, plainText, tRich } from '../rich';
 import { cardName } from './names';
 import { seatToken } from './seats';
@@ -31,6 +32,16 @@ interface PlaceLike {
 }
 
 const LIST = '\uE010';
+
+/** A line that names a rule, with the rule's glossary entry one tap away. */
+const rule = (text: RichText, id: string): RichText => explainLine(text, 'innovation', id);
+
+/**
+ * The verbs whose lines link their glossary entry: those the lesson does not play. Draw, meld and
+ * score come on nearly every line and are the lesson's first steps; a link on each would fill the
+ * log (and a screen reader's tab order) with buttons.
+ */
+const EXPLAINED_VERBS: ReadonlySet<string> = new Set(['tuck']);
 
 /** A sentence with one parameter that is a list of rich tokens ("shows Pottery, Tools and Writing"). */
 function withList(key: MessageKey, params: Record<string, string | number | RichToken>, listKey: string, tokens: RichToken[]): RichText {
@@ -85,7 +96,7 @@ export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null
         return at(tRich('inno.log.turnStart', { name: seat(e.player), turn: Number(e.turn), n: Number(e.actions) }), 0);
       case 'initial-choice':
         level = 0;
-        return at(tRich('inno.log.initial', { name: seat(e.player) }), 0);
+        return at(rule(tRich('inno.log.initial', { name: seat(e.player) }), 'initial'), 0);
       case 'action':
         level = 0;
         return null;
@@ -99,16 +110,16 @@ export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null
       case 'effect-start': {
         level = 2;
         const params = { name: seat(e.player), card: cardOf(e.card, 0), n: Number(e.effect) + 1 };
-        if (e.demand) return at(tRich('inno.log.effect.demand', params), 1);
-        if (dogma && dogma.owner !== Number(e.player)) return at(tRich('inno.log.effect.shared', params), 1);
+        if (e.demand) return at(rule(tRich('inno.log.effect.demand', params), 'demand'), 1);
+        if (dogma && dogma.owner !== Number(e.player)) return at(rule(tRich('inno.log.effect.shared', params), 'share'), 1);
         // The owner's own turn at an effect is worth a line only when others acted on this dogma.
         return dogma?.shown ? at(tRich('inno.log.effect.own', params), 1) : null;
       }
       case 'share-bonus':
         level = 1;
-        return at(tRich('inno.log.shareBonus', { name: seat(e.player) }), 1);
+        return at(rule(tRich('inno.log.shareBonus', { name: seat(e.player) }), 'bonus'), 1);
       case 'splay':
-        return at(tRich(`inno.log.splay.${String(e.splay)}` as MessageKey, { name: seat(e.player), colour: colourName(String(e.color)) }));
+        return at(rule(tRich(`inno.log.splay.${String(e.splay)}` as MessageKey, { name: seat(e.player), colour: colourName(String(e.color)) }), 'splay'));
       case 'reveal': {
         const cards = ((e.cards as string[] | undefined) ?? []).filter(isCardId).map((c) => card(c, cardName(c)));
         return at(withList('inno.log.reveal', { name: seat(e.player) }, 'cards', cards));
@@ -117,7 +128,7 @@ export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null
         return at(tRich('inno.log.reorder', { name: seat(e.player), colour: colourName(String(e.color)) }));
       case 'achieve':
         if (typeof e.special === 'string') return at(tRich('inno.log.special', { name: seat(e.player), special: card(e.special, cardName(e.special)) }));
-        return at(tRich('inno.log.achieveAge', { name: seat(e.player), n: Number(e.age) }));
+        return at(rule(tRich('inno.log.achieveAge', { name: seat(e.player), n: Number(e.age) }), 'achieve'));
       case 'move-card':
         return moveLine(e);
       case 'game-over': {
@@ -141,12 +152,14 @@ export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null
       case 'draw':
       case 'meld':
       case 'tuck':
-      case 'score':
-        return line(tRich(`inno.log.${verb}` as MessageKey, { name: seat(to.player), card: c }));
+      case 'score': {
+        const text = tRich(`inno.log.${verb}` as MessageKey, { name: seat(to.player), card: c });
+        return line(EXPLAINED_VERBS.has(verb) ? rule(text, verb) : text);
+      }
       case 'return':
-        return line(from.player !== undefined && from.player >= 0 ? tRich('inno.log.return', { name: seat(from.player), card: c }) : tRich('inno.log.returnFree', { card: c }));
+        return line(rule(from.player !== undefined && from.player >= 0 ? tRich('inno.log.return', { name: seat(from.player), card: c }) : tRich('inno.log.returnFree', { card: c }), 'return'));
       case 'transfer':
-        return line(tRich('inno.log.transfer', { card: c, from: place(from), to: place(to) }));
+        return line(rule(tRich('inno.log.transfer', { card: c, from: place(from), to: place(to) }), 'transfer'));
       case 'achieve':
         // An age achievement claimed from the middle: the 'achieve' event says which age.
         if (from.zone === 'achievements' && (from.player === undefined || from.player < 0)) return null;

@@ -4,9 +4,12 @@
 // coach's hint with its reasons. A log told again from the history (a reload, a hand-over, a language change, an
 // undo) is not announced again.
 import { t } from '../../i18n';
-import type { TableModel } from '../../table/model';
+import type { ButtonModel, TableModel } from '../../table/model';
 import { plainText } from '../../table/rich';
 import { hintReasons, reasonWords } from '../table/HintReasons';
+import { spokenChrome } from './spoken';
+
+const choiceIds = (buttons: readonly ButtonModel[]): string => buttons.map((b) => b.id).join('\n');
 
 export class NewsReader {
   private prev: TableModel | null = null;
@@ -24,8 +27,8 @@ export class NewsReader {
     }
     const newest = next.log[next.log.length - 1]?.id;
     if (newest !== undefined) this.said = Math.max(this.said, newest);
-    const was = prev?.chrome ?? null;
-    const now = next.chrome;
+    const was = prev?.chrome ? spokenChrome(prev.chrome) : null;
+    const now = next.chrome ? spokenChrome(next.chrome) : null;
     if (now && now.buttons.length > 0) {
       const prompt = plainText(now.prompt);
       const detail = now.detail ? plainText(now.detail) : '';
@@ -33,6 +36,10 @@ export class NewsReader {
       if (fresh) out.push(prompt);
       // Within one decision: a refusal, or what the pick so far still needs.
       else if (detail && detail !== (was.detail ? plainText(was.detail) : '')) out.push(detail);
+      // A step of a half-made choice (a menu opened: Innovation's Dogma…, a gear's sides): its new
+      // choices are said, as the focus may stay where it was.
+      const stepped = was !== null && was.buttons.length > 0 && was.snapshot === now.snapshot;
+      if (stepped && choiceIds(was.buttons) !== choiceIds(now.buttons)) out.push(t('nv.choices', { list: now.buttons.map((b) => b.label).join(t('nv.itemSep')) }));
     }
     if (next.flash && next.flash !== prev?.flash) out.push(next.flash);
     const hint = next.hint?.shown;

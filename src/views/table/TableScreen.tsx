@@ -32,6 +32,7 @@ import { SaveBanner } from './SaveBanner';
 import { TableHeader } from './TableHeader';
 import { type MenuChoice, TableMenu } from './TableMenu';
 import { TableTip } from './TableTip';
+import { spokenChrome } from '../nv/spoken';
 import { screenReaderMode } from './board';
 import { DispatchContext, ZoomContext } from './context';
 import { guardBack, leaveTable, replayClosed } from './leave';
@@ -107,6 +108,9 @@ export function TableScreen({
   // Screen reader mode (never in the showcase, which is always drawn): text instead of a board.
   const nv = useStore(screenReaderMode) && !showcase;
   useTableLife(controller, nv, slot);
+
+  // The decision in screen reader mode's words: no symbol or touch word in what it says (nv/spoken.ts).
+  const decided = useMemo(() => (nv && chrome ? spokenChrome(chrome) : chrome), [nv, chrome]);
 
   const over = chrome?.snapshot.outcome ?? null;
   // An undo takes a finished game back into play: the result shows again at its next end.
@@ -199,12 +203,12 @@ export function TableScreen({
   ) : retry ? (
     <>
       <RetryNote retry={retry.session} onBack={retry.onBack} />
-      <PromptPanel chrome={chrome} live={!nv} />
+      <PromptPanel chrome={decided} live={!nv} />
     </>
   ) : (
     <>
       {model.lesson && <LessonCoach bubble={model.lesson} game={session.setup.game} />}
-      <PromptPanel chrome={chrome} hint={model.hint?.shown ?? null} step={model.step} live={!nv} />
+      <PromptPanel chrome={decided} hint={model.hint?.shown ?? null} step={model.step} live={!nv} />
     </>
   );
   const banner =
