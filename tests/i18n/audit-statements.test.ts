@@ -96,7 +96,7 @@ describe('Gears', () => {
   });
 
   it('the random discard is stated: at set-up and again at nightfall', () => {
-    says(['rules.gears.1', 'gears.gloss.discard.text', 'gears.gloss.shift.text', 'rules.gears.5', 'gears.table.nightFalls', 'gears.lesson.night', 'gears.lesson.sum.night'], { en: /at random/, it: /a caso/, ja: /ランダム/, ru: /наугад/ });
+    says(['rules.gears.1', 'gears.gloss.discard.text', 'gears.gloss.shift.text', 'rules.gears.5', 'gears.teach.randomDiscard', 'gears.lesson.night', 'gears.lesson.sum.night'], { en: /at random/, it: /a caso/, ja: /ランダム/, ru: /наугад/ });
     says(['rules.gears.1', 'gears.gloss.discard.text'], { en: /six gears/, it: /sei ingranaggi/, ja: /6枚/, ru: /шест[иь] шестерён/ });
   });
 

@@ -86,7 +86,7 @@ export const appEn = {
   'rules.gears.4':
     'A winner turns green one code card matching the winning gear’s colour or number. With no match they send an open card for verification (turned around), or confirm one already waiting; a later win can confirm it.',
   'rules.gears.5':
-    'After five day rounds the night shift begins: each player takes back their discard pile and discards one gear at random, characters flip and each night card adds an effect. The game ends when someone enters their last code, or after ten rounds. Green cards count 1, cards in verification ½; the highest unique total wins.',
+    'After five day rounds the night shift begins: each player picks up their discard pile and discards one gear at random, characters flip and each night card adds an effect. The game ends when someone enters their last code, or after ten rounds. Green cards count 1, cards in verification ½; the highest unique total wins.',
   'rules.title.innovation':
     'Rules of Innovation',
   'rules.title.gear-and-piston':

@@ -9,7 +9,7 @@ export const gearsEn = {
   'gears.table.token': 'Gear token',
   'gears.table.roundWinner': '{n, plural, one {{name} wins the round} other {{name} win the round}}',
   'gears.table.roundNobody': 'Nobody wins the round',
-  'gears.table.nightFalls': 'Night falls: hands come back, each player discards one gear at random, characters flip',
+  'gears.table.nightFalls': 'Night falls: hands come back, characters flip',
   'gears.gear.red.name': 'Red gear',
   'gears.gear.red.help': 'Sides 1, 4, 1, 4: a quarter turn always swaps between 1 and 4.',
   'gears.gear.purple.name': 'Purple gear',

@@ -10,7 +10,7 @@ export const gearsIt: Record<GearsKey, string> = {
   'gears.table.token': 'Segnalino ingranaggio',
   'gears.table.roundWinner': '{n, plural, one {{name} vince il round} other {{name} vincono il round}}',
   'gears.table.roundNobody': 'Nessuno vince il round',
-  'gears.table.nightFalls': 'Scende la notte: le mani tornano, ognuno scarta un ingranaggio a caso, i personaggi si girano',
+  'gears.table.nightFalls': 'Scende la notte: le mani tornano, i personaggi si girano',
   'gears.gear.red.name': 'Ingranaggio rosso',
   'gears.gear.red.help': 'Lati 1, 4, 1, 4: ogni quarto di giro passa da 1 a 4 e viceversa.',
   'gears.gear.purple.name': 'Ingranaggio viola',

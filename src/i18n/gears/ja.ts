@@ -10,7 +10,7 @@ export const gearsJa: Record<GearsKey, string> = {
   'gears.table.token': 'ギアトークン',
   'gears.table.roundWinner': 'ラウンドの勝者：{name}',
   'gears.table.roundNobody': 'このラウンドの勝者なし',
-  'gears.table.nightFalls': '夜になりました：手札が戻り、各プレイヤーがギアを1枚ランダムに捨て、キャラクターが裏返ります',
+  'gears.table.nightFalls': '夜になりました：手札が戻り、キャラクターが裏返ります',
   'gears.gear.red.name': '赤のギア',
   'gears.gear.red.help': '面は1、4、1、4：90°回すたびに1と4が入れ替わります。',
   'gears.gear.purple.name': '紫のギア',

@@ -10,7 +10,7 @@ export const gearsRu: Record<GearsKey, string> = {
   'gears.table.token': 'Жетон шестерёнки',
   'gears.table.roundWinner': '{n, plural, one {{name} выигрывает раунд} few {{name} выигрывают раунд} many {{name} выигрывают раунд} other {{name} выигрывают раунд}}',
   'gears.table.roundNobody': 'В этом раунде победителя нет',
-  'gears.table.nightFalls': 'Наступает ночь: руки возвращаются, каждый сбрасывает одну шестерёнку наугад, персонажи переворачиваются',
+  'gears.table.nightFalls': 'Наступает ночь: руки возвращаются, персонажи переворачиваются',
   'gears.gear.red.name': 'Красная шестерёнка',
   'gears.gear.red.help': 'Стороны 1, 4, 1, 4: каждый поворот меняет 1 на 4 и обратно.',
   'gears.gear.purple.name': 'Фиолетовая шестерёнка',

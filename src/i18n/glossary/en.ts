@@ -137,7 +137,7 @@ export const glossaryEn = {
   'gears.gloss.discard.text': 'Gears played or discarded lie face up in front of their owner. At set-up each player discards one of their six gears at random, and at nightfall takes the pile back and again discards one at random: five gears for the five rounds of each shift. A blue gear that does not win brings one back.',
   'gears.gloss.discard.forms': 'discard pile|discard|discards',
   'gears.gloss.shift': 'Day and night shift',
-  'gears.gloss.shift.text': 'Rounds 1 to 5 are the day shift. Then night falls: each player takes back their discard pile and discards one gear at random, characters turn to their night side, and every night round card adds an effect.',
+  'gears.gloss.shift.text': 'Rounds 1 to 5 are the day shift. Then night falls: each player picks up their discard pile and discards one gear at random, characters turn to their night side, and every night round card adds an effect.',
   'gears.gloss.shift.forms': 'day shift|night shift|night effect',
   'gears.gloss.character': 'Character',
   'gears.gloss.character.text': 'Each player’s special ability. Its day side may be used once, and using it turns the card over; the night side then works once, only in the night shift. A day side not used by nightfall is lost: the card turns over anyway.',

@@ -108,7 +108,7 @@ export const nvIt: Record<NvKey, string> = {
   'nv.say.up': 'in su {n}',
   'nv.say.down': 'in giù {n}',
   'nv.say.sep': ', ',
-  'nv.gears.placeSide.detail': 'Conta il valore rivolto alla carta turno. Nella fase 2 {turner} può girare il tuo ingranaggio una volta; ogni scelta dice cosa mostrerebbe girato in su e girato in giù.',
+  'nv.gears.placeSide.detail': 'Conta il valore rivolto alla carta round. Nella fase 2 {turner} può girare il tuo ingranaggio una volta; ogni scelta dice cosa mostrerebbe girato in su e girato in giù.',
   'nv.gnp.pickCell': 'Monta {part}: scegli uno spazio dell’auto tra le scelte.',
   'nv.gnp.pickDismantle': 'Smonta: scegli un pezzo dell’auto tra le scelte.',
   'nv.gnp.pickSwap': 'Scambia con {part}: scegli tra le scelte il pezzo dell’auto che sostituisce.',

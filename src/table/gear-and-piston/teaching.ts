@@ -15,13 +15,13 @@ const PATENT = g(['loc.patent-office', 'new'], ['patent']);
 const JUNK = g(['loc.junk-yard', 'junk'], ['junk', 'junk-2']);
 const WORKSHOP = g(['loc.workshop', 'operation'], ['build-axle']);
 const BUILD = g(['build', 'row', 'kind.axle'], ['build-axle', 'build-motor', 'build-gearbox']);
-const DISMANTLE = g(['dismantle', 'discard']);
-const UPGRADE = g(['upgrade', 'discard']);
-const JOIN = g(['halves']);
-const DISCARD = g(['blueprint', 'handLimit', 'discard'], ['keep-hand']);
+const DISMANTLE = g(['dismantle', 'discard'], ['dismantle']);
+const UPGRADE = g(['upgrade', 'discard'], ['upgrade', 'swap-motor', 'swap-tank']);
+const JOIN = g(['halves'], ['join']);
+const DISCARD = g(['blueprint', 'handLimit', 'discard'], ['keep-hand', 'full-hand', 'discard']);
 const VOLATILITY = g(['volatility', 'junk', 'wrench'], ['wrench']);
 const REFRESH = g(['refresh', 'discard']);
-const END = g(['complete', 'endScrap'], ['twelfth', 'end']);
+const END = g(['complete', 'endScrap'], ['twelfth', 'end', 'last-round', 'scrap']);
 const SCORES = g(['vp', 'investor', 'icons', 'area', 'volatility'], ['scores']);
 const ROUND = g(['firstPlayer', 'token'], ['next-round']);
 const TILE = g(['part', 'blueprint'], ['patent']);
@@ -41,12 +41,12 @@ export const gearAndPistonTeaching: TeachingMap = {
     steal: ESPIONAGE,
     'union-muscle': UNION,
     volatility: VOLATILITY,
-    wasted: g(['handLimit', 'blueprint']),
+    wasted: g(['handLimit', 'blueprint'], ['full-hand', 'wasted', 'take-tank']),
     'first-player': ROUND,
     'end-workshop': WORKSHOP,
     upgrade: UPGRADE,
     join: JOIN,
-    scrap: g(['endScrap', 'scrap', 'halves']),
+    scrap: g(['endScrap', 'scrap', 'halves'], ['scrap', 'scrap-score']),
     'game-end': END,
     'final-scores': SCORES,
   },
@@ -96,11 +96,11 @@ export const gearAndPistonTeaching: TeachingMap = {
     'gnp.log.steal': ESPIONAGE,
     'gnp.log.unionMuscleFrom': UNION,
     'gnp.log.volatility': VOLATILITY,
-    'gnp.log.wasted': g(['handLimit', 'blueprint']),
+    'gnp.log.wasted': g(['handLimit', 'blueprint'], ['wasted']),
     'gnp.log.firstPlayer': ROUND,
     'gnp.log.gameEnd': END,
     'gnp.log.join': JOIN,
-    'gnp.log.scrapRole': g(['endScrap', 'scrap']),
+    'gnp.log.scrapRole': g(['endScrap', 'scrap'], ['scrap', 'scrap-score']),
     'gnp.log.upgrade': UPGRADE,
     'gnp.log.endWorkshop': WORKSHOP,
     'gnp.log.endWorkshopUnused': g(['operation'], ['build-gearbox']),

@@ -12,17 +12,17 @@ const TURN = g(['turn', 'next'], ['turn-down', 'send-turn']);
 const LEAVE = g(['turn'], ['jam-turn']);
 const REVEAL = g(['reveal'], ['turn-down']);
 const PEEK = g(['peek', 'character.saboteur']);
-const DISPATCH = g(['dispatch', 'character.dispatcher']);
-const SWAP = g(['swap', 'gear.multicolour']);
+const DISPATCH = g(['dispatch', 'character.dispatcher'], ['day-lost']);
+const SWAP = g(['swap', 'gear.multicolour'], ['swap-place', 'swap-turn', 'swap-enter']);
 const JAM = g(['jam', 'gear.grey'], ['jam']);
 const WINNER = g(['roundCard', 'jam'], ['round-card', 'jam']);
-const TAKE_BACK = g(['takeBack', 'gear.blue', 'discard']);
+const TAKE_BACK = g(['takeBack', 'gear.blue', 'discard'], ['blue-place', 'blue-turn', 'take-back']);
 const ENTER = g(['code'], ['enter']);
 const SEND = g(['verify', 'code'], ['send']);
-const CHARACTER = g(['character'], ['mechanic']);
-const FLIP = g(['character', 'shift'], ['night']);
+const CHARACTER = g(['character'], ['mechanic-day', 'mechanic']);
+const FLIP = g(['character', 'shift'], ['day-lost', 'night']);
 const TOKEN = g(['token']);
-const NIGHT = g(['shift', 'randomDiscard', 'discard'], ['night']);
+const NIGHT = g(['shift', 'randomDiscard', 'discard'], ['nightfall']);
 const EFFECT = g(['shift', 'effect.overtime'], ['night', 'overtime']);
 const END = g(['code'], ['end']);
 
@@ -45,7 +45,7 @@ export const gearsTeaching: TeachingMap = {
     'character-used': CHARACTER,
     'character-flip': FLIP,
     'character-removed': CHARACTER,
-    'gear-to-discard': g(['discard']),
+    'gear-to-discard': g(['discard', 'randomDiscard'], ['later']),
     'gear-to-hand': g(['discard', 'takeBack']),
     'token-pass': TOKEN,
     'night-shift': NIGHT,

@@ -17,17 +17,17 @@ export function questionKind(prompt: string): string {
 
 const g = (glossary: string[], lesson: string[] = []): Taught => ({ glossary, lesson });
 
-const INITIAL = g(['initial', 'meld']);
+const INITIAL = g(['initial', 'meld'], ['opening']);
 const DRAW = g(['draw', 'age', 'supply'], ['draw', 'empty-pile']);
 const MELD = g(['meld', 'pile', 'topCard'], ['meld']);
 const DOGMA = g(['dogma', 'featured', 'share', 'demand'], ['share']);
-const ACHIEVE = g(['achieve'], ['achieve']);
+const ACHIEVE = g(['achieve'], ['achieve', 'race', 'race-stopped']);
 const SPECIAL = g(['special'], ['monument', 'special']);
-const TUCK = g(['tuck', 'pile']);
+const TUCK = g(['tuck', 'pile'], ['tuck-dogma', 'tuck']);
 const RETURN = g(['return', 'supply']);
 const TRANSFER = g(['transfer']);
 const SCORE = g(['score', 'scorePile'], ['score']);
-const SPLAY = g(['splay', 'icon'], ['splay-dogma', 'splay']);
+const SPLAY = g(['splay', 'icon'], ['splay-dogma', 'splay', 'splay-right-dogma', 'splay-right', 'splay-up-dogma', 'splay-up']);
 const REVEAL = g(['reveal']);
 const EXCHANGE = g(['exchange']);
 const EFFECT = g(['effect', 'golden'], ['golden-watch', 'golden']);
