@@ -10,7 +10,7 @@ export const innovationLessonEn = {
   'inno.lesson.splayDogma': 'Later in the game. Dogma {card}: its featured icon is the lightbulb, and Bot 2 shows fewer, so only you do it.',
   'inno.lesson.splay': '{by} lets you splay one pile left. Splay yellow: the covered {card} slides out to the left and shows its rightmost icon — one more leaf in your count.',
   'inno.lesson.score': 'Next, you may score a card from your hand: it goes to your score pile, and its age counts as points. Score {card}: 2 points.',
-  'inno.lesson.monument': 'Later again. Dogma {card}: draw a 1 and show it; if it has a castle, score it and do it again. Today the 1s are stacked with castles…',
+  'inno.lesson.monument': 'Another game, a few turns in (your score pile starts empty). Dogma {card}: draw a 1 and show it; if it has a castle, score it and do it again. Today the 1s are stacked with castles…',
   'inno.lesson.special': 'Six cards scored in one turn: that claimed {special}, a special achievement. A special achievement is yours the moment its condition is met — no action needed.',
   'inno.lesson.achieve': 'Achieve: you need at least 5 × the age in points and a top card of that age or higher. You have 6 points and a top card of age 1: achieve 1. Your points are not spent.',
   'inno.lesson.goldenWatch': 'Later, on Bot 2’s turn: it runs {card}, a demand, and you show fewer castles. Press Next and watch.',

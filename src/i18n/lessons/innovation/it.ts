@@ -11,7 +11,7 @@ export const innovationLessonIt: Record<InnovationLessonKey, string> = {
   'inno.lesson.splayDogma': 'Più avanti nella partita. Dogma {card}: la sua icona in evidenza è la lampadina, e il Bot 2 ne mostra meno, quindi lo fai solo tu.',
   'inno.lesson.splay': '{by} ti fa allargare una pila a sinistra. Allarga il giallo: {card}, che era coperta, scivola fuori a sinistra e mostra la sua icona più a destra — una foglia in più nel conteggio.',
   'inno.lesson.score': 'Poi puoi segnare una carta dalla mano: va nella tua pila punti, e la sua età vale altrettanti punti. Segna {card}: 2 punti.',
-  'inno.lesson.monument': 'Ancora più avanti. Dogma {card}: pesca un 1 e mostralo; se ha un castello, segnalo e ripeti. Oggi gli 1 sono pieni di castelli…',
+  'inno.lesson.monument': 'Un’altra partita, dopo qualche turno (la tua pila punti parte vuota). Dogma {card}: pesca un 1 e mostralo; se ha un castello, segnalo e ripeti. Oggi gli 1 sono pieni di castelli…',
   'inno.lesson.special': 'Sei carte segnate in un turno: hai conquistato {special}, un obiettivo speciale. Un obiettivo speciale è tuo appena la sua condizione è vera, senza spendere azioni.',
   'inno.lesson.achieve': 'Raggiungi: ti servono almeno 5 × l’età in punti e una carta in cima di quell’età o più alta. Hai 6 punti e una carta in cima dell’età 1: raggiungi l’1. I punti non si spendono.',
   'inno.lesson.goldenWatch': 'Più avanti, nel turno del Bot 2: attiva {card}, un’esigenza, e tu mostri meno castelli. Premi Avanti e guarda.',
