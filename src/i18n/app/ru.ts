@@ -6,7 +6,7 @@ export const appRu: Record<AppKey, string> = {
   'app.tagline': 'Настольные игры против дружелюбных машин',
   'common.back': 'Назад',
   'common.close': 'Закрыть',
-  'app.partMissing': 'Не удалось загрузить эту часть приложения ({message}). Вернитесь в меню и попробуйте снова.',
+  'app.partMissing': 'Не удалось загрузить эту часть приложения ({message}). Возможно, её заменила новая версия: перезагрузите страницу, чтобы продолжить. Игра сохранена.',
 
   'game.gears.name': 'Шестерёнки',
   'game.innovation.name': 'Инновация',
@@ -125,4 +125,8 @@ export const appRu: Record<AppKey, string> = {
   'notice.botFallback': 'Этот уровень бота пока недоступен; играет случайный бот.',
   'notice.savesUnreadable': '{n, plural, one {Не удалось прочитать # сохранённую игру.} few {Не удалось прочитать # сохранённые игры.} many {Не удалось прочитать # сохранённых игр.} other {Не удалось прочитать # сохранённой игры.}}',
   'notice.updateReady': 'Готова новая версия: она загрузится между играми.',
+
+  // A new version of the app in another tab (issue 45): this tab offers a reload.
+  'app.newVersion': 'В другой вкладке работает новая версия Boardwright. Перезагрузите эту страницу, чтобы перейти на неё; игра сохранена.',
+  'app.reload': 'Перезагрузить',
 };
