@@ -11,14 +11,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../app/navigation';
 import { reloadApp } from '../app/version';
 import { t } from '../i18n';
+import { TopLayer } from './TopLayer';
 
 export interface LazyScreen<P> extends FunctionComponent<P> {
   /** Loads the screen's code (once); a failed load may be tried again. */
   load(): Promise<ComponentType<P>>;
 }
 
-/** What shows in place of code that could not load. */
-type Failed = (props: { message: string }) => preact.JSX.Element;
+/** What shows in place of code that could not load; onClose is the part's own, when it has one. */
+type Failed = (props: { message: string; onClose?: () => void }) => preact.JSX.Element;
 
 const ReloadButton = () => (
   <button type="button" class="primary" onClick={reloadApp}>
@@ -36,11 +37,17 @@ const ScreenFailed: Failed = ({ message }) => (
   </main>
 );
 
-const PartFailed: Failed = ({ message }) => (
-  <div class="part-failed">
+/** Over the screen, as the part would have shown (most are dialogs): the reload, and the part's Close. */
+const PartFailed: Failed = ({ message, onClose }) => (
+  <TopLayer class="part-failed">
     <p role="alert">{t('app.partMissing', { message })}</p>
     <ReloadButton />
-  </div>
+    {onClose && (
+      <button type="button" onClick={onClose}>
+        {t('common.close')}
+      </button>
+    )}
+  </TopLayer>
 );
 
 export const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> => lazyComponent(load, ScreenFailed);
@@ -82,7 +89,9 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, 
       const Screen = loaded;
       return <Screen {...props} />;
     }
-    return error === null ? null : <Failed message={error} />;
+    if (error === null) return null;
+    const onClose = (props as { onClose?: unknown }).onClose;
+    return <Failed message={error} onClose={typeof onClose === 'function' ? (onClose as () => void) : undefined} />;
   };
   return Object.assign(Lazy, { load: get });
 }
