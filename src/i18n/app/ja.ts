@@ -6,7 +6,7 @@ export const appJa: Record<AppKey, string> = {
   'app.tagline': 'やさしい機械と遊ぶボードゲーム',
   'common.back': '戻る',
   'common.close': '閉じる',
-  'app.partMissing': 'アプリのこの部分を読み込めませんでした（{message}）。新しいバージョンに置き換わった可能性があります。ページを再読み込みして続けてください。ゲームは保存されています。',
+  'app.partMissing': 'アプリのこの部分を読み込めませんでした（{message}）。新しいバージョンに置き換わったのかもしれません。ページを再読み込みして続けてください。ゲームは保存されています。',
 
   'game.gears.name': 'ギア',
   'game.innovation.name': 'イノベーション',
@@ -127,6 +127,6 @@ export const appJa: Record<AppKey, string> = {
   'notice.updateReady': '新しいバージョンがあります。ゲームの合間に読み込みます。',
 
   // A new version of the app in another tab (issue 45): this tab offers a reload.
-  'app.newVersion': '別のタブで Boardwright の新しいバージョンが動いています。このページを再読み込みすると新しいバージョンになります。ゲームは保存されています。',
+  'app.newVersion': '別のタブでBoardwrightの新しいバージョンが動いています。このページを再読み込みすると新しいバージョンになります。ゲームは保存されています。',
   'app.reload': '再読み込み',
 };
