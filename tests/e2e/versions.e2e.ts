@@ -170,6 +170,16 @@ describe('a tab on the old version', () => {
       await waitForData(old, 'scene', 'table');
       // The first visit's service worker takes control and precaches the old version.
       await old.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      // The page the service worker serves keeps the policy: the cached page holds the headers it came with.
+      const cachedCsp = await old.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          const page = (await cache.keys()).find((r) => new URL(r.url).pathname.endsWith('/index.html'));
+          if (page) return (await cache.match(page))?.headers.get('content-security-policy') ?? null;
+        }
+        return null;
+      });
+      expect(cachedCsp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
       await playAndSave(old);
       const moves = await playAndSave(old);
       const id = (await autosave(old))?.id;
@@ -197,6 +207,7 @@ describe('a tab on the old version', () => {
       expect(heard.indexOf('updating')).toBeLessThan(heard.lastIndexOf('controllerchange'));
       // It did not reload by itself: the game goes on until the player reloads.
       expect(await entryOf(old)).toBe(entryIn(DIST));
+      expect(await violations(old)).toEqual([]);
 
       await notice.getByRole('button', { name: 'Reload' }).click();
       await sameGame(old, id, moves);
