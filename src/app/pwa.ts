@@ -107,7 +107,6 @@ export async function applyUpdate(): Promise<void> {
   await updateSW(true);
 }
 
-
 /**
  * The kiosk's hook between two showcase games (never during one): applies a waiting version.
  * True when the page is about to reload (it comes back into the kiosk).
