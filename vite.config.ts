@@ -1,8 +1,9 @@
 // Build of the installable, offline PWA. Everything the app needs is precached by a generated
 // service worker; the precache total is printed at build and the build fails past the budget.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { type Plugin, defineConfig } from 'vite';
+import { frameAncestors, headersFile, inlineHashes, readHeadersFile, securityHeaders } from './scripts/hosting/security-headers';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 
@@ -106,7 +107,8 @@ function workerInMainBuild(): Plugin {
  * dependency of its own, without these flags, and the app did not start that way ("Object
  * prototype may only be an Object or null" in Phaser's Class); `npm run dev` keeps the full Phaser.
  */
-const PHASER_SRC = join(import.meta.dirname, 'node_modules', 'phaser', 'src');
+// Its real path: the bundler names modules by it, also when node_modules is a link (a worktree, pnpm).
+const PHASER_SRC = realpathSync(join(import.meta.dirname, 'node_modules', 'phaser', 'src'));
 const PHASER_FLAGS: Record<string, boolean> = {
   CANVAS_RENDERER: true,
   WEBGL_RENDERER: false,
@@ -261,7 +263,45 @@ function preloadTableOnTableUrl(): Plugin {
   };
 }
 
+/**
+ * The security headers (issue 45), from the built page: dist/_headers, which Netlify and Cloudflare
+ * Pages read (the README says how other hosts send the same), with the Content-Security-Policy
+ * allowing the page's inline script and style by their hashes, computed here from the index.html
+ * just written. BOARDWRIGHT_FRAME_ANCESTORS lists who may frame the app (a venue's page; nobody by
+ * default). `vite preview` (`npm start`, the e2e server) sends what the built _headers says.
+ */
+function securityHeadersFile(): Plugin {
+  let outDir = '';
+  return {
+    name: 'boardwright:security-headers',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const headers = securityHeaders(inlineHashes(html), frameAncestors(process.env.BOARDWRIGHT_FRAME_ANCESTORS));
+      writeFileSync(join(outDir, '_headers'), headersFile(headers));
+    },
+    configurePreviewServer(server) {
+      const file = join(outDir, '_headers');
+      if (!existsSync(file)) {
+        server.config.logger.warn(`${file} is missing: the preview sends no security headers (build first).`);
+        return;
+      }
+      const headers = Object.entries(readHeadersFile(readFileSync(file, 'utf8')));
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of headers) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/** The release label tabs compare (src/app/version.ts): package.json's, or BOARDWRIGHT_VERSION. */
+const APP_VERSION = process.env.BOARDWRIGHT_VERSION ?? (JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }).version;
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   // Relative base: the same build works at a domain root or under a sub-path.
   base: './',
   // No public directory: see pwaIcons() above.
@@ -314,6 +354,7 @@ export default defineConfig({
     pwaIcons(),
     preloadFont(),
     preloadTableOnTableUrl(),
+    securityHeadersFile(),
     workerInMainBuild(),
     VitePWA({
       // A new version waits until the player accepts it between games (src/app/pwa.ts).

@@ -21,6 +21,7 @@ import { mountKioskLayer } from './views/kiosk/mount';
 import { createKiosk } from './app/kiosk';
 import { navigate } from './app/navigation';
 import { registerPwa, watchInstallAndOffline } from './app/pwa';
+import { pageBuild, watchVersions } from './app/version';
 import { type AppServices, setAppServices } from './app/services';
 import { BOT_DELAY_MS, type Speed } from './model/setup';
 import { kioskConfig } from './app/showcase';
@@ -29,6 +30,9 @@ import { claimSave } from './app/ownership';
 import { tabMemory, urlGameSession } from './app/url-game';
 import { NO_LAUNCH, type UrlLaunch } from './app/launch';
 import type { Result } from './engine/core/errors';
+
+/** The release label the build writes in (vite.config.ts, define); absent outside a Vite build. */
+declare const __APP_VERSION__: string | undefined;
 
 /** However IndexedDB behaves, the menu shows within this time. */
 const STORE_DEADLINE_MS = 4000;
@@ -86,6 +90,9 @@ async function main(): Promise<void> {
   // and the texts (useLang waits for it, and for a language's own part).
   void loadFontFor(null);
   watchInstallAndOffline();
+  // Says this tab's build to the other tabs, and hears when a newer one starts or an update is
+  // applied (they then offer a reload: a new version's files replace this one's).
+  watchVersions(pageBuild(typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'));
   // A URL that opens a table: its code starts loading now, beside the storage and the texts.
   if (/[?&](game|kiosk)\b/.test(location.search)) void sessionCode().catch(() => undefined);
   const parsed = await readUrl(location.search);

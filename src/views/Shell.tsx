@@ -12,6 +12,7 @@ import { MenuScreen } from './screens/MenuScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { StatsScreen } from './screens/StatsScreen';
 import { useStore } from './useStore';
+import { VersionNotice } from './VersionNotice';
 
 const LOGO_URL = new URL('../../assets/logo.svg', import.meta.url).href;
 
@@ -47,6 +48,7 @@ export function Shell() {
     <>
       <Screen r={r} />
       <GlossaryHost />
+      <VersionNotice />
     </>
   );
 }

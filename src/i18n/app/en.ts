@@ -5,7 +5,7 @@ export const appEn = {
   'app.tagline': 'Tabletop games against friendly machines',
   'common.back': 'Back',
   'common.close': 'Close',
-  'app.partMissing': 'This part of the app could not be loaded ({message}). Go back to the menu and try again.',
+  'app.partMissing': 'This part of the app could not be loaded ({message}). A new version may have replaced this one: reload the page to go on. Your game is saved.',
 
   'game.gears.name': 'Gears',
   'game.innovation.name': 'Innovation',
@@ -124,6 +124,10 @@ export const appEn = {
   'notice.botFallback': 'A bot level is not available yet; a random bot plays instead.',
   'notice.savesUnreadable': '{n, plural, one {# saved game could not be read.} other {# saved games could not be read.}}',
   'notice.updateReady': 'A new version is ready: it will load between games.',
+
+  // A new version of the app in another tab (issue 45): this tab offers a reload.
+  'app.newVersion': 'A new version of Boardwright is running in another tab. Reload this page to use it; your game is saved.',
+  'app.reload': 'Reload',
   // Issue 40: the Gears rules screen says which parts are this app's design (docs/rules/gears.md DESIGNED).
   'rules.gears.6': 'The rulebook does not print the night round cards’ effects or the characters’ abilities: the night effects and the characters here (Mechanic, Dispatcher, Saboteur, Codebreaker) are Boardwright’s own design. The rest follows the published rules.',
   // Issue 45: a database this tab can no longer open, and a lesson's place kept like a save.

@@ -6,7 +6,7 @@ export const appIt: Record<AppKey, string> = {
   'app.tagline': 'Giochi da tavolo contro macchine amichevoli',
   'common.back': 'Indietro',
   'common.close': 'Chiudi',
-  'app.partMissing': 'Questa parte dell’app non si è potuta caricare ({message}). Torna al menu e riprova.',
+  'app.partMissing': 'Questa parte dell’app non si è potuta caricare ({message}). Una nuova versione potrebbe averla sostituita: ricarica la pagina per continuare. La partita è salvata.',
 
   'game.gears.name': 'Ingranaggi',
   'game.innovation.name': 'Innovation',
@@ -126,6 +126,9 @@ export const appIt: Record<AppKey, string> = {
   'notice.savesUnreadable': '{n, plural, one {# partita salvata non è leggibile.} other {# partite salvate non sono leggibili.}}',
   'notice.updateReady': 'È pronta una nuova versione: verrà caricata tra una partita e l’altra.',
 
+  // A new version of the app in another tab (issue 45): this tab offers a reload.
+  'app.newVersion': 'In un’altra scheda è in uso una nuova versione di Boardwright. Ricarica questa pagina per usarla; la partita è salvata.',
+  'app.reload': 'Ricarica',
   // Issue 40: the Gears rules screen says which parts are this app's design (docs/rules/gears.md DESIGNED).
   'rules.gears.6': 'Il regolamento non riporta gli effetti delle carte round di notte né le abilità dei personaggi: gli effetti di notte e i personaggi qui (Meccanico, Dispatcher, Sabotatore, Decifratore) sono un’idea di Boardwright. Il resto segue le regole pubblicate.',
   // Issue 45: a database this tab can no longer open, and a lesson's place kept like a save.

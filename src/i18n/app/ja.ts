@@ -6,7 +6,7 @@ export const appJa: Record<AppKey, string> = {
   'app.tagline': 'やさしい機械と遊ぶボードゲーム',
   'common.back': '戻る',
   'common.close': '閉じる',
-  'app.partMissing': 'アプリのこの部分を読み込めませんでした（{message}）。メニューに戻ってもう一度試してください。',
+  'app.partMissing': 'アプリのこの部分を読み込めませんでした（{message}）。新しいバージョンに置き換わったのかもしれません。ページを再読み込みして続けてください。ゲームは保存されています。',
 
   'game.gears.name': 'ギア',
   'game.innovation.name': 'イノベーション',
@@ -125,6 +125,9 @@ export const appJa: Record<AppKey, string> = {
   'notice.savesUnreadable': '{n}件のセーブを読めませんでした。',
   'notice.updateReady': '新しいバージョンがあります。ゲームの合間に読み込みます。',
 
+  // A new version of the app in another tab (issue 45): this tab offers a reload.
+  'app.newVersion': '別のタブでBoardwrightの新しいバージョンが動いています。このページを再読み込みすると新しいバージョンになります。ゲームは保存されています。',
+  'app.reload': '再読み込み',
   // Issue 40: the Gears rules screen says which parts are this app's design (docs/rules/gears.md DESIGNED).
   'rules.gears.6': 'ルールブックには夜のラウンドカードの効果とキャラクターの能力が書かれていません：ここでの夜の効果とキャラクター（整備士、配車係、破壊工作員、暗号解読者）はBoardwrightが考えたものです。それ以外は公式ルールに従います。',
   // Issue 45: a database this tab can no longer open, and a lesson's place kept like a save.

@@ -6,7 +6,7 @@ export const appRu: Record<AppKey, string> = {
   'app.tagline': 'Настольные игры против дружелюбных машин',
   'common.back': 'Назад',
   'common.close': 'Закрыть',
-  'app.partMissing': 'Не удалось загрузить эту часть приложения ({message}). Вернитесь в меню и попробуйте снова.',
+  'app.partMissing': 'Не удалось загрузить эту часть приложения ({message}). Возможно, её заменила новая версия: перезагрузите страницу, чтобы продолжить. Игра сохранена.',
 
   'game.gears.name': 'Шестерёнки',
   'game.innovation.name': 'Инновация',
@@ -126,6 +126,9 @@ export const appRu: Record<AppKey, string> = {
   'notice.savesUnreadable': '{n, plural, one {Не удалось прочитать # сохранённую игру.} few {Не удалось прочитать # сохранённые игры.} many {Не удалось прочитать # сохранённых игр.} other {Не удалось прочитать # сохранённой игры.}}',
   'notice.updateReady': 'Готова новая версия: она загрузится между играми.',
 
+  // A new version of the app in another tab (issue 45): this tab offers a reload.
+  'app.newVersion': 'В другой вкладке работает новая версия Boardwright. Перезагрузите эту страницу, чтобы перейти на неё; игра сохранена.',
+  'app.reload': 'Перезагрузить',
   // Issue 40: the Gears rules screen says which parts are this app's design (docs/rules/gears.md DESIGNED).
   'rules.gears.6': 'В правилах нет эффектов ночных карт раунда и способностей персонажей: ночные эффекты и персонажи здесь (Механик, Диспетчер, Диверсант, Взломщик) придуманы Boardwright. Всё остальное следует опубликованным правилам.',
   // Issue 45: a database this tab can no longer open, and a lesson's place kept like a save.

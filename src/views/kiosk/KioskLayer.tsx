@@ -30,7 +30,8 @@ export function KioskLayer() {
       setOpen('none');
       return;
     }
-    void import('./testHook').then((hook) => hook.installKioskHook());
+    // The soak run's and the tests' hook: in their builds only (`vite build --mode e2e`), not in production.
+    if (import.meta.env.DEV || import.meta.env.MODE === 'e2e') void import('./testHook').then((hook) => hook.installKioskHook());
     const noCode = () => appServices().settings.kiosk.codeHash === null;
     if (noCode()) setOpen('first');
     return watchCornerPress(window, () => {

@@ -24,6 +24,17 @@ declare global {
   }
 }
 
+/**
+ * Sets (or, with undefined, removes) the end-to-end hook. Only in the builds the tests and the
+ * measuring scripts drive (`vite build --mode e2e`) and the dev server: a production build drops
+ * it, so no page shows its game's seed and moves to a script.
+ */
+function publishHook(hook: Window['__boardwright']): void {
+  if (!import.meta.env.DEV && import.meta.env.MODE !== 'e2e') return;
+  if (hook) window.__boardwright = hook;
+  else delete window.__boardwright;
+}
+
 /** The board's probes while it loads: nothing is drawn yet. */
 const NO_BOARD = { texts: () => [], frames: () => 0, textures: () => 0, cachedCards: () => 0 };
 
@@ -61,14 +72,14 @@ export function useTableLife(controller: TableController, nv: boolean, slot: Ref
   useLayoutEffect(() => {
     const stopBody = followBody(controller);
     const open = opened.current;
-    window.__boardwright = { ...controller.hook(), ...NO_BOARD };
+    publishHook({ ...controller.hook(), ...NO_BOARD });
     currentTable.set(controller);
     return () => {
       open.board?.close();
       open.board = null;
       controller.dispose();
       stopBody();
-      delete window.__boardwright;
+      publishHook(undefined);
       if (currentTable.get() === controller) currentTable.set(null);
     };
   }, [controller]);
@@ -84,7 +95,7 @@ export function useTableLife(controller: TableController, nv: boolean, slot: Ref
     if (nv) {
       const pace = textPace(controller.kit.stepMs);
       controller.attachBoard(pace);
-      window.__boardwright = { ...hook, ...NO_BOARD };
+      publishHook({ ...hook, ...NO_BOARD });
       start();
       return () => controller.detachBoard(pace);
     }
@@ -98,14 +109,14 @@ export function useTableLife(controller: TableController, nv: boolean, slot: Ref
       b.open(controller);
       open.board = b;
       setBoard(b);
-      window.__boardwright = { ...hook, ...b.probes() };
+      publishHook({ ...hook, ...b.probes() });
     };
     const ready = boardHost();
     if (ready) {
       openOn(ready);
       start();
     } else {
-      window.__boardwright = { ...hook, ...NO_BOARD, busy: () => waiting || hook.busy() };
+      publishHook({ ...hook, ...NO_BOARD, busy: () => waiting || hook.busy() });
       start();
       // The board's code is fetched once the table's words are on the screen: on a slow link its
       // ~200 KB would otherwise share the line with the prompt's last files.

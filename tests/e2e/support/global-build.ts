@@ -1,5 +1,6 @@
-// Vitest global setup of the e2e suite: one production build for every e2e file (each file
-// serves it with its own `vite preview` and browser, so files stay independent).
+// Vitest global setup of the e2e suite: one test build (the production build with the end-to-end
+// hook, server.ts) for every e2e file (each file serves it with its own `vite preview` and
+// browser, so files stay independent).
 import { buildApp } from './server';
 
 export default function setup({ provide }: { provide: (key: string, value: unknown) => void }): void {

@@ -1,5 +1,8 @@
 // Builds the app once with `vite build` and serves dist/ with `vite preview` on a free port,
 // as `npm start` does. The server can be stopped and started again (offline tests).
+// The build is a test build (`--mode e2e`): the production build with the end-to-end hook
+// (window.__boardwright) that the tests and the measuring scripts (scripts/perf-web.ts,
+// scripts/soak.ts) drive the tables by; `vite build` alone (npm start) has none.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,14 +15,28 @@ const APP_ROOT = process.env.E2E_APP_ROOT ?? '.';
 const CONFIG = join(ROOT, 'vite.config.ts');
 export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 
+/** The mode of the test build: the hook is in (src/views/table/tableLife.ts). */
+export const TEST_MODE = 'e2e';
+
+export interface BuildOptions {
+  /** Another folder than DIST (always built, never skipped). */
+  outDir?: string;
+  /** More environment for the build, e.g. BOARDWRIGHT_VERSION. */
+  env?: Record<string, string>;
+  /** A production build, as `npm start` makes it (no test hook). */
+  production?: boolean;
+}
+
 /** Runs `vite build` (skipped when E2E_SKIP_BUILD=1 and a build exists). Returns its log. */
-export function buildApp(): string {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html'))) return 'build skipped';
+export function buildApp(options: BuildOptions = {}): string {
+  const outDir = options.outDir ?? DIST;
+  if (!options.outDir && process.env.E2E_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html'))) return 'build skipped';
   const started = Date.now();
-  const r = spawnSync(process.execPath, [VITE, 'build', APP_ROOT, '--config', CONFIG, '--outDir', DIST, '--emptyOutDir'], {
+  const mode = options.production ? [] : ['--mode', TEST_MODE];
+  const r = spawnSync(process.execPath, [VITE, 'build', APP_ROOT, '--config', CONFIG, ...mode, '--outDir', outDir, '--emptyOutDir'], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...options.env },
   });
   const log = `${r.stdout}\n${r.stderr}`;
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status}):\n${log}`);
@@ -58,12 +75,12 @@ async function waitForHttp(url: string, ms: number): Promise<void> {
   }
 }
 
-/** Serves the build on the given (or a free) port; stop() ends that one process. */
-export async function startPreview(port?: number): Promise<Preview> {
+/** Serves the build (DIST, or outDir) on the given (or a free) port; stop() ends that one process. */
+export async function startPreview(port?: number, outDir = DIST): Promise<Preview> {
   const p = port ?? (await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
-    [VITE, 'preview', APP_ROOT, '--config', CONFIG, '--outDir', DIST, '--port', String(p), '--strictPort', '--host', '127.0.0.1'],
+    [VITE, 'preview', APP_ROOT, '--config', CONFIG, '--outDir', outDir, '--port', String(p), '--strictPort', '--host', '127.0.0.1'],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -94,7 +111,7 @@ export async function startPreview(port?: number): Promise<Preview> {
 
 /** A build with a tiny precache budget, into a throw-away folder: returns exit code and log. */
 export function buildWithBudget(bytes: number, outDir: string): { status: number | null; log: string } {
-  const r = spawnSync(process.execPath, [VITE, 'build', APP_ROOT, '--config', CONFIG, '--outDir', outDir, '--emptyOutDir'], {
+  const r = spawnSync(process.execPath, [VITE, 'build', APP_ROOT, '--config', CONFIG, '--mode', TEST_MODE, '--outDir', outDir, '--emptyOutDir'], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', PRECACHE_BUDGET_BYTES: String(bytes) },
