@@ -7,7 +7,7 @@ import { createStore } from '../model/store';
 import type { ReviewEntry } from './review';
 import type { LessonSession } from './lesson';
 import type { GameSession, SaveRecord } from './session';
-import type { SetupChoice } from '../views/screens/setupModel';
+import type { SetupChoice } from '../model/setup';
 
 export type Route =
   | { name: 'boot' }

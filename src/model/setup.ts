@@ -36,3 +36,6 @@ export function strongestBotLevel(seats: readonly SeatSetup[]): BotLevel | null 
   for (const seat of seats) if (seat.kind === 'bot') best = Math.max(best, BOT_LEVELS.indexOf(seat.level));
   return best < 0 ? null : (BOT_LEVELS[best] ?? null);
 }
+
+/** A setup to start the Setup screen from: a kept one, or one suggested (no seed yet). */
+export type SetupChoice = Pick<SessionSetup, 'game' | 'seats'> & { options: Record<string, unknown> };

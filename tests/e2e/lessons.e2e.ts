@@ -1,6 +1,6 @@
 // The lessons in headless Chromium against the production build. Each lesson is played to its
 // end through the UI, by role and name only (the names come from the language's catalogue), in
-// English at 1440×900 and in Japanese at 360×640; in each, one move that is not the step's is
+// English and in Japanese on a phone (390×844, touch: every control is tapped); in each, one move that is not the step's is
 // answered with its explanation and Try again works; leaving mid-lesson and coming back through
 // Learn to play resumes at the same step; axe finds nothing serious or critical on a lesson step.
 // Three steps of each lesson are photographed at 360×640 and 1440×900 in both languages
@@ -8,12 +8,13 @@
 // printed (clicking as soon as the controls are up), never asserted.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page, Browser as PwBrowser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId, Lang } from '../../src/engine/core/types';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
-import { readStore, waitForData } from './support/app';
+import { readStore, waitForData, watchErrors } from './support/app';
+import { PORTRAIT, launchPhones } from './support/phone';
 import { ROOT } from './support/server';
 import { appSuite } from './support/suite';
 import { lessonFor } from '../../src/table/lessons';
@@ -24,7 +25,26 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 360, height: 640 };
 const times: Record<string, number> = {};
 
-const app = appSuite({ closePages: true, after: () => console.log('lesson runs (s, clicking as soon as controls are up)', JSON.stringify(times)) });
+const app = appSuite({ closePages: true, after: () => console.log('lesson runs (s, tapping as soon as controls are up)', JSON.stringify(times)) });
+
+// One phone for the lesson runs (its storage carries a lesson's record from one test to the next,
+// as a person's phone would): touch, 390×844.
+let phones: PwBrowser;
+let phone: BrowserContext;
+
+beforeAll(async () => {
+  phones = await launchPhones();
+  phone = await phones.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+});
+
+afterAll(async () => {
+  await phones?.close();
+});
+
+async function phonePage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await phone.newPage();
+  return { page, errors: watchErrors(page) };
+}
 
 /** A catalogue's words, as the app formats them. */
 const sayer =
@@ -49,15 +69,18 @@ async function readyStep(page: Page, not?: string): Promise<string> {
   return (await handle.jsonValue()) as string;
 }
 
+/** A button by its name: tapped on the phone, clicked elsewhere. */
 async function press(scope: Locator, name: string): Promise<void> {
-  await scope.getByRole('button', { name, exact: true }).click();
+  const button = scope.getByRole('button', { name, exact: true });
+  if (scope.page().context() === phone) await button.tap();
+  else await button.click();
 }
 
 async function openLearn(page: Page, say: Say, query: string): Promise<void> {
   await page.goto(app.server.url + query);
   await waitForData(page, 'scene', 'menu');
   await waitForData(page, 'menu', 'ready');
-  await page.getByRole('button', { name: say('learn.menu'), exact: true }).click();
+  await press(page.locator('body'), say('learn.menu'));
   await waitForData(page, 'scene', 'learn');
   await waitForData(page, 'menu', 'ready');
 }
@@ -76,7 +99,7 @@ async function storedLesson(page: Page, game: GameId): Promise<{ index: number; 
 
 async function shoot(page: Page, game: GameId, step: string, lang: Lang): Promise<void> {
   const at = page.viewportSize() ?? DESKTOP;
-  for (const size of [at, at.width === DESKTOP.width ? PHONE : DESKTOP]) {
+  for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(SHOTS, `lesson-${game}-${step}-${size.width}x${size.height}-${lang}.png`) });
@@ -114,7 +137,7 @@ describe('Learn to play, in Chromium', () => {
     for (const lang of ['en', 'ja'] as const) {
       it(`${run.game} (${lang}): played to its end by role and name; a wrong move is explained and Try again works; leaving resumes at the same step`, async () => {
         const say = sayer(lang);
-        const { page, errors } = await app.newPage(lang === 'en' ? DESKTOP : PHONE);
+        const { page, errors } = await phonePage();
         await openLearn(page, say, `?lang=${lang}&speed=fast`);
         await press(page.getByRole('main'), say('learn.start', { game: say(`game.${run.game}.name`) }));
         await waitForData(page, 'scene', 'lesson');
@@ -143,7 +166,7 @@ describe('Learn to play, in Chromium', () => {
           if (step === run.leaveAt && !left) {
             // Leave through the table's menu, come back through Learn to play: the same step.
             left = true;
-            await page.getByRole('button', { name: say('table.menu'), exact: true }).click();
+            await press(page.locator('body'), say('table.menu'));
             await press(page.getByRole('dialog'), say('lesson.leave'));
             await waitForData(page, 'scene', 'learn');
             await waitForData(page, 'menu', 'ready');
@@ -179,7 +202,7 @@ describe('Learn to play, in Chromium', () => {
 
   it('the end of a lesson shows the first real game’s set-up (two players, the level named, Hint on), then starts it, Hint at hand; its menu keeps the rules summary', async () => {
     const say = sayer('en');
-    const { page } = await app.newPage(DESKTOP);
+    const { page } = await phonePage();
     await openLearn(page, say, '?speed=fast');
     // The Gears lesson was done above: Learn to play offers it from the start again.
     await press(page.getByRole('main'), say('learn.start', { game: 'Gears' }));
@@ -197,10 +220,10 @@ describe('Learn to play, in Chromium', () => {
     await waitForData(page, 'scene', 'setup');
     await expect.poll(() => page.getByText(say('lesson.firstGame.note', { level: say('level.easy') })).count()).toBe(1);
     expect(await page.getByRole('radio', { name: '2', exact: true }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: say('setup.start'), exact: true }).click();
+    await press(page.locator('body'), say('setup.start'));
     await waitForData(page, 'scene', 'table');
     await expect.poll(() => page.getByRole('button', { name: 'Hint', exact: true }).count()).toBe(1);
-    await page.getByRole('button', { name: say('table.menu'), exact: true }).click();
+    await press(page.locator('body'), say('table.menu'));
     await press(page.getByRole('dialog'), say('lesson.summary'));
     await expect.poll(() => page.getByRole('dialog').getByRole('listitem').count()).toBeGreaterThan(4);
   });

@@ -3,11 +3,10 @@
 // variant value the game refuses for this player count is unavailable, e.g. Innovation's teams
 // outside 4 players), an optional seed. It starts from the last setup of that game; a person new
 // to the game starts at two players, and the first game after a lesson from the lesson's own.
-import { BOT_LEVELS, type BotLevel, type SeatSetup, type SessionSetup } from '../../model/setup';
+import { BOT_LEVELS, type BotLevel, type SeatSetup, type SessionSetup, type SetupChoice } from '../../model/setup';
 import type { AnyGame, GameId, VariantSpec } from '../../engine/core/types';
 
-/** A setup to start the screen from: a kept one, or one suggested (no seed yet). */
-export type SetupChoice = Pick<SessionSetup, 'game' | 'seats'> & { options: Record<string, unknown> };
+export type { SetupChoice };
 
 export interface SetupDraft {
   game: GameId;
