@@ -1,10 +1,11 @@
 // Build of the installable, offline PWA. Everything the app needs is precached by a generated
 // service worker; the precache total is printed at build and the build fails past the budget.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { compactCatalogues } from './scripts/build/compact-catalogues';
 
 /**
  * The precache budget: what an install downloads, the four languages and the font included
@@ -106,7 +107,8 @@ function workerInMainBuild(): Plugin {
  * dependency of its own, without these flags, and the app did not start that way ("Object
  * prototype may only be an Object or null" in Phaser's Class); `npm run dev` keeps the full Phaser.
  */
-const PHASER_SRC = join(import.meta.dirname, 'node_modules', 'phaser', 'src');
+// Real path: module ids are resolved through symlinks (a worktree's node_modules may be one).
+const PHASER_SRC = realpathSync(join(import.meta.dirname, 'node_modules', 'phaser', 'src'));
 const PHASER_FLAGS: Record<string, boolean> = {
   CANVAS_RENDERER: true,
   WEBGL_RENDERER: false,
@@ -315,6 +317,7 @@ export default defineConfig({
     preloadFont(),
     preloadTableOnTableUrl(),
     workerInMainBuild(),
+    compactCatalogues(),
     VitePWA({
       // A new version waits until the player accepts it between games (src/app/pwa.ts).
       registerType: 'prompt',
