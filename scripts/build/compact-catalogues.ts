@@ -173,12 +173,12 @@ export function compactCatalogue(
 
   // Each entry joins the current run if its key comes later in the English order; otherwise it
   // starts a new one. A spread, or a key the English module lacks, ends the run and stays in place.
-  const pieces: (Run | Node)[] = [];
+  const pieces: (Run | { node: Node })[] = [];
   let run: Run | null = null;
   for (const property of object.properties as Node[]) {
     const index = property.type === 'SpreadElement' ? undefined : position.get(keyOf(property));
     if (index === undefined) {
-      pieces.push(property);
+      pieces.push({ node: property });
       run = null;
     } else if (run && index > run.last) {
       run.entries.push({ index, property });
@@ -194,9 +194,9 @@ export function compactCatalogue(
   const parts: string[] = [];
   const source = (node: Node) => code.slice(node.start, node.end);
   for (const piece of pieces) {
-    if (!('entries' in piece)) {
-      parts.push(source(piece));
-      if (piece.type !== 'SpreadElement') kept++;
+    if ('node' in piece) {
+      parts.push(source(piece.node));
+      if (piece.node.type !== 'SpreadElement') kept++;
     } else if (piece.entries.length < MIN_RUN) {
       for (const { property } of piece.entries) parts.push(source(property));
       kept += piece.entries.length;
