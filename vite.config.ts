@@ -1,6 +1,6 @@
 // Build of the installable, offline PWA. Everything the app needs is precached by a generated
 // service worker; the precache total is printed at build and the build fails past the budget.
-import { readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -107,8 +107,7 @@ function workerInMainBuild(): Plugin {
  * dependency of its own, without these flags, and the app did not start that way ("Object
  * prototype may only be an Object or null" in Phaser's Class); `npm run dev` keeps the full Phaser.
  */
-// Real path: module ids are resolved through symlinks (a worktree's node_modules may be one).
-const PHASER_SRC = realpathSync(join(import.meta.dirname, 'node_modules', 'phaser', 'src'));
+const PHASER_SRC = join(import.meta.dirname, 'node_modules', 'phaser', 'src');
 const PHASER_FLAGS: Record<string, boolean> = {
   CANVAS_RENDERER: true,
   WEBGL_RENDERER: false,
@@ -311,13 +310,14 @@ export default defineConfig({
     strictPort: true,
   },
   plugins: [
+    // The it/ja/ru catalogues without their keys (build only; scripts/build/compact-catalogues.ts).
+    compactCatalogues(),
     slimPhaser(),
     fullPhaserInDev(),
     pwaIcons(),
     preloadFont(),
     preloadTableOnTableUrl(),
     workerInMainBuild(),
-    compactCatalogues(),
     VitePWA({
       // A new version waits until the player accepts it between games (src/app/pwa.ts).
       registerType: 'prompt',
