@@ -6,6 +6,7 @@ import { type Plugin, defineConfig } from 'vite';
 import { frameAncestors, headersFile, inlineHashes, readHeadersFile, securityHeaders } from './scripts/hosting/security-headers';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { compactCatalogues } from './scripts/build/compact-catalogues';
 
 /**
  * The precache budget: what an install downloads, the four languages and the font included
@@ -349,6 +350,8 @@ export default defineConfig({
     strictPort: true,
   },
   plugins: [
+    // The it/ja/ru catalogues without their keys (build only; scripts/build/compact-catalogues.ts).
+    compactCatalogues(),
     slimPhaser(),
     fullPhaserInDev(),
     pwaIcons(),
