@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Browser as PwBrowser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId, Lang } from '../../src/engine/core/types';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
@@ -41,8 +41,15 @@ afterAll(async () => {
   await phones?.close();
 });
 
+// A page left open keeps its lesson (one tab at a time holds one): each test closes its own.
+const opened: Page[] = [];
+afterEach(async () => {
+  for (const p of opened.splice(0)) await p.close().catch(() => undefined);
+});
+
 async function phonePage(): Promise<{ page: Page; errors: string[] }> {
   const page = await phone.newPage();
+  opened.push(page);
   return { page, errors: watchErrors(page) };
 }
 
