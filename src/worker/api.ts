@@ -1,5 +1,7 @@
 // What the engine worker offers the UI thread, as a plain object (Comlink exposes it; tests
 // call it over a MessageChannel). Everything crossing is plain JSON; errors come back as values.
+import { explainHint } from '../ai/explain/index';
+import type { HintLine } from '../ai/explain/types';
 import { type ReviewDecision, type ReviewUnit, type Verdict, judgeDecision, reviewUnit } from '../ai/review';
 import { type RankedMove, SLICE_MS, think, thinkRanked } from '../ai/think';
 import { makeBot } from '../ai/levels';
@@ -21,10 +23,16 @@ export interface ChooseRequest {
   askedAt?: number;
   /** Also report this many of the search's best moves with their estimated win chance (the coach's hint). */
   rank?: number;
+  /**
+   * With `rank`: also group the best moves by what they lead to and give each group its reasons
+   * (ai/explain), this many lines. Computed here, from the request's view only.
+   */
+  explain?: number;
 }
 
 /** `ranked`: when asked for (ChooseRequest.rank), the best moves of the search, the chosen one first; null without a search. */
-export type ChooseAnswer = { ok: true; move: unknown; ranked?: RankedMove[] | null } | { ok: false; error: ErrorValue };
+/** `lines`: when asked for (ChooseRequest.explain), the hint's lines with their reasons. */
+export type ChooseAnswer = { ok: true; move: unknown; ranked?: RankedMove[] | null; lines?: HintLine[] } | { ok: false; error: ErrorValue };
 
 export interface ReviewRequest {
   /** Chosen by the client; cancel(id) stops this review. */
@@ -143,7 +151,12 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
         if (req.rank !== undefined) {
           const thought = await runRanked(thinkReq, token);
           if (token.cancelled) return cancelled();
-          return { ok: true, move: thought.move, ranked: thought.ranked === null ? null : thought.ranked.slice(0, Math.max(1, req.rank)) };
+          const ranked = thought.ranked === null ? null : thought.ranked.slice(0, Math.max(1, req.rank));
+          if (req.explain === undefined) return { ok: true, move: thought.move, ranked: ranked?.map(({ line: _line, ...r }) => r) ?? null };
+          // A forced move (no search) still gets its reasons: the one legal move, ranked alone.
+          const all = thought.ranked ?? [{ move: thought.move, visits: 0, chance: Number.NaN }];
+          const lines = explainHint({ game, view: req.view, me: req.player, legal: req.legal, ranked: all, seed: req.seed, count: req.explain });
+          return { ok: true, move: thought.move, ranked: ranked?.map(({ line: _line, ...r }) => r) ?? null, lines };
         }
         const move = await run(thinkReq, token);
         if (token.cancelled) return cancelled();
