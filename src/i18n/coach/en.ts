@@ -105,6 +105,15 @@ export const coachEn = {
   'coach.why.gears.peeks': 'You see the gear of {seat} before you turn it.',
   'coach.why.gears.replyTurns': 'Then {seat} likely turns your gear {dir}.',
   'coach.why.gears.replyLeaves': 'Then {seat} likely leaves your gear as it is.',
+  'coach.why.gnp.completes': 'Completes your car with {parts, plural, one {# part} other {# parts}}.',
+  'coach.why.gnp.needsFewer': 'Your car then lacks {to, plural, =0 {nothing} one {# thing} other {# things}} to be complete ({from} before).',
+  'coach.why.gnp.scoreTo': 'Your car would score {to} as it stands ({from} before).',
+  'coach.why.gnp.fillsNeed': '{card} is a {type}, which your car still needs.',
+  'coach.why.gnp.takes': 'Takes {card} ({type}) into your blueprints.',
+  'coach.why.gnp.blind': 'Unseen: no rival knows which part you took.',
+  'coach.why.gnp.queue': 'Place {n} in the line at the {location}.',
+  'coach.why.gnp.queueWorkshop': 'Place {n} in the line at the {location}: {ops, plural, one {# operation} other {# operations}}.',
+  'coach.why.gnp.scoreNow': 'Your car would score {score} as it stands; it lacks {needs, plural, =0 {nothing} one {# thing} other {# things}} to be complete.',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;

@@ -106,4 +106,13 @@ export const coachIt: Record<CoachKey, string> = {
   'coach.why.gears.peeks': 'Vedi l’ingranaggio di {seat} prima di girarlo.',
   'coach.why.gears.replyTurns': 'Poi {seat} probabilmente gira il tuo ingranaggio {dir}.',
   'coach.why.gears.replyLeaves': 'Poi {seat} probabilmente lascia il tuo ingranaggio com’è.',
+  'coach.why.gnp.completes': 'Completa la tua auto con {parts, plural, one {# parte} other {# parti}}.',
+  'coach.why.gnp.needsFewer': 'Alla tua auto {to, plural, =0 {non manca più nulla} one {manca # cosa} other {mancano # cose}} per essere completa (prima {from}).',
+  'coach.why.gnp.scoreTo': 'La tua auto varrebbe {to} così com’è (prima {from}).',
+  'coach.why.gnp.fillsNeed': '{card} è un pezzo di tipo {type}, che alla tua auto serve ancora.',
+  'coach.why.gnp.takes': 'Prendi {card} ({type}) tra i tuoi progetti.',
+  'coach.why.gnp.blind': 'Coperta: nessun avversario sa quale parte hai preso.',
+  'coach.why.gnp.queue': 'Posto {n} nella fila: {location}.',
+  'coach.why.gnp.queueWorkshop': 'Posto {n} nella fila: {location}, {ops, plural, one {# operazione} other {# operazioni}}.',
+  'coach.why.gnp.scoreNow': 'La tua auto varrebbe {score} così com’è; {needs, plural, =0 {non le manca nulla} one {le manca # cosa} other {le mancano # cose}} per essere completa.',
 };

@@ -106,4 +106,13 @@ export const coachJa: Record<CoachKey, string> = {
   'coach.why.gears.peeks': '回す前に{seat}のギアを見られます。',
   'coach.why.gears.replyTurns': 'その後、{seat}はおそらくあなたのギアを{dir}に回します。',
   'coach.why.gears.replyLeaves': 'その後、{seat}はおそらくあなたのギアをそのままにします。',
+  'coach.why.gnp.completes': 'あなたの車が{parts, plural, other {#枚}}のパーツで完成します。',
+  'coach.why.gnp.needsFewer': '車の完成まで足りないものが{to, plural, other {#つ}}になります（前は{from}）。',
+  'coach.why.gnp.scoreTo': 'このままなら車は{to}点です（前は{from}点）。',
+  'coach.why.gnp.fillsNeed': '{card}は車にまだ必要な{type}です。',
+  'coach.why.gnp.takes': '{card}（{type}）を設計図に加えます。',
+  'coach.why.gnp.blind': '見ずに取るので、どのパーツを取ったか相手にはわかりません。',
+  'coach.why.gnp.queue': '{location}の{n}番目です。',
+  'coach.why.gnp.queueWorkshop': '{location}の{n}番目：{ops, plural, other {#回}}の作業ができます。',
+  'coach.why.gnp.scoreNow': 'このままなら車は{score}点、完成まで足りないものは{needs, plural, other {#つ}}です。',
 };

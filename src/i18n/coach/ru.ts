@@ -106,4 +106,13 @@ export const coachRu: Record<CoachKey, string> = {
   'coach.why.gears.peeks': 'Вы видите шестерёнку соперника ({seat}), прежде чем повернуть её.',
   'coach.why.gears.replyTurns': 'Затем {seat}, скорее всего, повернёт вашу шестерёнку {dir}.',
   'coach.why.gears.replyLeaves': 'Затем {seat}, скорее всего, оставит вашу шестерёнку как есть.',
+  'coach.why.gnp.completes': 'Завершает вашу машину: {parts, plural, one {# деталь} few {# детали} many {# деталей} other {# детали}}.',
+  'coach.why.gnp.needsFewer': 'До полной машины остаётся {to, plural, =0 {ничего} one {# недостача} few {# недостачи} many {# недостач} other {# недостачи}} (было {from}).',
+  'coach.why.gnp.scoreTo': 'Машина в нынешнем виде принесла бы {to} (было {from}).',
+  'coach.why.gnp.fillsNeed': '{card} ({type}): этого вашей машине ещё не хватает.',
+  'coach.why.gnp.takes': 'Берёт {card} ({type}) в ваши чертежи.',
+  'coach.why.gnp.blind': 'Вслепую: ни один соперник не знает, какую деталь вы взяли.',
+  'coach.why.gnp.queue': 'Место {n} в очереди: {location}.',
+  'coach.why.gnp.queueWorkshop': 'Место {n} в очереди: {location}, {ops, plural, one {# действие} few {# действия} many {# действий} other {# действия}}.',
+  'coach.why.gnp.scoreNow': 'Машина в нынешнем виде принесла бы {score}; до полной машины {needs, plural, =0 {всё есть} one {# недостача} few {# недостачи} many {# недостач} other {# недостачи}}.',
 };
