@@ -31,7 +31,7 @@ export function HintReasons({ choices }: { choices: readonly HintChoiceShown[] }
       </p>
       <ol aria-labelledby="coach-choices-title">
         {shown.map((c, i) => (
-          <li key={c.index} class={i === 0 ? 'coach-choice coach-choice--best' : 'coach-choice'} data-move={String(c.index)}>
+          <li key={c.index} class={i === 0 ? 'coach-choice coach-choice--best' : 'coach-choice'} data-move={String(c.index)} data-reasons={String(c.why?.length ?? 0)}>
             {reasonWords(c)}
           </li>
         ))}
