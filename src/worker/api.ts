@@ -2,7 +2,7 @@
 // call it over a MessageChannel). Everything crossing is plain JSON; errors come back as values.
 import { explainHint } from '../ai/explain/index';
 import type { HintLine } from '../ai/explain/types';
-import { type ReviewDecision, type ReviewUnit, type Verdict, judgeDecision, reviewUnit } from '../ai/review';
+import { type ReviewDecision, type ReviewUnit, type Verdict, explainVerdict, judgeDecision, reviewUnit, worstVerdicts } from '../ai/review';
 import { type RankedMove, SLICE_MS, think, thinkRanked } from '../ai/think';
 import { makeBot } from '../ai/levels';
 import { type ErrorValue, errorValue } from '../engine/core/errors';
@@ -40,6 +40,8 @@ export interface ReviewRequest {
   game: GameId;
   /** Each decision as its seat saw it: a view, never the state (ai/review.ts). */
   decisions: ReviewDecision[];
+  /** Say why for this many of the largest losses (ai/review.ts explainVerdict); none when absent. */
+  explain?: number;
 }
 
 /** One verdict per decision, in order, and what their values are. */
@@ -124,6 +126,11 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
             if (token.cancelled) return cancelled();
             sliceEnd = performance.now() + SLICE_MS;
           }
+        }
+        // The decisions the Review shows (its largest losses) say why: what followed, what the bot's move does.
+        for (const v of worstVerdicts(verdicts, req.explain ?? 0)) {
+          const d = req.decisions.find((x) => x.at === v.at && x.player === v.player);
+          if (d) v.why = explainVerdict(game, d, v);
         }
         onProgress?.(total, total);
         return { ok: true, verdicts, unit: reviewUnit(game) };

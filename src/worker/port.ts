@@ -25,6 +25,8 @@ export interface BotRequest {
 export interface ReviewPortRequest {
   game: GameId;
   decisions: ReviewDecision[];
+  /** Say why for this many of the largest losses. */
+  explain?: number;
 }
 
 /** The hint's answer: the chosen move and the search's best `rank` moves (chosen first); null without a search. */

@@ -12,7 +12,7 @@ import { TableController, type TableSettings } from '../../src/table/controller'
 import { kitFor } from '../../src/table/kits';
 import type { TableModel } from '../../src/table/model';
 import { NewsReader } from '../../src/views/nv/news';
-import type { BotPort } from '../../src/worker/port';
+import type { BotPort, HintLine } from '../../src/worker/port';
 import { start } from '../engine/innovation/helpers';
 
 function table(session: GameSession) {
@@ -37,7 +37,7 @@ describe('Hint says why', () => {
       advise: async (req) => ({
         move: req.legal[2],
         ranked: null,
-        lines: [
+        lines: <HintLine[]>[
           { moves: [2, 7], reasons: [{ kind: 'gears.shows', args: { gear: { term: 'gears.gear.red.name' }, value: 4, rule: { term: 'gears.rule.highest' } } }, { kind: 'gears.matches', args: { n: 2 } }], chance: 0.61, visits: 90 },
           { moves: [5], reasons: [{ kind: 'gears.matchesNone', args: {} }], chance: 0.3, visits: 20 },
         ],

@@ -114,6 +114,19 @@ export const coachEn = {
   'coach.why.gnp.queue': 'Place {n} in the line at the {location}.',
   'coach.why.gnp.queueWorkshop': 'Place {n} in the line at the {location}: {ops, plural, one {# operation} other {# operations}}.',
   'coach.why.gnp.scoreNow': 'Your car would score {score} as it stands; it lacks {needs, plural, =0 {nothing} one {# thing} other {# things}} to be complete.',
+  'review.followed': 'What followed: {why}',
+  'review.preferredWhy': 'The bot\'s move: {why}',
+  'coach.why.inno.followRivalAchieved': 'Within {turns, plural, one {# turn} other {# turns}}, {seat} claimed {n, plural, one {an achievement} other {# achievements}}.',
+  'coach.why.inno.followYouAchieved': 'Within {turns, plural, one {# turn} other {# turns}}, you claimed {n, plural, one {an achievement} other {# achievements}}.',
+  'coach.why.inno.followScore': 'Within {turns, plural, one {# turn} other {# turns}}, your score went from {from} to {to}.',
+  'coach.why.inno.followRivalScore': 'Within {turns, plural, one {# turn} other {# turns}}, the score of {seat} went from {from} to {to}.',
+  'coach.why.inno.followQuiet': 'Within {turns, plural, one {# turn} other {# turns}}, no achievement was claimed and no score changed.',
+  'coach.why.gears.followYouEntered': 'Within {rounds, plural, one {this round} other {# rounds}}, you entered {n, plural, one {# code} other {# codes}}.',
+  'coach.why.gears.followRivalEntered': 'Within {rounds, plural, one {this round} other {# rounds}}, {seat} entered {n, plural, one {# code} other {# codes}}.',
+  'coach.why.gears.followNobody': 'Within {rounds, plural, one {this round} other {# rounds}}, nobody entered a code.',
+  'coach.why.gnp.followScore': 'A few moves later your car would have scored {to} ({from} at the decision).',
+  'coach.why.gnp.followRivalBuilt': 'A few moves later {seat} had built {n, plural, one {# more part} other {# more parts}} into its car.',
+  'coach.why.gnp.followQuiet': 'A few moves later no car had changed.',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;
