@@ -240,6 +240,31 @@ async function playToTheEnd(page: Page, ms = 240_000): Promise<void> {
   throw new Error('The game did not end in time.');
 }
 
+describe('Review says why', () => {
+  for (const lang of ['en', 'ja'] as const) {
+    it(`Gears, ${lang}, at 390×844: the first flagged decision says what followed in the game and what the bot's move does`, async () => {
+      const { page, errors, close } = await phoneOnMenu({});
+      try {
+        await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=31&speed=instant&lang=${lang}`);
+        await playToTheEnd(page);
+        await waitForData(page, 'status', 'over', 240_000);
+        await page.getByRole('dialog').locator('button').filter({ hasText: lang === 'en' ? /^Review$/ : /^ふりかえり$/ }).first().tap();
+        const first = page.locator('.dialog.review .review-entry').first();
+        await first.waitFor({ timeout: 60_000 });
+        const followed = (await first.locator('.review-followed').textContent()) ?? '';
+        const preferred = (await first.locator('.review-preferred').textContent()) ?? '';
+        expect(followed).toMatch(lang === 'en' ? /^What followed: \S/ : /^その後：\S/);
+        expect(preferred).toMatch(lang === 'en' ? /^The bot's move: \S/ : /^ボットの手：\S/);
+        await first.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS, `coach-review-why-390x844-${lang}.png`) });
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
 describe('Review lets the player retry', () => {
   it('Gears: Try again opens the decision as the player saw it; each new choice is compared with the bot’s best; nothing is played or saved; back to the Review', async () => {
     const { page, errors } = await app.newPage();
