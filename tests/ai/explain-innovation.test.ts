@@ -13,7 +13,7 @@ import type { InnovationView } from '../../src/engine/innovation/view';
 import { setLang } from '../../src/i18n';
 import type { SessionSetup } from '../../src/model/setup';
 import { reasonWords } from '../../src/table/coachWords';
-import { type Scenario, start } from '../engine/innovation/helpers';
+import { dogma, type Scenario, start } from '../engine/innovation/helpers';
 
 const game = getGame('innovation');
 
@@ -69,6 +69,15 @@ describe('Innovation: the reason a move is good or bad, from the rules of the po
   it('melding Masonry (3 castles) against a rival’s Archery with 2: its demands no longer reach you', () => {
     const rs = reasonsFor({ players: [{ board: { green: ['sailing'] }, hand: ['masonry'] }, { board: { red: ['archery'] } }] }, { type: 'meld', card: 'masonry' });
     expect(rs[0]).toEqual({ kind: 'inno.meldEscapes', args: { icon: { term: 'inno.icon.castle' }, mine: 3, theirs: 2, seat: { seat: 1 }, card: { card: 'archery' } } });
+  });
+
+  it('answering Archery’s demand: the card handed over goes to the demander’s hand', () => {
+    const g = dogma(start({ players: [{ board: { red: ['archery'] } }, { hand: ['sailing', 'the-wheel'] }], supply: { 1: ['agriculture'] }, actionsLeft: 1 }), 'archery');
+    const legal = game.legalMoves(g.s, 1) as Move[];
+    const give: Move = { type: 'cards', cards: ['sailing'] };
+    expect(legal).toContainEqual(give);
+    const [line] = explainHint({ game, view: game.view(g.s, 1), me: 1, legal, ranked: [{ move: give, visits: 5, chance: 0.5 }], seed: 2, count: 1 });
+    expect(line?.reasons).toContainEqual({ kind: 'inno.toRivalHand', args: { card: { card: 'sailing' }, seat: { seat: 0 } } });
   });
 
   it('the search’s line: a rival’s achieve is named; a rival’s meld of a card the seat never saw is named by its age only', () => {

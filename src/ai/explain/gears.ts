@@ -42,6 +42,9 @@ function standing(s: GearsState): { won: number; jammed: number } | null {
   return { won: winnerMask(c.rule, values, jammed), jammed };
 }
 
+/** A seat's codes as the game counts them: entered 1, waiting for verification ½. */
+const scoreOf = (s: GearsState, p: PlayerId): number => (s.codes[p] ?? []).reduce((sum, c) => sum + (c.status === 'entered' ? 1 : c.status === 'waiting' ? 0.5 : 0), 0);
+
 /** How the round stands after the move across the worlds: the seat's win, and a rival's jam. */
 function standingReasons(input: Input, target: PlayerId | null): Reason[] {
   const { me, worlds } = input;
@@ -49,8 +52,8 @@ function standingReasons(input: Input, target: PlayerId | null): Reason[] {
   let wins = 0;
   let jams = 0;
   for (const w of worlds) {
-    if (w.after.round !== w.before.round) return [];
-    const st = standing(w.after);
+    // The move ended the round (its codes already entered): the seat won it if its score rose.
+    const st = w.after.round !== w.before.round ? { won: scoreOf(w.after, me) > scoreOf(w.before, me) ? 1 << me : 0, jammed: 0 } : standing(w.after);
     if (!st) return [];
     counted++;
     if ((st.won >> me) & 1) wins++;
@@ -97,8 +100,10 @@ export const gearsExplainer: Explainer<GearsView, GearsMove, GearsState> = {
     switch (move.type) {
       case 'place':
         return placeReasons(v, me, move.gear, GEARS[move.gear].values[move.side] as number);
-      case 'turn':
-        return standingReasons(input, leftOf(me, v.players));
+      case 'turn': {
+        const out = standingReasons(input, leftOf(me, v.players));
+        return out.length > 0 ? out : [reason('gears.codesLeft', { n: (v.seats[me]?.codes ?? []).filter((c) => c.status !== 'entered').length })];
+      }
       case 'mechanic':
       case 'foreman':
         return standingReasons(input, move.seat === me ? null : move.seat);
@@ -113,8 +118,11 @@ export const gearsExplainer: Explainer<GearsView, GearsMove, GearsState> = {
         return [reason('gears.returns', { gear: gearTerm(move.gear), n: (v.seats[me]?.handSize ?? 0) + 1 })];
       case 'peek':
         return [reason('gears.peeks', { seat: seat(leftOf(me, v.players)) })];
-      default:
-        return standingReasons(input, null);
+      default: {
+        const out = standingReasons(input, null);
+        // Nothing to tell of the round: how far the seat is from entering every code.
+        return out.length > 0 ? out : [reason('gears.codesLeft', { n: (v.seats[me]?.codes ?? []).filter((c) => c.status !== 'entered').length })];
+      }
     }
   },
   reply({ view: v, me, line }) {

@@ -160,6 +160,43 @@ function resultReasons(input: Input): Reason[] {
   return out;
 }
 
+/** Where a card the seat named lies after the move (the same in every world), as a reason. */
+function whereItGoes(input: Input, id: string): Reason | null {
+  const s = input.worlds[0]?.after;
+  if (!s || !isCardId(id)) return null;
+  const { me } = input;
+  for (let p = 0; p < s.players.length; p++) {
+    const pl = s.players[p];
+    if (!pl) continue;
+    const mine = p === me;
+    if (pl.piles.some((pile) => pile.cards.includes(id))) return mine ? reason('inno.toBoard', { card: card(id) }) : reason('inno.toRivalBoard', { card: card(id), seat: seat(p) });
+    if (pl.score.includes(id)) return mine ? reason('inno.toScore', { card: card(id), age: ageOf(id) }) : reason('inno.toRivalScore', { card: card(id), seat: seat(p) });
+    if (pl.hand.includes(id)) return mine ? reason('inno.toHand', { card: card(id) }) : reason('inno.toRivalHand', { card: card(id), seat: seat(p) });
+    if (pl.achievements.includes(id)) return reason('inno.toAchievements', { card: card(id) });
+  }
+  return reason('inno.toSupply', { card: card(id) });
+}
+
+/** An answer to a card's question: where the named cards go, or that it declines. */
+function answerReasons(input: Input): Reason[] {
+  const m = input.move;
+  if (m.type === 'cards') {
+    if (m.cards.length === 0) return [reason('inno.declines', {})];
+    const first = m.cards.find(isCardId);
+    const where = first ? whereItGoes(input, first) : null;
+    return where ? [where] : [];
+  }
+  if ((m.type === 'color' && m.color === null) || (m.type === 'player' && m.player === null) || (m.type === 'choice' && m.choice === null)) return [reason('inno.declines', {})];
+  return [];
+}
+
+/** The seat's hand size after the move (public), when nothing else was said. */
+function handReason(input: Input): Reason[] {
+  const from = input.view.players[input.me]?.hand.length ?? 0;
+  const to = agreed(input.worlds, (s) => s.players[input.me]?.hand.length ?? 0);
+  return to === null || to === from ? [reason('inno.nothingSeen', {})] : [reason('inno.handSize', { from, to })];
+}
+
 function drawReasons(input: Input): Reason[] {
   const d = actionDraw({ supply: input.view.supply, players: input.view.players, options: input.view.options }, input.me);
   return 'age' in d.result ? [reason('inno.draws', { age: d.result.age })] : [reason('inno.drawEnds', {})];
@@ -178,11 +215,14 @@ export const innovationExplainer: Explainer<InnovationView, Move, InnovationStat
       case 'dogma':
         return [...dogmaReasons(v, me, move.card), ...resultReasons(input)];
       case 'meld':
+      case 'initial-meld':
         return [...meldReasons(v, me, move.card), ...resultReasons(input)];
       case 'draw':
         return [...resultReasons(input), ...drawReasons(input)];
-      default:
-        return resultReasons(input);
+      default: {
+        const out = [...resultReasons(input), ...answerReasons(input)];
+        return out.length > 0 ? out : handReason(input);
+      }
     }
   },
   reply({ view: v, me, line }) {

@@ -127,6 +127,18 @@ export const coachEn = {
   'coach.why.gnp.followScore': 'A few moves later your car would have scored {to} ({from} at the decision).',
   'coach.why.gnp.followRivalBuilt': 'A few moves later {seat} had built {n, plural, one {# more part} other {# more parts}} into its car.',
   'coach.why.gnp.followQuiet': 'A few moves later no car had changed.',
+  'coach.why.inno.toBoard': '{card} goes onto your board.',
+  'coach.why.inno.toRivalBoard': '{card} goes onto the board of {seat}.',
+  'coach.why.inno.toScore': '{card} goes to your score pile: {age, plural, one {# point} other {# points}}.',
+  'coach.why.inno.toRivalScore': '{card} goes to the score pile of {seat}.',
+  'coach.why.inno.toHand': '{card} stays in your hand.',
+  'coach.why.inno.toRivalHand': '{card} goes to the hand of {seat}.',
+  'coach.why.inno.toAchievements': '{card} goes among the achievements.',
+  'coach.why.inno.toSupply': '{card} goes back to the supply.',
+  'coach.why.inno.declines': 'Declines: nothing of yours changes now.',
+  'coach.why.inno.handSize': 'Your hand goes from {from, plural, one {# card} other {# cards}} to {to}.',
+  'coach.why.inno.nothingSeen': 'Nothing you can see changes now: the bot expects more from it later.',
+  'coach.why.gears.codesLeft': 'You still have {n, plural, one {# code} other {# codes}} to enter.',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;
