@@ -130,7 +130,13 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
         // The decisions the Review shows (its largest losses) say why: what followed, what the bot's move does.
         for (const v of worstVerdicts(verdicts, req.explain ?? 0)) {
           const d = req.decisions.find((x) => x.at === v.at && x.player === v.player);
-          if (d) v.why = explainVerdict(game, d, v);
+          if (!d) continue;
+          try {
+            v.why = explainVerdict(game, d, v);
+          } catch (e) {
+            // The verdict stands without its why.
+            log(`The coach could not explain a reviewed decision: ${errorValue(e).message}`);
+          }
         }
         onProgress?.(total, total);
         return { ok: true, verdicts, unit: reviewUnit(game) };
@@ -162,8 +168,15 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
           if (req.explain === undefined) return { ok: true, move: thought.move, ranked: ranked?.map(({ line: _line, ...r }) => r) ?? null };
           // A forced move (no search) still gets its reasons: the one legal move, ranked alone.
           const all = thought.ranked ?? [{ move: thought.move, visits: 0, chance: Number.NaN }];
-          const lines = explainHint({ game, view: req.view, me: req.player, legal: req.legal, ranked: all, seed: req.seed, count: req.explain });
-          return { ok: true, move: thought.move, ranked: ranked?.map(({ line: _line, ...r }) => r) ?? null, lines };
+          const plain = ranked?.map(({ line: _line, ...r }) => r) ?? null;
+          try {
+            const lines = explainHint({ game, view: req.view, me: req.player, legal: req.legal, ranked: all, seed: req.seed, count: req.explain });
+            return { ok: true, move: thought.move, ranked: plain, lines };
+          } catch (e) {
+            // A hint without its reasons is still a hint: the chances stand alone.
+            log(`The coach could not explain this hint: ${errorValue(e).message}`);
+            return { ok: true, move: thought.move, ranked: plain };
+          }
         }
         const move = await run(thinkReq, token);
         if (token.cancelled) return cancelled();
