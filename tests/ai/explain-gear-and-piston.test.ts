@@ -2,7 +2,9 @@
 // car, a part that fills a need of the car or not, a part taken unseen, the Workshop line's
 // operations — and twin worlds (a rival's hidden blueprints differ) in the same words.
 import { describe, expect, it } from 'vitest';
+import { gearAndPistonExplainer } from '../../src/ai/explain/gear-and-piston';
 import { explainHint } from '../../src/ai/explain/index';
+import { investor } from '../../src/engine/gear-and-piston/investors';
 import type { Reason } from '../../src/ai/explain/types';
 import type { GnpMove, GnpState } from '../../src/engine/gear-and-piston/types';
 import { getGame } from '../../src/engine/index';
@@ -74,6 +76,19 @@ describe('Gear & Piston: the reason a move is good or bad, from the rules of the
     expect(s.phase).toBe('plan');
     expect(s.queues.every((q) => q.length === 0)).toBe(true);
     expect(reasonsFor(s, { type: 'place', location: 'workshop' })).toEqual([{ kind: 'gnp.queueWorkshop', args: { n: 1, ops: 3, location: { term: 'gnp.loc.workshop' } } }]);
+  });
+});
+
+describe('Gear & Piston: an investor’s count', () => {
+  it('a car whose Range icons go from 1 to 4: the investor who prefers Range pays its preference, plus 2 for each icon beyond two', () => {
+    const before = workshopTurn(fresh(2, 5), [0, 1]);
+    giveCar(before, 0, car([['N03', 'N18']])); // Petrol engine: 1 Range
+    const after = structuredClone(before);
+    giveCar(after, 0, car([['N03', 'N18'], ['N09', 'N21']])); // + Long-range petrol tank (2) and Spoked-wheel axle (1)
+    const fan = [...before.investors].map((id) => investor(id)).sort((a, b) => b.prefers.range - a.prefers.range)[0];
+    if (!fan) throw new Error('no investor');
+    const rs = gearAndPistonExplainer.reasons({ view: game.view(before, 0), me: 0, move: { type: 'end-workshop' }, worlds: [{ before, after }], line: [] });
+    expect(rs).toContainEqual({ kind: 'gnp.investorPays', args: { icon: { term: 'coach.gnp.icon.range' }, n: 4, investor: { term: `gnp.inv.${fan.id}.name` }, pays: fan.prefers.range + 2 * 2 } });
   });
 });
 

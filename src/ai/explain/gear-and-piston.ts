@@ -5,8 +5,10 @@
 import { carScoreNow } from '../heuristics/gnp-plan';
 import type { PlayerId } from '../../engine/core/types';
 import { carStatus, type CarNeed } from '../../engine/gear-and-piston/car-status';
+import { tallyCar } from '../../engine/gear-and-piston/car-checks';
+import { INVESTOR_THRESHOLD, iconPoints, investor } from '../../engine/gear-and-piston/investors';
 import { partSpec } from '../../engine/gear-and-piston/parts';
-import { type Car, type GnpMove, type GnpState, type GnpView, LOCATIONS, WORKSHOP } from '../../engine/gear-and-piston/types';
+import { type Car, type Cell, type GnpMove, type GnpState, type GnpView, ICONS, LOCATIONS, WORKSHOP } from '../../engine/gear-and-piston/types';
 import { type ExplainInput, type Explainer, type Reason, reason } from './types';
 
 type Input = ExplainInput<GnpView, GnpMove, GnpState>;
@@ -19,6 +21,9 @@ function fills(needs: readonly CarNeed[], id: string): boolean {
   const type = partSpec(id).type;
   return needs.some((n) => (n.kind === 'motor' || n.kind === 'motor-of' ? type === 'motor' : n.kind === 'fuel' ? type === 'fuel' : n.kind === 'axles' ? type === 'axle' : n.kind === type));
 }
+
+/** Every cell of a car, both halves (the tally counts parts wherever they are). */
+const carCells = (car: Car): Cell[] => [...car.front, ...car.back];
 
 /** The seat's car after the move: the same in every world (cars are public, the seat's own moves are its own). */
 const carAfter = (input: Input): Car | null => input.worlds[0]?.after.seats[input.me]?.car ?? null;
@@ -33,6 +38,15 @@ function carReasons(input: Input): Reason[] {
   const out: Reason[] = [];
   if (!was.complete && now.complete) out.push(reason('gnp.completes', { parts: now.parts }));
   else if (now.needs.length < was.needs.length) out.push(reason('gnp.needsFewer', { from: was.needs.length, to: now.needs.length }));
+  // An investor's count: a kind of icon that reaches the two an investor pays for, or one more beyond.
+  const tallyWas = tallyCar(carCells(before));
+  const tallyNow = tallyCar(carCells(after));
+  for (const icon of ICONS) {
+    if (tallyNow[icon] <= tallyWas[icon] || tallyNow[icon] < INVESTOR_THRESHOLD) continue;
+    const best = v.investors.map(investor).sort((a, b) => b.prefers[icon] - a.prefers[icon])[0];
+    if (best) out.push(reason('gnp.investorPays', { icon: { term: `coach.gnp.icon.${icon}` }, n: tallyNow[icon], investor: { term: `gnp.inv.${best.id}.name` }, pays: iconPoints(tallyNow[icon], best.prefers[icon]) }));
+    break;
+  }
   const scoreWas = carScoreNow(v as unknown as GnpState, before);
   const scoreNow = carScoreNow(v as unknown as GnpState, after);
   if (scoreNow !== scoreWas) out.push(reason('gnp.scoreTo', { from: scoreWas, to: scoreNow }));
