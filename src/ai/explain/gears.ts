@@ -115,7 +115,7 @@ export const gearsExplainer: Explainer<GearsView, GearsMove, GearsState> = {
       case 'send':
         return codeReasons(v, me, move.card, 'gears.sends');
       case 'return-gear':
-        return [reason('gears.returns', { gear: gearTerm(move.gear), n: (v.seats[me]?.handSize ?? 0) + 1 })];
+        return [reason('gears.returns', { gear: gearTerm(move.gear) })];
       case 'peek':
         return [reason('gears.peeks', { seat: seat(leftOf(me, v.players)) })];
       default: {

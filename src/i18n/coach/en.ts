@@ -101,7 +101,7 @@ export const coachEn = {
   'coach.why.gears.enters': 'Enters your code {colour} {number}: {left, plural, =0 {none left to enter} one {# left to enter} other {# left to enter}}.',
   'coach.why.gears.verifies': 'Verifies your code {colour} {number}: {left, plural, =0 {none left to enter} one {# left to enter} other {# left to enter}}.',
   'coach.why.gears.sends': 'Sends your code {colour} {number} for verification: it counts ½ until verified.',
-  'coach.why.gears.returns': '{gear} back in your hand: {n, plural, one {# gear} other {# gears}} to choose from.',
+  'coach.why.gears.returns': '{gear} back in your hand for a later round.',
   'coach.why.gears.peeks': 'You see the gear of {seat} before you turn it.',
   'coach.why.gears.replyTurns': 'Then {seat} likely turns your gear {dir}.',
   'coach.why.gears.replyLeaves': 'Then {seat} likely leaves your gear as it is.',

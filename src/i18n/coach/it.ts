@@ -102,7 +102,7 @@ export const coachIt: Record<CoachKey, string> = {
   'coach.why.gears.enters': 'Inserisci il tuo codice {colour} {number}: {left, plural, =0 {nessuno da inserire} one {ne resta # da inserire} other {ne restano # da inserire}}.',
   'coach.why.gears.verifies': 'Verifichi il tuo codice {colour} {number}: {left, plural, =0 {nessuno da inserire} one {ne resta # da inserire} other {ne restano # da inserire}}.',
   'coach.why.gears.sends': 'Mandi a verifica il tuo codice {colour} {number}: vale ½ finché non è verificato.',
-  'coach.why.gears.returns': '{gear} torna in mano: {n, plural, one {# ingranaggio} other {# ingranaggi}} tra cui scegliere.',
+  'coach.why.gears.returns': '{gear} torna in mano per un round successivo.',
   'coach.why.gears.peeks': 'Vedi l’ingranaggio di {seat} prima di girarlo.',
   'coach.why.gears.replyTurns': 'Poi {seat} probabilmente gira il tuo ingranaggio {dir}.',
   'coach.why.gears.replyLeaves': 'Poi {seat} probabilmente lascia il tuo ingranaggio com’è.',

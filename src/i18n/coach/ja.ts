@@ -102,7 +102,7 @@ export const coachJa: Record<CoachKey, string> = {
   'coach.why.gears.enters': 'コード{colour} {number}を入力：残り{left, plural, other {#枚}}。',
   'coach.why.gears.verifies': 'コード{colour} {number}を確認：残り{left, plural, other {#枚}}。',
   'coach.why.gears.sends': 'コード{colour} {number}を確認に送ります：確認されるまで½点です。',
-  'coach.why.gears.returns': '{gear}が手元に戻ります：選べるギアは{n, plural, other {#個}}。',
+  'coach.why.gears.returns': '{gear}が手元に戻り、後のラウンドで使えます。',
   'coach.why.gears.peeks': '回す前に{seat}のギアを見られます。',
   'coach.why.gears.replyTurns': 'その後、{seat}はおそらくあなたのギアを{dir}に回します。',
   'coach.why.gears.replyLeaves': 'その後、{seat}はおそらくあなたのギアをそのままにします。',

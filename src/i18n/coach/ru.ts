@@ -102,7 +102,7 @@ export const coachRu: Record<CoachKey, string> = {
   'coach.why.gears.enters': 'Вводит ваш код {colour} {number}: {left, plural, =0 {больше вводить нечего} one {остался # код} few {осталось # кода} many {осталось # кодов} other {осталось # кода}}.',
   'coach.why.gears.verifies': 'Подтверждает ваш код {colour} {number}: {left, plural, =0 {больше вводить нечего} one {остался # код} few {осталось # кода} many {осталось # кодов} other {осталось # кода}}.',
   'coach.why.gears.sends': 'Отправляет ваш код {colour} {number} на проверку: до неё он стоит ½.',
-  'coach.why.gears.returns': '{gear} возвращается в руку: {n, plural, one {# шестерёнка} few {# шестерёнки} many {# шестерёнок} other {# шестерёнки}} на выбор.',
+  'coach.why.gears.returns': '{gear} возвращается в руку для следующих раундов.',
   'coach.why.gears.peeks': 'Вы видите шестерёнку соперника ({seat}), прежде чем повернуть её.',
   'coach.why.gears.replyTurns': 'Затем {seat}, скорее всего, повернёт вашу шестерёнку {dir}.',
   'coach.why.gears.replyLeaves': 'Затем {seat}, скорее всего, оставит вашу шестерёнку как есть.',
