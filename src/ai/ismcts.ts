@@ -48,6 +48,11 @@ export interface SearchOptions {
 interface Node {
   /** The seat whose move led here (the root: -1). */
   player: PlayerId;
+  /**
+   * The move that led here, as first met (in one sampled world: another seat's move may name a
+   * card the searcher cannot see; principalLine's readers keep only what the seat could know).
+   */
+  move: unknown;
   visits: number;
   /** How many times this move was legal when its parent was passed through. */
   avail: number;
@@ -69,7 +74,7 @@ export class Ismcts {
   /** Iterations abandoned because a sampled world refused a move (an engine defect; should be 0). */
   failures = 0;
   private readonly view: unknown;
-  private readonly root: Node = { player: -1, visits: 0, avail: 0, total: 0, children: null, priors: null };
+  private readonly root: Node = { player: -1, move: null, visits: 0, avail: 0, total: 0, children: null, priors: null };
   private readonly heuristics: Heuristics;
   private readonly exploration: number;
   private readonly depthLimit: number;
@@ -164,6 +169,24 @@ export class Ismcts {
     for (const [key, move] of this.rootMoves) {
       const child = this.root.children?.get(key);
       out.push({ move, visits: child?.visits ?? 0, mean: child ? child.total / child.visits : 0 });
+    }
+    return out;
+  }
+
+  /**
+   * The search's most likely line after one of its root moves: from that move's node, the most
+   * visited child again and again (up to `plies` moves, children with at least `minVisits` visits).
+   * The moves are as the tree first met them: another seat's may name a hidden card of one world.
+   */
+  principalLine(move: unknown, plies = 4, minVisits = 2): { player: PlayerId; move: unknown; visits: number }[] {
+    let node = this.root.children?.get(this.key(move, this.me, null));
+    const out: { player: PlayerId; move: unknown; visits: number }[] = [];
+    while (node?.children && out.length < plies) {
+      let best: Node | null = null;
+      for (const child of node.children.values()) if (child.visits >= minVisits && (best === null || child.visits > best.visits)) best = child;
+      if (best === null) break;
+      out.push({ player: best.player, move: best.move, visits: best.visits });
+      node = best;
     }
     return out;
   }
@@ -285,7 +308,7 @@ export class Ismcts {
     if (untried !== null && untriedKeys !== null) {
       // With a prior the candidates come best first: expand the first untried one.
       const i = this.prior ? 0 : this.rng.int(untried.length);
-      const child: Node = { player: actor, visits: 0, avail: 1, total: 0, children: null, priors: null };
+      const child: Node = { player: actor, move: untried[i], visits: 0, avail: 1, total: 0, children: null, priors: null };
       children.set(untriedKeys[i] as string, child);
       return { node: child, move: untried[i], expanded: true };
     }

@@ -6,6 +6,9 @@
 // comparable, so the three largest are the three worst decisions. The cost is bounded: about
 // BUDGET move tries per decision, whatever the number of legal moves (at least two worlds).
 import { Rng } from '../engine/core/rng';
+import { explainHint } from './explain/index';
+import { followed } from './explain/followed';
+import type { Reason } from './explain/types';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { oneStepValues, valuesArePoints } from './easy';
 
@@ -20,6 +23,21 @@ export interface ReviewDecision {
   chosen: number;
   /** A one-way seed for the worlds sampled (bot-seed.ts): nothing of the game seed. */
   seed: number;
+  /**
+   * The same seat's view a few moves later in the game played (app/review.ts: eight moves, or at
+   * the end): what followed the decision, as that seat saw it (ai/explain/followed.ts).
+   */
+  after?: unknown;
+}
+
+/** What a flagged decision led to and what the bot's move would have done, as reasons (ai/explain). */
+export interface VerdictWhy {
+  /** What followed in the game played, from the seat's views. */
+  followed: Reason[];
+  /** The bot's move: what it gains or denies, by the explainer, at the decision's view. */
+  preferred: Reason[];
+  /** The move made, the same way. */
+  played: Reason[];
 }
 
 export interface Verdict {
@@ -37,6 +55,8 @@ export interface Verdict {
    * decision (app/review.ts retryVerdict) compares another choice with the bot's by these.
    */
   values: number[];
+  /** For the decisions a review shows (the largest losses): why, as data. */
+  why?: VerdictWhy;
 }
 
 /** What a review's values are: win chances in [0, 1], or the game's move points. */
@@ -65,4 +85,31 @@ export function judgeDecision(game: AnyGame, d: ReviewDecision): Verdict {
     }
   }
   return { at: d.at, player: d.player, chosen: d.chosen, best, chosenValue, bestValue, loss: Math.max(0, bestValue - chosenValue), values };
+}
+
+/** The `n` largest losses (a decision as good as the bot's is none), worst first, ties by time: app/review.ts worst's order. */
+export function worstVerdicts(verdicts: readonly Verdict[], n: number): Verdict[] {
+  return verdicts
+    .filter((v) => v.loss > 0)
+    .sort((a, b) => b.loss - a.loss || a.at - b.at)
+    .slice(0, n);
+}
+
+/**
+ * Why a flagged decision mattered: what followed it in the game played (the seat's view then and a
+ * few moves later) and what the bot's move and the move made each do, by the game's explainer
+ * over worlds sampled from the decision's view. Reads views only, like the verdict.
+ */
+export function explainVerdict(game: AnyGame, d: ReviewDecision, v: Verdict): VerdictWhy {
+  const lines = explainHint({
+    game,
+    view: d.view,
+    me: d.player,
+    legal: d.legal,
+    ranked: [v.best, v.chosen].map((i) => ({ move: d.legal[i], visits: 1, chance: Number.NaN })),
+    seed: d.seed,
+    count: 2,
+  });
+  const of = (i: number) => lines.find((l) => l.moves.includes(i))?.reasons ?? [];
+  return { followed: d.after === undefined ? [] : followed(game.id, d.view, d.after, d.player), preferred: of(v.best), played: of(v.chosen) };
 }

@@ -44,6 +44,12 @@ export interface RankedMove {
   visits: number;
   /** The search's estimate of the searcher's chance of winning after this move (ties count half). */
   chance: number;
+  /**
+   * The search's most likely line after this move (a ranking asked for by the coach): as the tree
+   * met it, so another seat's move may name a card of one sampled world — the explainers
+   * (ai/explain) use only what the seat could know of it.
+   */
+  line?: { player: PlayerId; move: unknown; visits: number }[];
 }
 
 export interface Thought {
@@ -56,7 +62,7 @@ export interface Thought {
 }
 
 /** The root moves tried, most visited first (ties: the better mean, then the legal order). */
-export function rankRoot(search: Ismcts): RankedMove[] {
+export function rankRoot(search: Ismcts, lines = false): RankedMove[] {
   const stats = search.rootStats().filter((r) => r.visits > 0);
   const order = stats.map((_, i) => i).sort((a, b) => {
     const x = stats[a] as RootStat;
@@ -65,7 +71,7 @@ export function rankRoot(search: Ismcts): RankedMove[] {
   });
   return order.map((i) => {
     const r = stats[i] as RootStat;
-    return { move: r.move, visits: r.visits, chance: r.mean };
+    return lines ? { move: r.move, visits: r.visits, chance: r.mean, line: search.principalLine(r.move) } : { move: r.move, visits: r.visits, chance: r.mean };
   });
 }
 
@@ -116,7 +122,7 @@ export async function thinkRanked(req: ThinkRequest, cancel: CancelToken, settle
         if (search.decided(Math.ceil(rate * (deadline - now)))) break;
       }
     }
-    return { move: search.bestMove(), ranked: rankRoot(search) };
+    return { move: search.bestMove(), ranked: rankRoot(search, !settle) };
   } finally {
     // Cancelled or not: what this search cached is of no use to the next request.
     heuristicsFor(req.game).endSearch?.();

@@ -21,6 +21,9 @@ import type { SessionSetup } from '../model/setup';
 /** The worst decisions a review shows. */
 export const REVIEW_SIZE = 3;
 
+/** How far after a decision the Review looks for what followed it (moves of any seat). */
+const FOLLOW_MOVES = 8;
+
 /** How long the UI thread collects decisions before it lets the event loop in. */
 const SLICE_MS = 12;
 
@@ -58,6 +61,8 @@ export async function collectDecisions(game: AnyGame, setup: SessionSetup, moves
   let sliceEnd = performance.now() + SLICE_MS;
   for (let at = 0; at < moves.length; at++) {
     const r = moves[at] as MoveRecord;
+    // What followed a decision: its seat's view FOLLOW_MOVES moves later.
+    for (const d of out) if (d.after === undefined && at === d.at + FOLLOW_MOVES) d.after = game.view(state, d.player);
     if (seats.includes(r.player)) {
       const legal = game.legalMoves(state, r.player) as unknown[];
       const listed = legal.length > 1 ? listedMove(legal, r.move) : null;
@@ -70,6 +75,8 @@ export async function collectDecisions(game: AnyGame, setup: SessionSetup, moves
       sliceEnd = performance.now() + SLICE_MS;
     }
   }
+  // Decisions near the end: what followed is the end of the game.
+  for (const d of out) if (d.after === undefined) d.after = game.view(state, d.player);
   return out;
 }
 
@@ -86,7 +93,7 @@ export async function reviewGame(record: Pick<SaveRecord, 'game' | 'setup' | 'mo
   const seats = reviewSeats(record.setup);
   const decisions = await collectDecisions(game, record.setup, record.moves, seats, deps.secret ?? drawBotSecret());
   onProgress(0, decisions.length);
-  const { verdicts, unit } = decisions.length === 0 ? { verdicts: [], unit: 'chance' as const } : await port.review({ game: record.game, decisions }, onProgress);
+  const { verdicts, unit } = decisions.length === 0 ? { verdicts: [], unit: 'chance' as const } : await port.review({ game: record.game, decisions, explain: REVIEW_SIZE }, onProgress);
   const entries = worst(verdicts).map((verdict) => {
     const d = decisions.find((x) => x.at === verdict.at) as ReviewDecision;
     return { verdict, view: d.view, legal: d.legal };
@@ -133,6 +140,7 @@ export function retryVerdict(review: Pick<GameReview, 'unit'>, entry: ReviewEntr
 
 /** The REVIEW_SIZE largest losses (a decision as good as the bot's is no entry), worst first, ties by time. */
 export function worst(verdicts: readonly Verdict[]): Verdict[] {
+  // The worker says why for the same decisions, by the same order (ai/review.ts worstVerdicts).
   return verdicts
     .filter((v) => v.loss > 0)
     .sort((a, b) => b.loss - a.loss || a.at - b.at)

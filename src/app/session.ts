@@ -10,7 +10,7 @@ import { getGame } from '../engine/index';
 import { newSaveId } from '../storage/saves';
 import { restoreSave } from '../storage/validate';
 import { type GameResult, type NoticeKey, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
-import { BotCancelledError, type BotPort, type BotRequest, type RankedMove } from '../worker/port';
+import { BotCancelledError, type BotPort, type BotRequest, type HintLine, type RankedMove, type Reason } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
 import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
@@ -125,6 +125,31 @@ export interface HintChoice {
   index: number;
   text: string;
   chance: number | null;
+  /** Other legal moves with the same result for the player (one line: "Dogma Writing or Draw a 2"). */
+  twins?: { index: number; text: string }[];
+  /** Why, as data (ai/explain): the table puts them into words (table/coachWords.ts). */
+  reasons?: Reason[];
+}
+
+/** The coach's reasons as the worker gives them (ai/explain/types.ts), for the table to word. */
+export type { Reason, ReasonArg } from '../worker/port';
+
+/** The worker's explained lines as the hint's choices: each line's moves as listed here, with their reasons. */
+function explainedChoices(lines: readonly HintLine[], legal: readonly unknown[], say: (m: unknown) => string): HintChoice[] {
+  const out: HintChoice[] = [];
+  for (const line of lines) {
+    const [at, ...twins] = line.moves.filter((i) => i >= 0 && i < legal.length);
+    if (at === undefined) continue;
+    out.push({
+      move: legal[at],
+      index: at,
+      text: say(legal[at]),
+      chance: Number.isFinite(line.chance) ? line.chance : null,
+      twins: twins.map((i) => ({ index: i, text: say(legal[i]) })),
+      reasons: line.reasons,
+    });
+  }
+  return out;
 }
 
 /** How many of the search's best moves a hint shows. */
@@ -348,6 +373,7 @@ export class GameSession implements TableSession {
     const askedAt = performance.timeOrigin + performance.now();
     let move: unknown;
     let ranked: RankedMove[] | null = null;
+    let lines: HintLine[] | undefined;
     if (legal.length === 1) move = legal[0];
     else {
       const req = this.botRequest(viewer, view, legal, 'hard', moveCount, askedAt);
@@ -355,7 +381,7 @@ export class GameSession implements TableSession {
       this.hinting++;
       try {
         // More than are shown: two of them may be one move, or one line at the table (see below).
-        if (bots.advise) ({ move, ranked } = await bots.advise(req, 2 * HINT_CHOICES));
+        if (bots.advise) ({ move, ranked, lines } = await bots.advise(req, 2 * HINT_CHOICES, HINT_CHOICES));
         else move = await bots.chooseMove(req);
       } catch (e) {
         if (stale() || e instanceof BotCancelledError) return { ok: false, error: { code: 'stale', message: 'The position changed.' } };
@@ -371,6 +397,12 @@ export class GameSession implements TableSession {
     this.hints++;
     this.saver?.request();
     const say = (m: unknown) => this.game.describe(m, this.state, this.deps.lang?.() ?? 'en');
+    if (lines && lines.length > 0) {
+      // The worker grouped and explained them: one choice per line, best first.
+      const choices = explainedChoices(lines, legal, say);
+      const first = choices.find((c) => c.index === index || c.twins?.some((t) => t.index === index));
+      if (first) return { ok: true, move: listed, index, moveCount, text: say(listed), choices: [first, ...choices.filter((c) => c !== first)] };
+    }
     const choices: HintChoice[] = [{ move: listed, index, text: say(listed), chance: null }];
     for (const r of ranked ?? []) {
       const other = listedMove(legal, r.move);

@@ -5,6 +5,7 @@
 import { type GameSession, HINT_CHOICES, type HintChoice, type SessionSnapshot } from '../app/session';
 import { jsonEqual } from '../engine/core/equal';
 import { t } from '../i18n';
+import { lineWords, reasonWords } from './coachWords';
 import type { HintChoiceShown, HintShown } from './model';
 
 type Held = { moveCount: number } & ({ kind: 'asking' } | { kind: 'shown'; index: number; move: unknown; text: string; choices: readonly HintChoice[] });
@@ -33,10 +34,20 @@ export class Coach {
     // Each move in the table's words (its buttons' labels), said again in the language of the moment.
     const say = (index: number, text: string) => this.words(s, index) ?? text;
     // Two moves behind one button read as one line: the better one (listed first) stands for both.
+    // Moves with the same result (the worker's twins) are one line too, each named once.
     const choices: HintChoiceShown[] = [];
+    const named = new Set<string>();
     for (const c of h.choices) {
-      const text = say(c.index, c.text);
-      if (choices.length < HINT_CHOICES && !choices.some((d) => d.text === text)) choices.push({ index: c.index, text, chance: c.chance });
+      const first = say(c.index, c.text);
+      if (choices.length >= HINT_CHOICES || named.has(first)) continue;
+      const moves = [first];
+      for (const tw of c.twins ?? []) {
+        const w = say(tw.index, tw.text);
+        if (!moves.includes(w)) moves.push(w);
+      }
+      for (const m of moves) named.add(m);
+      const why = c.reasons?.map((r) => reasonWords(s.setup.game, r, s.setup, s.viewer)).filter((w): w is string => w !== null);
+      choices.push({ index: c.index, text: lineWords(moves), chance: c.chance, ...(why && why.length > 0 ? { why } : {}) });
     }
     return { kind: 'shown', index: h.index, text: say(h.index, h.text), choices };
   }

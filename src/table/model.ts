@@ -106,8 +106,11 @@ export interface Handover {
  */
 export interface HintChoiceShown {
   index: number;
+  /** The line's moves in the table's words: one move, or several with the same result. */
   text: string;
   chance: number | null;
+  /** Why, one sentence a reason (table/coachWords.ts); absent where the worker gave none. */
+  why?: string[];
 }
 
 /**

@@ -1,6 +1,8 @@
 // What the engine worker offers the UI thread, as a plain object (Comlink exposes it; tests
 // call it over a MessageChannel). Everything crossing is plain JSON; errors come back as values.
-import { type ReviewDecision, type ReviewUnit, type Verdict, judgeDecision, reviewUnit } from '../ai/review';
+import { explainHint } from '../ai/explain/index';
+import type { HintLine } from '../ai/explain/types';
+import { type ReviewDecision, type ReviewUnit, type Verdict, explainVerdict, judgeDecision, reviewUnit, worstVerdicts } from '../ai/review';
 import { type RankedMove, SLICE_MS, think, thinkRanked } from '../ai/think';
 import { makeBot } from '../ai/levels';
 import { type ErrorValue, errorValue } from '../engine/core/errors';
@@ -21,10 +23,16 @@ export interface ChooseRequest {
   askedAt?: number;
   /** Also report this many of the search's best moves with their estimated win chance (the coach's hint). */
   rank?: number;
+  /**
+   * With `rank`: also group the best moves by what they lead to and give each group its reasons
+   * (ai/explain), this many lines. Computed here, from the request's view only.
+   */
+  explain?: number;
 }
 
 /** `ranked`: when asked for (ChooseRequest.rank), the best moves of the search, the chosen one first; null without a search. */
-export type ChooseAnswer = { ok: true; move: unknown; ranked?: RankedMove[] | null } | { ok: false; error: ErrorValue };
+/** `lines`: when asked for (ChooseRequest.explain), the hint's lines with their reasons. */
+export type ChooseAnswer = { ok: true; move: unknown; ranked?: RankedMove[] | null; lines?: HintLine[] } | { ok: false; error: ErrorValue };
 
 export interface ReviewRequest {
   /** Chosen by the client; cancel(id) stops this review. */
@@ -32,6 +40,8 @@ export interface ReviewRequest {
   game: GameId;
   /** Each decision as its seat saw it: a view, never the state (ai/review.ts). */
   decisions: ReviewDecision[];
+  /** Say why for this many of the largest losses (ai/review.ts explainVerdict); none when absent. */
+  explain?: number;
 }
 
 /** One verdict per decision, in order, and what their values are. */
@@ -117,6 +127,17 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
             sliceEnd = performance.now() + SLICE_MS;
           }
         }
+        // The decisions the Review shows (its largest losses) say why: what followed, what the bot's move does.
+        for (const v of worstVerdicts(verdicts, req.explain ?? 0)) {
+          const d = req.decisions.find((x) => x.at === v.at && x.player === v.player);
+          if (!d) continue;
+          try {
+            v.why = explainVerdict(game, d, v);
+          } catch (e) {
+            // The verdict stands without its why.
+            log(`The coach could not explain a reviewed decision: ${errorValue(e).message}`);
+          }
+        }
         onProgress?.(total, total);
         return { ok: true, verdicts, unit: reviewUnit(game) };
       } catch (e) {
@@ -143,7 +164,19 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
         if (req.rank !== undefined) {
           const thought = await runRanked(thinkReq, token);
           if (token.cancelled) return cancelled();
-          return { ok: true, move: thought.move, ranked: thought.ranked === null ? null : thought.ranked.slice(0, Math.max(1, req.rank)) };
+          const ranked = thought.ranked === null ? null : thought.ranked.slice(0, Math.max(1, req.rank));
+          if (req.explain === undefined) return { ok: true, move: thought.move, ranked: ranked?.map(({ line: _line, ...r }) => r) ?? null };
+          // A forced move (no search) still gets its reasons: the one legal move, ranked alone.
+          const all = thought.ranked ?? [{ move: thought.move, visits: 0, chance: Number.NaN }];
+          const plain = ranked?.map(({ line: _line, ...r }) => r) ?? null;
+          try {
+            const lines = explainHint({ game, view: req.view, me: req.player, legal: req.legal, ranked: all, seed: req.seed, count: req.explain });
+            return { ok: true, move: thought.move, ranked: plain, lines };
+          } catch (e) {
+            // A hint without its reasons is still a hint: the chances stand alone.
+            log(`The coach could not explain this hint: ${errorValue(e).message}`);
+            return { ok: true, move: thought.move, ranked: plain };
+          }
         }
         const move = await run(thinkReq, token);
         if (token.cancelled) return cancelled();

@@ -196,9 +196,12 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
         deadlineMs,
       );
     },
-    advise(req, rank) {
+    advise(req, rank, explain) {
       return request(
-        (api, id) => api.chooseMove({ id, ...req, rank }).then((a) => (a.ok ? { ok: true, value: { move: a.move, ranked: a.ranked ?? null } } : a)),
+        (api, id) =>
+          api
+            .chooseMove({ id, ...req, rank, ...(explain === undefined ? {} : { explain }) })
+            .then((a) => (a.ok ? { ok: true, value: { move: a.move, ranked: a.ranked ?? null, ...(a.lines ? { lines: a.lines } : {}) } } : a)),
         deadlineMs,
       );
     },

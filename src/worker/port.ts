@@ -1,10 +1,11 @@
 // The session's view of "something that picks bot moves": the worker client in the app, a
 // fake in tests. Re-exported by src/app/session.ts, where the contract names it.
 import type { ReviewDecision, ReviewUnit, Verdict } from '../ai/review';
+import type { HintLine, Reason, ReasonArg } from '../ai/explain/types';
 import type { RankedMove } from '../ai/think';
 
 /** The Review's vocabulary, as the bot port speaks it, and the hint's ranking. */
-export type { RankedMove, ReviewDecision, ReviewUnit, Verdict };
+export type { HintLine, RankedMove, Reason, ReasonArg, ReviewDecision, ReviewUnit, Verdict };
 import type { BotLevel } from '../model/setup';
 import type { GameId, PlayerId } from '../engine/core/types';
 import type { NoticeKey } from '../model/notices';
@@ -24,19 +25,23 @@ export interface BotRequest {
 export interface ReviewPortRequest {
   game: GameId;
   decisions: ReviewDecision[];
+  /** Say why for this many of the largest losses. */
+  explain?: number;
 }
 
 /** The hint's answer: the chosen move and the search's best `rank` moves (chosen first); null without a search. */
 export interface Advice {
   move: unknown;
   ranked: RankedMove[] | null;
+  /** When asked for (`explain`): the best moves grouped by result, each group with its reasons (ai/explain). */
+  lines?: HintLine[];
 }
 
 export interface BotPort {
   /** Resolves with one of req.legal; rejects with BotCancelledError after cancel(). */
   chooseMove(req: BotRequest): Promise<unknown>;
   /** Optional: like chooseMove, with the search's best `rank` moves and their win chances (the coach's hint). */
-  advise?(req: BotRequest, rank: number): Promise<Advice>;
+  advise?(req: BotRequest, rank: number, explain?: number): Promise<Advice>;
   /** Optional: judges decisions in the worker (the coach's Review); one verdict per decision, in order. */
   review?(req: ReviewPortRequest, onProgress?: (done: number, total: number) => void): Promise<{ verdicts: Verdict[]; unit: ReviewUnit }>;
   /** Stops the pending search (leaving a game); its answer, if any, is dropped. */

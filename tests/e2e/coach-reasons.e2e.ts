@@ -171,34 +171,39 @@ const HINT_GAMES = [
 
 describe('Hint shows its reasons', () => {
   for (const g of HINT_GAMES) {
-    it(`${g.game}, by touch: Hint says the move and lists the best three, each with its chance of winning in percent`, async () => {
-      const { page, errors, close } = await phoneOnMenu({});
-      try {
-        await page.goto(app.server.url + g.url);
-        await waitForData(page, 'scene', 'table');
-        await decisionWith(page, 3);
-        await page.getByRole('button', { name: 'Hint', exact: true }).tap();
-        const said = page.locator('.decision .coach-hint:not(.coach-hint--asking)');
-        await said.waitFor({ timeout: 20_000 });
-        const move = ((await said.textContent()) ?? '').replace(/^Hint: /, '');
-        const list = page.getByRole('list', { name: 'Best moves, with your chance to win after each:' });
-        const items = await list.getByRole('listitem').allTextContents();
-        expect(items).toHaveLength(3);
-        for (const item of items) expect(item).toMatch(/^\S.* — \d{1,3}%$/);
-        // Best first: the hint's own move leads the list.
-        expect(items[0]).toBe(`${move} — ${/(\d+)%$/.exec(items[0] ?? '')?.[1]}%`);
-        expect(new Set(items.map((i) => i.replace(/ — \d+%$/, ''))).size).toBe(3);
-        const size = await page.locator('.coach-choices li').first().evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
-        expect(size).toBeGreaterThanOrEqual(12);
-        const axe = await new AxeBuilder({ page }).include('.decision').analyze();
-        expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-        await page.locator('.coach-choices').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: join(SHOTS, `coach-reasons-${g.game}-390x844-en.png`) });
-        expect(errors).toEqual([]);
-      } finally {
-        await close();
-      }
-    });
+    for (const lang of ['en', 'ja'] as const) {
+      it(`${g.game}, ${lang}, by touch at 390×844: Hint lists up to three lines, each with its reasons, then its chance of winning in percent`, async () => {
+        const { page, errors, close } = await phoneOnMenu({});
+        try {
+          await page.goto(`${app.server.url}${g.url}&lang=${lang}`);
+          await waitForData(page, 'scene', 'table');
+          await decisionWith(page, 3);
+          await page.locator('button.hint-button').first().tap();
+          const said = page.locator('.decision .coach-hint:not(.coach-hint--asking)');
+          await said.waitFor({ timeout: 30_000 });
+          const items = page.locator('.coach-choices li');
+          await items.first().waitFor({ timeout: 20_000 });
+          const texts = await items.allTextContents();
+          expect(texts.length).toBeGreaterThanOrEqual(1);
+          expect(texts.length).toBeLessThanOrEqual(3);
+          // Every listed line carries at least one reason, and its chance comes last.
+          const reasons = await items.evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.reasons)));
+          for (const n of reasons) expect(n).toBeGreaterThanOrEqual(1);
+          for (const item of texts) expect(item).toMatch(/ — \d{1,3}%$/);
+          // Lines are different results: no move is named on two lines.
+          expect(new Set(texts).size).toBe(texts.length);
+          const size = await items.first().evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+          expect(size).toBeGreaterThanOrEqual(12);
+          const axe = await new AxeBuilder({ page }).include('.decision').analyze();
+          expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+          await page.locator('.coach-choices').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(SHOTS, `coach-reasons-${g.game}-390x844-${lang}.png`) });
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      });
+    }
   }
 
   it('Gear & Piston at 1440×900, in Russian: the percent as Russian writes it', async () => {
@@ -234,6 +239,31 @@ async function playToTheEnd(page: Page, ms = 240_000): Promise<void> {
   }
   throw new Error('The game did not end in time.');
 }
+
+describe('Review says why', () => {
+  for (const lang of ['en', 'ja'] as const) {
+    it(`Gears, ${lang}, at 390×844: the first flagged decision says what followed in the game and what the bot's move does`, async () => {
+      const { page, errors, close } = await phoneOnMenu({});
+      try {
+        await page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=31&speed=instant&lang=${lang}`);
+        await playToTheEnd(page);
+        await waitForData(page, 'status', 'over', 240_000);
+        await page.getByRole('dialog').locator('button').filter({ hasText: lang === 'en' ? /^Review$/ : /^ふりかえり$/ }).first().tap();
+        const first = page.locator('.dialog.review .review-entry').first();
+        await first.waitFor({ timeout: 60_000 });
+        const followed = (await first.locator('.review-followed').textContent()) ?? '';
+        const preferred = (await first.locator('.review-preferred').textContent()) ?? '';
+        expect(followed).toMatch(lang === 'en' ? /^What followed: \S/ : /^その後：\S/);
+        expect(preferred).toMatch(lang === 'en' ? /^The bot's move: \S/ : /^ボットの手：\S/);
+        await first.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(SHOTS, `coach-review-why-390x844-${lang}.png`) });
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
 
 describe('Review lets the player retry', () => {
   it('Gears: Try again opens the decision as the player saw it; each new choice is compared with the bot’s best; nothing is played or saved; back to the Review', async () => {

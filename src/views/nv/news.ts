@@ -6,7 +6,7 @@
 import { t } from '../../i18n';
 import type { ButtonModel, TableModel } from '../../table/model';
 import { plainText } from '../../table/rich';
-import { hintReasons, reasonWords } from '../table/HintReasons';
+import { hintReasons, reasonWords, reasonsTitle } from '../table/HintReasons';
 import { spokenChrome } from './spoken';
 
 const choiceIds = (buttons: readonly ButtonModel[]): string => buttons.map((b) => b.id).join('\n');
@@ -47,7 +47,7 @@ export class NewsReader {
       out.push(t('coach.says', { move: hint.text }));
       // Its reasons, said once with it: the best moves and the chance after each.
       const reasons = hintReasons(hint.choices);
-      if (reasons.length > 0) out.push([t('coach.choices'), ...reasons.map(reasonWords)].join(' · '));
+      if (reasons.length > 0) out.push([reasonsTitle(reasons), ...reasons.map(reasonWords)].join(' · '));
     }
     return out.filter((s) => s.trim() !== '');
   }

@@ -9,8 +9,17 @@ import type { HintChoiceShown } from '../../table/model';
 export const hintReasons = (choices: readonly HintChoiceShown[]): (HintChoiceShown & { chance: number })[] =>
   choices.filter((c): c is HintChoiceShown & { chance: number } => c.chance !== null);
 
-/** One reason in words: "Meld Archery — 64%". */
-export const reasonWords = (c: HintChoiceShown & { chance: number }): string => t('coach.choice', { move: c.text, chance: formatPercent(c.chance) });
+/**
+ * One line in words: "Meld Archery — 64%", or with the coach's reasons, "Meld Archery: The demand
+ * of Archery hits Bot 2: castle 0 to your 2. Then Bot 2 likely draws. — 64%" (the chance last).
+ */
+export const reasonWords = (c: HintChoiceShown & { chance: number }): string =>
+  c.why && c.why.length > 0
+    ? t('coach.why', { move: c.text, why: c.why.join(' '), chance: formatPercent(c.chance) })
+    : t('coach.choice', { move: c.text, chance: formatPercent(c.chance) });
+
+/** The list's title: with reasons it says so. */
+export const reasonsTitle = (choices: readonly HintChoiceShown[]): string => (choices.some((c) => c.why && c.why.length > 0) ? t('coach.whyTitle') : t('coach.choices'));
 
 export function HintReasons({ choices }: { choices: readonly HintChoiceShown[] }) {
   const shown = hintReasons(choices);
@@ -18,11 +27,11 @@ export function HintReasons({ choices }: { choices: readonly HintChoiceShown[] }
   return (
     <div class="coach-choices">
       <p class="coach-choices-title" id="coach-choices-title">
-        {t('coach.choices')}
+        {reasonsTitle(shown)}
       </p>
       <ol aria-labelledby="coach-choices-title">
         {shown.map((c, i) => (
-          <li key={c.index} class={i === 0 ? 'coach-choice coach-choice--best' : 'coach-choice'} data-move={String(c.index)}>
+          <li key={c.index} class={i === 0 ? 'coach-choice coach-choice--best' : 'coach-choice'} data-move={String(c.index)} data-reasons={String(c.why?.length ?? 0)}>
             {reasonWords(c)}
           </li>
         ))}

@@ -5,8 +5,10 @@
 import type { ReviewUnit } from '../../worker/port';
 import type { RetryVerdict, ReviewEntry } from '../../app/review';
 import type { SessionSetup } from '../../model/setup';
-import type { GameId } from '../../engine/core/types';
+import type { Reason } from '../../app/session';
+import type { GameId, PlayerId } from '../../engine/core/types';
 import { formatPercent, t } from '../../i18n';
+import { reasonWords } from '../../table/coachWords';
 import { kitFor } from '../../table/kits';
 
 export interface ReviewLines {
@@ -16,6 +18,10 @@ export interface ReviewLines {
   yours: string;
   bots: string;
   reason: string;
+  /** What followed the decision in the game played (null where the worker gave no reasons). */
+  followed: string | null;
+  /** What the bot's move does, by the game's explainer (null without reasons). */
+  preferred: string | null;
 }
 
 const percent = (v: number) => Math.round(Math.max(0, Math.min(1, v)) * 100);
@@ -38,6 +44,12 @@ function moveSayer(game: GameId, setup: SessionSetup, entry: ReviewEntry): (i: n
 /** A loss in points, as the review says it (a tenth at least: a loss is never "0 points"). */
 const points = (loss: number) => Math.max(0.1, Math.round(loss * 10) / 10);
 
+/** A line of the coach's reasons (table/coachWords.ts) under a heading; null when there are none. */
+function whyLine(key: 'review.followed' | 'review.preferredWhy', reasons: readonly Reason[] | undefined, game: GameId, setup: SessionSetup, viewer: PlayerId): string | null {
+  const words = (reasons ?? []).map((r) => reasonWords(game, r, setup, viewer)).filter((w): w is string => w !== null);
+  return words.length > 0 ? t(key, { why: words.join(' ') }) : null;
+}
+
 export function reviewLines(game: GameId, setup: SessionSetup, entry: ReviewEntry, unit: ReviewUnit): ReviewLines {
   const v = entry.verdict;
   const words = kitFor(game).words;
@@ -50,6 +62,8 @@ export function reviewLines(game: GameId, setup: SessionSetup, entry: ReviewEntr
     yours: t('review.yours', { move: say(v.chosen) }),
     bots: t('review.bots', { move: say(v.best) }),
     reason: reviewReason(entry, unit),
+    followed: whyLine('review.followed', v.why?.followed, game, setup, v.player),
+    preferred: whyLine('review.preferredWhy', v.why?.preferred, game, setup, v.player),
   };
 }
 

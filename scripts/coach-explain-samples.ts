@@ -1,0 +1,67 @@
+// Real hint and review texts for the note (docs/bots/coach-reasons.md): per game, three hints from
+// positions of seeded random games (a short search ranks the moves, the worker's explainer says
+// why, the table's words say it in English) and two reviewed decisions (what followed, what the
+// bot's move does). Printed: `npx tsx scripts/coach-explain-samples.ts`.
+import { explainHint } from '../src/ai/explain/index';
+import { Ismcts } from '../src/ai/ismcts';
+import { explainVerdict, judgeDecision } from '../src/ai/review';
+import { rankRoot } from '../src/ai/think';
+import { Rng } from '../src/engine/core/rng';
+import type { PlayerId } from '../src/engine/core/types';
+import { gameIds, getGame } from '../src/engine/index';
+import { setLang } from '../src/i18n';
+import type { SessionSetup } from '../src/model/setup';
+import { lineWords, reasonWords } from '../src/table/coachWords';
+import { kitFor } from '../src/table/kits';
+
+setLang('en');
+for (const id of gameIds()) {
+  const game = getGame(id);
+  const setup: SessionSetup = { game: id, options: { players: 2, seed: 1 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'hard' }] };
+  console.log(`\n## ${id}\n`);
+  const rng = Rng.seeded(3);
+  let hints = 0;
+  let reviews = 0;
+  for (let seed = 1; seed < 60 && (hints < 3 || reviews < 2); seed++) {
+    let state = game.setup(game.normalizeOptions({ players: 2, seed }));
+    const states: unknown[] = [state];
+    const players: PlayerId[] = [];
+    for (let step = 0; step < 14 + seed * 5 && game.toAct(state).length > 0; step++) {
+      const p = game.toAct(state)[0] as PlayerId;
+      players.push(p);
+      state = game.apply(state, p, rng.pick(game.legalMoves(state, p))).state;
+      states.push(state);
+    }
+    if (game.toAct(state).length === 0) continue;
+    const me = game.toAct(state)[0] as PlayerId;
+    if (me !== 0) continue;
+    const legal = game.legalMoves(state, me);
+    if (legal.length < 3) continue;
+    const view = game.view(state, me);
+    const say = (i: number) => kitFor(id).words.move({ view, legal, setup, viewer: 0 }, i) ?? game.describe(legal[i], state, 'en');
+    if (hints < 3) {
+      const search = new Ismcts(game, view, me, legal, Rng.seeded(seed));
+      search.run(400);
+      const lines = explainHint({ game, view, me, legal, ranked: rankRoot(search, true).slice(0, 6), seed, count: 3 });
+      console.log(`Hint ${hints + 1} (seed ${seed}, ${legal.length} moves):`);
+      for (const l of lines) console.log(`- ${lineWords([...new Set(l.moves.map(say))])}: ${l.reasons.map((r) => reasonWords(id, r, setup, 0)).join(' ')} — ${Math.round(l.chance * 100)}%`);
+      hints++;
+    }
+    // A decision some moves back, as the Review would show it.
+    const back = states.length - 9;
+    if (reviews < 2 && back > 0 && players[back] === 0) {
+      const at = states[back];
+      const dLegal = game.legalMoves(at, 0);
+      if (dLegal.length < 2) continue;
+      const d = { at: back, player: 0, view: game.view(at, 0), legal: dLegal, chosen: 0, seed, after: game.view(states[Math.min(back + 8, states.length - 1)], 0) };
+      const v = judgeDecision(game, d);
+      if (v.best === v.chosen) continue;
+      const why = explainVerdict(game, d, v);
+      const dsay = (i: number) => kitFor(id).words.move({ view: d.view, legal: dLegal, setup, viewer: 0 }, i) ?? game.describe(dLegal[i], at, 'en');
+      console.log(`Review ${reviews + 1}: played ${dsay(v.chosen)}; the bot preferred ${dsay(v.best)}.`);
+      console.log(`  What followed: ${why.followed.map((r) => reasonWords(id, r, setup, 0)).join(' ')}`);
+      console.log(`  The bot's move: ${why.preferred.map((r) => reasonWords(id, r, setup, 0)).join(' ')}`);
+      reviews++;
+    }
+  }
+}
