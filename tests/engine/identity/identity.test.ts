@@ -1,14 +1,14 @@
 // Replay identity: the random games recorded in <game>.json (see scripts/make-identity-fixture.ts)
 // still play move for move the same, with the same outcome. Engine speed work must keep them.
-// The unit run replays the first SAMPLE games of each option set; `npm run fuzz:suites` replays
-// every recorded game (IDENTITY_GAMES=all, or a number per option set).
+// The unit run replays the first 25 games of each option set; `npm run fuzz:suites` (FUZZ_FULL=1)
+// replays every recorded game.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../../src/engine';
 import { IDENTITY_PLAN, type IdentityConfig, fingerprint } from './fingerprint';
 
-const SAMPLE = process.env.IDENTITY_GAMES === 'all' ? Number.POSITIVE_INFINITY : Number(process.env.IDENTITY_GAMES ?? 25);
+const SAMPLE = process.env.FUZZ_FULL === '1' ? Number.POSITIVE_INFINITY : 25;
 
 for (const id of Object.keys(IDENTITY_PLAN)) {
   describe(`${id}: recorded random games replay identically`, () => {

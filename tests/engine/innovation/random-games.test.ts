@@ -1,7 +1,7 @@
 // Random games to the end for 2, 3 and 4 players and the team game, in both editions, with
 // maxAge 3 (only ages 1–3 have entries). A few of them also check the engine contract at every
 // step: no mutation, JSON round trip, views and determinizations, refusals, replay. The unit run
-// plays 10 per option set; `npm run fuzz:suites` plays 100 (RANDOM_GAMES).
+// plays 10 per option set; `npm run fuzz:suites` (FUZZ_FULL=1) plays 100.
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/engine/core/errors';
 import { Rng } from '../../../src/engine/core/rng';
@@ -11,7 +11,7 @@ import { innovation as game } from '../../../src/engine/innovation/definition';
 import type { InnovationOptions, InnovationState, Move } from '../../../src/engine/innovation/types';
 
 /** Games per option set. */
-const GAMES = Number(process.env.RANDOM_GAMES ?? 10);
+const GAMES = process.env.FUZZ_FULL === '1' ? 100 : 10;
 
 type Config = Omit<InnovationOptions, 'seed'>;
 const CONFIGS: [string, Config][] = [];

@@ -14,10 +14,10 @@ import type { CardId, Color, Edition, InnovationState, Move, Splay } from '../..
 import { COLORS, SPECIALS, SPLAYS } from '../../../src/engine/innovation/types';
 
 /**
- * Boards per card and edition: 1 in the unit run, 4 in `npm run fuzz:suites`; raise it for a long
- * run, e.g. SWEEP_SEEDS=200 npx vitest run …/sweep.
+ * Boards per card and edition: 1 in the unit run, 4 in `npm run fuzz:suites` (FUZZ_FULL=1); raise
+ * it for a long run, e.g. SWEEP_SEEDS=200 npx vitest run …/sweep.
  */
-const SEEDS = Number(process.env.SWEEP_SEEDS ?? 1);
+const SEEDS = Number(process.env.SWEEP_SEEDS ?? (process.env.FUZZ_FULL === '1' ? 4 : 1));
 const EVERYTHING = [...ALL_CARD_IDS, ...SPECIALS].sort();
 
 /** A stable number per card id, so each card gets its own boards. */
