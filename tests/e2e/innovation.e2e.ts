@@ -1,7 +1,8 @@
 // The Innovation table in Chromium, against the production build: a dogma a bot shares shows its
 // preview and asks first; an over-pick is refused with its reason; all-bot games in Russian and
 // Japanese show no English card name in the log, the chrome or the canvas labels; the card
-// browser lists 105 cards; axe finds nothing serious; screenshots for docs/screenshots.
+// browser lists 105 cards; axe finds nothing serious. (The screenshots at three sizes are in
+// tests/shots, `npm run shots`.)
 // Set positions come from saves: a game found in Node by seeded play (options, seed, moves) is
 // written to the autosave slot and opened with Continue, as a player would.
 import { mkdirSync } from 'node:fs';
@@ -192,47 +193,4 @@ describe('Innovation table', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
-
-  it('a human decision through the table, then the bots play on', async () => {
-    const { page, errors } = await newPage({ width: 1920, height: 1080 });
-    await page.goto(`${app.server.url}?game=innovation&players=3&bots=easy,easy&seed=7&speed=fast`);
-    await waitForData(page, 'status', 'playing');
-    await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0, undefined, { timeout: 30_000 });
-    const before = (await hookSnapshot(page))?.moveCount ?? 0;
-    // The opening meld through its button (the hand panel offers the same move).
-    await page.locator('.decision fieldset button').first().click();
-    await page.waitForFunction((n) => (window.__boardwright?.snapshot().moveCount ?? 0) >= n + 3 && (window.__boardwright?.legal().length ?? 0) > 0, before, { timeout: 60_000 });
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: join(SHOTS, 'innovation-table-desktop.png') });
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 120_000);
-});
-
-describe('Innovation screenshots', () => {
-  const sizes = [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-    { width: 844, height: 390 },
-  ];
-  for (const lang of ['en', 'ja'] as const)
-    for (const size of sizes)
-      it(`${lang} ${size.width}×${size.height}`, async () => {
-        const { page, errors } = await newPage(size);
-        // A 4-player game played some way by the bots, the human's board seen at its turn.
-        await page.goto(`${app.server.url}?game=innovation&players=4&bots=random,random,random&seed=12&speed=instant&lang=${lang}`);
-        await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0, undefined, { timeout: 30_000 });
-        let rng = 7;
-        for (let i = 0; i < 14; i++) {
-          await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0 && !window.__boardwright?.busy(), undefined, { timeout: 30_000 });
-          const n = await page.evaluate(() => window.__boardwright?.legal().length ?? 0);
-          rng = (rng * 1103515245 + 12345) & 0x7fffffff;
-          await page.evaluate((k) => window.__boardwright?.play(k), rng % n);
-        }
-        await page.waitForFunction(() => (window.__boardwright?.legal().length ?? 0) > 0 && !window.__boardwright?.busy(), undefined, { timeout: 30_000 });
-        await page.waitForTimeout(800);
-        await page.screenshot({ path: join(SHOTS, `innovation-${lang}-${size.width}x${size.height}.png`) });
-        expect(errors).toEqual([]);
-        await page.close();
-      }, 120_000);
 });

@@ -6,24 +6,19 @@
 // middle of animations leaves nothing stale on the board; Large text and the colour-blind aid,
 // switched on at the table, reach the board; axe finds nothing serious or critical at phone size;
 // in Japanese no line of a decision starts with a closing mark (。、）」).
-// Screenshots (en, ja; Large text and the aid on) for docs/screenshots.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// The screenshots with Large text and the aid on are in tests/shots (`npm run shots`).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDSCAPE, PORTRAIT, decisionReady, launchPhones, openPhone, probe } from './support/phone';
-import { ROOT } from './support/server';
 import { lineStartingMarks } from './support/typography';
 import { appSuite } from './support/suite';
 
 const app = appSuite();
 let phones: PwBrowser;
-const SHOTS = join(ROOT, 'docs', 'screenshots');
 
 beforeAll(async () => {
   phones = await launchPhones();
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -230,7 +225,7 @@ describe('Large text and the colour-blind aid reach the board', () => {
     }, 180_000);
 });
 
-describe('phone screenshots and axe', () => {
+describe('axe at phone size', () => {
   it('axe finds no serious or critical violation on the three tables at 390×844', async () => {
     const found: Record<string, string[]> = {};
     for (const game of Object.keys(TABLES) as Game[]) {
@@ -242,19 +237,4 @@ describe('phone screenshots and axe', () => {
     }
     expect(found).toEqual({ innovation: [], gears: [], 'gear-and-piston': [] });
   }, 180_000);
-
-  it('each table at 390×844 (Japanese) and 844×390 (English), Large text and the colour-blind aid on', async () => {
-    for (const [size, lang] of [
-      [PORTRAIT, 'ja'],
-      [LANDSCAPE, 'en'],
-    ] as const)
-      for (const game of Object.keys(TABLES) as Game[]) {
-        const { page, context } = await openPhone(phones, size, `${app.server.url}?${TABLES[game]}&speed=fast`, { lang, largeText: true, colourAid: true }, 1);
-        for (let i = 0; i < (game === 'gears' ? 0 : 4); i++) await playOn(page);
-        await decisionReady(page, 60_000);
-        await page.waitForTimeout(500);
-        await page.screenshot({ path: join(SHOTS, `${game}-phone-${size.width}x${size.height}-${lang}-large-aid.png`) });
-        await context.close();
-      }
-  }, 300_000);
 });

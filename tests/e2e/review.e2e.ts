@@ -2,17 +2,13 @@
 // game against a bot is played to its end through the table (the human's moves go through the
 // scene's own play path), Review lists up to three decisions (the worker judges them from the
 // player's view, with progress), and one opens in the replay at that position, through the
-// player's eyes, with the move made and the bot's said beside the board. Screenshots at
-// 360×640 and 1440×900 in English and Japanese.
-import { join } from 'node:path';
+// player's eyes, with the move made and the bot's said beside the board. (Its screenshots are in
+// tests/shots, `npm run shots`.)
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hookSnapshot, waitForData, } from './support/app';
-import { ROOT } from './support/server';
 import { appSuite } from './support/suite';
-
-const SHOTS = join(ROOT, 'docs', 'screenshots');
 
 const app = appSuite({ closePages: true });
 const { newPage } = app;
@@ -101,30 +97,6 @@ describe('the Review in Chromium', () => {
       await page.locator('.replay-bar').getByRole('button', { name: 'Review', exact: true }).click();
       await page.locator('.dialog.review .review-entry').first().waitFor();
       expect(await page.locator('.dialog.review .review-entry').count()).toBe(n);
-      expect(errors).toEqual([]);
-    });
-  }
-
-  for (const lang of ['en', 'ja'] as const) {
-    it(`screenshots of the Review and a reviewed position, 360×640 and 1440×900 (${lang})`, async () => {
-      const { page, errors } = await newPage({ width: 1440, height: 900 });
-      await page.goto(`${app.server.url}${GAMES[0].url}&lang=${lang}`);
-      await playToTheEnd(page);
-      await waitForData(page, 'status', 'over', 240_000);
-      await page.locator('.dialog.over .dialog-actions button').nth(1).click(); // Review, in any language
-      await page.locator('.dialog.review .review-entry').first().waitFor({ timeout: 60_000 });
-      for (const [w, h] of [[1440, 900], [360, 640]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: join(SHOTS, `review-${w}x${h}-${lang}.png`) });
-      }
-      await page.locator('.dialog.review .review-open').first().click();
-      await page.locator('.replay-bar .review-note').waitFor();
-      for (const [w, h] of [[1440, 900], [360, 640]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.waitForTimeout(500);
-        await page.screenshot({ path: join(SHOTS, `review-replay-${w}x${h}-${lang}.png`) });
-      }
       expect(errors).toEqual([]);
     });
   }

@@ -429,27 +429,6 @@ describe('the screens', () => {
     await page.close();
   });
 
-  it('screenshots of each screen at 360x640, 640x360 and 1440x900, in English and Japanese', async () => {
-    for (const size of [
-      { width: 360, height: 640 },
-      { width: 640, height: 360 },
-      { width: 1440, height: 900 },
-    ]) {
-      const { page } = await newPage(size);
-      for (const lang of ['en', 'ja'] as const) {
-        await menu(page, `?lang=${lang}`);
-        await shot(page, `menu-${lang}-${size.width}x${size.height}`);
-        for (const screen of SCREENS) {
-          await button(page, MENU_NAMES[lang][screen.name]).click();
-          await waitForData(page, 'scene', screen.name);
-          await shot(page, `${screen.name}-${lang}-${size.width}x${size.height}`);
-          await menu(page, `?lang=${lang}`);
-        }
-      }
-      await page.close();
-    }
-  }, 300_000);
-
   it('Install appears when the browser offers it and asks the browser once', async () => {
     const { page, errors } = await newPage();
     await menu(page);

@@ -1,7 +1,8 @@
 // The tables in headless Chromium, against the production build: bots to the end, a human move by
 // keyboard, bots thinking while the table plays on, a decision in each game; undo and where it stops; the
 // log after a reload; Escape and Back; hot seat in the three games; a replay; the storage-full
-// banner; text sizes on phones (English, Japanese); axe on each table; screenshots.
+// banner; text sizes on phones (English, Japanese); axe on each table. (The Gears table's
+// screenshots at three sizes are in tests/shots, `npm run shots`.)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -136,18 +137,17 @@ describe('the tables in Chromium', () => {
     await page.close();
   });
 
-  it('Innovation and Gear & Piston: a human decision through the table, then the bots play on', async () => {
-    for (const game of ['innovation', 'gear-and-piston'] as const) {
-      const { page, errors } = await newPage({ width: 1920, height: 1080 });
-      await page.goto(`${app.server.url}?game=${game}&players=3&bots=easy,easy&seed=7&speed=fast`);
-      const before = await waitForDecision(page);
-      await page.locator('.decision .actions button').first().click();
-      await waitForDecision(page, 0, before + 2);
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: join(SHOTS, `${game}-table-desktop.png`) });
-      expect(errors).toEqual([]);
-      await page.close();
-    }
+  // Gear & Piston's: gear-and-piston.e2e.ts ('a human decision through the HTML buttons').
+  it('Innovation: a human decision through the table, then the bots play on', async () => {
+    const { page, errors } = await newPage({ width: 1920, height: 1080 });
+    await page.goto(`${app.server.url}?game=innovation&players=3&bots=easy,easy&seed=7&speed=fast`);
+    const before = await waitForDecision(page);
+    await page.locator('.decision .actions button').first().click();
+    await waitForDecision(page, 0, before + 2);
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: join(SHOTS, 'innovation-table-desktop.png') });
+    expect(errors).toEqual([]);
+    await page.close();
   }, 150_000);
 
   it('the log keeps its newest line in view while the hand grows and its box shrinks (Innovation, 1440×900)', async () => {
@@ -501,28 +501,4 @@ describe('the tables in Chromium', () => {
     metrics.axe = found;
     expect(found).toEqual({ gears: [], innovation: [], 'gear-and-piston': [] });
   }, 120_000);
-
-  it('screenshots of the Gears table at 360×640, 640×360 and 1920×1080 (English, Japanese)', async () => {
-    for (const lang of ['en', 'ja'] as const) {
-      for (const [w, h] of [
-        [360, 640],
-        [640, 360],
-        [1920, 1080],
-      ] as const) {
-        const { page } = await newPage({ width: w, height: h });
-        await page.goto(`${app.server.url}?game=gears&players=3&bots=easy,easy&seed=4&speed=fast&lang=${lang}`);
-        const n = await waitForDecision(page);
-        // Into a round: place a gear, so the board shows placed gears and a step-2 choice.
-        await hook(page, (x) => x.play(0));
-        await page.waitForTimeout(200);
-        if ((await hookSnapshot(page))?.legal.length) await hook(page, (x) => x.play(0));
-        await waitForDecision(page, 0, n + 1).catch(() => undefined);
-        await page.waitForTimeout(600);
-        await page.screenshot({ path: join(SHOTS, `gears-table-${w}x${h}-${lang}.png`) });
-        if (lang === 'en' && w === 360) await page.screenshot({ path: join(SHOTS, 'table-phone.png') });
-        if (lang === 'en' && w === 640) await page.screenshot({ path: join(SHOTS, 'table-phone-landscape.png') });
-        await page.close();
-      }
-    }
-  }, 180_000);
 });

@@ -4,23 +4,16 @@
 // glossary entry; a Gear & Piston button rings the thing it is about on the board; the Rules
 // screen's glossary and pictures, and the glossary dialog, at 360×640 and 1440×900 (English,
 // Japanese), with axe finding nothing serious and no line of them starting with a closing mark.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Their screenshots are in tests/shots (`npm run shots`).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hookSnapshot, waitForData } from './support/app';
-import { ROOT } from './support/server';
 import { appSuite } from './support/suite';
 import { lineStartingMarks } from './support/typography';
 
-const SHOTS = join(ROOT, 'docs', 'screenshots');
 const app = appSuite({ closePages: true });
 const { newPage } = app;
-
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
 
 /** A word of two Latin letters or more: the Japanese catalogue has none a table shows. */
 const LATIN = /[A-Za-z]{2,}/;
@@ -139,7 +132,7 @@ describe('the words of the tables', () => {
       [360, 640],
       [1440, 900],
     ] as const) {
-      it(`screenshots (${lang}, ${w}×${h}): the Rules screen's glossary of each game, and the glossary dialog over a table`, async () => {
+      it(`${lang}, ${w}×${h}: the Rules screen's glossary of each game has no line starting with a closing mark and axe finds nothing serious; a term opens the glossary dialog over a table`, async () => {
         const { page, errors } = await newPage({ width: w, height: h });
         await page.goto(`${app.server.url}?lang=${lang}`);
         await waitForData(page, 'scene', 'menu');
@@ -148,9 +141,7 @@ describe('the words of the tables', () => {
         for (const game of ['innovation', 'gears', 'gear-and-piston'] as const) {
           await page.locator(`#rules-tab-${game}`).click();
           await waitForData(page, 'rules', game);
-          // The glossary's heading at the top of the screen: the picture under it, then the terms.
-          await page.locator('.rules figure.labelled').evaluate((el) => el.previousElementSibling?.scrollIntoView({ block: 'start' }));
-          await page.screenshot({ path: join(SHOTS, `glossary-rules-${game}-${w}x${h}-${lang}.png`) });
+          await page.locator('.rules figure.labelled').waitFor();
           // A glossary term is a button: the "。" after one ("…1を引く。") began a line of its own.
           expect(await lineStartingMarks(page, '.rules figure.labelled, .rules .glossary'), `${lang} ${w}×${h} ${game}`).toEqual([]);
         }
@@ -160,8 +151,6 @@ describe('the words of the tables', () => {
         await waitForDecision(page);
         await page.locator('.decision .term-link').first().click();
         await expect.poll(() => page.locator('dialog.glossary-dialog[open]').count()).toBe(1);
-        await page.locator('dialog.glossary-dialog summary').click();
-        await page.screenshot({ path: join(SHOTS, `glossary-dialog-${w}x${h}-${lang}.png`) });
         expect(errors).toEqual([]);
       });
     }

@@ -1,6 +1,7 @@
 // Whole games with random moves, for every player count with and without characters: they end,
 // within maxMoves, and every step keeps the engine's promises (no mutation, JSON round trip,
-// someone to act, every listed move legal).
+// someone to act, every listed move legal). The unit run plays 30 per option set, `npm run
+// fuzz:suites` (FUZZ_FULL=1) 200; the coverage test below always plays its 300.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/core/rng';
 import { gears } from '../../../src/engine/gears/definition';
@@ -32,12 +33,15 @@ function randomGame(players: number, characters: boolean, seed: number, check: b
   return s;
 }
 
+/** Games per option set. */
+const GAMES = process.env.FUZZ_FULL === '1' ? 200 : 30;
+
 describe('random games run to completion', () => {
   for (const players of [2, 3, 4]) {
     for (const characters of [true, false]) {
-      it(`200 random ${players}-player games ${characters ? 'with' : 'without'} characters end within maxMoves`, () => {
+      it(`${GAMES} random ${players}-player games ${characters ? 'with' : 'without'} characters end within maxMoves`, () => {
         const reasons = new Set<string>();
-        for (let seed = 1; seed <= 200; seed++) {
+        for (let seed = 1; seed <= GAMES; seed++) {
           const s = randomGame(players, characters, seed, seed <= 10);
           reasons.add(s.ended ?? 'none');
         }

@@ -1,6 +1,7 @@
-// Random games to the end: 100 each for 2, 3 and 4 players and the team game, in both editions,
-// with maxAge 3 (only ages 1–3 have entries). A few of them also check the engine contract at
-// every step: no mutation, JSON round trip, views and determinizations, refusals, replay.
+// Random games to the end for 2, 3 and 4 players and the team game, in both editions, with
+// maxAge 3 (only ages 1–3 have entries). A few of them also check the engine contract at every
+// step: no mutation, JSON round trip, views and determinizations, refusals, replay. The unit run
+// plays 10 per option set; `npm run fuzz:suites` (FUZZ_FULL=1) plays 100.
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/engine/core/errors';
 import { Rng } from '../../../src/engine/core/rng';
@@ -8,6 +9,9 @@ import { jsonEqual } from '../../../src/engine/core/equal';
 import { replay, type MoveRecord } from '../../../src/engine/core/replay';
 import { innovation as game } from '../../../src/engine/innovation/definition';
 import type { InnovationOptions, InnovationState, Move } from '../../../src/engine/innovation/types';
+
+/** Games per option set. */
+const GAMES = process.env.FUZZ_FULL === '1' ? 100 : 10;
 
 type Config = Omit<InnovationOptions, 'seed'>;
 const CONFIGS: [string, Config][] = [];
@@ -75,9 +79,9 @@ function playOut(config: Config, seed: number, checked: boolean): InnovationStat
 }
 
 describe('Random games with maxAge 3', () => {
-  it.each(CONFIGS)('%s: 100 games end without error', (_label, config) => {
+  it.each(CONFIGS)(`%s: ${GAMES} games end without error`, (_label, config) => {
     const reasons = new Set<string>();
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < GAMES; i++) {
       const s = playOut(config, 500 + i, i < 3);
       reasons.add(game.outcome(s)!.reason);
     }

@@ -13,8 +13,11 @@ import { buildScenario, type ScenarioPlayer } from '../../../src/engine/innovati
 import type { CardId, Color, Edition, InnovationState, Move, Splay } from '../../../src/engine/innovation/types';
 import { COLORS, SPECIALS, SPLAYS } from '../../../src/engine/innovation/types';
 
-/** Boards per card and edition; raise it for a long run, e.g. SWEEP_SEEDS=200 npx vitest run …/sweep. */
-const SEEDS = Number(process.env.SWEEP_SEEDS ?? 4);
+/**
+ * Boards per card and edition: 1 in the unit run, 4 in `npm run fuzz:suites` (FUZZ_FULL=1); raise
+ * it for a long run, e.g. SWEEP_SEEDS=200 npx vitest run …/sweep.
+ */
+const SEEDS = Number(process.env.SWEEP_SEEDS ?? (process.env.FUZZ_FULL === '1' ? 4 : 1));
 const EVERYTHING = [...ALL_CARD_IDS, ...SPECIALS].sort();
 
 /** A stable number per card id, so each card gets its own boards. */
