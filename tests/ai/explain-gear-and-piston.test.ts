@@ -88,7 +88,7 @@ describe('Gear & Piston: an investor’s count', () => {
     const fan = [...before.investors].map((id) => investor(id)).sort((a, b) => b.prefers.range - a.prefers.range)[0];
     if (!fan) throw new Error('no investor');
     const rs = gearAndPistonExplainer.reasons({ view: game.view(before, 0), me: 0, move: { type: 'end-workshop' }, worlds: [{ before, after }], line: [] });
-    expect(rs).toContainEqual({ kind: 'gnp.investorPays', args: { icon: { term: 'coach.gnp.icon.range' }, n: 4, investor: { term: `gnp.inv.${fan.id}.name` }, pays: fan.prefers.range + 2 * 2 } });
+    expect(rs).toContainEqual({ kind: 'gnp.investorPays', args: { icon: { term: 'gnp.icon.range' }, n: 4, investor: { term: `gnp.inv.${fan.id}.name` }, pays: fan.prefers.range + 2 * 2 } });
   });
 });
 

@@ -44,7 +44,7 @@ function carReasons(input: Input): Reason[] {
   for (const icon of ICONS) {
     if (tallyNow[icon] <= tallyWas[icon] || tallyNow[icon] < INVESTOR_THRESHOLD) continue;
     const best = v.investors.map(investor).sort((a, b) => b.prefers[icon] - a.prefers[icon])[0];
-    if (best) out.push(reason('gnp.investorPays', { icon: { term: `coach.gnp.icon.${icon}` }, n: tallyNow[icon], investor: { term: `gnp.inv.${best.id}.name` }, pays: iconPoints(tallyNow[icon], best.prefers[icon]) }));
+    if (best) out.push(reason('gnp.investorPays', { icon: { term: `gnp.icon.${icon}` }, n: tallyNow[icon], investor: { term: `gnp.inv.${best.id}.name` }, pays: iconPoints(tallyNow[icon], best.prefers[icon]) }));
     break;
   }
   const scoreWas = carScoreNow(v as unknown as GnpState, before);

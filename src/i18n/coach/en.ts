@@ -139,9 +139,6 @@ export const coachEn = {
   'coach.why.inno.handSize': 'Your hand goes from {from, plural, one {# card} other {# cards}} to {to}.',
   'coach.why.inno.nothingSeen': 'Nothing you can see changes now: the bot expects more from it later.',
   'coach.why.gears.codesLeft': 'You still have {n, plural, one {# code} other {# codes}} to enter.',
-  'coach.gnp.icon.range': 'Range',
-  'coach.gnp.icon.comfort': 'Comfort',
-  'coach.gnp.icon.power': 'Power',
   'coach.why.gnp.investorPays': 'Your car reaches {n} {icon} icons: {investor} pays {pays} for them.',
 } as const;
 

@@ -140,8 +140,5 @@ export const coachIt: Record<CoachKey, string> = {
   'coach.why.inno.handSize': 'La tua mano passa da {from, plural, one {# carta} other {# carte}} a {to}.',
   'coach.why.inno.nothingSeen': 'Per ora non cambia nulla di visibile: il bot ne aspetta di più in seguito.',
   'coach.why.gears.codesLeft': 'Hai ancora {n, plural, one {# codice} other {# codici}} da inserire.',
-  'coach.gnp.icon.range': 'Autonomia',
-  'coach.gnp.icon.comfort': 'Comfort',
-  'coach.gnp.icon.power': 'Potenza',
   'coach.why.gnp.investorPays': 'La tua auto arriva a {n} icone {icon}: {investor} le paga {pays}.',
 };

@@ -140,8 +140,5 @@ export const coachJa: Record<CoachKey, string> = {
   'coach.why.inno.handSize': '手札が{from, plural, other {#枚}}から{to}枚になります。',
   'coach.why.inno.nothingSeen': '今は見える変化はありません：ボットは後で効くと見ています。',
   'coach.why.gears.codesLeft': '入力するコードはまだ{n, plural, other {#枚}}あります。',
-  'coach.gnp.icon.range': '航続',
-  'coach.gnp.icon.comfort': '快適',
-  'coach.gnp.icon.power': '馬力',
   'coach.why.gnp.investorPays': '車の{icon}アイコンが{n}個に：{investor}がそれに{pays}点払います。',
 };

@@ -140,8 +140,5 @@ export const coachRu: Record<CoachKey, string> = {
   'coach.why.inno.handSize': 'В руке было {from, plural, one {# карта} few {# карты} many {# карт} other {# карты}}, станет {to}.',
   'coach.why.inno.nothingSeen': 'Видимых перемен сейчас нет: бот ждёт от этого пользы позже.',
   'coach.why.gears.codesLeft': 'Вам осталось ввести {n, plural, one {# код} few {# кода} many {# кодов} other {# кода}}.',
-  'coach.gnp.icon.range': 'Запас хода',
-  'coach.gnp.icon.comfort': 'Комфорт',
-  'coach.gnp.icon.power': 'Мощность',
   'coach.why.gnp.investorPays': 'Знаков «{icon}» на машине становится {n}: {investor} платит за них {pays}.',
 };
