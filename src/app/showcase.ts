@@ -50,7 +50,7 @@ export function showcaseTurn(config: KioskConfig, n: number, appLang: Lang): { g
  * shown with its characters).
  */
 const SHOWN: { [G in GameId]: { levels: readonly BotLevel[]; players: readonly number[]; variants: Record<string, unknown> } } = {
-  gears: { levels: ['easy', 'normal', 'random', 'easy'], players: [2, 3, 4], variants: { characters: true } },
+  gears: { levels: ['easy', 'normal', 'random', 'easy'], players: [3, 4], variants: { characters: true } },
   'gear-and-piston': { levels: ['easy', 'normal', 'easy'], players: [2, 3, 4], variants: {} },
   innovation: { levels: ['normal', 'easy', 'easy'], players: [2, 3], variants: {} },
 };
