@@ -2,8 +2,7 @@
 // from what every seat sees (the public view: a seat is never chosen by a card nobody could see),
 // becomes the visitor's; the others stay the same bots at the same levels; the game goes on from
 // the same position (the same moves replayed). Nothing of it is kept (the kiosk keeps no save).
-import { ageOf } from '../engine/innovation/facts';
-import { partCount } from '../engine/gear-and-piston/car-grid';
+// Only types of the engines here: this loads with the kiosk's cards, not with the engines.
 import type { GameId, PlayerId } from '../engine/core/types';
 import type { GnpView } from '../engine/gear-and-piston/types';
 import type { GearsView } from '../engine/gears/types';
@@ -21,9 +20,10 @@ export function standings(game: GameId, view: unknown): number[] {
     case 'gears':
       return (view as GearsView).seats.map((s) => s.score);
     case 'innovation':
-      return (view as InnovationView).players.map((p) => p.achievements.length * 1000 + p.score.reduce<number>((sum, c) => sum + (typeof c === 'number' ? c : ageOf(c)), 0));
+      // Nobody sees a score pile's cards, only their ages (the public view has the ages alone).
+      return (view as InnovationView).players.map((p) => p.achievements.length * 1000 + p.score.reduce<number>((sum, c) => sum + (typeof c === 'number' ? c : 0), 0));
     case 'gear-and-piston':
-      return (view as GnpView).seats.map((s) => partCount(s.car));
+      return (view as GnpView).seats.map((s) => [...s.car.front, ...s.car.back].filter((cell) => cell !== null).length);
     default:
       return [];
   }

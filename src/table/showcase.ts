@@ -116,7 +116,7 @@ export class Showcase {
       const at = plan.showAt;
       this.waitTimer = setTimeout(() => {
         this.waitTimer = null;
-        if (!this.ended && this.pacer.due(text, Math.max(at, this.now()))) this.show(later);
+        if (!this.ended && this.pacer.due(text, Math.max(at, this.now()))) this.show(later, false);
       }, at - now);
       return { before: 0, after: 0 };
     }
@@ -129,13 +129,13 @@ export class Showcase {
     const c = p.caption;
     if (!c) return;
     if (p.deferred) return;
-    this.show(c);
+    this.show(c, p.weight === 'held');
   }
 
-  private show(c: Caption): void {
+  private show(c: Caption, held: boolean): void {
     this.update({
       ...(c.headline ? { headline: c.headline } : {}),
-      ...(c.line ? { line: c.line, seq: ++this.seq } : {}),
+      ...(c.line ? { line: c.line, seq: ++this.seq, held } : {}),
       ...(c.detail !== undefined ? { detail: c.detail } : {}),
     });
   }
