@@ -142,11 +142,11 @@ async function main(): Promise<void> {
     },
     async sessionFromSave(record, opts = {}) {
       const GameSession = await sessionCode();
+      // A visitor taking over the showcase's game: kept nowhere, as any game in the kiosk.
+      const keep = !services.kiosk.active;
       return GameSession.fromSave(record, {
         bots,
-        saves: store.saves,
-        stats: store.stats,
-        owner: (id) => claimSave(id, opts),
+        ...(keep ? { saves: store.saves, stats: store.stats, owner: (id: string) => claimSave(id, opts) } : { undo: false, hints: false }),
         botDelayMs: () => BOT_DELAY_MS[settings.speed],
         lang: () => settings.lang,
       });

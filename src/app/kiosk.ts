@@ -2,7 +2,8 @@
 // after a visitor left it the next touch brings it back), a screen wake lock re-requested
 // whenever the page becomes visible again, a hidden cursor while the showcase runs, the back
 // button and the long-press menu kept from leaving, and a return to the showcase after a while
-// without input in a visitor's game. It never shows a dialog: every failure is silent.
+// without input in a visitor's game, its last seconds announced ("Are you still playing?", a
+// countdown that any touch takes away). It never shows a dialog for a failure: they are silent.
 import type { GameId, Lang } from '../engine/core/types';
 import { createStore } from '../model/store';
 import type { KioskControl } from './services';
@@ -25,8 +26,14 @@ interface WakeLockSentinelLike {
 
 export type Kiosk = KioskControl;
 
-/** What the HTML needs to know of the kiosk (the venue gesture listens only while active). */
-export const kioskState = createStore<{ active: boolean; visitor: boolean }>({ active: false, visitor: false });
+/**
+ * What the HTML needs to know of the kiosk (the venue gesture listens only while active); `resetAt`:
+ * a visitor's game is about to be given up at that time (Date.now), "Are you still playing?".
+ */
+export const kioskState = createStore<{ active: boolean; visitor: boolean; resetAt: number | null }>({ active: false, visitor: false, resetAt: null });
+
+/** The warning before a visitor's game is given up: its last 15 s, or half of a shorter wait. */
+export const idleWarningMs = (idleMs: number): number => Math.min(15_000, Math.floor(idleMs / 2));
 
 /** A refused fullscreen request is not retried more often than this. */
 const FULLSCREEN_RETRY_MS = 2000;
@@ -37,10 +44,12 @@ export function createKiosk(opts: KioskOptions): Kiosk {
   let visitor = false;
   let lastFullscreenAsk = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let warnTimer: ReturnType<typeof setTimeout> | null = null;
+  let resetAt: number | null = null;
   let lock: WakeLockSentinelLike | null = null;
   let turns = 0;
 
-  const publish = () => kioskState.set({ active, visitor });
+  const publish = () => kioskState.set({ active, visitor, resetAt });
 
   const requestWakeLock = async () => {
     const wl = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> } }).wakeLock;
@@ -55,12 +64,31 @@ export function createKiosk(opts: KioskOptions): Kiosk {
     }
   };
 
-  const armIdle = () => {
+  const stopIdle = () => {
     if (timer) clearTimeout(timer);
+    if (warnTimer) clearTimeout(warnTimer);
     timer = null;
+    warnTimer = null;
+    if (resetAt !== null) {
+      resetAt = null;
+      publish();
+    }
+  };
+
+  // Any input starts the wait again (and so takes the warning away).
+  const armIdle = () => {
+    stopIdle();
     if (!active || !visitor) return;
+    const warnMs = idleWarningMs(config.idleMs);
+    warnTimer = setTimeout(() => {
+      warnTimer = null;
+      resetAt = Date.now() + warnMs;
+      publish();
+    }, config.idleMs - warnMs);
     timer = setTimeout(() => {
+      timer = null;
       visitor = false;
+      resetAt = null;
       publish();
       opts.onIdle();
     }, config.idleMs);
@@ -127,8 +155,7 @@ export function createKiosk(opts: KioskOptions): Kiosk {
       window.removeEventListener('contextmenu', onContextMenu, { capture: true });
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('visibilitychange', onVisibility);
-      if (timer) clearTimeout(timer);
-      timer = null;
+      stopIdle();
       void lock?.release().catch(() => undefined);
       lock = null;
       document.body.classList.remove('kiosk-cursorless');

@@ -50,7 +50,7 @@ export function showcaseTurn(config: KioskConfig, n: number, appLang: Lang): { g
  * shown with its characters).
  */
 const SHOWN: { [G in GameId]: { levels: readonly BotLevel[]; players: readonly number[]; variants: Record<string, unknown> } } = {
-  gears: { levels: ['easy', 'normal', 'random', 'easy'], players: [2, 3, 4], variants: { characters: true } },
+  gears: { levels: ['easy', 'normal', 'random', 'easy'], players: [3, 4], variants: { characters: true } },
   'gear-and-piston': { levels: ['easy', 'normal', 'easy'], players: [2, 3, 4], variants: {} },
   innovation: { levels: ['normal', 'easy', 'easy'], players: [2, 3], variants: {} },
 };
@@ -68,11 +68,12 @@ export function showcaseSetup(game: GameId, seed: number): SessionSetup {
   return { game, options: showcaseOptions(game, players, seed), seats, showcase: true };
 }
 
-/** A visitor's game from the showcase: the game on screen, the visitor against an easy and a normal bot. */
-export function visitorSetup(game: GameId, seed: number): SessionSetup {
-  return {
-    game,
-    options: showcaseOptions(game, 3, seed),
-    seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'normal' }],
-  };
+/**
+ * A visitor's new game of the game on screen, of the same shape: as many players as the game
+ * watched, the visitor in the first seat against bots of the levels a showcase mixes.
+ */
+export function visitorSetup(game: GameId, seed: number, players = 3): SessionSetup {
+  const levels: BotLevel[] = ['easy', 'normal'];
+  const seats = Array.from({ length: players }, (_, i) => (i === 0 ? { kind: 'human' as const } : { kind: 'bot' as const, level: levels[(i - 1) % levels.length] as BotLevel }));
+  return { game, options: showcaseOptions(game, players, seed), seats };
 }

@@ -34,12 +34,14 @@ export async function startNextShowcase(app: AppServices): Promise<void> {
 }
 
 /**
- * While the kiosk runs, the only screens are the showcase and a visitor's table: any other route
- * (a menu button, a link no one thought of) brings the showcase back instead.
+ * While the kiosk runs, the only screens are the showcase, a visitor's table and a visitor's
+ * lesson ("Learn in 5 minutes"): any other route (a menu button, a link no one thought of) brings
+ * the showcase back instead.
  */
 export function guardKioskRoutes(app: AppServices): () => void {
   return route.subscribe((r) => {
-    if (app.kiosk.active && r.name !== 'table' && r.name !== 'boot') queueMicrotask(() => app.kiosk.active && app.nextShowcase());
+    const allowed = r.name === 'table' || r.name === 'boot' || (r.name === 'lesson' && app.kiosk.visitor);
+    if (app.kiosk.active && !allowed) queueMicrotask(() => app.kiosk.active && app.nextShowcase());
   });
 }
 

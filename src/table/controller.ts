@@ -81,6 +81,8 @@ export class TableController<C = unknown> {
   private readonly queue: AnimationQueue;
   private board: BoardPort | null = null;
   private readonly showcase: Showcase | null;
+  /** What the showcase's captions still queued may hold the table (the bots wait for it too). */
+  private captionBacklog = 0;
   private readonly coach: Coach | null;
   private readonly game: GameSession | null;
   private unsubscribe: (() => void) | null = null;
@@ -278,7 +280,7 @@ export class TableController<C = unknown> {
   }
 
   private backlogMs(): number {
-    return this.queue.length * this.kit.stepMs * SPEED_SCALE[this.speed()];
+    return this.queue.length * this.kit.stepMs * SPEED_SCALE[this.speed()] + this.captionBacklog;
   }
 
   /** Two or more humans share the device: their decisions are separated by a hand-over screen. */
@@ -288,6 +290,7 @@ export class TableController<C = unknown> {
 
   private dropQueue(): void {
     this.queue.clear();
+    this.captionBacklog = 0;
     this.releaseStep?.();
   }
 
@@ -505,7 +508,10 @@ export class TableController<C = unknown> {
     }
     const stepping = this.stepping();
     // Far behind, the table skips to the newest position — never at the step-by-step pace.
-    if (!stepping && this.queue.length > this.kit.maxBacklog) this.queue.clear();
+    if (!stepping && this.queue.length > this.kit.maxBacklog) {
+      this.queue.clear();
+      this.captionBacklog = 0;
+    }
     if (fallback && u.events.length === 0) {
       const entry = fallback;
       this.queue.enqueue(() => this.appendLog([entry]), 'log');
@@ -520,16 +526,28 @@ export class TableController<C = unknown> {
       first = false;
       if (entry && waits) this.queue.enqueue(() => this.waitForNext(), 'next');
       if (entry && stepping) waits = true;
-      this.queue.enqueue((ctx) => {
+      // The showcase's caption is worded now: how long it may hold the table counts in the backlog.
+      const caption = this.showcase?.plan(e, u.snapshot) ?? null;
+      const held = caption?.estimateMs ?? 0;
+      this.captionBacklog += held;
+      const play = (ctx: StepContext, after: number) => {
         // Each event's line appears as its own animation starts: the log never runs ahead.
         const lines = [...(entry ? [entry] : []), ...(opening && fallback ? [fallback] : [])];
         this.appendLog(lines);
-        this.showcase?.event(e, u.snapshot);
+        if (caption) this.showcase?.event(caption);
         const progress = this.kit.log.opens?.(e);
         const chrome = this.model.get().chrome;
         if (progress && chrome) this.publish({ chrome: { ...chrome, progress } });
         if (cue && !ctx.instant && this.deps.settings().sound) this.deps.cue?.(cue);
-        return this.board?.animate(e, ctx, captionLine);
+        const animation = this.board?.animate(e, ctx, captionLine);
+        // A moment that matters stays on screen its time, the table waiting on it.
+        return after > 0 ? Promise.all([animation, ctx.wait(after)]).then(() => undefined) : animation;
+      };
+      this.queue.enqueue((ctx) => {
+        this.captionBacklog = Math.max(0, this.captionBacklog - held);
+        const pace = caption && this.showcase ? this.showcase.before(caption) : { before: 0, after: 0 };
+        // A line worth reading waits until the caption before it has been read.
+        return pace.before > 0 ? ctx.wait(pace.before).then(() => play(ctx, pace.after)) : play(ctx, pace.after);
       }, e.type);
     });
     this.queue.enqueue((ctx) => {

@@ -22,8 +22,9 @@ export function seatName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId |
   return t('seat.human', { n: seat + 1 });
 }
 
-/** The same without a bot's level ('Bot 2'), where room is short. */
+/** The same without a bot's level ('Bot 2'), where room is short; the showcase's names are short already. */
 export function seatShortName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId | null): string {
+  if (setup.showcase) return friendlyName(setup, seat);
   return setup.seats[seat]?.kind === 'bot' ? t('seat.botShort', { n: seat + 1 }) : seatName(setup, seat, viewer);
 }
 

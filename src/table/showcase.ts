@@ -2,18 +2,33 @@
 // with full animation while captions say what happens (each kit's captions, published as each
 // event's animation starts), then a results card, then the next game of the rotation. The words
 // are HTML (views/kiosk). A game that stops moving (a stuck worker, a bug) is left for the next
-// one rather than shown forever. Timers are the wall clock's: a card must stay its seconds.
+// one rather than shown forever. Timers are the wall clock's: a card must stay its seconds, and
+// a caption its reading time (showcasePace: the table waits on lines worth reading and on the
+// moments that matter; a dull line waits its turn and gives way to a newer one).
 import type { SessionSnapshot } from '../app/session';
 import type { KioskSpeed } from '../app/showcase';
 import type { GameEvent, GameId } from '../engine/core/types';
-import type { GameCaptions } from './captions';
+import type { Caption, GameCaptions } from './captions';
+import { plainText } from './rich';
 import type { ShowcaseFeed } from './showcaseFeed';
+import { CaptionPacer, type LineWeight, heldMs, lineWeight, readMs } from './showcasePace';
 
 /** How long the title card and the results card stay up; short at instant (soak runs). */
 const TITLE_MS: Record<KioskSpeed, number> = { slow: 9000, normal: 8000, fast: 7000, instant: 1500 };
 const RESULTS_MS: Record<KioskSpeed, number> = { slow: 12_000, normal: 10_000, fast: 9000, instant: 4000 };
 /** No event for this long while bots play: the game is stuck; the next one starts. */
 const STALL_MS = 90_000;
+
+/** An event's caption, worded when the event is queued (its text sets the table's backlog). */
+export interface PlannedCaption {
+  caption: Caption | null;
+  text: string | null;
+  weight: LineWeight;
+  /** How long this caption may keep the table waiting (the bots wait that much longer). */
+  estimateMs: number;
+  /** Its line waits for the caption before it to have been read (set as its animation starts). */
+  deferred?: boolean;
+}
 
 /** What the showcase needs of the app around it (the kiosk's rotation and settings). */
 export interface ShowcaseHost {
@@ -35,6 +50,9 @@ export class Showcase {
   private seq = 0;
   private ended = false;
   private feed: ShowcaseFeed | null = null;
+  private readonly pacer = new CaptionPacer();
+  /** A dull line waiting for the caption before it to be read. */
+  private waitTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly host: ShowcaseHost,
@@ -42,6 +60,8 @@ export class Showcase {
     private readonly captions: GameCaptions,
     /** The feed changed: the controller publishes it. */
     private readonly publish: (feed: ShowcaseFeed | null) => void,
+    /** The captions' clock (the wall clock; tests pass a fake). */
+    private readonly now: () => number = Date.now,
   ) {
     host.visible(true);
   }
@@ -62,19 +82,60 @@ export class Showcase {
     }, cardMs);
   }
 
-  /** An event's animation starts: the caption says what it means. */
-  event(e: GameEvent, s: SessionSnapshot): void {
-    this.watch();
-    let c: ReturnType<GameCaptions['event']> = null;
+  /** An event is queued: its caption, worded now, and how long it may hold the table. */
+  plan(e: GameEvent, s: SessionSnapshot): PlannedCaption {
+    let caption: Caption | null = null;
     try {
-      c = this.captions.event(e, { setup: s.setup, view: s.view });
+      caption = this.captions.event(e, { setup: s.setup, view: s.view });
     } catch (err) {
       console.warn(`No caption for '${e.type}'.`, err);
     }
+    const text = caption?.line ? plainText(caption.line) : null;
+    const weight = lineWeight(this.game, e);
+    const estimateMs = text === null || this.speed() === 'instant' ? 0 : weight === 'held' ? heldMs(text) : weight === 'line' ? readMs(text) : 0;
+    return { caption, text, weight, estimateMs };
+  }
+
+  /**
+   * The event's animation is about to start: how long the table waits first (a line worth reading
+   * waits for the caption before it to have been read). The caption shows when the wait is over.
+   */
+  before(p: PlannedCaption): { before: number; after: number } {
+    this.watch();
+    if (p.text === null || this.speed() === 'instant') return { before: 0, after: 0 };
+    const now = this.now();
+    const plan = this.pacer.line(p.text, p.weight, now);
+    if (this.waitTimer) clearTimeout(this.waitTimer);
+    this.waitTimer = null;
+    if (p.weight === 'dull' && plan.showAt > now) {
+      p.deferred = true;
+      // Shown when the caption before it has been read, unless a newer line came meanwhile.
+      const text = p.text;
+      const { headline, ...later } = p.caption as Caption;
+      if (headline) this.update({ headline });
+      const at = plan.showAt;
+      this.waitTimer = setTimeout(() => {
+        this.waitTimer = null;
+        if (!this.ended && this.pacer.due(text, Math.max(at, this.now()))) this.show(later, false);
+      }, at - now);
+      return { before: 0, after: 0 };
+    }
+    return { before: plan.before, after: plan.after };
+  }
+
+  /** The event's animation starts: the caption says what it means (a waiting dull line, later). */
+  event(p: PlannedCaption): void {
+    this.watch();
+    const c = p.caption;
     if (!c) return;
+    if (p.deferred) return;
+    this.show(c, p.weight === 'held');
+  }
+
+  private show(c: Caption, held: boolean): void {
     this.update({
       ...(c.headline ? { headline: c.headline } : {}),
-      ...(c.line ? { line: c.line, seq: ++this.seq } : {}),
+      ...(c.line ? { line: c.line, seq: ++this.seq, held } : {}),
       ...(c.detail !== undefined ? { detail: c.detail } : {}),
     });
   }
@@ -89,6 +150,7 @@ export class Showcase {
     if (this.feed?.phase === 'play') this.update({ headline: this.captions.headline(s.view, s.setup) });
     if (!s.outcome) return;
     this.ended = true;
+    this.pacer.close(this.now());
     showcaseCounts.finished++;
     this.stopTimers();
     const cardMs = RESULTS_MS[this.speed()];
@@ -122,6 +184,8 @@ export class Showcase {
   }
 
   private stopTimers(): void {
+    if (this.waitTimer) clearTimeout(this.waitTimer);
+    this.waitTimer = null;
     if (this.cardTimer) clearTimeout(this.cardTimer);
     if (this.stallTimer) clearTimeout(this.stallTimer);
     this.cardTimer = null;

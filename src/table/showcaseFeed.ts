@@ -20,6 +20,8 @@ export interface ShowcaseFeed {
   detail: RichText | null;
   /** Counts caption lines: a view animates each new one. */
   seq: number;
+  /** The line is a moment that matters, held on screen (a view marks it). */
+  held?: boolean;
   outcome: Outcome | null;
   /** The game the rotation shows next (the results card announces it). */
   next: GameId;

@@ -3,24 +3,27 @@
 // another with no console error; a visitor's game that cannot reach Settings or the menu and is
 // abandoned when they walk away; the venue's corner gesture, where a wrong code keeps the kiosk.
 import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bodyData, hookSnapshot, readStore, waitForData, } from './support/app';
+import { ROOT } from './support/server';
 import { appSuite } from './support/suite';
 import { setFirstCode } from './support/venue';
 
 const app = appSuite({ size: { width: 1920, height: 1080 } });
 const { newPage } = app;
+const SHOTS = join(ROOT, 'docs', 'screenshots');
 
 
 const captionNow = (page: Page) => page.locator('.kiosk-line').textContent().then((t) => t ?? '').catch(() => '');
 
 /**
  * A passer-by's tap on the showcase, again if nothing answered (on a busy machine the first tap
- * can land before the showcase listens), until the "Play vs AI" offer shows.
+ * can land before the showcase listens), until the offer ("Start a new game") shows.
  */
 async function tapForOffer(page: Page): Promise<void> {
-  const offer = page.getByRole('button', { name: 'Play vs AI' });
+  const offer = page.getByRole('button', { name: 'Start a new game' });
   for (let i = 0; i < 10; i++) {
     await page.mouse.click(960, 540);
     if (await offer.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) return;
@@ -116,12 +119,12 @@ describe('the kiosk showcase', () => {
 });
 
 describe("a visitor's game", () => {
-  it('starts from "Play vs AI", offers no Settings and no way out of the kiosk, is not saved, and gives way to the showcase when left alone', async () => {
+  it('starts from "Start a new game", offers no Settings and no way out of the kiosk, is not saved, and gives way to the showcase when left alone', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en&idle=4`);
+    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en&idle=8`);
     await waitForData(page, 'scene', 'showcase');
     await tapForOffer(page);
-    await page.getByRole('button', { name: 'Play vs AI' }).click();
+    await page.getByRole('button', { name: 'Start a new game' }).click();
     await waitForData(page, 'scene', 'table');
     await page.waitForFunction(() => window.__boardwright?.snapshot().viewer === 0, undefined, { timeout: 20_000 });
     // The table's menu: back to the game or to the showcase; nothing else.
@@ -149,6 +152,89 @@ describe("a visitor's game", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);
+  it('a touch offers to take over the losing seat of the game being watched; taken, it plays on from that position with the same players; left alone, "Are you still playing?" counts down before the reset', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en&idle=8`);
+    await waitForData(page, 'kiosk', 'play', 30_000);
+    await waitForData(page, 'turn', /^([3-9]|\d{2,})$/, 60_000);
+    // No caption says "Bot n" while the seats have names.
+    const said = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      said.add(await captionNow(page));
+      await page.waitForTimeout(250);
+    }
+    expect([...said].filter((c) => /\bBot \d/.test(c))).toEqual([]);
+    await tapForOffer(page);
+    const take = page.getByRole('button', { name: 'Take over the losing seat' });
+    await take.waitFor();
+    expect(await page.locator('.showcase-offer-who').textContent()).toMatch(/^\p{Lu}\p{Ll}+ is behind: take that seat and play on from this position\.$/u);
+    const players = (await page.locator('#showcase-offer-text').textContent()) ?? '';
+    type Rec = { id: string; setup: { seats: { kind: string; level?: string }[]; options: Record<string, unknown> }; moves: unknown[] };
+    const record = () => page.evaluate(() => (window as unknown as { __boardwright?: { record(): unknown } }).__boardwright?.record() ?? null) as Promise<Rec | null>;
+    const watched = (await record()) as Rec;
+    expect(players).toContain(`${watched.setup.seats.length} players`);
+    await take.click();
+    await waitForData(page, 'scene', 'table', 20_000);
+    const visitor = (await record()) as Rec;
+    expect(visitor.id).not.toBe(watched.id);
+    // The same players in the same places, one of them now the visitor; the same moves so far.
+    expect(visitor.setup.seats).toHaveLength(watched.setup.seats.length);
+    expect(visitor.setup.options).toEqual(watched.setup.options);
+    const human = visitor.setup.seats.findIndex((x) => x.kind === 'human');
+    expect(human).toBeGreaterThanOrEqual(0);
+    expect(visitor.setup.seats.filter((x, p) => p !== human && JSON.stringify(x) !== JSON.stringify(watched.setup.seats[p]))).toEqual([]);
+    expect(visitor.moves.length).toBeGreaterThanOrEqual(watched.moves.length);
+    expect(visitor.moves.slice(0, watched.moves.length)).toEqual(watched.moves);
+    expect((await hookSnapshot(page))?.viewer).toBe(human);
+    // Left alone: the question, a countdown, then the showcase.
+    const ask = page.getByRole('alertdialog', { name: 'Are you still playing?' });
+    await ask.waitFor({ timeout: 15_000 });
+    expect(await page.locator('.kiosk-idle-count').textContent()).toMatch(/^Back to the showcase in [1-4] seconds?\.$/);
+    expect((await bodyData(page)).scene).toBe('table');
+    await waitForData(page, 'scene', 'showcase', 15_000);
+    expect(await ask.count()).toBe(0);
+    expect(await page.evaluate(() => window.__boardwrightKiosk?.stalled)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 150_000);
+
+  it('a touch takes "Are you still playing?" away, and the game goes on', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en&idle=6`);
+    await waitForData(page, 'scene', 'showcase');
+    await tapForOffer(page);
+    await page.getByRole('button', { name: 'Start a new game' }).click();
+    await waitForData(page, 'scene', 'table');
+    const ask = page.getByRole('alertdialog', { name: 'Are you still playing?' });
+    await ask.waitFor({ timeout: 10_000 });
+    // The visitor's touch on its button (any touch would do: the kiosk starts its wait again).
+    const box = await page.getByRole('button', { name: 'Keep playing' }).boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await ask.waitFor({ state: 'detached', timeout: 2000 });
+    expect((await bodyData(page)).scene).toBe('table');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 1080, height: 1920 },
+  ]) {
+    it(`screenshots at ${size.width}×${size.height}: a held moment with its caption, and the take-over offer`, async () => {
+      const { page, errors } = await newPage(size);
+      await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en`);
+      await page.waitForSelector('.kiosk-line--held', { timeout: 120_000 });
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(SHOTS, `kiosk-held-${size.width}x${size.height}.png`) });
+      await tapForOffer(page);
+      await page.getByRole('button', { name: 'Take over the losing seat' }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS, `kiosk-take-over-${size.width}x${size.height}.png`) });
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 150_000);
+  }
 });
 
 describe("the venue's way out", () => {

@@ -1,7 +1,7 @@
 // The kiosk as a venue runs it: fullscreen and the wake lock kept, a visitor's game abandoned
 // after the idle wait, no way out for a visitor, and the venue's code: a wrong one does nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KIOSK_IDLE_MS, createKiosk } from '../../src/app/kiosk';
+import { KIOSK_IDLE_MS, createKiosk, idleWarningMs, kioskState } from '../../src/app/kiosk';
 import { navigate, route } from '../../src/app/navigation';
 import { type AppServices, setAppServices } from '../../src/app/services';
 import { type KioskConfig, SHOWCASE_ROTATION } from '../../src/app/showcase';
@@ -99,6 +99,34 @@ describe('kiosk', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
     expect(kiosk.visitor).toBe(false);
     kiosk.disable();
+  });
+
+  it('the last 15 s of the idle wait ask "Are you still playing?" with the time left; a touch takes the question away and starts the wait again', () => {
+    const page = fakePage();
+    const onIdle = vi.fn();
+    vi.setSystemTime(0);
+    const kiosk = createKiosk({ onIdle, config });
+    kiosk.enable();
+    kiosk.visitorPlaying();
+    vi.advanceTimersByTime(KIOSK_IDLE_MS - 15_001);
+    expect(kioskState.get().resetAt).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(kioskState.get().resetAt).toBe(KIOSK_IDLE_MS);
+    // A touch: no question, and a whole wait again before it comes back.
+    page.input();
+    expect(kioskState.get().resetAt).toBeNull();
+    vi.advanceTimersByTime(KIOSK_IDLE_MS - 15_001);
+    expect(kioskState.get().resetAt).toBeNull();
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(15_001);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+    expect(kioskState.get().resetAt).toBeNull();
+    kiosk.disable();
+  });
+
+  it('a short idle wait (idle=6 in the URL) warns for its last half', () => {
+    expect(idleWarningMs(6000)).toBe(3000);
+    expect(idleWarningMs(KIOSK_IDLE_MS)).toBe(15_000);
   });
 
   it('the idle wait is the configured one (a URL can shorten it, e.g. idle=3)', () => {
@@ -239,8 +267,8 @@ describe('the venue code', () => {
 });
 
 describe("a visitor's paths out of the table", () => {
-  const fakeApp = (active: boolean) => {
-    const app = { kiosk: { active }, nextShowcase: vi.fn() } as unknown as AppServices & { nextShowcase: ReturnType<typeof vi.fn> };
+  const fakeApp = (active: boolean, visitor = false) => {
+    const app = { kiosk: { active, visitor }, nextShowcase: vi.fn() } as unknown as AppServices & { nextShowcase: ReturnType<typeof vi.fn> };
     setAppServices(app);
     return app;
   };
@@ -269,6 +297,22 @@ describe("a visitor's paths out of the table", () => {
     navigate({ name: 'settings' });
     await Promise.resolve();
     expect(outside.nextShowcase).not.toHaveBeenCalled();
+    stop2();
+  });
+
+  it("a visitor's lesson (Learn in 5 minutes) is a screen of the kiosk; without a visitor it is not", async () => {
+    const lesson = () => ({ name: 'lesson', session: {} }) as never;
+    const app = fakeApp(true, true);
+    const stop = guardKioskRoutes(app);
+    navigate(lesson());
+    await Promise.resolve();
+    expect(app.nextShowcase).not.toHaveBeenCalled();
+    stop();
+    const watching = fakeApp(true, false);
+    const stop2 = guardKioskRoutes(watching);
+    navigate(lesson());
+    await Promise.resolve();
+    expect(watching.nextShowcase).toHaveBeenCalledTimes(1);
     stop2();
   });
 });

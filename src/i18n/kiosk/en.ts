@@ -23,9 +23,16 @@ export const kioskEn = {
   'kiosk.resultsTitle': 'Results',
   'kiosk.next': 'Next: {game}',
   // The visitor's offer and the locked-down table.
-  'kiosk.playVsAi': 'Play vs AI',
+  'kiosk.takeOver': 'Take over the losing seat',
+  'kiosk.takeOverWho': '{name} is behind: take that seat and play on from this position.',
+  'kiosk.newGame': 'Start a new game',
+  'kiosk.learn': 'Learn in 5 minutes',
   'kiosk.keepWatching': 'Keep watching',
-  'kiosk.offer': 'Play {game} against two bots: you start at once.',
+  'kiosk.offer': 'Play {game} against the bots, as in the game on screen: {n, plural, one {# player} other {# players}}, you among them.',
+  // The warning before a visitor's game left alone is given up.
+  'kiosk.stillPlaying': 'Are you still playing?',
+  'kiosk.resetIn': '{n, plural, one {Back to the showcase in # second.} other {Back to the showcase in # seconds.}}',
+  'kiosk.keepPlaying': 'Keep playing',
   'kiosk.backToShowcase': 'Back to the showcase',
   // Gears captions.
   'kiosk.gears.headline': 'Round {n} of {total}: {rule}',

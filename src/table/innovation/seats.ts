@@ -5,9 +5,14 @@ import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import { type RichToken, seat } from '../rich';
+import { friendlyName } from '../seats';
 
-/** "Player 1 (you)" for the viewer, "Bot 2" for a bot, "Player 3" for another human. */
+/**
+ * "Player 1 (you)" for the viewer, "Bot 2" for a bot, "Player 3" for another human; in the
+ * showcase, the seat's friendly name, as the table, its captions and its results card say it.
+ */
 export function seatShort(setup: SessionSetup, p: PlayerId, viewer: PlayerId | null): string {
+  if (setup.showcase) return friendlyName(setup, p);
   const s = setup.seats[p];
   if (p === viewer && s?.kind === 'human') return t('seat.youLog', { n: p + 1 });
   if (s?.kind === 'bot') return t('inno.seat.bot', { n: p + 1 });

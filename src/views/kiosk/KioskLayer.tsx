@@ -1,5 +1,6 @@
 // Over every screen and the canvas while the kiosk runs: the showcase's title and results
-// cards and the visitor's offer, and the venue's way in. On a device without a venue code the
+// cards, the visitor's offer and the warning before a visitor's game is given up, and the
+// venue's way in. On a device without a venue code the
 // kiosk first asks for one (FirstCode). A long press on the top left corner asks for the code;
 // the right code opens the venue screen, a wrong one closes the pad and nothing else happens.
 // After a few wrong codes the gesture does nothing for a minute, even across a reload. The cards
@@ -13,6 +14,7 @@ import { currentTable } from '../table/current';
 import { useStore } from '../useStore';
 import { CodePad } from './CodePad';
 import { FirstCode } from './FirstCode';
+import { IdleWarning } from './IdleWarning';
 import { watchCornerPress } from './longPress';
 import { VenueScreen } from './VenueScreen';
 
@@ -52,6 +54,7 @@ export function KioskLayer() {
   return (
     <>
       {table && <ShowcaseCards table={table} />}
+      <IdleWarning />
       {open === 'first' && <FirstCode onSet={close} />}
       {open === 'pad' && <CodePad onSubmit={(code) => void submit(code)} onCancel={close} />}
       {open === 'venue' && <VenueScreen onClose={close} />}

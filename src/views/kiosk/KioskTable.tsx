@@ -27,7 +27,7 @@ export function KioskTable({ session, feed, slot }: { session: GameSession; feed
       </header>
       <div class="board-slot" ref={slot} />
       <div class="kiosk-caption" role="status" aria-live="polite">
-        <p class="kiosk-line" key={feed?.seq}>
+        <p class={feed?.held ? 'kiosk-line kiosk-line--held' : 'kiosk-line'} key={feed?.seq}>
           {/* Before the first move: what the screen is, for whoever walks past. */}
           <KioskText text={feed?.line ?? [t('kiosk.watching')]} />
         </p>

@@ -1,18 +1,34 @@
-// The showcase on a venue screen: any touch or key offers a game against the bots on the table
-// on screen, or to keep watching. The offer goes by itself after a while. A touch in the venue's
-// corner is the venue's gesture, not a visitor's: it offers nothing.
+// The showcase on a venue screen: any touch or key offers the game on screen, to keep watching,
+// or to learn it first. The visitor may take over the seat that stands lowest in the game being
+// watched (the same players and position; the game plays on from there), start a new game of the
+// same shape (as many players), or open the game's lesson. The offer goes by itself after a while.
+// A touch in the venue's corner is the venue's gesture, not a visitor's: it offers nothing.
 import { useEffect, useState } from 'preact/hooks';
+import { randomSeed } from '../../app/launch';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import { visitorSetup } from '../../app/showcase';
-import { randomSeed } from '../../app/launch';
-import type { GameId } from '../../engine/core/types';
+import { losingSeat, takeOverRecord } from '../../app/takeOver';
 import { t, tk } from '../../i18n';
+import type { TableController } from '../../table/controller';
+import { seatName } from '../../table/seats';
+import type { ShowcaseFeed } from '../../table/showcaseFeed';
 import { inCorner } from './longPress';
 
 const OFFER_MS = 12_000;
 
-export function PlayOffer({ game }: { game: GameId }) {
+/** The visitor takes the lowest seat of the game on screen; it goes on from the same moves. */
+async function takeOver(table: TableController): Promise<void> {
+  const app = appServices();
+  const played = table.hook().record();
+  if (!played) return;
+  const seat = losingSeat(played.setup.game, table.session.snapshot.view);
+  app.kiosk.visitorPlaying();
+  const session = await app.sessionFromSave(takeOverRecord(played, seat, Date.now()));
+  navigate({ name: 'table', session });
+}
+
+export function PlayOffer({ table, feed }: { table: TableController; feed: ShowcaseFeed }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -33,16 +49,38 @@ export function PlayOffer({ game }: { game: GameId }) {
     };
   }, []);
   if (!open) return null;
-  const play = () => {
+  const game = feed.game;
+  const players = feed.setup.seats.length;
+  // A game still being played can be taken over; once over (the results card), only a new one.
+  const snapshot = table.session.snapshot;
+  const canTakeOver = feed.phase !== 'results' && !snapshot.outcome;
+  const loser = canTakeOver ? losingSeat(game, snapshot.view) : null;
+  const newGame = () => {
     const app = appServices();
     app.kiosk.visitorPlaying();
-    void app.newSession(visitorSetup(game, randomSeed())).then((session) => navigate({ name: 'table', session }));
+    void app.newSession(visitorSetup(game, randomSeed(), players)).then((session) => navigate({ name: 'table', session }));
+  };
+  const learn = () => {
+    appServices().kiosk.visitorPlaying();
+    // The lesson's code loads when asked for: most visitors never open one.
+    void import('../table/lessonRoutes').then((m) => m.openLesson(game, true));
   };
   return (
     <section class="showcase-offer" aria-labelledby="showcase-offer-text">
-      <p id="showcase-offer-text">{t('kiosk.offer', { game: tk(`game.${game}.name`) })}</p>
-      <button type="button" class="primary" onClick={play}>
-        {t('kiosk.playVsAi')}
+      <p id="showcase-offer-text">{t('kiosk.offer', { game: tk(`game.${game}.name`), n: players })}</p>
+      {loser !== null && (
+        <>
+          <p class="showcase-offer-who">{t('kiosk.takeOverWho', { name: seatName(feed.setup, loser, null) })}</p>
+          <button type="button" class="primary" onClick={() => void takeOver(table)}>
+            {t('kiosk.takeOver')}
+          </button>
+        </>
+      )}
+      <button type="button" class={loser === null ? 'primary' : ''} onClick={newGame}>
+        {t('kiosk.newGame')}
+      </button>
+      <button type="button" onClick={learn}>
+        {t('kiosk.learn')}
       </button>
       <button type="button" onClick={() => setOpen(false)}>
         {t('kiosk.keepWatching')}

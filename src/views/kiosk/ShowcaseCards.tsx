@@ -14,7 +14,7 @@ export function ShowcaseCards({ table }: { table: TableController }) {
     <>
       {feed.phase === 'title' && <TitleCard feed={feed} />}
       {feed.phase === 'results' && <ResultsCard feed={feed} />}
-      <PlayOffer game={feed.game} />
+      <PlayOffer table={table} feed={feed} />
     </>
   );
 }

@@ -1,0 +1,88 @@
+// A visitor's touch on the showcase: taking over the seat that stands lowest in the game being
+// watched (judged from the public view), the game going on from the same position with the same
+// players, and a new game of the same shape.
+import { describe, expect, it } from 'vitest';
+import { GameSession, type SessionDeps } from '../../src/app/session';
+import { showcaseSetup, visitorSetup } from '../../src/app/showcase';
+import { losingSeat, standings, takeOverRecord } from '../../src/app/takeOver';
+import type { GameId } from '../../src/engine/core/types';
+import { getGame } from '../../src/engine/index';
+import type { SessionSetup } from '../../src/model/setup';
+
+const deps: SessionDeps = { bots: { chooseMove: async (r) => r.legal[0], cancel: () => undefined }, botDelayMs: () => 0, undo: false, hints: false };
+
+/** A showcase game played headless for `n` moves: its record as the table's hook gives it. */
+function watched(game: GameId, seed: number, n: number) {
+  const setup = showcaseSetup(game, seed);
+  const def = getGame(game);
+  const options = def.normalizeOptions({ ...setup.options });
+  let state = def.setup(options);
+  const moves: { player: number; move: unknown }[] = [];
+  // Moves picked from the legal ones by a fixed rule: any position of the game will do.
+  for (let i = 0; i < n; i++) {
+    const player = def.toAct(state)[0] as number;
+    const move = def.legalMoves(state, player)[(i * 7) % def.legalMoves(state, player).length];
+    moves.push({ player, move });
+    state = def.apply(state, player, move).state;
+  }
+  return { record: { id: `${game}:watched`, setup, moves }, view: def.view(state, null) };
+}
+
+describe('the losing seat', () => {
+  it('Gears: the seat with the fewest codes (a code sent counts half), the last of equals', () => {
+    const seats = [{ score: 2 }, { score: 0.5 }, { score: 0.5 }];
+    expect(standings('gears', { seats })).toEqual([2, 0.5, 0.5]);
+    expect(losingSeat('gears', { seats })).toBe(2);
+  });
+
+  it('Innovation: achievements first, then the ages in the score pile (seen as ages: nobody sees the cards)', () => {
+    const players = [
+      { achievements: [1], score: [3, 3] },
+      { achievements: [], score: [9, 9, 9] },
+      { achievements: [1], score: [2] },
+    ];
+    expect(standings('innovation', { players })).toEqual([1006, 27, 1002]);
+    expect(losingSeat('innovation', { players })).toBe(1);
+  });
+
+  it('Gear & Piston: the fewest parts in the car', () => {
+    const car = (front: (string | null)[], back: (string | null)[]) => ({ front, back, seam: null });
+    const v = { seats: [{ car: car(['a', null, 'b'], ['c']) }, { car: car(['a'], [null]) }, { car: car(['a', 'b'], []) }] };
+    expect(standings('gear-and-piston', v)).toEqual([3, 1, 2]);
+    expect(losingSeat('gear-and-piston', v)).toBe(1);
+  });
+});
+
+describe('taking over the game being watched', () => {
+  for (const game of ['gears', 'gear-and-piston', 'innovation'] as const) {
+    it(`${game}: the visitor takes the lowest seat; the same players, levels and position; the game plays on`, () => {
+      const { record, view } = watched(game, 1, 12);
+      const seat = losingSeat(game, view);
+      const taken = takeOverRecord(record, seat, 0);
+      expect(taken.setup.showcase).toBeUndefined();
+      expect(taken.setup.seats).toHaveLength(record.setup.seats.length);
+      expect(taken.setup.seats).toEqual(record.setup.seats.map((s, p) => (p === seat ? { kind: 'human' } : s)));
+      expect(taken.setup.options).toEqual(record.setup.options);
+      const session = GameSession.fromSave(taken, deps);
+      expect(session.snapshot.moveCount).toBe(12);
+      expect(session.snapshot.viewer).toBe(seat);
+      expect(session.snapshot.outcome).toBeNull();
+      // The same position: the public view is the one the showcase showed.
+      const def = getGame(game);
+      expect(JSON.stringify(def.view((session as unknown as { state: unknown }).state, null))).toBe(JSON.stringify(view));
+      session.dispose();
+    });
+  }
+});
+
+describe('a new game of the same shape', () => {
+  it('has as many players as the game watched, the visitor first against bots', () => {
+    for (const players of [2, 3, 4]) {
+      const s: SessionSetup = visitorSetup('gear-and-piston', 9, players);
+      expect(s.seats).toHaveLength(players);
+      expect(s.options.players).toBe(players);
+      expect(s.seats[0]).toEqual({ kind: 'human' });
+      expect(s.seats.slice(1).every((x) => x.kind === 'bot')).toBe(true);
+    }
+  });
+});
