@@ -63,7 +63,7 @@ export function PlayOffer({ table, feed }: { table: TableController; feed: Showc
   const learn = () => {
     appServices().kiosk.visitorPlaying();
     // The lesson's code loads when asked for: most visitors never open one.
-    void import('../table/lessonRoutes').then((m) => m.openLesson(game, true));
+    void import('../table/lessonRoutes').then((m) => m.openLesson(game, true, { unkept: true }));
   };
   return (
     <section class="showcase-offer" aria-labelledby="showcase-offer-text">

@@ -31,14 +31,15 @@ export function resumeIndex(lesson: Lesson, record: LessonRecord | undefined): n
  * save (app/lessonProgress.ts): one tab at a time (`takeOver`: from the tab that has it, at the
  * place that tab kept), its failures shown on the table.
  */
-export async function openLesson(game: GameId, fresh = false, opts: { takeOver?: boolean } = {}): Promise<void> {
+export async function openLesson(game: GameId, fresh = false, opts: { takeOver?: boolean; unkept?: boolean } = {}): Promise<void> {
   const app = appServices();
   const lesson = lessonFor(game);
   if (!lesson) return;
-  // Read even when starting again: this tab's writes go over the version it read.
-  const records = await app.store.lessons.all();
+  // A kiosk visitor's lesson (`unkept`) starts at the first step and keeps nothing: the kiosk saves
+  // nothing of a visit. Otherwise read even when starting again: this tab's writes go over the version it read.
+  const records = opts.unkept ? {} : await app.store.lessons.all();
   const record = fresh ? undefined : records[game];
-  const keeper = new LessonKeeper(app.store.lessons, game, claimSave(lessonLockId(game), opts));
+  const keeper = opts.unkept ? undefined : new LessonKeeper(app.store.lessons, game, claimSave(lessonLockId(game), opts));
   const start = resumeIndex(lesson, record);
   const session = new LessonSession(
     lesson,
@@ -51,7 +52,7 @@ export async function openLesson(game: GameId, fresh = false, opts: { takeOver?:
     start,
   );
   // Starting again forgets the old place at once; resuming keeps it as it is.
-  if (fresh || !record) keeper.keep({ step: lesson.steps[start]?.id ?? '', index: start });
+  if (fresh || !record) keeper?.keep({ step: lesson.steps[start]?.id ?? '', index: start });
   navigate({ name: 'lesson', session });
 }
 
