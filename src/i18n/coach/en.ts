@@ -153,6 +153,10 @@ export const coachEn = {
   'coach.why.gnp.hadScore': 'Your car would have scored about {had}, not {got}.',
   'coach.why.gnp.hadRivalBuilt': '{seat} would have built {had, plural, =0 {no part} one {# part} other {# parts}} into its car, not {got}.',
   'coach.why.gnp.hadSame': 'The cars would likely have stood as they did.',
+  // Gear & Piston: the rival's likely reply (ai/explain/gear-and-piston.ts reply).
+  'coach.why.gnp.replyPlaces': 'Then {seat} likely sends a token to the {location}.',
+  'coach.why.gnp.replySpies': 'Then {seat} likely spies on {target}.',
+  'coach.why.gnp.replyTakes': 'Then {seat} likely takes {card} from the display.',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;

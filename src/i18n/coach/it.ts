@@ -154,4 +154,8 @@ export const coachIt: Record<CoachKey, string> = {
   'coach.why.gnp.hadScore': 'La tua auto avrebbe valso circa {had}, non {got}.',
   'coach.why.gnp.hadRivalBuilt': '{seat} avrebbe aggiunto {had, plural, =0 {nessuna parte} one {# parte} other {# parti}} alla sua auto, non {got}.',
   'coach.why.gnp.hadSame': 'Le auto sarebbero probabilmente rimaste come sono state.',
+  // Gear & Piston: the rival's likely reply (ai/explain/gear-and-piston.ts reply).
+  'coach.why.gnp.replyPlaces': 'Poi {seat} probabilmente manda una pedina: {location}.',
+  'coach.why.gnp.replySpies': 'Poi {seat} probabilmente spia {target}.',
+  'coach.why.gnp.replyTakes': 'Poi {seat} probabilmente prende {card} dall’esposizione.',
 };

@@ -154,4 +154,8 @@ export const coachJa: Record<CoachKey, string> = {
   'coach.why.gnp.hadScore': 'あなたの車は{got}点ではなく、およそ{had}点だったでしょう。',
   'coach.why.gnp.hadRivalBuilt': '{seat}が車に加えたパーツは{got}枚ではなく{had, plural, other {#枚}}だったでしょう。',
   'coach.why.gnp.hadSame': 'どの車もおそらく同じだったでしょう。',
+  // Gear & Piston: the rival's likely reply (ai/explain/gear-and-piston.ts reply).
+  'coach.why.gnp.replyPlaces': 'その後、{seat}はおそらく{location}にアクションコマを置きます。',
+  'coach.why.gnp.replySpies': 'その後、{seat}はおそらく{target}をスパイします。',
+  'coach.why.gnp.replyTakes': 'その後、{seat}はおそらく展示から{card}を取ります。',
 };

@@ -154,4 +154,8 @@ export const coachRu: Record<CoachKey, string> = {
   'coach.why.gnp.hadScore': 'Ваша машина принесла бы около {had}, а не {got}.',
   'coach.why.gnp.hadRivalBuilt': 'Соперник ({seat}) добавил бы в машину {had, plural, =0 {ни одной детали} one {# деталь} few {# детали} many {# деталей} other {# детали}}, а не {got}.',
   'coach.why.gnp.hadSame': 'Машины, скорее всего, остались бы такими же.',
+  // Gear & Piston: the rival's likely reply (ai/explain/gear-and-piston.ts reply).
+  'coach.why.gnp.replyPlaces': 'Затем {seat}, скорее всего, отправит фишку: {location}.',
+  'coach.why.gnp.replySpies': 'Затем {seat}, скорее всего, будет шпионить ({target}).',
+  'coach.why.gnp.replyTakes': 'Затем {seat}, скорее всего, возьмёт с витрины {card}.',
 };
