@@ -3,6 +3,8 @@
 // operations — and twin worlds (a rival's hidden blueprints differ) in the same words.
 import { describe, expect, it } from 'vitest';
 import { gearAndPistonExplainer } from '../../src/ai/explain/gear-and-piston';
+import { compareLines } from '../../src/ai/explain/had';
+import { carScoreNow } from '../../src/ai/heuristics/gnp-plan';
 import { explainHint } from '../../src/ai/explain/index';
 import { investor } from '../../src/engine/gear-and-piston/investors';
 import type { Reason } from '../../src/ai/explain/types';
@@ -139,5 +141,20 @@ describe('Gear & Piston: the rival’s likely reply, said only when it is public
     // Not right after the seat's move: the display may have changed in between.
     expect(reply({ type: 'take-display', slot: 0 }, [{ before: s, after: s }], false)).toBeNull();
     expect(reply({ type: 'keep-part', part })).toBeNull();
+  });
+});
+
+describe('Gear & Piston: had you played the bot’s move, compared with the game played', () => {
+  it('the line where the car was built up scores differently from the game played: the comparison says both scores', () => {
+    const before = fresh(2, 5);
+    const got = fresh(2, 5);
+    const had = fresh(2, 5);
+    giveCar(had, 0, car(TWELVE.slice(0, 5)));
+    const v = (s: GnpState) => game.view(s, 0);
+    const sum = (s: GnpState) => carScoreNow(v(s) as unknown as GnpState, v(s).seats[0]?.car as never);
+    const rs = compareLines('gear-and-piston', v(before), v(had), v(got), 0);
+    expect(sum(had)).not.toBe(sum(got));
+    expect(rs).toEqual([{ kind: 'gnp.hadScore', args: { had: sum(had), got: sum(got) } }]);
+    expect(compareLines('gear-and-piston', v(before), v(got), v(got), 0)).toEqual([{ kind: 'gnp.hadSame', args: {} }]);
   });
 });
