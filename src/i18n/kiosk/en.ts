@@ -117,6 +117,10 @@ export const kioskEn = {
   'kiosk.venue.save': 'Save and back to the showcase',
   'kiosk.venue.leave': 'Leave the kiosk',
   'kiosk.venue.gesture': 'To come back here: hold the top left corner for three seconds, then enter the code.',
+  // Held moments' "because" (the detail line; the coach's reason kinds).
+  'kiosk.because.inno.shares': 'Because {seat} has as many {icon} icons or more: {theirs} to {mine} for {name}',
+  'kiosk.because.inno.demandHits': 'Because {seat} has fewer {icon} icons: {theirs} to {mine} for {name}',
+  'kiosk.because.gears.jamsWith': 'Because more than one gear shows {value}',
 } as const;
 
 export type KioskKey = keyof typeof kioskEn;

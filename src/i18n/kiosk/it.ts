@@ -110,4 +110,8 @@ export const kioskIt: Record<KioskKey, string> = {
   'kiosk.venue.save': 'Salva e torna alla vetrina',
   'kiosk.venue.leave': 'Esci dalla modalità vetrina',
   'kiosk.venue.gesture': 'Per tornare qui: tieni premuto l’angolo in alto a sinistra per tre secondi, poi inserisci il codice.',
+  // Held moments' "because" (the detail line; the coach's reason kinds).
+  'kiosk.because.inno.shares': 'Perché {seat} ha almeno tanti simboli {icon}: {theirs} contro {mine} di {name}',
+  'kiosk.because.inno.demandHits': 'Perché {seat} ha meno simboli {icon}: {theirs} contro {mine} di {name}',
+  'kiosk.because.gears.jamsWith': 'Perché più di un ingranaggio mostra {value}',
 };

@@ -110,4 +110,8 @@ export const kioskJa: Record<KioskKey, string> = {
   'kiosk.venue.save': '保存してショーケースに戻る',
   'kiosk.venue.leave': 'キオスクを終了',
   'kiosk.venue.gesture': 'ここに戻るには：左上の隅を3秒押し続けてから、コードを入力します。',
+  // Held moments' "because" (the detail line; the coach's reason kinds).
+  'kiosk.because.inno.shares': '{seat}の{icon}は{theirs}個で、{name}の{mine}個以上だから',
+  'kiosk.because.inno.demandHits': '{seat}の{icon}は{theirs}個で、{name}の{mine}個より少ないから',
+  'kiosk.because.gears.jamsWith': '複数のギアが{value}を示しているから',
 };

@@ -110,4 +110,8 @@ export const kioskRu: Record<KioskKey, string> = {
   'kiosk.venue.save': 'Сохранить и вернуться к витрине',
   'kiosk.venue.leave': 'Выйти из режима витрины',
   'kiosk.venue.gesture': 'Чтобы вернуться сюда: удерживайте левый верхний угол три секунды, затем введите код.',
+  // Held moments' "because" (the detail line; the coach's reason kinds).
+  'kiosk.because.inno.shares': 'Потому что {seat}: знаков «{icon}» не меньше — {theirs} против {mine} ({name})',
+  'kiosk.because.inno.demandHits': 'Потому что {seat}: знаков «{icon}» меньше — {theirs} против {mine} ({name})',
+  'kiosk.because.gears.jamsWith': 'Потому что {value} показывает больше одной шестерёнки',
 };
