@@ -4,6 +4,7 @@
 // the board and Phaser) is loaded with import() when a table first opens: the menu loads none of
 // it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all. In
 // screen reader mode no table asks for the board, so Phaser is never loaded.
+import { loadVenueAtStart } from './app/venueLoad';
 import { LANGS, type UiLang, getLang, loadLang, setLang } from './i18n';
 import { loadFontFor } from './i18n/font';
 import { type Store, createStore, openStore } from './storage';
@@ -169,7 +170,8 @@ async function main(): Promise<void> {
   guardKioskRoutes(services);
 
   // The first screen: the showcase (?kiosk), a game (?game=...), or the menu.
-  if (launch.kiosk) services.nextShowcase();
+  // A kiosk reads its venue file (managed configuration, ?venue=) before the first showcase game.
+  if (launch.kiosk) void loadVenueAtStart(services, location.search, location.origin).finally(() => services.nextShowcase());
   else if (launch.setup) {
     try {
       const deps = { memory: tabMemory(), load: (id: string) => store.saves.load(id), fresh: services.newSession, fromSave: services.sessionFromSave };

@@ -117,6 +117,27 @@ export const kioskEn = {
   'kiosk.venue.save': 'Save and back to the showcase',
   'kiosk.venue.leave': 'Leave the kiosk',
   'kiosk.venue.gesture': 'To come back here: hold the top left corner for three seconds, then enter the code.',
+  // A venue file (issue 42): the picker and why a file was refused, one line a bad field.
+  'kiosk.venueFile.pick': "Venue file (JSON)",
+  'kiosk.venueFile.refused': "The venue file was not applied; the kiosk keeps its settings:",
+  'kiosk.venueFile.fieldProblem': "{field}: {problem}",
+  'kiosk.venueFile.notJson': "the file is not JSON.",
+  'kiosk.venueFile.unreadable': "the file could not be read.",
+  'kiosk.venueFile.notSameOrigin': "the file must come from this site.",
+  'kiosk.venueFile.notObject': "expected a set of named fields, in braces.",
+  'kiosk.venueFile.unknownField': "no such field.",
+  'kiosk.venueFile.notList': "expected a list, in square brackets.",
+  'kiosk.venueFile.noGame': "the list needs at least one game.",
+  'kiosk.venueFile.unknownGame': "a game is not one of gears, gear-and-piston, innovation.",
+  'kiosk.venueFile.repeatedGame': "a game is listed twice.",
+  'kiosk.venueFile.unknownLanguage': "expected en, it, ja, ru, rotate or app.",
+  'kiosk.venueFile.unknownSpeed': "expected slow, normal, fast or instant.",
+  'kiosk.venueFile.notYesNo': "expected true or false.",
+  'kiosk.venueFile.badIdle': "expected a whole number of seconds from 10 to 3600.",
+  'kiosk.venueFile.unknownDay': "not a weekday: use sun, mon, tue, wed, thu, fri, sat.",
+  'kiosk.venueFile.badSpan': "expected hours such as \"09:00-18:00\", or \"closed\".",
+  'kiosk.venueFile.unknownLook': "expected dim or black.",
+  'kiosk.venueFile.badCode': "expected a hash (64 hex digits) and its salt, as the venue screen stores them.",
 } as const;
 
 export type KioskKey = keyof typeof kioskEn;
