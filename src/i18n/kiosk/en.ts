@@ -138,6 +138,8 @@ export const kioskEn = {
   'kiosk.venueFile.badSpan': "expected hours such as \"09:00-18:00\", or \"closed\".",
   'kiosk.venueFile.unknownLook': "expected dim or black.",
   'kiosk.venueFile.badCode': "expected a hash (64 hex digits) and its salt, as the venue screen stores them.",
+  // Outside the venue's opening hours (issue 42).
+  'kiosk.closed.title': "Closed for now. See you during opening hours.",
 } as const;
 
 export type KioskKey = keyof typeof kioskEn;

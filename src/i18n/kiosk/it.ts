@@ -131,4 +131,6 @@ export const kioskIt: Record<KioskKey, string> = {
   'kiosk.venueFile.badSpan': "serve un orario come \"09:00-18:00\", oppure \"closed\".",
   'kiosk.venueFile.unknownLook': "serve dim o black.",
   'kiosk.venueFile.badCode': "serve un hash (64 cifre esadecimali) con il suo sale, come li salva la schermata della sede.",
+  // Outside the venue's opening hours (issue 42).
+  'kiosk.closed.title': "Per ora chiuso. A presto, negli orari di apertura.",
 };

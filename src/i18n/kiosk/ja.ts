@@ -131,4 +131,6 @@ export const kioskJa: Record<KioskKey, string> = {
   'kiosk.venueFile.badSpan': "\"09:00-18:00\" のような時間帯か \"closed\" が必要です。",
   'kiosk.venueFile.unknownLook': "dim か black が必要です。",
   'kiosk.venueFile.badCode': "会場設定画面が保存する形のハッシュ（16進64桁）とソルトが必要です。",
+  // Outside the venue's opening hours (issue 42).
+  'kiosk.closed.title': "ただいま営業時間外です。営業時間中にお待ちしています。",
 };

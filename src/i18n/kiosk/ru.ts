@@ -131,4 +131,6 @@ export const kioskRu: Record<KioskKey, string> = {
   'kiosk.venueFile.badSpan': "нужны часы вида \"09:00-18:00\" или \"closed\".",
   'kiosk.venueFile.unknownLook': "нужно dim или black.",
   'kiosk.venueFile.badCode': "нужны хеш (64 шестнадцатеричные цифры) и соль, как их сохраняет экран площадки.",
+  // Outside the venue's opening hours (issue 42).
+  'kiosk.closed.title': "Сейчас закрыто. Ждём вас в часы работы.",
 };
