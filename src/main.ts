@@ -5,6 +5,8 @@
 // it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all. In
 // screen reader mode no table asks for the board, so Phaser is never loaded.
 import { loadVenueAtStart } from './app/venueLoad';
+import { connectVisits, createVisitCounter, visitTouch } from './app/visitCount';
+import { currentTable } from './views/table/current';
 import { LANGS, type UiLang, getLang, loadLang, setLang } from './i18n';
 import { loadFontFor } from './i18n/font';
 import { type Store, createStore, openStore } from './storage';
@@ -157,6 +159,8 @@ async function main(): Promise<void> {
     kiosk: createKiosk({
       // A visitor walked away: back to the showcase, from whatever screen is open.
       onIdle: () => services.nextShowcase(),
+      // A touch counts for the visit (on the game on screen, or the one coming next).
+      onInput: () => visitTouch(currentTable.get()?.session.setup.game ?? services.kiosk.peekGame()),
       config: kioskConfig(settings.kiosk, launch.kioskOptions, launch.speed, launch.lang),
     }),
     nextShowcase: () => void startNextShowcase(services),
@@ -165,6 +169,7 @@ async function main(): Promise<void> {
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };
   setAppServices(services);
+  connectVisits(createVisitCounter({ add: (at, game, count, by) => void store.visits.add(at, game, count, by), idleMs: () => services.kiosk.config.idleMs }));
   mountViews(document.getElementById('screen') as HTMLElement);
   mountKioskLayer();
   guardKioskRoutes(services);

@@ -140,6 +140,19 @@ export const kioskEn = {
   'kiosk.venueFile.badCode': "expected a hash (64 hex digits) and its salt, as the venue screen stores them.",
   // Outside the venue's opening hours (issue 42).
   'kiosk.closed.title': "Closed for now. See you during opening hours.",
+  // The venue screen's visitor counts (issue 42).
+  'kiosk.visits.title': "Visitors on this screen",
+  'kiosk.visits.none': "No visits counted yet.",
+  'kiosk.visits.game': "Game",
+  'kiosk.visits.sessions': "Visits",
+  'kiosk.visits.dwellSeconds': "Minutes spent",
+  'kiosk.visits.gamesStarted': "Games started",
+  'kiosk.visits.gamesFinished': "Games finished",
+  'kiosk.visits.lessonsStarted': "Lessons started",
+  'kiosk.visits.lessonsFinished': "Lessons finished",
+  'kiosk.visits.takeOvers': "Take-overs",
+  'kiosk.visits.private': "Counted on this device only, per game and per hour; nothing about anyone is kept.",
+  'kiosk.visits.download': "Download (CSV)",
 } as const;
 
 export type KioskKey = keyof typeof kioskEn;

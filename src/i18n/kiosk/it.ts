@@ -133,4 +133,17 @@ export const kioskIt: Record<KioskKey, string> = {
   'kiosk.venueFile.badCode': "serve un hash (64 cifre esadecimali) con il suo sale, come li salva la schermata della sede.",
   // Outside the venue's opening hours (issue 42).
   'kiosk.closed.title': "Per ora chiuso. A presto, negli orari di apertura.",
+  // The venue screen's visitor counts (issue 42).
+  'kiosk.visits.title': "Visitatori di questo schermo",
+  'kiosk.visits.none': "Nessuna visita contata finora.",
+  'kiosk.visits.game': "Gioco",
+  'kiosk.visits.sessions': "Visite",
+  'kiosk.visits.dwellSeconds': "Minuti di permanenza",
+  'kiosk.visits.gamesStarted': "Partite iniziate",
+  'kiosk.visits.gamesFinished': "Partite finite",
+  'kiosk.visits.lessonsStarted': "Lezioni iniziate",
+  'kiosk.visits.lessonsFinished': "Lezioni finite",
+  'kiosk.visits.takeOvers': "Posti presi",
+  'kiosk.visits.private': "Contati solo su questo dispositivo, per gioco e per ora; non si conserva nulla su nessuno.",
+  'kiosk.visits.download': "Scarica (CSV)",
 };

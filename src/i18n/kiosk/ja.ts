@@ -133,4 +133,17 @@ export const kioskJa: Record<KioskKey, string> = {
   'kiosk.venueFile.badCode': "会場設定画面が保存する形のハッシュ（16進64桁）とソルトが必要です。",
   // Outside the venue's opening hours (issue 42).
   'kiosk.closed.title': "ただいま営業時間外です。営業時間中にお待ちしています。",
+  // The venue screen's visitor counts (issue 42).
+  'kiosk.visits.title': "この画面の来場者",
+  'kiosk.visits.none': "まだ来場は数えられていません。",
+  'kiosk.visits.game': "ゲーム",
+  'kiosk.visits.sessions': "来場",
+  'kiosk.visits.dwellSeconds': "滞在（分）",
+  'kiosk.visits.gamesStarted': "開始したゲーム",
+  'kiosk.visits.gamesFinished': "終わったゲーム",
+  'kiosk.visits.lessonsStarted': "開始したレッスン",
+  'kiosk.visits.lessonsFinished': "終わったレッスン",
+  'kiosk.visits.takeOvers': "席の引き継ぎ",
+  'kiosk.visits.private': "この端末だけで、ゲームごと・1時間ごとに数えています。個人についての情報は保存しません。",
+  'kiosk.visits.download': "ダウンロード（CSV）",
 };

@@ -133,4 +133,17 @@ export const kioskRu: Record<KioskKey, string> = {
   'kiosk.venueFile.badCode': "нужны хеш (64 шестнадцатеричные цифры) и соль, как их сохраняет экран площадки.",
   // Outside the venue's opening hours (issue 42).
   'kiosk.closed.title': "Сейчас закрыто. Ждём вас в часы работы.",
+  // The venue screen's visitor counts (issue 42).
+  'kiosk.visits.title': "Посетители этого экрана",
+  'kiosk.visits.none': "Посещений пока нет.",
+  'kiosk.visits.game': "Игра",
+  'kiosk.visits.sessions': "Посещения",
+  'kiosk.visits.dwellSeconds': "Минут у экрана",
+  'kiosk.visits.gamesStarted': "Партий начато",
+  'kiosk.visits.gamesFinished': "Партий сыграно",
+  'kiosk.visits.lessonsStarted': "Уроков начато",
+  'kiosk.visits.lessonsFinished': "Уроков пройдено",
+  'kiosk.visits.takeOvers': "Перехваты места",
+  'kiosk.visits.private': "Считается только на этом устройстве, по играм и по часам; о людях ничего не хранится.",
+  'kiosk.visits.download': "Скачать (CSV)",
 };
