@@ -5,6 +5,9 @@
 // it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all. In
 // screen reader mode no table asks for the board, so Phaser is never loaded.
 import { loadVenueAtStart } from './app/venueLoad';
+import { showKioskStatus } from './app/kioskStatusPage';
+import { kioskBeating } from './app/kioskStatus';
+import { deviceMemory } from './app/venue';
 import { connectVisits, createVisitCounter, visitTouch } from './app/visitCount';
 import { currentTable } from './views/table/current';
 import { LANGS, type UiLang, getLang, loadLang, setLang } from './i18n';
@@ -21,7 +24,7 @@ import { loadTableScreen } from './views/routes';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';
 import { mountKioskLayer } from './views/kiosk/mount';
-import { createKiosk } from './app/kiosk';
+import { createKiosk, kioskState } from './app/kiosk';
 import { navigate } from './app/navigation';
 import { registerPwa, watchInstallAndOffline } from './app/pwa';
 import { pageBuild, watchVersions } from './app/version';
@@ -89,6 +92,8 @@ function langOf(search: string): UiLang | null {
 }
 
 async function main(): Promise<void> {
+  // The status page for a remote check (README): the JSON and nothing else.
+  if (new URLSearchParams(location.search).has('kiosk-status')) return showKioskStatus();
   // Every language's first screen needs the font's Latin part: it downloads beside the storage
   // and the texts (useLang waits for it, and for a language's own part).
   void loadFontFor(null);
@@ -169,6 +174,9 @@ async function main(): Promise<void> {
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };
   setAppServices(services);
+  // The heartbeat that ?kiosk-status reads, while the kiosk runs.
+  const heap = () => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null;
+  kioskState.subscribe(({ active }) => kioskBeating(active, { version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev', memory: deviceMemory(), heap }));
   connectVisits(createVisitCounter({ add: (at, game, count, by) => void store.visits.add(at, game, count, by), idleMs: () => services.kiosk.config.idleMs }));
   mountViews(document.getElementById('screen') as HTMLElement);
   mountKioskLayer();

@@ -5,6 +5,7 @@
 // A touch in the venue's corner is the venue's gesture, not a visitor's: it offers nothing.
 import { useEffect, useState } from 'preact/hooks';
 import { randomSeed } from '../../app/launch';
+import { noteGameFinished } from '../../app/kioskStatus';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import { visitorSetup } from '../../app/showcase';
@@ -41,6 +42,7 @@ function countFinish(session: GameSession): void {
     if (!u.snapshot.outcome) return;
     stop();
     visitCount(game, 'gamesFinished');
+    noteGameFinished(game);
   });
 }
 
