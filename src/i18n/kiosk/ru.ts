@@ -143,7 +143,7 @@ export const kioskRu: Record<KioskKey, string> = {
   'kiosk.visits.gamesFinished': "Партий сыграно",
   'kiosk.visits.lessonsStarted': "Уроков начато",
   'kiosk.visits.lessonsFinished': "Уроков пройдено",
-  'kiosk.visits.takeOvers': "Перехваты места",
+  'kiosk.visits.takeOvers': 'Занято мест',
   'kiosk.visits.private': "Считается только на этом устройстве, по играм и по часам; о людях ничего не хранится.",
   'kiosk.visits.download': "Скачать (CSV)",
 };
