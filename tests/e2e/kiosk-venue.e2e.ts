@@ -19,7 +19,8 @@ const SIZES = [
 
 /** Serves a venue file at /venue-test.json for this page. */
 const serveVenue = (page: Page, body: unknown) =>
-  page.route('**/venue-test.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) }));
+  // Matched on the path: the page's own address ends with the same words (…&venue=/venue-test.json).
+  page.route((url) => url.pathname === '/venue-test.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) }));
 
 async function openVenueScreen(page: Page): Promise<void> {
   await page.mouse.move(12, 12);
@@ -42,7 +43,7 @@ describe('the venue file, hours, counts and status', () => {
       await openVenueScreen(page);
       const alert = page.getByRole('alert');
       await alert.waitFor();
-      const text = await alert.innerText();
+      const text = (await alert.textContent()) ?? '';
       expect(text).toContain('games: a game is not one of');
       expect(text).toContain('speed: expected slow, normal, fast or instant.');
       expect(text).toContain('hours.mon: expected hours such as');
@@ -99,7 +100,7 @@ describe('the venue file, hours, counts and status', () => {
     // The status page, from the same browser profile.
     const status = (await app.newPage()).page;
     await status.goto(`${app.server.url}?kiosk-status`);
-    const json = JSON.parse(await status.locator('#kiosk-status').innerText());
+    const json = JSON.parse((await status.locator('#kiosk-status').textContent()) ?? '');
     expect(json).toMatchObject({ ok: true, gamesSinceStart: expect.any(Number) });
     expect(typeof json.version).toBe('string');
     expect(await status.title()).toBe('kiosk-status OK');
