@@ -7,6 +7,7 @@
 import { loadVenueAtStart } from './app/venueLoad';
 import { showKioskStatus } from './app/kioskStatusPage';
 import { kioskBeating } from './app/kioskStatus';
+import { openingState } from './app/openingWatch';
 import { deviceMemory } from './app/venue';
 import { connectVisits, createVisitCounter, visitTouch } from './app/visitCount';
 import { currentTable } from './views/table/current';
@@ -165,7 +166,10 @@ async function main(): Promise<void> {
       // A visitor walked away: back to the showcase, from whatever screen is open.
       onIdle: () => services.nextShowcase(),
       // A touch counts for the visit (on the game on screen, or the one coming next).
-      onInput: () => visitTouch(currentTable.get()?.session.setup.game ?? services.kiosk.peekGame()),
+      // Outside opening hours a touch on the closed card is nobody's visit.
+      onInput: () => {
+        if (openingState.get().open) visitTouch(currentTable.get()?.session.setup.game ?? services.kiosk.peekGame());
+      },
       config: kioskConfig(settings.kiosk, launch.kioskOptions, launch.speed, launch.lang),
     }),
     nextShowcase: () => void startNextShowcase(services),

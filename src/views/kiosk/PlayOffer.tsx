@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { randomSeed } from '../../app/launch';
 import { noteGameFinished } from '../../app/kioskStatus';
 import { navigate } from '../../app/navigation';
+import { openingState } from '../../app/openingWatch';
 import { appServices } from '../../app/services';
 import { visitorSetup } from '../../app/showcase';
 import type { GameSession } from '../../app/session';
@@ -54,6 +55,8 @@ export function PlayOffer({ table, feed }: { table: TableController; feed: Showc
       if (e.type === 'pointerdown' && inCorner((e as PointerEvent).clientX, (e as PointerEvent).clientY)) return;
       // Keys and touches on the venue's code pad or screen are not a visitor's.
       if ((e.target as Element | null)?.closest?.('.kiosk-overlay')) return;
+      // Outside opening hours the closed card takes every touch: nothing is offered under it.
+      if (!openingState.get().open) return;
       setOpen(true);
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => setOpen(false), OFFER_MS);
