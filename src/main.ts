@@ -4,6 +4,13 @@
 // the board and Phaser) is loaded with import() when a table first opens: the menu loads none of
 // it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all. In
 // screen reader mode no table asks for the board, so Phaser is never loaded.
+import { loadVenueAtStart } from './app/venueLoad';
+import { showKioskStatus } from './app/kioskStatusPage';
+import { kioskBeating } from './app/kioskStatus';
+import { openingState } from './app/openingWatch';
+import { deviceMemory } from './app/venue';
+import { connectVisits, createVisitCounter, visitTouch } from './app/visitCount';
+import { currentTable } from './views/table/current';
 import { LANGS, type UiLang, getLang, loadLang, setLang } from './i18n';
 import { loadFontFor } from './i18n/font';
 import { type Store, createStore, openStore } from './storage';
@@ -18,7 +25,7 @@ import { loadTableScreen } from './views/routes';
 import { applyDocumentSettings } from './views/screens/documentSettings';
 import { createBotClient } from './worker/client';
 import { mountKioskLayer } from './views/kiosk/mount';
-import { createKiosk } from './app/kiosk';
+import { createKiosk, kioskState } from './app/kiosk';
 import { navigate } from './app/navigation';
 import { registerPwa, watchInstallAndOffline } from './app/pwa';
 import { pageBuild, watchVersions } from './app/version';
@@ -86,6 +93,8 @@ function langOf(search: string): UiLang | null {
 }
 
 async function main(): Promise<void> {
+  // The status page for a remote check (README): the JSON and nothing else.
+  if (new URLSearchParams(location.search).has('kiosk-status')) return showKioskStatus();
   // Every language's first screen needs the font's Latin part: it downloads beside the storage
   // and the texts (useLang waits for it, and for a language's own part).
   void loadFontFor(null);
@@ -156,6 +165,11 @@ async function main(): Promise<void> {
     kiosk: createKiosk({
       // A visitor walked away: back to the showcase, from whatever screen is open.
       onIdle: () => services.nextShowcase(),
+      // A touch counts for the visit (on the game on screen, or the one coming next).
+      // Outside opening hours a touch on the closed card is nobody's visit.
+      onInput: () => {
+        if (openingState.get().open) visitTouch(currentTable.get()?.session.setup.game ?? services.kiosk.peekGame());
+      },
       config: kioskConfig(settings.kiosk, launch.kioskOptions, launch.speed, launch.lang),
     }),
     nextShowcase: () => void startNextShowcase(services),
@@ -164,12 +178,17 @@ async function main(): Promise<void> {
     notices: store.notices.map((n) => (n.count === undefined ? { key: n.key } : { key: n.key, count: n.count })),
   };
   setAppServices(services);
+  // The heartbeat that ?kiosk-status reads, while the kiosk runs.
+  const heap = () => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null;
+  kioskState.subscribe(({ active }) => kioskBeating(active, { version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev', memory: deviceMemory(), heap }));
+  connectVisits(createVisitCounter({ add: (at, game, count, by) => void store.visits.add(at, game, count, by), idleMs: () => services.kiosk.config.idleMs }));
   mountViews(document.getElementById('screen') as HTMLElement);
   mountKioskLayer();
   guardKioskRoutes(services);
 
   // The first screen: the showcase (?kiosk), a game (?game=...), or the menu.
-  if (launch.kiosk) services.nextShowcase();
+  // A kiosk reads its venue file (managed configuration, ?venue=) before the first showcase game.
+  if (launch.kiosk) void loadVenueAtStart(services, location.search, location.origin).finally(() => services.nextShowcase());
   else if (launch.setup) {
     try {
       const deps = { memory: tabMemory(), load: (id: string) => store.saves.load(id), fresh: services.newSession, fromSave: services.sessionFromSave };

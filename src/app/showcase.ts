@@ -8,8 +8,7 @@ import type { KioskUrlOptions } from './launch';
 
 export const SHOWCASE_ROTATION: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
 
-/** A visitor's game waits this long for input before the showcase resumes. */
-export const KIOSK_IDLE_MS = 60_000;
+export { KIOSK_IDLE_MS } from '../storage/venue';
 
 /** A showcase has nobody to tap through 'step' pacing: it plays at one of the others. */
 export type KioskSpeed = Exclude<Speed, 'step'>;
@@ -32,7 +31,7 @@ export function kioskConfig(venue: VenueSettings, url: KioskUrlOptions, urlSpeed
     lang: url.langRotate ? 'rotate' : (urlLang ?? venue.lang),
     speed: kioskSpeed(urlSpeed ?? venue.speed),
     sound: url.sound ?? venue.sound,
-    idleMs: url.idleMs ?? KIOSK_IDLE_MS,
+    idleMs: url.idleMs ?? venue.idleMs,
   };
 }
 

@@ -8,11 +8,13 @@ import { type LessonsApi, createLessons } from './lessons';
 import { type SavesApi, type Verify, createSaves } from './saves';
 import { type SettingsApi, createSettings, defaultSettings, detectLang } from './settings';
 import { type StatsApi, createStats } from './stats';
+import { type VisitsApi, createVisits } from './visits';
 import type { StoreNotice } from './types';
 
 export type { SaveListing, SavesApi } from './saves';
 export type { SettingsApi } from './settings';
 export type { StatsApi } from './stats';
+export type { VisitsApi } from './visits';
 export type { LessonPlace, LessonRecord, LessonRecords, LessonsApi } from './lessons';
 export * from './types';
 export { newSaveId } from './saves';
@@ -24,6 +26,8 @@ export interface Store {
   settings: SettingsApi;
   /** Where each game's lesson stands (the step reached, done, offered by Setup). */
   lessons: LessonsApi;
+  /** A kiosk's visitor counts (no personal data), kept on the device only. */
+  visits: VisitsApi;
   /** 'memory' means nothing survives a reload; the UI says so (notice.storageUnavailable). */
   kind: BackendKind;
   /** What the UI should tell the player once, e.g. 1 saved game could not be read. */
@@ -54,6 +58,7 @@ export function createStore(backend: Backend, opts: Pick<OpenStoreOptions, 'reso
     stats: createStats(backend),
     settings: createSettings(backend, defaultSettings(detectLang(languages))),
     lessons: createLessons(backend),
+    visits: createVisits(backend),
     kind: backend.kind,
     notices: [],
     close: () => backend.close(),

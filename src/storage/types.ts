@@ -1,6 +1,7 @@
 // What the app keeps on the device: saved games, results, settings. Plain JSON records, one
 // database, and the vocabulary of what can go wrong while reading or writing them.
 import type { BotLevel, SessionSetup, Speed } from '../model/setup';
+import type { WeekHours } from '../model/openingHours';
 import type { MoveRecord } from '../engine/core/replay';
 import type { ErrorValue } from '../engine/core/errors';
 import type { GameId, Lang } from '../engine/core/types';
@@ -165,4 +166,12 @@ export interface VenueSettings {
   lang: Lang | 'rotate' | null;
   speed: Speed;
   sound: boolean;
+  /** A visitor's game left alone this long goes back to the showcase. */
+  idleMs: number;
+  /** Opening hours per weekday, or null: always open. */
+  hours: WeekHours | null;
+  /** Outside opening hours: a dimmed clock-and-title card, or a black screen. */
+  closedLook: ClosedLook;
 }
+
+export type ClosedLook = 'dim' | 'black';

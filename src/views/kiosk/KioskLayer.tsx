@@ -1,17 +1,19 @@
 // Over every screen and the canvas while the kiosk runs: the showcase's title and results
-// cards, the visitor's offer and the warning before a visitor's game is given up, and the
-// venue's way in. On a device without a venue code the
+// cards, the visitor's offer and the warning before a visitor's game is given up, the closed card
+// outside opening hours, and the venue's way in. On a device without a venue code the
 // kiosk first asks for one (FirstCode). A long press on the top left corner asks for the code;
 // the right code opens the venue screen, a wrong one closes the pad and nothing else happens.
 // After a few wrong codes the gesture does nothing for a minute, even across a reload. The cards
 // are the table's (their code loads with it); this layer is mounted with the app.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { kioskState } from '../../app/kiosk';
+import { openingState, watchOpeningHours } from '../../app/openingWatch';
 import { appServices } from '../../app/services';
 import { CodeGate, deviceMemory } from '../../app/venue';
 import { lazyScreen } from '../lazy';
 import { currentTable } from '../table/current';
 import { useStore } from '../useStore';
+import { ClosedCard } from './ClosedCard';
 import { CodePad } from './CodePad';
 import { FirstCode } from './FirstCode';
 import { IdleWarning } from './IdleWarning';
@@ -26,6 +28,13 @@ export function KioskLayer() {
   const [open, setOpen] = useState<'none' | 'first' | 'pad' | 'venue'>('none');
   const gate = useRef(new CodeGate(Date.now, deviceMemory()));
   const close = useCallback(() => setOpen('none'), []);
+  const hours = useStore(openingState);
+
+  // Opening hours: outside them the closed card covers the screen; back inside, a new show starts.
+  useEffect(() => {
+    if (!active) return;
+    return watchOpeningHours({ hours: () => appServices().settings.kiosk.hours, onOpen: () => appServices().nextShowcase() });
+  }, [active]);
 
   useEffect(() => {
     if (!active) {
@@ -55,6 +64,7 @@ export function KioskLayer() {
     <>
       {table && <ShowcaseCards table={table} />}
       <IdleWarning />
+      {!hours.open && <ClosedCard look={appServices().settings.kiosk.closedLook} at={hours.at} />}
       {open === 'first' && <FirstCode onSet={close} />}
       {open === 'pad' && <CodePad onSubmit={(code) => void submit(code)} onCancel={close} />}
       {open === 'venue' && <VenueScreen onClose={close} />}

@@ -4,6 +4,7 @@
 // go over the canvas, so they live in the kiosk's own layer (KioskLayer.tsx).
 import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { noteGameFinished } from '../../app/kioskStatus';
 import type { GameSession } from '../../app/session';
 import { t, tk } from '../../i18n';
 import type { ShowcaseFeed } from '../../table/showcaseFeed';
@@ -14,6 +15,8 @@ export function KioskTable({ session, feed, slot }: { session: GameSession; feed
   const game = session.setup.game;
   useEffect(() => {
     document.body.dataset.kiosk = feed?.phase ?? '';
+    // The status page's "last game finished": a showcase game reaching its results card.
+    if (feed?.phase === 'results') noteGameFinished(game);
   }, [feed?.phase]);
   useEffect(() => () => void delete document.body.dataset.kiosk, []);
   return (

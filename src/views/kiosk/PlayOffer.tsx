@@ -5,9 +5,13 @@
 // A touch in the venue's corner is the venue's gesture, not a visitor's: it offers nothing.
 import { useEffect, useState } from 'preact/hooks';
 import { randomSeed } from '../../app/launch';
+import { noteGameFinished } from '../../app/kioskStatus';
 import { navigate } from '../../app/navigation';
+import { openingState } from '../../app/openingWatch';
 import { appServices } from '../../app/services';
 import { visitorSetup } from '../../app/showcase';
+import type { GameSession } from '../../app/session';
+import { visitCount } from '../../app/visitCount';
 import { losingSeat, takeOverRecord } from '../../app/takeOver';
 import { t, tk } from '../../i18n';
 import type { TableController } from '../../table/controller';
@@ -24,8 +28,23 @@ async function takeOver(table: TableController): Promise<void> {
   if (!played) return;
   const seat = losingSeat(played.setup.game, table.session.snapshot.view);
   app.kiosk.visitorPlaying();
+  // A take-over is a game the visitor plays, too: finished counts stay within started ones.
+  visitCount(played.setup.game, 'takeOvers');
+  visitCount(played.setup.game, 'gamesStarted');
   const session = await app.sessionFromSave(takeOverRecord(played, seat, Date.now()));
+  countFinish(session);
   navigate({ name: 'table', session });
+}
+
+/** A visitor's game counts as finished when it reaches its end (once). */
+function countFinish(session: GameSession): void {
+  const game = session.setup.game;
+  const stop = session.subscribe((u) => {
+    if (!u.snapshot.outcome) return;
+    stop();
+    visitCount(game, 'gamesFinished');
+    noteGameFinished(game);
+  });
 }
 
 export function PlayOffer({ table, feed }: { table: TableController; feed: ShowcaseFeed }) {
@@ -36,6 +55,8 @@ export function PlayOffer({ table, feed }: { table: TableController; feed: Showc
       if (e.type === 'pointerdown' && inCorner((e as PointerEvent).clientX, (e as PointerEvent).clientY)) return;
       // Keys and touches on the venue's code pad or screen are not a visitor's.
       if ((e.target as Element | null)?.closest?.('.kiosk-overlay')) return;
+      // Outside opening hours the closed card takes every touch: nothing is offered under it.
+      if (!openingState.get().open) return;
       setOpen(true);
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => setOpen(false), OFFER_MS);
@@ -58,12 +79,17 @@ export function PlayOffer({ table, feed }: { table: TableController; feed: Showc
   const newGame = () => {
     const app = appServices();
     app.kiosk.visitorPlaying();
-    void app.newSession(visitorSetup(game, randomSeed(), players)).then((session) => navigate({ name: 'table', session }));
+    visitCount(game, 'gamesStarted');
+    void app.newSession(visitorSetup(game, randomSeed(), players)).then((session) => {
+      countFinish(session);
+      navigate({ name: 'table', session });
+    });
   };
   const learn = () => {
     appServices().kiosk.visitorPlaying();
+    visitCount(game, 'lessonsStarted');
     // The lesson's code loads when asked for: most visitors never open one.
-    void import('../table/lessonRoutes').then((m) => m.openLesson(game, true, { unkept: true }));
+    void import('../table/lessonRoutes').then((m) => m.openLesson(game, true, { unkept: true, onDone: () => visitCount(game, 'lessonsFinished') }));
   };
   return (
     <section class="showcase-offer" aria-labelledby="showcase-offer-text">

@@ -8,6 +8,8 @@ import type { GameId, Lang } from '../../engine/core/types';
 import { LANGS, LANG_NAMES, t, tk } from '../../i18n';
 import type { VenueSettings } from '../../storage/types';
 import { NewCode } from './NewCode';
+import { VenueFilePicker } from './VenueFilePicker';
+import { VisitsTable } from './VisitsTable';
 import { useIdleClose } from './useIdleClose';
 
 const VENUE_IDLE_MS = 120_000;
@@ -74,6 +76,8 @@ export function VenueScreen({ onClose }: { onClose: () => void }) {
           <input type="checkbox" checked={sound} onChange={(e) => setSound(e.currentTarget.checked)} /> {t('kiosk.venue.sound')}
         </label>
         <NewCode onSet={() => undefined} />
+        <VenueFilePicker onApplied={onClose} />
+        <VisitsTable />
         <p class="muted">{t('kiosk.venue.gesture')}</p>
         <div class="dialog-actions">
           <button type="button" class="primary" disabled={games.length === 0} onClick={save}>

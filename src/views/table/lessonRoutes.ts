@@ -31,7 +31,7 @@ export function resumeIndex(lesson: Lesson, record: LessonRecord | undefined): n
  * save (app/lessonProgress.ts): one tab at a time (`takeOver`: from the tab that has it, at the
  * place that tab kept), its failures shown on the table.
  */
-export async function openLesson(game: GameId, fresh = false, opts: { takeOver?: boolean; unkept?: boolean } = {}): Promise<void> {
+export async function openLesson(game: GameId, fresh = false, opts: { takeOver?: boolean; unkept?: boolean; onDone?: () => void } = {}): Promise<void> {
   const app = appServices();
   const lesson = lessonFor(game);
   if (!lesson) return;
@@ -48,6 +48,8 @@ export async function openLesson(game: GameId, fresh = false, opts: { takeOver?:
       botDelayMs: () => BOT_DELAY_MS[app.settings.speed],
       lang: () => getLang(),
       keeper,
+      // The last step reached: a kiosk counts the lesson finished.
+      ...(opts.onDone ? { onStep: (index: number) => index === lesson.steps.length - 1 && opts.onDone?.() } : {}),
     },
     start,
   );

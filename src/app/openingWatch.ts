@@ -1,0 +1,40 @@
+// Whether the venue is open now, checked every half minute against its hours through an
+// injectable clock (tests pass a fake one). Closing shows the quiet card; opening again starts
+// the show afresh (onOpen), as after a night the old game means nothing to anyone.
+import { type WeekHours, isOpen } from '../model/openingHours';
+import { createStore } from '../model/store';
+
+/** Open or not, and the time of the last check (the closed card's clock). */
+export const openingState = createStore<{ open: boolean; at: number }>({ open: true, at: 0 });
+
+export const OPENING_CHECK_MS = 30_000;
+
+export interface OpeningWatchOptions {
+  hours: () => WeekHours | null;
+  now?: () => number;
+  onOpen?: () => void;
+  onClose?: () => void;
+}
+
+/** Starts checking; returns the stop. The first check is at once. */
+export function watchOpeningHours(opts: OpeningWatchOptions): () => void {
+  const now = opts.now ?? Date.now;
+  let open = true;
+  const check = () => {
+    const at = now();
+    const next = isOpen(opts.hours(), new Date(at));
+    if (next !== open) {
+      open = next;
+      if (open) opts.onOpen?.();
+      else opts.onClose?.();
+    }
+    openingState.set({ open, at });
+  };
+  check();
+  const timer = setInterval(check, OPENING_CHECK_MS);
+  return () => {
+    clearInterval(timer);
+    open = true;
+    openingState.set({ open: true, at: now() });
+  };
+}

@@ -1,0 +1,109 @@
+// The venue's side of the kiosk (issue 42): a venue file refused field by field, the dim card
+// outside opening hours (a mocked clock) and the show back inside them, a visit counted and in
+// the CSV export, and the status page's JSON.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForData } from './support/app';
+import { ROOT } from './support/server';
+import { appSuite } from './support/suite';
+import { TEST_VENUE_CODE, passFirstStart } from './support/venue';
+
+const app = appSuite({ size: { width: 1920, height: 1080 }, closePages: true });
+const SHOTS = join(ROOT, 'docs', 'screenshots');
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1080, height: 1920 },
+];
+
+/** Serves a venue file at /venue-test.json for this page. */
+const serveVenue = (page: Page, body: unknown) =>
+  // Matched on the path: the page's own address ends with the same words (…&venue=/venue-test.json).
+  page.route((url) => url.pathname === '/venue-test.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) }));
+
+async function openVenueScreen(page: Page): Promise<void> {
+  await page.mouse.move(12, 12);
+  await page.mouse.down();
+  await page.waitForTimeout(3300);
+  await page.mouse.up();
+  await waitForData(page, 'venue', 'pad');
+  await page.keyboard.type(TEST_VENUE_CODE);
+  await page.keyboard.press('Enter');
+  await waitForData(page, 'venue', 'venue');
+}
+
+describe('the venue file, hours, counts and status', () => {
+  it('refuses a bad venue file field by field and keeps the settings; screenshots of the venue screen', async () => {
+    for (const size of SIZES) {
+      const { page, errors } = await app.newPage(size);
+      await serveVenue(page, { games: ['gears', 'chess'], speed: 'warp', hours: { mon: '9-5' } });
+      await page.goto(`${app.server.url}?kiosk=gears&lang=en&venue=/venue-test.json`);
+      await passFirstStart(page);
+      await openVenueScreen(page);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      const text = (await alert.textContent()) ?? '';
+      expect(text).toContain('games: a game is not one of');
+      expect(text).toContain('speed: expected slow, normal, fast or instant.');
+      expect(text).toContain('hours.mon: expected hours such as');
+      expect(await page.getByLabel('Speed').inputValue()).toBe('fast');
+      await page.screenshot({ path: join(SHOTS, `kiosk-venue-${size.width}x${size.height}.png`) });
+      expect(errors).toEqual([]);
+    }
+  }, 120_000);
+
+  it('dims outside opening hours (a mocked clock) and resumes the show inside them; screenshots of the closed card', async () => {
+    for (const size of SIZES) {
+      const { page, errors } = await app.newPage(size);
+      // Sunday noon: closed (only Monday is open).
+      await page.clock.install({ time: new Date(2026, 11, 6, 12, 0) });
+      await serveVenue(page, { hours: { mon: '09:00-18:00' }, closed: 'dim' });
+      await page.goto(`${app.server.url}?kiosk=gears&lang=en&venue=/venue-test.json`);
+      await passFirstStart(page);
+      await page.locator('.kiosk-closed--dim').waitFor({ timeout: 30_000 }).catch(async () => {
+        await page.clock.fastForward(31_000);
+        await page.locator('.kiosk-closed--dim').waitFor({ timeout: 10_000 });
+      });
+      await page.screenshot({ path: join(SHOTS, `kiosk-closed-${size.width}x${size.height}.png`) });
+      // Monday 10:00: open again, the show goes on.
+      await page.clock.setSystemTime(new Date(2026, 11, 7, 10, 0));
+      await page.clock.fastForward(31_000);
+      await page.locator('.kiosk-closed').waitFor({ state: 'detached', timeout: 10_000 });
+      await waitForData(page, 'scene', 'showcase');
+      expect(errors).toEqual([]);
+    }
+  }, 150_000);
+
+  it('counts a visit and exports it as CSV; the status page answers with JSON', async () => {
+    const { page, errors } = await app.newPage();
+    await page.goto(`${app.server.url}?kiosk=gears&lang=en`);
+    await passFirstStart(page);
+    await waitForData(page, 'scene', 'showcase');
+    const offer = page.getByRole('button', { name: 'Start a new game' });
+    for (let i = 0; i < 10 && !(await offer.isVisible()); i++) {
+      await page.mouse.click(960, 540);
+      await offer.waitFor({ timeout: 3000 }).catch(() => undefined);
+    }
+    await offer.click();
+    await waitForData(page, 'scene', 'table');
+    await page.waitForTimeout(500);
+    await openVenueScreen(page);
+    await page.getByRole('table').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download (CSV)' }).click()]);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('hour,game,sessions,dwellSeconds,gamesStarted,gamesFinished,lessonsStarted,lessonsFinished,takeOvers');
+    const gears = lines.filter((l) => l.split(',')[1] === 'gears');
+    expect(gears.reduce((n, l) => n + Number(l.split(',')[2]), 0)).toBeGreaterThanOrEqual(1);
+    expect(gears.reduce((n, l) => n + Number(l.split(',')[4]), 0)).toBe(1);
+    // The status page, from the same browser profile.
+    const status = (await app.newPage()).page;
+    await status.goto(`${app.server.url}?kiosk-status`);
+    const json = JSON.parse((await status.locator('#kiosk-status').textContent()) ?? '');
+    expect(json).toMatchObject({ ok: true, gamesSinceStart: expect.any(Number) });
+    expect(typeof json.version).toBe('string');
+    expect(await status.title()).toBe('kiosk-status OK');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
