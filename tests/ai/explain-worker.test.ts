@@ -3,23 +3,10 @@
 // legal, the search's chosen move leads, and every line carries reasons.
 import { describe, expect, it } from 'vitest';
 import { gameIds, getGame } from '../../src/engine';
-import { Rng } from '../../src/engine/core/rng';
-import type { AnyGame, PlayerId } from '../../src/engine/core/types';
 import { createWorkerApi } from '../../src/worker/api';
+import { randomPosition } from '../support/randomPosition';
 
-/** A position some random moves into a 2-player game where the seat to act has at least three moves. */
-function position(game: AnyGame, seedFrom = 1): { state: unknown; player: PlayerId } {
-  const rng = Rng.seeded(17);
-  for (let seed = seedFrom; ; seed++) {
-    let state = game.setup(game.normalizeOptions({ players: 2, seed }));
-    for (let step = 0; step < 200 && game.toAct(state).length > 0; step++) {
-      const player = game.toAct(state)[0] as PlayerId;
-      const legal = game.legalMoves(state, player);
-      if (step >= 12 && legal.length >= 3) return { state, player };
-      state = game.apply(state, player, rng.pick(legal)).state;
-    }
-  }
-}
+const position = randomPosition;
 
 describe.each(gameIds())('%s: the worker explains the hint', (id) => {
   it('lines of legal moves, the chosen move first, each with a reason', async () => {

@@ -3,7 +3,7 @@
 // full disk at the end of a game, and the replay's way around (issue 30).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { autosave, hookSnapshot, readStore, waitForData } from './support/app';
+import { autosave, hookSnapshot, readStore, seatZeroDecision, waitForData } from './support/app';
 import { appSuite } from './support/suite';
 
 const app = appSuite({ closePages: true });
@@ -13,19 +13,7 @@ type Hook = { play(i: number): { ok: boolean }; busy(): boolean; record(): { id:
 const hook = <T>(page: Page, fn: (h: Hook) => T): Promise<T> => page.evaluate(`(${fn.toString()})(window.__boardwright)`) as Promise<T>;
 const savesCount = async (page: Page) => ((await readStore(page, 'saves')) as unknown[]).length;
 
-/** Waits until seat 0 owes a decision with its buttons shown; returns the move count then. */
-async function decision(page: Page, minMoves = 0, ms = 60_000): Promise<number> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const s = await hookSnapshot(page);
-    if (s && s.viewer === 0 && s.toAct.includes(0) && s.legal.length > 0 && s.moveCount >= minMoves) {
-      const ready = await page.evaluate(() => !(window.__boardwright as { busy(): boolean } | undefined)?.busy() && document.querySelectorAll('.decision .actions button').length > 0);
-      if (ready) return s.moveCount;
-    }
-    await page.waitForTimeout(150);
-  }
-  throw new Error('Seat 0 never got a decision.');
-}
+const decision = seatZeroDecision;
 
 /** Plays seat 0's first listed move and waits until the autosave holds it. */
 async function playAndSave(page: Page): Promise<number> {

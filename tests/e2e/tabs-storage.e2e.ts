@@ -6,7 +6,7 @@
 // (Retry), nothing is lost, and a reload shows every move, even one storage could not take.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { autosave, hookSnapshot, readStore, waitForData } from './support/app';
+import { autosave, readStore, seatZeroDecision, waitForData } from './support/app';
 import { appSuite } from './support/suite';
 
 const app = appSuite({ closePages: true });
@@ -51,21 +51,7 @@ const storedMoves = (page: Page, id: string): Promise<number> =>
 const GATE = /This game is open in another tab|Another tab took this game over/;
 const gated = async (page: Page) => (await page.getByRole('dialog', { name: GATE }).count()) > 0;
 
-/** Waits until seat 0 owes a decision with its buttons shown; returns the move count then. */
-async function decision(page: Page, minMoves = 0, ms = 60_000): Promise<number> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const s = await hookSnapshot(page);
-    if (s && s.viewer === 0 && s.toAct.includes(0) && s.legal.length > 0 && s.moveCount >= minMoves) {
-      const ready = await page.evaluate(() => !(window.__boardwright as { busy(): boolean } | undefined)?.busy() && document.querySelectorAll('.decision .actions button').length > 0);
-      if (ready) return s.moveCount;
-    }
-    await page.waitForTimeout(100);
-  }
-  const s = await hookSnapshot(page);
-  const status = await page.evaluate(() => document.body.dataset.status);
-  throw new Error(`Seat 0 never got a decision (status ${status}, ${s?.moveCount} moves, to act ${s?.toAct}, gated ${await gated(page)}).`);
-}
+const decision = (page: Page) => seatZeroDecision(page, 0, 60_000, async () => `gated ${await gated(page)}`);
 
 /** Plays seat 0's first listed move and waits until storage holds it. */
 async function playAndSave(page: Page): Promise<number> {

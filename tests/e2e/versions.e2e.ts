@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autosave, hookSnapshot, installProbes, waitForData, watchErrors } from './support/app';
+import { autosave, installProbes, seatZeroDecision, waitForData, watchErrors } from './support/app';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium';
 import { DIST, type Preview, buildApp, startPreview } from './support/server';
 
@@ -60,19 +60,7 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { _
 type Hook = { play(i: number): { ok: boolean }; busy(): boolean; record(): { id: string; moves: unknown[] } };
 const hook = <T>(page: Page, fn: (h: Hook) => T): Promise<T> => page.evaluate(`(${fn.toString()})(window.__boardwright)`) as Promise<T>;
 
-/** Waits until seat 0 owes a decision with its buttons shown; returns the move count then. */
-async function decision(page: Page, minMoves = 0, ms = 60_000): Promise<number> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const s = await hookSnapshot(page);
-    if (s && s.viewer === 0 && s.toAct.includes(0) && s.legal.length > 0 && s.moveCount >= minMoves) {
-      const ready = await page.evaluate(() => !(window.__boardwright as { busy(): boolean } | undefined)?.busy() && document.querySelectorAll('.decision .actions button').length > 0);
-      if (ready) return s.moveCount;
-    }
-    await page.waitForTimeout(150);
-  }
-  throw new Error('Seat 0 never got a decision.');
-}
+const decision = seatZeroDecision;
 
 /** Plays seat 0's first listed move and waits until the autosave holds it; returns the saved moves. */
 async function playAndSave(page: Page): Promise<unknown[]> {

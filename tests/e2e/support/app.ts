@@ -198,3 +198,22 @@ export async function continueFound(page: Page, url: string, game: string, found
   await press(page.getByRole('button', { name: continueName, exact: true }));
   await waitForData(page, 'scene', 'table');
 }
+
+/**
+ * Waits until seat 0 owes a decision with its buttons shown (the table not busy animating);
+ * returns the move count then. `detail` adds to the error when it never comes.
+ */
+export async function seatZeroDecision(page: Page, minMoves = 0, ms = 60_000, detail?: () => Promise<string>): Promise<number> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const s = await hookSnapshot(page);
+    if (s && s.viewer === 0 && s.toAct.includes(0) && s.legal.length > 0 && s.moveCount >= minMoves) {
+      const ready = await page.evaluate(() => !(window.__boardwright as { busy(): boolean } | undefined)?.busy() && document.querySelectorAll('.decision .actions button').length > 0);
+      if (ready) return s.moveCount;
+    }
+    await page.waitForTimeout(100);
+  }
+  const s = await hookSnapshot(page);
+  const status = await page.evaluate(() => document.body.dataset.status);
+  throw new Error(`Seat 0 never got a decision (status ${status}, ${s?.moveCount} moves, to act ${s?.toAct}${detail ? `, ${await detail()}` : ''}).`);
+}
