@@ -30,8 +30,14 @@ describe('a log line that names a rule opens its glossary entry (360×640)', () 
   for (const lang of ['ja', 'ru'] as UiLang[]) {
     it(`${lang}: a take-back or a value swap in the log is a button; it opens the rule's entry`, async () => {
       const { page, errors } = await newPage(PHONE);
-      await page.goto(`${app.server.url}?game=gears&players=2&bots=random,random&seed=5&speed=step&lang=${lang}`);
-      await waitForData(page, 'game', 'gears');
+      // Bots draw their seeds from a per-session secret, so the same address plays a different
+      // game each time: a game that ends without either rule gives way to a new one.
+      let seed = 5;
+      const open = async () => {
+        await page.goto(`${app.server.url}?game=gears&players=2&bots=random,random&seed=${seed}&speed=step&lang=${lang}`);
+        await waitForData(page, 'game', 'gears');
+      };
+      await open();
       // The words each rule's link shows in this language, and the name its entry opens with.
       const words = RULES.map((id) => {
         const entry = glossaryEntry('gears', id);
@@ -40,16 +46,21 @@ describe('a log line that names a rule opens its glossary entry (360×640)', () 
       });
       const links = page.locator('[role=log] .log-entry .term-link');
       const next = page.locator('.step-next button');
-      let found: { id: string; name: string; index: number } | null = null;
-      for (let i = 0; i < 600 && !found; i++) {
-        const texts = await links.allTextContents();
-        for (let k = 0; k < texts.length && !found; k++) {
-          const rule = words.find((w) => w.forms.includes(texts[k] ?? ''));
-          if (rule) found = { id: rule.id, name: rule.name, index: k };
+      let found: { id: string; name: string; forms: string[]; index: number } | null = null;
+      const deadline = Date.now() + 150_000;
+      while (!found && Date.now() < deadline) {
+        // The link says which entry it opens (data-term), whatever case or form the line uses.
+        const ids = await links.evaluateAll((els) => els.map((el) => el.getAttribute('data-term') ?? ''));
+        for (let k = 0; k < ids.length && !found; k++) {
+          const rule = words.find((w) => w.id === ids[k]);
+          if (rule) found = { id: rule.id, name: rule.name, forms: rule.forms, index: k };
         }
         if (found) break;
         if (await next.count()) await next.click().catch(() => undefined);
-        else await page.waitForTimeout(100);
+        else if ((await page.evaluate(() => document.body.dataset.status)) === 'over') {
+          seed += 1;
+          await open();
+        } else await page.waitForTimeout(100);
       }
       if (!found) throw new Error('No take-back or value swap came up in the log.');
       const link = links.nth(found.index);
@@ -59,6 +70,8 @@ describe('a log line that names a rule opens its glossary entry (360×640)', () 
       await page.screenshot({ path: join(SHOTS, `teaching-log-${lang}-360x640.png`) });
       // Its name says what it opens; pressed, it opens the rule's entry.
       const shown = (await link.textContent()) ?? '';
+      // The link is the line's own words for the rule (a sentence may capitalise them).
+      expect(found.forms.map((f) => f.toLocaleLowerCase(lang))).toContain(shown.toLocaleLowerCase(lang));
       expect(await link.getAttribute('aria-label')).toBe(withLang(lang, () => t('gloss.open', { term: shown })));
       await link.click();
       const dialog = page.locator('dialog.glossary-dialog[open]');

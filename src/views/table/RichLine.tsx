@@ -59,7 +59,7 @@ function richPart(part: RichToken, i: number, game: GameId, zoom: ReturnType<typ
   // decision button that says the same word.
   if (part.kind === 'term')
     return (
-      <button key={i} type="button" class="term-link" aria-label={t('gloss.open', { term: part.label })} onClick={() => openGlossary(part.game, part.id)}>
+      <button key={i} type="button" class="term-link" data-term={part.id} aria-label={t('gloss.open', { term: part.label })} onClick={() => openGlossary(part.game, part.id)}>
         {part.label}
       </button>
     );
