@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { gearsEvaluate } from '../../src/ai/heuristics/gears-eval';
 import { expectedRoundGain, winGain } from '../../src/ai/heuristics/gears-round';
 import { faceOf } from '../../src/engine/gears/round-card';
-import { setup } from '../../src/engine/gears/setup';
+import { gears } from '../../src/engine/gears/definition';
 import type { GearsState, PlacedGear } from '../../src/engine/gears/types';
 
 function round(rule: 'R1' | 'R2', table: PlacedGear[], phase: GearsState['phase']): GearsState {
-  const s = setup({ players: 2, seed: 3, characters: false });
+  const s = gears.setup({ players: 2, seed: 3, characters: false });
   const roundOrder = [rule, ...s.roundOrder.filter((r) => r !== rule)];
   return { ...s, roundOrder, ...faceOf(roundOrder, 0), table, phase, step: 0 };
 }
@@ -36,7 +36,7 @@ describe('Gears evaluation reads the round in progress', () => {
   });
 
   it('the evaluation is a probability per seat and favours the seat with more codes entered', () => {
-    const s = setup({ players: 2, seed: 4, characters: true });
+    const s = gears.setup({ players: 2, seed: 4, characters: true });
     const ahead = { ...s, codes: s.codes.map((row, p) => (p === 0 ? row.map((c, i) => (i < 2 ? { ...c, status: 'entered' as const } : c)) : row)) };
     const v = gearsEvaluate(ahead);
     expect((v[0] ?? 0) + (v[1] ?? 0)).toBeCloseTo(1, 9);

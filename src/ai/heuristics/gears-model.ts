@@ -16,7 +16,6 @@
 import type { Rng } from '../../engine/core/rng';
 import type { PlayerId } from '../../engine/core/types';
 import { GEARS } from '../../engine/gears/data';
-import { advance } from '../../engine/gears/apply';
 import { gears } from '../../engine/gears/definition';
 import { leftOf } from '../../engine/gears/seats';
 import { GEAR_INDEX } from '../../engine/gears/hand';
@@ -155,7 +154,7 @@ function blindTurn(
   for (const move of legal) {
     if (move.type !== 'turn') continue;
     let value = 0;
-    for (const w of worlds) value += gearsEvaluate(advance(w, seat, move))[seat] ?? 0;
+    for (const w of worlds) value += gearsEvaluate(gears.advance(w, seat, move))[seat] ?? 0;
     if (value > bestValue) {
       bestValue = value;
       best = move;

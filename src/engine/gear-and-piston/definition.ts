@@ -1,13 +1,12 @@
 // Gear & Piston (LudiCreations 2013) for 2–6 players: the GameDefinition the registry exports.
-import { canonicalMove, type MoveFields } from '../core/canonical-move';
-import { checkSeat, seedOption } from '../core/checks';
-import type { GameDefinition } from '../core/types';
+import type { MoveFields } from '../core/canonical-move';
+import { defineGame } from '../core/define';
 import { coverageOf } from './coverage';
 import { describeMove } from './describe';
 import { knownFacts } from './known';
-import { advanceMove, applyMove, legalMoves, toAct } from './play';
+import { legalMoves, play, toAct } from './play';
 import { outcomeOf } from './scoring';
-import { MAX_PLAYERS, MIN_PLAYERS, maxMoves, normalizeOptions, setup } from './setup';
+import { MAX_PLAYERS, MIN_PLAYERS, maxMoves, optionsOf, setup } from './setup';
 import type { GnpMove, GnpOptions, GnpState, GnpView } from './types';
 import { revealsOf } from './reveals';
 import { determinizeView, viewAllOf, viewEventsOf, viewOf } from './view';
@@ -34,23 +33,18 @@ const MOVE_FIELDS: MoveFields<GnpMove> = {
   'end-workshop': [],
 };
 
-export const gearAndPiston: GameDefinition<GnpState, GnpMove, GnpView, GnpOptions> = {
+export const gearAndPiston = defineGame<GnpState, GnpMove, GnpView, GnpOptions>({
   id: 'gear-and-piston',
+  name: 'Gear & Piston',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   maxMoves,
-  // The seed's type first: "7" or null would otherwise pass the finite-number check downstream.
-  normalizeOptions: (o) => normalizeOptions({ ...o, seed: seedOption(o.seed) }),
+  options: optionsOf,
   setup,
   toAct,
   legalMoves,
-  apply: (state, player, move) => {
-    checkSeat(player);
-    // Only the fields of the move's type go on: the caller's object stops here.
-    return applyMove(state, player, typeof move === 'object' && move !== null ? canonicalMove(move, MOVE_FIELDS) : move);
-  },
-  // The search's fast path: moves come from the legal list, so no checks or copies.
-  advance: advanceMove,
+  moveFields: MOVE_FIELDS,
+  play,
   outcome: outcomeOf,
   view: viewOf,
   viewEvents: viewEventsOf,
@@ -61,4 +55,4 @@ export const gearAndPiston: GameDefinition<GnpState, GnpMove, GnpView, GnpOption
   describe: describeMove,
   coverage: coverageOf,
   variants: [],
-};
+});

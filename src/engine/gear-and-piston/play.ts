@@ -47,27 +47,14 @@ export function legalMoves(s: GnpState, player: PlayerId): GnpMove[] {
   return out;
 }
 
-export function applyMove(s: GnpState, player: PlayerId, move: GnpMove): Applied<GnpState> {
-  const d = run(s, player, move, false);
-  return { state: d.done(), events: d.events };
-}
-
-/** apply's state without its events: the same checks and the same state, for searches. */
-export function advanceMove(s: GnpState, player: PlayerId, move: GnpMove): GnpState {
-  return run(s, player, move, true).done();
-}
-
-function run(s: GnpState, player: PlayerId, move: GnpMove, quiet: boolean): Draft {
-  if (s.actor === null) throw new IllegalMoveError('game-over', 'The game is over: no more moves.');
-  if (player !== s.actor) {
-    throw new IllegalMoveError('not-your-turn', `It is seat ${s.actor + 1}'s decision, not seat ${player + 1}'s.`);
-  }
-  if (typeof move !== 'object' || move === null || typeof (move as { type?: unknown }).type !== 'string') {
-    throw new IllegalMoveError('bad-move', 'A move must be an object with a type.');
-  }
+/**
+ * The rules' move (the door, core/define.ts, has checked the seat, the turn and the move's shape
+ * and rebuilt it from its type's fields). A move from the legal list skips its question's check.
+ */
+export function play(s: GnpState, player: PlayerId, move: GnpMove, listed: boolean, _kept: null, events: boolean): Applied<GnpState> {
   const question = QUESTIONS[s.step.kind];
-  question.check(s, player, move);
-  const d = new Draft(s, quiet);
+  if (!listed) question.check(s, player, move);
+  const d = new Draft(s, !events);
   question.resolve(d, move);
-  return d;
+  return { state: d.done(), events: d.events };
 }

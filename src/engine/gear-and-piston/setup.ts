@@ -1,7 +1,7 @@
 // Setup (§3): shuffled New and Junk stacks, both displays dealt, two investors revealed, empty hands
 // (A-13), a random first player; then the first planning phase begins.
-import { IllegalOptionsError } from '../core/errors';
-import { Rng, seedRng } from '../core/rng';
+import type { CheckedOptions } from '../core/define';
+import type { Rng } from '../core/rng';
 import { EMPTY_CAR } from './car-grid';
 import { Draft } from './draft';
 import { startRound } from './flow';
@@ -14,18 +14,14 @@ import { LOCATIONS } from './types';
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
-export function normalizeOptions(options: Partial<GnpOptions> & GnpOptions): GnpOptions {
-  const players = options.players;
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new IllegalOptionsError('players', `Gear & Piston seats ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}.`);
-  }
-  if (!Number.isFinite(options.seed)) throw new IllegalOptionsError('seed', 'The seed must be a number.');
-  return { players, seed: options.seed };
+/** The options record from options the door (core/define.ts) has checked: no variants, no cross-checks. */
+export function optionsOf(checked: CheckedOptions): GnpOptions {
+  return { players: checked.players, seed: checked.seed };
 }
 
-export function setup(options: GnpOptions): GnpState {
-  const { players } = normalizeOptions(options);
-  const rng = new Rng(seedRng(options.seed));
+/** The opening position of checked options, shuffled with `rng` (seeded from options.seed by the door). */
+export function setup(options: GnpOptions, rng: Rng): GnpState {
+  const { players } = options;
   const newStack = rng.shuffle(NEW_IDS.slice());
   const junkStack = rng.shuffle(JUNK_IDS.slice());
   const newDisplay = newStack.splice(newStack.length - HOUSE_RULES.patentDisplay).reverse();

@@ -1,6 +1,5 @@
 // Applying a move: find the legal answer it names, then run that one on a shallow copy of the
 // state and let the flow carry on to the next decision. The input state is never written to.
-import { checkSeat } from '../core/checks';
 import { IllegalMoveError } from '../core/errors';
 import type { Applied, PlayerId } from '../core/types';
 import { canPeek, spendCharacter, useDispatcher, useMechanic, useSaboteurNight, windowMoves } from './abilities';
@@ -10,7 +9,6 @@ import { gearData } from './data';
 import { explainIllegal } from './diagnose';
 import { afterPlacement, afterTurn, nextPending, openAbilityWindow } from './flow';
 import { gearIndex, withoutGear } from './hand';
-import { justListed, owesDecision } from './legal';
 import { FOREMAN_MOVES, PEEK, PLACE, RETURN_GEAR, sameMove, TURN_MOVES } from './moves';
 import { currentEffect } from './round-card';
 import { copyNumbers, leftOf } from './seats';
@@ -20,39 +18,30 @@ import type { EventSink, GearsEvent, GearsMove, GearsState, PlacedGear } from '.
 const isMoveShape = (m: unknown): m is GearsMove =>
   typeof m === 'object' && m !== null && typeof (m as { type?: unknown }).type === 'string';
 
-export function apply(state: GearsState, player: PlayerId, move: GearsMove): Applied<GearsState> {
-  const events: GearsEvent[] = [];
-  return { state: advanceInto(state, player, move, events), events };
-}
-
-/** apply without events, for search and playouts (the same state as apply(...).state). */
-export const advance = (state: GearsState, player: PlayerId, move: GearsMove): GearsState =>
-  advanceInto(state, player, move, null);
-
-function advanceInto(state: GearsState, player: PlayerId, move: GearsMove, events: EventSink): GearsState {
-  if (justListed(state, player, move)) {
-    const s = copyState(state);
-    run(s, player, move, events);
-    return s;
+/**
+ * The rules' move (the door, core/define.ts, has checked the seat, the turn and the move's
+ * shape). A move that is not one of the legal list's own objects is looked up among the legal
+ * moves; from there on only the legal move found (a shared constant) is used: the caller's
+ * object, with whatever extra or inherited fields it carries, goes no further.
+ */
+export function play(state: GearsState, player: PlayerId, move: GearsMove, listed: boolean, _kept: null, events: boolean): Applied<GearsState> {
+  let found: GearsMove | null = move;
+  if (!listed) {
+    found = legalMoveFor(state, player, move);
+    if (!found) {
+      if (!isMoveShape(move)) throw new IllegalMoveError('bad-move', 'That is not a move of this game.');
+      const [code, reason] = explainIllegal(state, player, move);
+      throw new IllegalMoveError(code, reason);
+    }
   }
-  if (state.phase === 'over') throw new IllegalMoveError('game-over', 'The game is over.');
-  checkSeat(player);
-  if (!owesDecision(state, player)) {
-    throw new IllegalMoveError('not-your-turn', `Player ${player + 1} has no decision to make now.`);
-  }
-  if (typeof move !== 'object' || move === null) throw new IllegalMoveError('bad-move', 'That is not a move of this game.');
-  // From here on only the legal move found (a shared constant) is used: the caller's object, with
-  // whatever extra or inherited fields it carries, goes no further.
-  const found = legalMoveFor(state, player, move);
-  if (!found) {
-    if (!isMoveShape(move)) throw new IllegalMoveError('bad-move', 'That is not a move of this game.');
-    const [code, reason] = explainIllegal(state, player, move);
-    throw new IllegalMoveError(code, reason);
-  }
+  const sink: GearsEvent[] | null = events ? [] : null;
   const s = copyState(state);
-  run(s, player, found, events);
-  return s;
+  run(s, player, found, sink);
+  return { state: s, events: sink ?? NO_EVENTS };
 }
+
+/** The events of a search's move: never read, never written to. */
+const NO_EVENTS: GearsEvent[] = [];
 
 /** A shallow copy, field by field: V8 builds this literal much faster than a spread. */
 function copyState(s: GearsState): GearsState {

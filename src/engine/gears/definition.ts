@@ -1,12 +1,12 @@
 // Gears (Шестерёнки) behind the shared engine contract.
-import type { GameDefinition } from '../core/types';
-import { advance, apply } from './apply';
+import { defineGame } from '../core/define';
+import { play } from './apply';
 import { coverage } from './coverage';
 import { ROUNDS } from './data';
 import { describe } from './describe';
 import { legalMoves, toAct } from './legal';
 import { outcome } from './scoring';
-import { MAX_PLAYERS, MIN_PLAYERS, normalizeOptions, setup } from './setup';
+import { MAX_PLAYERS, MIN_PLAYERS, optionsOf, setup } from './setup';
 import type { GearsMove, GearsOptions, GearsState, GearsView } from './types';
 import { knownFacts } from './known';
 import { determinize, reveals, view, viewAll, viewEvents } from './view';
@@ -18,17 +18,19 @@ import { determinize, reveals, view, viewAll, viewEvents } from './view';
  */
 const movesPerRound = (n: number): number => 8 * n + 2;
 
-export const gears: GameDefinition<GearsState, GearsMove, GearsView, GearsOptions> = {
+export const gears = defineGame<GearsState, GearsMove, GearsView, GearsOptions>({
   id: 'gears',
+  name: 'Gears',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   maxMoves: (options) => ROUNDS * movesPerRound(options.players),
-  normalizeOptions,
+  options: optionsOf,
   setup,
   toAct,
   legalMoves,
-  apply,
-  advance,
+  // Gears looks a caller's move up among its legal moves (shared constants) itself.
+  moveFields: null,
+  play,
   outcome,
   view,
   viewEvents,
@@ -39,4 +41,4 @@ export const gears: GameDefinition<GearsState, GearsMove, GearsView, GearsOption
   describe,
   coverage,
   variants: [{ key: 'characters', kind: 'boolean', default: true }],
-};
+});

@@ -1,7 +1,6 @@
 // Who owes a decision and what they may answer: one question per phase. apply.ts validates
 // against these same lists (placing and turning, the hot path, by the same conditions checked
 // directly; a test walks every possible move to keep the two in step).
-import { LastListed } from '../core/lastListed';
 import type { PlayerId } from '../core/types';
 import { canPeek, windowMoves } from './abilities';
 import { blueReturnMoves, entryMoves } from './codes';
@@ -74,16 +73,8 @@ export function owesDecision(s: GearsState, p: PlayerId): boolean {
  * shared frozen constants where possible: copy before sorting or editing (a write throws).
  */
 export function legalMoves(s: GearsState, p: PlayerId): GearsMove[] {
-  const moves = legalShared(s, p);
-  lastListed.remember(s, p, moves, null);
-  return moves as GearsMove[];
+  return legalShared(s, p) as GearsMove[];
 }
-
-/** The list legalMoves last gave: apply skips the checks for one of its own moves (see LastListed). */
-const lastListed = new LastListed<GearsState, GearsMove>(null);
-
-/** True when `move` is one of the very objects legalMoves(s, p) just returned. */
-export const justListed = (s: GearsState, p: PlayerId, move: GearsMove): boolean => lastListed.has(s, p, move);
 
 function legalShared(s: GearsState, p: PlayerId): readonly GearsMove[] {
   if (!owesDecision(s, p)) return EMPTY;

@@ -1,7 +1,6 @@
 // Setting up the table (rulebook "Setup"), in the rulebook's order so a seed always deals the same.
-import { booleanOption, seedOption } from '../core/checks';
-import { IllegalOptionsError } from '../core/errors';
-import { Rng } from '../core/rng';
+import type { CheckedOptions } from '../core/define';
+import type { Rng } from '../core/rng';
 import type { PlayerId } from '../core/types';
 import { CODES_PER_PLAYER, FULL_SET } from './data';
 import { countGears, nthGear, withoutGear } from './hand';
@@ -23,12 +22,9 @@ import {
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
 
-export function normalizeOptions(options: Partial<GearsOptions> & { players: number; seed: number }): GearsOptions {
-  const { players, seed } = options;
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw new IllegalOptionsError('players', `Gears is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}.`);
-  }
-  return { players, seed: seedOption(seed), characters: booleanOption('characters', options.characters, true) };
+/** The options record from options the door (core/define.ts) has checked: Gears has no cross-checks. */
+export function optionsOf(checked: CheckedOptions): GearsOptions {
+  return { players: checked.players, seed: checked.seed, characters: checked.characters as boolean };
 }
 
 /** Each hand loses one random gear to start the discard pile (setup, and again at night). */
@@ -37,9 +33,9 @@ export function discardOneAtRandom(hand: number, rng: Rng): { hand: number; disc
   return { hand: withoutGear(hand, discarded), discarded };
 }
 
-export function setup(options: GearsOptions): GearsState {
-  const { players: n, characters } = normalizeOptions(options);
-  const rng = Rng.seeded(options.seed);
+/** The opening position of checked options, shuffled with `rng` (seeded from options.seed by the door). */
+export function setup(options: GearsOptions, rng: Rng): GearsState {
+  const { players: n, characters } = options;
 
   // 1. Shuffle the 16 code cards and deal each player four, face up: the machine's code.
   const deck: CodeCard[] = [];

@@ -1,9 +1,8 @@
 // Innovation as a GameDefinition: the engine contract over the pieces in this folder.
-import { canonicalMove, type MoveFields } from '../core/canonical-move';
-import { booleanOption, checkSeat, seedOption } from '../core/checks';
+import type { MoveFields } from '../core/canonical-move';
+import { defineGame } from '../core/define';
 import { IllegalMoveError } from '../core/errors';
-import { LastListed } from '../core/lastListed';
-import type { GameDefinition, GameEvent, Outcome, PlayerId } from '../core/types';
+import type { Applied, GameEvent, Outcome, PlayerId } from '../core/types';
 import { actionMoves, applyAction, applyInitialMeld, endAction, initialMoves } from './actions';
 import { sideTotal, endByScore } from './end';
 import { resolve } from './dogma';
@@ -11,7 +10,7 @@ import { coverageNames } from './coverage';
 import { describe } from './describe';
 import { shownOptions, unblind } from './blind';
 import { answersOf, checkAnswer, questionWith } from './questions';
-import { normalizeOptions, setup } from './setup';
+import { optionsOf, setup } from './setup';
 import { GameEnded, Table } from './table';
 import type { Answer, CardsQuestion, Frame, InnovationOptions, InnovationState, Move, Question } from './types';
 import { knownFacts } from './known';
@@ -40,31 +39,18 @@ export function toAct(s: InnovationState): PlayerId[] {
 }
 
 /**
- * The list legalMoves last gave, with the question as its chooser saw it: play() skips the checks
- * and the canonical copy for one of the list's own moves (see LastListed).
+ * Every decision of p. `keep` stores the question as its chooser saw it with the list: a move
+ * from the list is played without the checks and the canonical copy (core/define.ts).
  */
-const lastListed = new LastListed<InnovationState, Move, Question | null>(null);
-
-export function legalMoves(s: InnovationState, p: PlayerId): Move[] {
+function listMoves(s: InnovationState, p: PlayerId, keep: (shown: Question) => void): Move[] {
   if (s.phase === 'over') return [];
-  let moves: Move[];
-  let shown: Question | null = null;
-  if (s.phase === 'initial-meld') moves = s.initial[p] === null ? initialMoves(s, p) : [];
-  else {
-    const q = pendingQuestion(s);
-    if (q) {
-      if (q.player !== p) return [];
-      shown = asShown(s, q);
-      moves = answersOf(shown);
-    } else moves = p === s.current ? actionMoves(s, p) : [];
-  }
-  lastListed.remember(s, p, moves, shown);
-  return moves;
-}
-
-/** The question as its chooser saw it, when `move` is one of the moves legalMoves(s, p) just gave; else undefined. */
-function trustedShown(s: InnovationState, p: PlayerId, move: Move): Question | null | undefined {
-  return lastListed.has(s, p, move) ? lastListed.extra : undefined;
+  if (s.phase === 'initial-meld') return s.initial[p] === null ? initialMoves(s, p) : [];
+  const q = pendingQuestion(s);
+  if (!q) return p === s.current ? actionMoves(s, p) : [];
+  if (q.player !== p) return [];
+  const shown = asShown(s, q);
+  keep(shown);
+  return answersOf(shown);
 }
 
 const ANSWER_TYPES = new Set(['cards', 'color', 'player', 'choice']);
@@ -89,26 +75,20 @@ const MOVE_FIELDS: MoveFields<Move> = {
   choice: ['choice'],
 };
 
-export function apply(state: InnovationState, p: PlayerId, given: Move): { state: InnovationState; events: GameEvent[] } {
-  const t = play(state, p, given, true);
-  return { state: t.s, events: t.events as GameEvent[] };
-}
-
-/** apply's state without its events (search and playouts never read them): same checks, same state. */
-export function advance(state: InnovationState, p: PlayerId, given: Move): InnovationState {
-  return play(state, p, given, false).s;
-}
-
-function play(state: InnovationState, p: PlayerId, given: Move, events: boolean): Table {
-  const trusted = trustedShown(state, p, given);
+/**
+ * The rules' move. `listed`: one of the legal list's own moves, and `kept` the question as its
+ * chooser saw it; otherwise the door (core/define.ts) has checked the seat, the turn and the
+ * move's shape, and the rest is checked here.
+ */
+function play(state: InnovationState, p: PlayerId, given: Move, listed: boolean, kept: Question | null, events: boolean): Applied<InnovationState> {
   const q = pendingQuestion(state);
   let move = given;
-  if (trusted !== undefined) {
+  if (listed) {
     // One of the legal list's own moves: only a hidden card's slot name needs turning back.
-    if (q && trusted !== null && trusted !== q && move.type === 'cards') {
-      move = { type: 'cards', cards: unblind(q as CardsQuestion, trusted.options as string[], move.cards) };
+    if (q && kept !== null && kept !== q && move.type === 'cards') {
+      move = { type: 'cards', cards: unblind(q as CardsQuestion, kept.options as string[], move.cards) };
     }
-  } else move = checkedMove(state, p, given, q);
+  } else move = checkedMove(state, given, q);
   const t = new Table(state, events);
   try {
     if (move.type === 'initial-meld') applyInitialMeld(t, p, move.card);
@@ -126,17 +106,12 @@ function play(state: InnovationState, p: PlayerId, given: Move, events: boolean)
   }
   const looked = lookedEvent(t);
   if (looked) t.emit(looked);
-  return t;
+  return { state: t.s, events: t.events as GameEvent[] };
 }
 
-/** A caller's move, checked against the position and rebuilt from its type's fields (the state keeps answers). */
-function checkedMove(state: InnovationState, p: PlayerId, given: Move, q: Question | null): Move {
-  if (!given || typeof given !== 'object') throw new IllegalMoveError('bad-move', 'A move must be an object.');
-  checkSeat(p);
-  // Only the fields of the move's type go on (an answer is kept in the state).
-  let move = canonicalMove(given, MOVE_FIELDS);
-  if (state.phase === 'over') throw new IllegalMoveError('game-over', 'The game is over.');
-  if (!toAct(state).includes(p)) throw new IllegalMoveError('not-your-turn', `Player ${p + 1} has no decision to make now.`);
+/** A caller's move (canonical, of the seat to act), checked against the position (the state keeps answers). */
+function checkedMove(state: InnovationState, given: Move, q: Question | null): Move {
+  let move = given;
   if (state.phase === 'initial-meld') {
     if (move.type !== 'initial-meld') throw new IllegalMoveError('choose-first-meld', 'First choose a card to meld.');
   } else if (q) {
@@ -174,19 +149,18 @@ export function coverage(s: InnovationState): string[] {
   return coverageNames(s.seen);
 }
 
-export const innovation: GameDefinition<InnovationState, Move, InnovationView, InnovationOptions> = {
+export const innovation = defineGame<InnovationState, Move, InnovationView, InnovationOptions, Question>({
   id: 'innovation',
+  name: 'Innovation',
   minPlayers: 2,
   maxPlayers: 4,
   maxMoves: (o) => moveCap(o) + 1,
-  // Types first: a seed of "7" or null, or teams: "false", would otherwise pass (or mean true).
-  normalizeOptions: (o) =>
-    normalizeOptions({ ...o, seed: seedOption(o.seed, 'bad-seed'), teams: booleanOption('teams', o.teams, false, 'bad-teams') }),
+  options: optionsOf,
   setup,
   toAct,
-  legalMoves,
-  apply,
-  advance,
+  legalMoves: listMoves,
+  moveFields: MOVE_FIELDS,
+  play,
   outcome,
   view,
   viewEvents,
@@ -200,4 +174,9 @@ export const innovation: GameDefinition<InnovationState, Move, InnovationView, I
     { key: 'edition', kind: 'choice', choices: ['last', 'first'], default: 'last' },
     { key: 'teams', kind: 'boolean', default: false },
   ],
-};
+});
+
+/** The door's entries, by name, for the engine's own modules and tests. */
+export const apply = innovation.apply;
+export const advance = innovation.advance;
+export const legalMoves = innovation.legalMoves;

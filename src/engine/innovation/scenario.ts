@@ -7,7 +7,8 @@ import { Rng, seedRng } from '../core/rng';
 import { isSpecial } from './achievements';
 import { iconCounts } from './board';
 import { CARDS_BY_AGE, ageOf, colorOf, isCardId } from './facts';
-import { emptyPlayer, normalizeOptions } from './setup';
+import { innovation } from './definition';
+import { emptyPlayer } from './setup';
 import type { CardId, Color, Edition, InnovationState, Splay } from './types';
 import { ACHIEVEMENT_AGES, COLORS, MAX_AGE, SPECIALS } from './types';
 
@@ -54,7 +55,7 @@ function fail(reason: string): never {
 
 export function buildScenario(d: Scenario): InnovationState {
   const n = d.players.length;
-  const options = normalizeOptions({
+  const options = innovation.normalizeOptions({
     players: n,
     seed: d.seed ?? 1,
     teams: d.teams ?? false,

@@ -1,25 +1,26 @@
 // Options and the opening position: shuffled supply piles, one card of each age 1–9 set aside as
 // an achievement, the five special achievements, two age-1 cards in every hand.
 import { IllegalOptionsError } from '../core/errors';
-import { Rng } from '../core/rng';
+import type { CheckedOptions } from '../core/define';
+import type { Rng } from '../core/rng';
 import { CARDS_BY_AGE } from './facts';
 import type { CardId, Edition, InnovationOptions, InnovationState, PlayerState } from './types';
-import { ACHIEVEMENT_AGES, EDITIONS, MAX_AGE, SPECIALS } from './types';
+import { ACHIEVEMENT_AGES, MAX_AGE, SPECIALS } from './types';
 
-export function normalizeOptions(o: Partial<InnovationOptions> & { players: number; seed: number }): InnovationOptions {
-  const players = o.players;
-  if (!Number.isInteger(players) || players < 2 || players > 4) {
-    throw new IllegalOptionsError('bad-players', 'Innovation is played by 2 to 4 players.');
-  }
-  const teams = o.teams ?? false;
+/**
+ * The options record from options the door (core/define.ts) has checked (players, seed, edition,
+ * teams): the team game's seat count, and maxAge, a testing option no player sees.
+ */
+export function optionsOf(o: CheckedOptions): InnovationOptions {
+  const { players, seed } = o;
+  const teams = o.teams as boolean;
   if (teams && players !== 4) throw new IllegalOptionsError('bad-teams', 'The team game needs exactly 4 players.');
-  const edition = o.edition ?? 'last';
-  if (!EDITIONS.includes(edition)) throw new IllegalOptionsError('bad-edition', "The edition is 'last' or 'first'.");
-  const maxAge = o.maxAge ?? MAX_AGE;
+  const edition = o.edition as Edition;
+  const maxAge = (o.maxAge as number | undefined) ?? MAX_AGE;
   if (!Number.isInteger(maxAge) || maxAge < 1 || maxAge > MAX_AGE) {
     throw new IllegalOptionsError('bad-max-age', 'maxAge is a whole number from 1 to 10.');
   }
-  return optionsRecord(players, o.seed, teams, edition, maxAge);
+  return optionsRecord(players, seed, teams, edition, maxAge);
 }
 
 /**
@@ -41,8 +42,8 @@ export function emptyPlayer(): PlayerState {
   };
 }
 
-export function setup(options: InnovationOptions): InnovationState {
-  const rng = Rng.seeded(options.seed);
+/** The opening position of checked options, shuffled with `rng` (seeded from options.seed by the door). */
+export function setup(options: InnovationOptions, rng: Rng): InnovationState {
   const supply = CARDS_BY_AGE.map((ids) => rng.shuffle(ids.slice()));
   const achievements: string[] = [];
   for (let age = 1; age <= ACHIEVEMENT_AGES; age++) achievements.push((supply[age - 1] as CardId[]).pop() as CardId);

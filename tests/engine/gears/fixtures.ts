@@ -4,7 +4,6 @@ import type { GameEvent, PlayerId } from '../../../src/engine/core/types';
 import { gears } from '../../../src/engine/gears/definition';
 import { maskOf } from '../../../src/engine/gears/hand';
 import { faceOf } from '../../../src/engine/gears/round-card';
-import { setup } from '../../../src/engine/gears/setup';
 import {
   type Character,
   type CharacterSide,
@@ -48,7 +47,7 @@ export function code(text: string): CodeCard {
 /** A state at step 1 of a round, built from a seeded setup with the given parts replaced. */
 export function position(p: Position = {}): GearsState {
   const players = p.players ?? 4;
-  const base = setup({ players, seed: 7, characters: p.characters ?? false });
+  const base = gears.setup({ players, seed: 7, characters: p.characters ?? false });
   const card = p.card ?? 'R1';
   const shift = p.shift ?? 'day';
   const round = shift === 'day' ? 0 : 5;

@@ -3,8 +3,7 @@
 // the same state, and anything else must still be refused.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/core/rng';
-import { advance, apply, legalMoves, toAct } from '../../../src/engine/innovation/definition';
-import { normalizeOptions, setup } from '../../../src/engine/innovation/setup';
+import { advance, apply, innovation, legalMoves, toAct } from '../../../src/engine/innovation/definition';
 import type { Move } from '../../../src/engine/innovation/types';
 import { start } from './helpers';
 
@@ -18,7 +17,7 @@ describe('advance and moves taken from the legal list', () => {
     for (const options of [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 4, teams: true }]) {
       for (let seed = 1; seed <= 3; seed++) {
         const rng = Rng.seeded(seed);
-        let state = setup(normalizeOptions({ ...options, seed }));
+        let state = innovation.setup(innovation.normalizeOptions({ ...options, seed }));
         while (toAct(state).length > 0) {
           const seat = toAct(state)[0] as number;
           const move = rng.pick(legalMoves(state, seat));
