@@ -1,11 +1,11 @@
-// Age 1 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 1 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import { type CardEntry, demand, shared } from '../entry';
 import type { Color } from '../types';
 
 export const age1Cards: CardEntry[] = [
   {
-    // Pottery — You may give back up to three cards from your hand. If you gave back any, draw a
-    // card of value equal to how many, and score it. / Draw a 1.
+    // Pottery
     id: 'pottery',
     effects: [
       shared(
@@ -19,8 +19,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Tools — You may give back exactly three cards from your hand; if you did, draw a 3 and meld
-    // it. / You may give back one 3 from your hand; if you did, draw three 1s.
+    // Tools
     id: 'tools',
     effects: [
       shared(
@@ -38,12 +37,12 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Writing — Draw a 2.
+    // Writing
     id: 'writing',
     effects: [shared((x) => void x.draw(2))],
   },
   {
-    // Archery — I demand you draw a 1, then hand me a card of the highest value in your hand.
+    // Archery
     id: 'archery',
     effects: [
       demand(
@@ -56,8 +55,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Metalworking — Draw a 1 and show it. If it has a castle, score it and do this again.
-    // Otherwise keep it in your hand.
+    // Metalworking
     id: 'metalworking',
     effects: [
       shared((x) => {
@@ -70,8 +68,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Oars — I demand you move a card with a crown from your hand to my score pile; if you did,
-    // draw a 1 (Deluxe: and repeat this demand). / If no card moved because of the demand, draw a 1.
+    // Oars
     id: 'oars',
     effects: [
       demand(
@@ -108,8 +105,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Clothing — Meld a card from your hand of a colour you have no pile of. / Draw and score a 1
-    // for each colour on your board that no opponent has on theirs.
+    // Clothing
     id: 'clothing',
     effects: [
       shared(
@@ -130,12 +126,12 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Sailing — Draw a 1 and meld it.
+    // Sailing
     id: 'sailing',
     effects: [shared((x) => void x.drawAndMeld(1))],
   },
   {
-    // The Wheel — Draw two 1s.
+    // The Wheel
     id: 'the-wheel',
     effects: [
       shared((x) => {
@@ -145,8 +141,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Agriculture — You may give back a card from your hand. If you did, draw a card one value
-    // higher than it and score it.
+    // Agriculture
     id: 'agriculture',
     effects: [
       shared(
@@ -159,7 +154,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Domestication — Meld a card of the lowest value in your hand. Draw a 1.
+    // Domestication
     id: 'domestication',
     effects: [
       shared(
@@ -172,8 +167,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Masonry — You may meld any number of cards with a castle from your hand. If you melded four
-    // or more, claim the Monument achievement.
+    // Masonry
     id: 'masonry',
     effects: [
       shared(
@@ -190,8 +184,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // City States — I demand that, if you have four or more visible castles, you move a top card
-    // with a castle from your board onto mine; if you did, draw a 1.
+    // City States
     id: 'city-states',
     effects: [
       demand(
@@ -209,8 +202,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Code of Laws — You may tuck a card from your hand of a colour you already have on your board.
-    // If you did, you may splay that colour left.
+    // Code of Laws
     id: 'code-of-laws',
     effects: [
       shared(
@@ -232,8 +224,7 @@ export const age1Cards: CardEntry[] = [
     ],
   },
   {
-    // Mysticism — Draw a 1 and show it. If you have a pile of its colour, meld it and draw a 1.
-    // Otherwise keep it.
+    // Mysticism
     id: 'mysticism',
     effects: [
       shared((x) => {

@@ -1,4 +1,5 @@
-// Age 10 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 10 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import type { PlayerId } from '../../core/types';
 import { type CardEntry, demand, shared } from '../entry';
 import type { Exec } from '../exec';
@@ -17,9 +18,7 @@ const sideSum = (x: Exec, p: PlayerId, value: (q: PlayerId) => number): number =
 
 export const age10Cards: CardEntry[] = [
   {
-    // Bioengineering — Move a top card with a leaf from an opponent's board to your score pile.
-    // / If anyone has fewer than three leaves on their board, the single player with the most
-    // leaves wins.
+    // Bioengineering
     id: 'bioengineering',
     effects: [
       shared(
@@ -37,8 +36,7 @@ export const age10Cards: CardEntry[] = [
     ],
   },
   {
-    // Software — Draw and score a 10. / Draw and meld two 10s, then run the second one's non-demand
-    // effects yourself, alone.
+    // Software
     id: 'software',
     effects: [
       shared((x) => void x.drawAndScore(10)),
@@ -49,8 +47,7 @@ export const age10Cards: CardEntry[] = [
     ],
   },
   {
-    // Miniaturization — You may give back a card from your hand. If it was a 10, draw a 10 for each
-    // different value in your score pile.
+    // Miniaturization
     id: 'miniaturization',
     effects: [
       shared(
@@ -65,8 +62,7 @@ export const age10Cards: CardEntry[] = [
     ],
   },
   {
-    // Robotics — Score your top green card. Draw and meld a 10, then run its non-demand effects
-    // yourself, alone.
+    // Robotics
     id: 'robotics',
     effects: [
       shared((x) => {
@@ -76,7 +72,7 @@ export const age10Cards: CardEntry[] = [
     ],
   },
   {
-    // Databases — I demand you give back half of your score pile, rounded up.
+    // Databases
     id: 'databases',
     effects: [
       demand(
@@ -96,8 +92,7 @@ export const age10Cards: CardEntry[] = [
     ],
   },
   {
-    // Self Service — Run the non-demand effects of another of your top cards yourself, alone.
-    // / If you have more achievements than every other player, you win.
+    // Self Service
     id: 'self-service',
     effects: [
       shared(
@@ -117,9 +112,7 @@ export const age10Cards: CardEntry[] = [
     ],
   },
   {
-    // Globalization — I demand you give back a top card of yours with a leaf. / Draw and score a 6.
-    // Then, if no player shows more leaves than factories, the single player with the most points
-    // wins.
+    // Globalization
     id: 'globalization',
     effects: [
       demand(
@@ -139,7 +132,7 @@ export const age10Cards: CardEntry[] = [
     ],
   },
   {
-    // Stem Cells — You may score your whole hand.
+    // Stem Cells
     id: 'stem-cells',
     effects: [
       shared(
@@ -155,8 +148,7 @@ export const age10Cards: CardEntry[] = [
     ],
   },
   {
-    // A.I. — Draw and score a 10. / If Robotics and Software are both top cards, on any boards, the
-    // single player with the fewest points wins.
+    // A.I.
     id: 'ai',
     effects: [
       shared((x) => void x.drawAndScore(10)),
@@ -169,8 +161,7 @@ export const age10Cards: CardEntry[] = [
     ],
   },
   {
-    // The Internet — You may splay your green cards up. / Draw and score a 10. / Draw and meld a 10
-    // for every two clocks on your board (counted before melding).
+    // The Internet
     id: 'the-internet',
     effects: [
       shared(

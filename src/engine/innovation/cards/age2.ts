@@ -1,10 +1,11 @@
-// Age 2 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 2 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import { type CardEntry, demand, shared } from '../entry';
 import { COLORS } from '../types';
 
 export const age2Cards: CardEntry[] = [
   {
-    // Calendar — If you have more cards in your score pile than in your hand, draw two 3s.
+    // Calendar
     id: 'calendar',
     effects: [
       shared((x) => {
@@ -16,8 +17,7 @@ export const age2Cards: CardEntry[] = [
     ],
   },
   {
-    // Mathematics — You may give back a card from your hand. If you did, draw a card one value
-    // higher and meld it.
+    // Mathematics
     id: 'mathematics',
     effects: [
       shared(
@@ -30,8 +30,7 @@ export const age2Cards: CardEntry[] = [
     ],
   },
   {
-    // Construction — I demand you move two cards from your hand to mine, then draw a 2.
-    // / If you are the only player with a top card of all five colours, claim Empire.
+    // Construction
     id: 'construction',
     effects: [
       demand(
@@ -48,8 +47,7 @@ export const age2Cards: CardEntry[] = [
     ],
   },
   {
-    // Road Building — Meld one or two cards from your hand. If you melded two, you may move your
-    // top red card onto another player's board; if you do, take their top green card onto yours.
+    // Road Building
     id: 'road-building',
     effects: [
       shared(
@@ -75,8 +73,7 @@ export const age2Cards: CardEntry[] = [
     ],
   },
   {
-    // Currency — You may give back any number of cards from your hand. For each different value
-    // among them, draw a 2 and score it.
+    // Currency
     id: 'currency',
     effects: [
       shared(
@@ -95,8 +92,7 @@ export const age2Cards: CardEntry[] = [
     ],
   },
   {
-    // Mapmaking — I demand you move a 1 from your score pile to mine. / If any card moved because
-    // of the demand, draw a 1 and score it.
+    // Mapmaking
     id: 'mapmaking',
     effects: [
       demand(
@@ -113,8 +109,7 @@ export const age2Cards: CardEntry[] = [
     ],
   },
   {
-    // Canal Building — You may swap all the highest cards in your hand with all the highest cards
-    // in your score pile.
+    // Canal Building
     id: 'canal-building',
     effects: [
       shared(
@@ -133,8 +128,7 @@ export const age2Cards: CardEntry[] = [
     ],
   },
   {
-    // Fermenting — Draw a 2 for every two leaves visible on your board.
-    // (Deluxe: draw a 2 for every colour whose pile shows at least one leaf.)
+    // Fermenting
     id: 'fermenting',
     effects: [
       shared((x) => {
@@ -150,8 +144,7 @@ export const age2Cards: CardEntry[] = [
     ],
   },
   {
-    // Monotheism — I demand you move a top card of a colour I have no pile of from your board to my
-    // score pile; if you did, draw and tuck a 1. / Draw and tuck a 1.
+    // Monotheism
     id: 'monotheism',
     effects: [
       demand(
@@ -170,7 +163,7 @@ export const age2Cards: CardEntry[] = [
     ],
   },
   {
-    // Philosophy — You may splay left any one colour of yours. / You may score a card from your hand.
+    // Philosophy
     id: 'philosophy',
     effects: [
       shared(

@@ -1,4 +1,5 @@
-// Age 3 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 3 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import { type CardEntry, demand, type EffectDef, shared } from '../entry';
 import type { Exec } from '../exec';
 import { COLORS } from '../types';
@@ -18,9 +19,7 @@ const giveCastle = (x: Exec) => {
 
 export const age3Cards: CardEntry[] = [
   {
-    // Alchemy — Draw and show a 4 for every three castles visible on your board. If any of them is
-    // red, give back the shown cards and your whole hand; otherwise keep them.
-    // / Meld a card from your hand, then score a card from your hand.
+    // Alchemy
     id: 'alchemy',
     effects: [
       shared((x) => {
@@ -40,8 +39,7 @@ export const age3Cards: CardEntry[] = [
     ],
   },
   {
-    // Translation — You may meld every card of your score pile, in the order you like.
-    // / If each of your top cards has a crown, claim the World achievement.
+    // Translation
     id: 'translation',
     effects: [
       shared(
@@ -68,8 +66,7 @@ export const age3Cards: CardEntry[] = [
     ],
   },
   {
-    // Engineering — I demand you move all your top cards with a castle to my score pile.
-    // / You may splay your red cards left.
+    // Engineering
     id: 'engineering',
     effects: [
       demand((x) => void x.transfer(x.topCards().filter((c) => x.bears(c, 'castle')), 'score', x.me)),
@@ -80,8 +77,7 @@ export const age3Cards: CardEntry[] = [
     ],
   },
   {
-    // Optics — Draw and meld a 3. If it has a crown, draw and score a 4. Otherwise move a card from
-    // your score pile to the score pile of an opponent with fewer points than you.
+    // Optics
     id: 'optics',
     effects: [
       shared(
@@ -104,8 +100,7 @@ export const age3Cards: CardEntry[] = [
     ],
   },
   {
-    // Compass — I demand you move a non-green top card with a leaf from your board onto mine, then
-    // take onto your board one of my top cards without a leaf.
+    // Compass
     id: 'compass',
     effects: [
       demand(
@@ -126,8 +121,7 @@ export const age3Cards: CardEntry[] = [
     ],
   },
   {
-    // Paper — You may splay your green or blue cards left. / Draw a 4 for every colour of yours
-    // that is splayed left.
+    // Paper
     id: 'paper',
     effects: [
       shared(
@@ -141,8 +135,7 @@ export const age3Cards: CardEntry[] = [
     ],
   },
   {
-    // Machinery — I demand you swap your whole hand for all the highest cards in my hand.
-    // / Score a card with a castle from your hand. You may splay your red cards left.
+    // Machinery
     id: 'machinery',
     effects: [
       demand((x) => {
@@ -162,7 +155,7 @@ export const age3Cards: CardEntry[] = [
     ],
   },
   {
-    // Medicine — I demand you swap a highest card of your score pile for a lowest card of mine.
+    // Medicine
     id: 'medicine',
     effects: [
       demand(
@@ -181,8 +174,7 @@ export const age3Cards: CardEntry[] = [
     ],
   },
   {
-    // Education — You may give back a highest card from your score pile. If you did, draw a card two
-    // values above the highest card left in your score pile.
+    // Education
     id: 'education',
     effects: [
       shared(
@@ -194,8 +186,7 @@ export const age3Cards: CardEntry[] = [
     ],
   },
   {
-    // Feudalism — I demand you move a card with a castle from your hand to mine (Deluxe: and unsplay
-    // your pile of its colour). / You may splay your yellow or purple cards left.
+    // Feudalism
     id: 'feudalism',
     effects: [
       demand(

@@ -1,4 +1,5 @@
-// Age 4 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 4 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import { type CardEntry, demand, type EffectDef, shared } from '../entry';
 import type { Color, Splay } from '../types';
 import { COLORS } from '../types';
@@ -15,14 +16,12 @@ export const maySplay = (colors: readonly Color[], dir: Exclude<Splay, 'none'>):
 
 export const age4Cards: CardEntry[] = [
   {
-    // Experimentation — Draw a 5 and meld it.
+    // Experimentation
     id: 'experimentation',
     effects: [shared((x) => void x.drawAndMeld(5))],
   },
   {
-    // Printing Press — You may give back a card from your score pile. If you did, draw a card two
-    // values above your top purple card (a 2 with no purple pile). / You may splay your blue cards
-    // right.
+    // Printing Press
     id: 'printing-press',
     effects: [
       shared(
@@ -37,7 +36,7 @@ export const age4Cards: CardEntry[] = [
     ],
   },
   {
-    // Colonialism — Draw a 3 and tuck it. If it has a crown, do it again.
+    // Colonialism
     id: 'colonialism',
     effects: [
       shared((x) => {
@@ -46,8 +45,7 @@ export const age4Cards: CardEntry[] = [
     ],
   },
   {
-    // Gunpowder — I demand you move a top card with a castle from your board to my score pile.
-    // / If any card moved because of the demand, draw a 2 and score it.
+    // Gunpowder
     id: 'gunpowder',
     effects: [
       demand(
@@ -64,8 +62,7 @@ export const age4Cards: CardEntry[] = [
     ],
   },
   {
-    // Invention — You may turn one of your colours splayed left to splayed right. If you did, draw
-    // a 4 and score it. / If all five of your colours are splayed, whichever way, claim Wonder.
+    // Invention
     id: 'invention',
     effects: [
       shared(
@@ -84,7 +81,7 @@ export const age4Cards: CardEntry[] = [
     ],
   },
   {
-    // Navigation — I demand you move a 2 or a 3 from your score pile to mine.
+    // Navigation
     id: 'navigation',
     effects: [
       demand(
@@ -98,8 +95,7 @@ export const age4Cards: CardEntry[] = [
     ],
   },
   {
-    // Anatomy — I demand you give back a card from your score pile. If you did, give back one of
-    // your top cards of the same value.
+    // Anatomy
     id: 'anatomy',
     effects: [
       demand(
@@ -117,8 +113,7 @@ export const age4Cards: CardEntry[] = [
     ],
   },
   {
-    // Perspective — You may give back a card from your hand. If you did, score a card from your
-    // hand for every two lightbulbs visible on your board.
+    // Perspective
     id: 'perspective',
     effects: [
       shared(
@@ -140,8 +135,7 @@ export const age4Cards: CardEntry[] = [
     ],
   },
   {
-    // Enterprise — I demand you move a non-purple top card with a crown from your board onto mine;
-    // if you did, draw a 4 and meld it. / You may splay your green cards right.
+    // Enterprise
     id: 'enterprise',
     effects: [
       demand(
@@ -158,8 +152,7 @@ export const age4Cards: CardEntry[] = [
     ],
   },
   {
-    // Reformation — You may tuck a card from your hand for every two leaves visible on your board
-    // (all of them or none). / You may splay your yellow or purple cards right.
+    // Reformation
     id: 'reformation',
     effects: [
       shared(

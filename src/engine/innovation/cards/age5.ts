@@ -1,4 +1,5 @@
-// Age 5 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 5 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import { type CardEntry, demand, type EffectDef, shared } from '../entry';
 import type { Exec } from '../exec';
 import type { Color } from '../types';
@@ -20,8 +21,7 @@ const statisticsSplay: EffectDef = maySplay(['yellow'], 'right');
 
 export const age5Cards: CardEntry[] = [
   {
-    // Chemistry — You may splay your blue cards right. / Draw a card one value above your highest
-    // top card and score it, then give back a card from your score pile.
+    // Chemistry
     id: 'chemistry',
     effects: [
       maySplay(['blue'], 'right'),
@@ -35,8 +35,7 @@ export const age5Cards: CardEntry[] = [
     ],
   },
   {
-    // Physics — Draw three 6s and show them. If two or more share a colour, give back the three
-    // and your whole hand; otherwise keep them.
+    // Physics
     id: 'physics',
     effects: [
       shared((x) => {
@@ -47,8 +46,7 @@ export const age5Cards: CardEntry[] = [
     ],
   },
   {
-    // Coal — Draw a 5 and tuck it. / You may splay your red cards right. / You may score one of
-    // your top cards; if you did, also score the card it uncovered.
+    // Coal
     id: 'coal',
     effects: [
       shared((x) => void x.drawAndTuck(5)),
@@ -65,8 +63,7 @@ export const age5Cards: CardEntry[] = [
     ],
   },
   {
-    // The Pirate Code — I demand you move two cards of value 4 or less from your score pile to
-    // mine. / If any card moved because of the demand, score your lowest top card with a crown.
+    // The Pirate Code
     id: 'the-pirate-code',
     effects: [
       demand(
@@ -90,8 +87,7 @@ export const age5Cards: CardEntry[] = [
     ],
   },
   {
-    // Banking — I demand you move a non-green top card with a factory from your board onto mine;
-    // if you did, draw a 5 and score it. / You may splay your green cards right.
+    // Banking
     id: 'banking',
     effects: [
       demand(
@@ -108,9 +104,7 @@ export const age5Cards: CardEntry[] = [
     ],
   },
   {
-    // Measurement — You may give back a card from your hand. If you did, pick a colour, splay it
-    // right and draw a card of value equal to its number of cards. (Deluxe: show the card you give
-    // back; its colour is the one splayed and counted.)
+    // Measurement
     id: 'measurement',
     effects: [
       shared(
@@ -137,9 +131,7 @@ export const age5Cards: CardEntry[] = [
     ],
   },
   {
-    // Statistics — I demand you move a card of the highest value from your score pile to your
-    // hand; if you did and it is now your only card, do it again. (Deluxe: move all the highest
-    // at once, no repeat.) / You may splay your yellow cards right.
+    // Statistics
     id: 'statistics',
     effects: [
       demand(
@@ -153,7 +145,7 @@ export const age5Cards: CardEntry[] = [
     lastEdition: [demand((x) => void x.transfer(x.highest(x.scorePile()), 'hand', x.you)), statisticsSplay],
   },
   {
-    // Steam Engine — Draw two 4s and tuck them, then score the bottom card of your yellow pile.
+    // Steam Engine
     id: 'steam-engine',
     effects: [
       shared((x) => {
@@ -164,8 +156,7 @@ export const age5Cards: CardEntry[] = [
     ],
   },
   {
-    // Astronomy — Draw a 6 and show it. If it is green or blue, meld it and do it again; otherwise
-    // keep it. / If all your non-purple top cards are 6 or higher, claim Universe.
+    // Astronomy
     id: 'astronomy',
     effects: [
       shared((x) => {
@@ -181,9 +172,7 @@ export const age5Cards: CardEntry[] = [
     ],
   },
   {
-    // Societies — I demand you move a non-purple top card with a lightbulb from your board onto
-    // mine; if you did, draw a 5. (Deluxe: any colour, but it must be higher than my top card of
-    // that colour.)
+    // Societies
     id: 'societies',
     effects: [
       demand(

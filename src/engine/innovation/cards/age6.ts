@@ -1,4 +1,5 @@
-// Age 6 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 6 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import { type CardEntry, demand, type EffectDef, shared } from '../entry';
 import type { Color } from '../types';
 import { COLORS } from '../types';
@@ -8,13 +9,12 @@ const industrializationSplay: EffectDef = maySplay(['red', 'purple'], 'right');
 
 export const age6Cards: CardEntry[] = [
   {
-    // Atomic Theory — You may splay your blue cards right. / Draw a 7 and meld it.
+    // Atomic Theory
     id: 'atomic-theory',
     effects: [maySplay(['blue'], 'right'), shared((x) => void x.drawAndMeld(7))],
   },
   {
-    // Encyclopedia — You may meld every card of the highest value in your score pile, in the
-    // order you like.
+    // Encyclopedia
     id: 'encyclopedia',
     effects: [
       shared(
@@ -39,9 +39,7 @@ export const age6Cards: CardEntry[] = [
     ],
   },
   {
-    // Industrialization — Draw and tuck a 6 for every two factories visible on your board.
-    // (Deluxe: one for every colour whose pile shows a factory.) / You may splay your red or
-    // purple cards right.
+    // Industrialization
     id: 'industrialization',
     effects: [
       shared((x) => {
@@ -59,13 +57,12 @@ export const age6Cards: CardEntry[] = [
     ],
   },
   {
-    // Machine Tools — Draw a card of the highest value in your score pile and score it.
+    // Machine Tools
     id: 'machine-tools',
     effects: [shared((x) => void x.drawAndScore(x.maxAge(x.scorePile())))],
   },
   {
-    // Classification — Show the colour of a card in your hand. Every opponent shows their hand and
-    // gives you all their cards of that colour. Then meld every card of that colour from your hand.
+    // Classification
     id: 'classification',
     effects: [
       shared(
@@ -96,8 +93,7 @@ export const age6Cards: CardEntry[] = [
     ],
   },
   {
-    // Metric System — If your green cards are splayed right, you may splay any colour of yours
-    // right. / You may splay your green cards right.
+    // Metric System
     id: 'metric-system',
     effects: [
       shared(
@@ -111,8 +107,7 @@ export const age6Cards: CardEntry[] = [
     ],
   },
   {
-    // Canning — You may draw a 6 and tuck it. If you did, score every top card of yours without a
-    // factory. / You may splay your yellow cards right.
+    // Canning
     id: 'canning',
     effects: [
       shared(
@@ -128,9 +123,7 @@ export const age6Cards: CardEntry[] = [
     ],
   },
   {
-    // Vaccination — I demand you give back all the lowest cards of your score pile; if you gave
-    // back any, draw a 6 and meld it. / If any card was given back because of the demand, draw a 7
-    // and meld it.
+    // Vaccination
     id: 'vaccination',
     effects: [
       demand((x) => {
@@ -142,8 +135,7 @@ export const age6Cards: CardEntry[] = [
     ],
   },
   {
-    // Democracy — You may give back any number of cards from your hand. If, in this dogma, you have
-    // now given back more cards through Democracy than every opponent, draw an 8 and score it.
+    // Democracy
     id: 'democracy',
     effects: [
       shared(
@@ -165,8 +157,7 @@ export const age6Cards: CardEntry[] = [
     ],
   },
   {
-    // Emancipation — I demand you move a card from your hand to my score pile; if you did, draw a
-    // 6. / You may splay your red or purple cards right.
+    // Emancipation
     id: 'emancipation',
     effects: [
       demand(

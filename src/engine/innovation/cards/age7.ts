@@ -1,4 +1,5 @@
-// Age 7 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 7 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import { type CardEntry, demand, type EffectDef, shared } from '../entry';
 import type { Exec } from '../exec';
 import type { CardId, Color } from '../types';
@@ -44,8 +45,7 @@ const tuckRest = (x: Exec): void => {
 
 export const age7Cards: CardEntry[] = [
   {
-    // Evolution — You may pick one: draw and score an 8, then give back a card of your score pile;
-    // or draw a card one value above the highest card in your score pile.
+    // Evolution
     id: 'evolution',
     effects: [
       shared(
@@ -61,8 +61,7 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Publications — You may put the cards of one of your piles in any order (its splay stays).
-    // / You may splay your yellow or blue cards up.
+    // Publications
     id: 'publications',
     effects: [
       shared(
@@ -98,8 +97,7 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Combustion — I demand you move two cards of your score pile to mine.
-    // (Deluxe: one card for every four crowns on my board; then return your bottom red card.)
+    // Combustion
     id: 'combustion',
     effects: [giveScoreCards(() => 2)],
     lastEdition: [
@@ -108,8 +106,7 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Explosives — I demand you hand me your three highest cards, one at a time. If you handed any
-    // and your hand is now empty, draw a 7.
+    // Explosives
     id: 'explosives',
     effects: [
       demand(
@@ -123,7 +120,7 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Bicycle — You may swap your whole hand with your whole score pile.
+    // Bicycle
     id: 'bicycle',
     effects: [
       shared(
@@ -142,7 +139,7 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Electricity — Give back every top card of yours without a factory, then draw an 8 for each.
+    // Electricity
     id: 'electricity',
     effects: [
       shared((x) => {
@@ -153,8 +150,7 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Refrigeration — I demand you give back half of your hand, rounded down. / You may score a
-    // card from your hand.
+    // Refrigeration
     id: 'refrigeration',
     effects: [
       demand(
@@ -178,8 +174,7 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Sanitation — I demand you hand me your two highest cards, and I hand you a lowest card of my
-    // hand as it was before we swapped.
+    // Sanitation
     id: 'sanitation',
     effects: [
       demand(
@@ -199,8 +194,7 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Lighting — You may tuck one to three cards from your hand, in the order you like. For each
-    // different value among them, draw and score a 7.
+    // Lighting
     id: 'lighting',
     effects: [
       shared(
@@ -223,8 +217,7 @@ export const age7Cards: CardEntry[] = [
     ],
   },
   {
-    // Railroad — Give back your whole hand, then draw three 6s. / You may splay up one colour of
-    // yours that is splayed right.
+    // Railroad
     id: 'railroad',
     effects: [
       shared((x) => {

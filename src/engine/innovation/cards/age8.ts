@@ -1,4 +1,5 @@
-// Age 8 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 8 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import { type CardEntry, demand, shared } from '../entry';
 import type { CardId, Color } from '../types';
 import { COLORS } from '../types';
@@ -8,8 +9,7 @@ const VALUES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
 
 export const age8Cards: CardEntry[] = [
   {
-    // Quantum Theory — You may give back one or two cards from your hand. If you gave back two,
-    // draw a 10, then draw and score a 10.
+    // Quantum Theory
     id: 'quantum-theory',
     effects: [
       shared(
@@ -23,8 +23,7 @@ export const age8Cards: CardEntry[] = [
     ],
   },
   {
-    // Rocketry — For every two clocks on your board, give back a card from an opponent's score
-    // pile (you pick each card, from any opponent).
+    // Rocketry
     id: 'rocketry',
     effects: [
       shared(
@@ -47,8 +46,7 @@ export const age8Cards: CardEntry[] = [
     ],
   },
   {
-    // Flight — If your red cards are splayed up, you may splay any one colour of yours up.
-    // / You may splay your red cards up.
+    // Flight
     id: 'flight',
     effects: [
       shared(
@@ -65,8 +63,7 @@ export const age8Cards: CardEntry[] = [
     ],
   },
   {
-    // Mobility — I demand you move your two highest non-red top cards without a factory to my score
-    // pile, one at a time. If you moved any, draw an 8.
+    // Mobility
     id: 'mobility',
     effects: [
       demand(
@@ -87,8 +84,7 @@ export const age8Cards: CardEntry[] = [
     ],
   },
   {
-    // Corporations — I demand you move a non-green top card with a factory to my score pile; if you
-    // did, draw and meld an 8. / Draw and meld an 8.
+    // Corporations
     id: 'corporations',
     effects: [
       demand(
@@ -105,8 +101,7 @@ export const age8Cards: CardEntry[] = [
     ],
   },
   {
-    // Mass Media — You may give back a card from your hand. If you did, name a value: every card of
-    // that value in every score pile goes back. / You may splay your purple cards up.
+    // Mass Media
     id: 'mass-media',
     effects: [
       shared(
@@ -127,8 +122,7 @@ export const age8Cards: CardEntry[] = [
     ],
   },
   {
-    // Antibiotics — You may give back one to three cards from your hand. For each different value
-    // among them, draw two 8s.
+    // Antibiotics
     id: 'antibiotics',
     effects: [
       shared(
@@ -142,8 +136,7 @@ export const age8Cards: CardEntry[] = [
     ],
   },
   {
-    // Skyscrapers — I demand you move a non-yellow top card with a clock onto my board. If you did,
-    // score the card now on top of that pile of yours, then give back the rest of that pile.
+    // Skyscrapers
     id: 'skyscrapers',
     effects: [
       demand(
@@ -163,9 +156,7 @@ export const age8Cards: CardEntry[] = [
     ],
   },
   {
-    // Empiricism — Name two colours, then draw and show a 9. If it is one of them, meld it and you
-    // may splay that colour up; otherwise keep it. / If you have twenty or more lightbulbs on your
-    // board, you win.
+    // Empiricism
     id: 'empiricism',
     effects: [
       shared(
@@ -192,8 +183,7 @@ export const age8Cards: CardEntry[] = [
     ],
   },
   {
-    // Socialism — You may tuck your whole hand, in the order you like. If any tucked card was
-    // purple, take every lowest card from each opponent's hand.
+    // Socialism
     id: 'socialism',
     effects: [
       shared(

@@ -1,4 +1,5 @@
-// Age 9 cards. Each entry restates its card in our own words; "you" executes, "me" activated.
+// Age 9 cards, by name. A card's text lives once, in the catalogue (inno.card.<id>,
+// src/i18n/innovation/cards/en.ts); comments here say why the code reads it so. "you" executes, "me" activated.
 import { type CardEntry, demand, type EffectDef, shared } from '../entry';
 import type { Exec } from '../exec';
 import type { CardId, Color } from '../types';
@@ -35,8 +36,7 @@ const returnTopCard = (x: Exec) =>
 
 export const age9Cards: CardEntry[] = [
   {
-    // Computers — You may splay your red or green cards up. / Draw and meld a 10, then run its
-    // non-demand effects yourself, alone.
+    // Computers
     id: 'computers',
     effects: [
       maySplayUp(['red', 'green']),
@@ -44,7 +44,7 @@ export const age9Cards: CardEntry[] = [
     ],
   },
   {
-    // Genetics — Draw and meld a 10, then score every card beneath it in that pile.
+    // Genetics
     id: 'genetics',
     effects: [
       shared((x) => {
@@ -55,8 +55,7 @@ export const age9Cards: CardEntry[] = [
     ],
   },
   {
-    // Composites — I demand you hand me all the cards of your hand but one (you keep the one you
-    // choose), and move a highest card of your score pile to mine.
+    // Composites
     id: 'composites',
     effects: [
       demand(
@@ -71,9 +70,7 @@ export const age9Cards: CardEntry[] = [
     ],
   },
   {
-    // Fission — I demand you draw and show a 10. If it is red, every hand, board and score pile
-    // leaves the game and this dogma stops; otherwise keep it. / Give back a top card of anyone's
-    // board other than Fission (Deluxe: then draw a 10).
+    // Fission
     id: 'fission',
     effects: [fissionDemand, shared(returnTopCard, (x) => void x.return(x.chosen))],
     lastEdition: [
@@ -85,8 +82,7 @@ export const age9Cards: CardEntry[] = [
     ],
   },
   {
-    // Collaboration — I demand you draw and show two 9s; I take one of them onto my board and you
-    // meld the other. / If you have ten or more green cards on your board, you win.
+    // Collaboration
     id: 'collaboration',
     effects: [
       demand(
@@ -107,8 +103,7 @@ export const age9Cards: CardEntry[] = [
     ],
   },
   {
-    // Satellites — Give back your whole hand, then draw three 8s. / You may splay your purple cards
-    // up. / Meld a card from your hand, then run its non-demand effects yourself, alone.
+    // Satellites
     id: 'satellites',
     effects: [
       shared((x) => {
@@ -128,8 +123,7 @@ export const age9Cards: CardEntry[] = [
     ],
   },
   {
-    // Ecology — You may give back a card from your hand. If you did, score a card from your hand and
-    // draw two 10s.
+    // Ecology
     id: 'ecology',
     effects: [
       shared(
@@ -147,7 +141,7 @@ export const age9Cards: CardEntry[] = [
     ],
   },
   {
-    // Suburbia — You may tuck any number of cards from your hand; draw and score a 1 for each.
+    // Suburbia
     id: 'suburbia',
     effects: [
       shared(
@@ -165,8 +159,7 @@ export const age9Cards: CardEntry[] = [
     ],
   },
   {
-    // Services — I demand you move all the highest cards of your score pile into my hand. If you
-    // moved any, take into your hand one of my top cards without a leaf.
+    // Services
     id: 'services',
     effects: [
       demand(
@@ -182,8 +175,7 @@ export const age9Cards: CardEntry[] = [
     ],
   },
   {
-    // Specialization — Show a card from your hand; take into your hand each opponent's top card of
-    // its colour. / You may splay your yellow or blue cards up.
+    // Specialization
     id: 'specialization',
     effects: [
       shared(
