@@ -128,6 +128,17 @@ describe('module boundaries', () => {
     expect(circles).toEqual([]);
   });
 
+  it('no module registers a game by side effect: no top-level register…() call; registries list their games', () => {
+    const found: string[] = [];
+    for (const file of allFiles) {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (/^register[A-Z]\w*\(/.test(line)) found.push(`${relative(SRC, file)}:${i + 1} ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
   it('the app thread never loads a bot: src/ai is imported only by src/ai, src/worker and src/cli', () => {
     const offenders: string[] = [];
     for (const file of allFiles) {

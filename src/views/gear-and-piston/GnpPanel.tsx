@@ -9,11 +9,11 @@ import type { GnpView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
 import { statusSentence } from '../../table/gear-and-piston/carWords';
 import { useZoom } from '../table/context';
-import { type PanelComponent, registerPanel } from '../table/panel/registry';
+import type { PanelComponent } from '../table/panel/types';
 import { InvestorsTable } from './InvestorTable';
 import './gnp.css';
 
-const GnpPanel: PanelComponent = ({ model }) => {
+export const GnpPanel: PanelComponent = ({ model }) => {
   const chrome = model.chrome;
   const zoom = useZoom();
   const view = chrome.snapshot.view as GnpView;
@@ -47,5 +47,3 @@ const GnpPanel: PanelComponent = ({ model }) => {
     </section>
   );
 };
-
-registerPanel('gear-and-piston', GnpPanel);

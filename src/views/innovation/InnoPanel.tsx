@@ -1,15 +1,13 @@
 // Innovation's panel beside the table (see table/panel/registry.ts): the dogma preview of the
 // control or card pointed at, and the viewer's hand.
 import type { InnoPanel as Panel } from '../../table/innovation/panel';
-import { type PanelComponent, registerPanel } from '../table/panel/registry';
+import type { PanelComponent } from '../table/panel/types';
 import { HandPanel } from './HandPanel';
 import { PreviewBox } from './PreviewBox';
 
-const InnoPanel: PanelComponent = ({ model }) => (
+export const InnoPanel: PanelComponent = ({ model }) => (
   <>
     <PreviewBox text={model.pointed} />
     <HandPanel panel={model.panel as Panel | null} offers={model.chrome.offers} />
   </>
 );
-
-registerPanel('innovation', InnoPanel);

@@ -13,9 +13,6 @@ import { type NvRead, keyList, readKey, readout } from './keys';
 import { NewsReader } from './news';
 import { NvBoard } from './NvBoard';
 import { nvFor } from './registry';
-import './gear-and-piston';
-import './gears';
-import './innovation';
 import './nv.css';
 
 /** How many announcements the live region keeps (older ones have been read). */

@@ -19,7 +19,7 @@ import type { TableChrome } from '../../table/model';
 import { type RichText, card, tRich } from '../../table/rich';
 import { seatName } from '../../table/seats';
 import type { NvBlock, NvOutline, NvSection } from './outline';
-import { registerNv } from './registry';
+import type { NvGame } from './types';
 
 const partToken = (id: SeenPart | string) => card(id, partName(id));
 
@@ -151,4 +151,5 @@ function moveCards(move: unknown, chrome: TableChrome): string[] {
   return [];
 }
 
-registerNv('gear-and-piston', { outline, cardText: (id) => cardText(id), moveCards });
+/** How a gear-and-piston table reads as text. */
+export const gearAndPistonNv: NvGame = { outline, cardText: (id) => cardText(id), moveCards };

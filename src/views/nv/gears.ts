@@ -14,7 +14,7 @@ import type { TableChrome } from '../../table/model';
 import { type RichText, card, tRich } from '../../table/rich';
 import { seatName } from '../../table/seats';
 import type { NvBlock, NvOutline, NvSection } from './outline';
-import { registerNv } from './registry';
+import type { NvGame } from './types';
 
 const ROUNDS = 10;
 const gearToken = (g: string) => card(zoomId.gear(g), gearName(g));
@@ -128,4 +128,5 @@ function moveCards(move: unknown, chrome: TableChrome): string[] {
   return [];
 }
 
-registerNv('gears', { outline, cardText: (id) => cardText(id), moveCards });
+/** How a gears table reads as text. */
+export const gearsNv: NvGame = { outline, cardText: (id) => cardText(id), moveCards };

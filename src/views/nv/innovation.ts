@@ -19,7 +19,7 @@ import type { TableChrome } from '../../table/model';
 import { type RichText, card, tRich } from '../../table/rich';
 import { seatName } from '../../table/seats';
 import type { NvBlock, NvOutline, NvSection } from './outline';
-import { registerNv } from './registry';
+import type { NvGame } from './types';
 
 const cardToken = (id: string) => card(id, cardName(id));
 const ageOf = (c: SeenCard): number => (typeof c === 'number' ? c : facts(c).age);
@@ -130,4 +130,5 @@ function moveCards(move: unknown): string[] {
   return [];
 }
 
-registerNv('innovation', { outline, cardText, moveCards });
+/** How a innovation table reads as text. */
+export const innovationNv: NvGame = { outline, cardText, moveCards };

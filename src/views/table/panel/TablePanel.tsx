@@ -1,8 +1,6 @@
 // The table's game panel (see registry.ts), rendered from the same chrome as the decision.
 import type { TableModel } from '../../../table/model';
 import { panelFor } from './registry';
-import '../../gear-and-piston/GnpPanel';
-import '../../innovation/InnoPanel';
 
 export function TablePanel({ model }: { model: TableModel }) {
   const chrome = model.chrome;

@@ -1,19 +1,20 @@
 // A game's own panel beside its table, between the decision and the log (Gear & Piston: the
-// viewer's car in words, the investors' values, the legend). Each game registers its panel in a
-// file of its own; TablePanel renders the one of the table's game, if any.
-import type { FunctionComponent } from 'preact';
+// viewer's car in words, the investors' values, the legend; Innovation: the dogma preview and the
+// hand). One entry per game, typed by GameId (null: the game has none), so a new game cannot be
+// left out silently; TablePanel renders the one of the table's game.
 import type { GameId } from '../../../engine/core/types';
-import type { TableModel } from '../../../table/model';
+import { GnpPanel } from '../../gear-and-piston/GnpPanel';
+import { InnoPanel } from '../../innovation/InnoPanel';
+import type { PanelComponent } from './types';
 
-/** A panel reads the table's model: the chrome (with the position), the game's panel data, what is pointed at. */
-export type PanelComponent = FunctionComponent<{ model: TableModel & { chrome: NonNullable<TableModel['chrome']> } }>;
+export type { PanelComponent } from './types';
 
-const panels = new Map<GameId, PanelComponent>();
-
-export function registerPanel(game: GameId, panel: PanelComponent): void {
-  panels.set(game, panel);
-}
+const PANELS: Record<GameId, PanelComponent | null> = {
+  'gear-and-piston': GnpPanel,
+  gears: null,
+  innovation: InnoPanel,
+};
 
 export function panelFor(game: GameId): PanelComponent | null {
-  return panels.get(game) ?? null;
+  return PANELS[game];
 }

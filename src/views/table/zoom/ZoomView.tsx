@@ -7,9 +7,6 @@ import type { ButtonModel, TableModel, ZoomRequest } from '../../../table/model'
 import { Dialog } from '../../Dialog';
 import { useDispatch } from '../context';
 import { zoomContent } from './registry';
-import './gear-and-piston';
-import './gears';
-import './innovation';
 
 function Offers({ offers, onClose }: { offers: readonly ButtonModel[]; onClose: () => void }) {
   const dispatch = useDispatch();

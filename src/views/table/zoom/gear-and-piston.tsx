@@ -13,7 +13,7 @@ import { CarsReport } from '../../gear-and-piston/CarsReport';
 import { InvestorLadder, InvestorsTable } from '../../gear-and-piston/InvestorTable';
 import { Legend } from '../../gear-and-piston/Legend';
 import { Glyph, PartFace } from '../../gear-and-piston/PartArt';
-import { type ZoomContent, registerZoom } from './registry';
+import type { ZoomContent, ZoomRenderer } from './types';
 
 /** The position the table shows, when it is a Gear & Piston table. */
 function shown(table: TableModel | null): { view: GnpView; chrome: NonNullable<TableModel['chrome']> } | null {
@@ -108,7 +108,8 @@ function stackZoom(section: string, table: TableModel | null): ZoomContent | nul
   return { title: t(section === 'new' ? 'gnp.newStack' : 'gnp.junkStack', { n }), body: <p>{t('gnp.zoom.stack')}</p> };
 }
 
-registerZoom('gear-and-piston', (id, table) => {
+/** How a Gear & Piston part, location, stack or investor looks large. */
+export const gearAndPistonZoom: ZoomRenderer = (id, table) => {
   if (id === 'legend') return { title: t('gnp.legend.title'), body: <Legend /> };
   if (id.startsWith('location:')) {
     const loc = id.slice('location:'.length);
@@ -127,4 +128,4 @@ registerZoom('gear-and-piston', (id, table) => {
     }
   }
   return null;
-});
+};

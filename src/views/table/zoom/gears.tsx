@@ -6,7 +6,7 @@ import type { GearColor } from '../../../engine/gears/types';
 import { type MessageKey, t, tk } from '../../../i18n';
 import { characterName, colourName, gearName, ruleName } from '../../../table/gears/names';
 import { parseZoomId } from '../../../table/gears/zoomIds';
-import { registerZoom } from './registry';
+import type { ZoomRenderer } from './types';
 
 /** values[0] faces up (the round card), then left, bottom, right: a turn up brings the next one up. */
 const EDGES = ['top', 'left', 'bottom', 'right'] as const;
@@ -25,7 +25,8 @@ export function GearFace({ gear }: { gear: GearColor }) {
   );
 }
 
-registerZoom('gears', (id) => {
+/** How a Gears card, gear or round card looks large. */
+export const gearsZoom: ZoomRenderer = (id) => {
   const z = parseZoomId(id);
   if (!z) return null;
   switch (z.kind) {
@@ -82,4 +83,4 @@ registerZoom('gears', (id) => {
       };
     }
   }
-});
+};

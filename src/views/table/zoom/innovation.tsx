@@ -10,7 +10,7 @@ import { cardName, cardText, differsByEdition, specialCondition } from '../../..
 import type { InnoPanel } from '../../../table/innovation/panel';
 import type { TableModel } from '../../../table/model';
 import { CardFace } from '../../innovation/CardFace';
-import { registerZoom } from './registry';
+import type { ZoomRenderer } from './types';
 
 function OtherEdition({ id, played }: { id: string; played: Edition | null }) {
   if (!differsByEdition(id)) return null;
@@ -53,7 +53,8 @@ function Body({ id, panel }: { id: string; panel: InnoPanel | null }) {
   );
 }
 
-registerZoom('innovation', (id, table: TableModel | null) => ({
+/** How an Innovation card looks large, with its other edition's text where it differs. */
+export const innovationZoom: ZoomRenderer = (id, table: TableModel | null) => ({
   title: cardName(id),
   body: <Body id={id} panel={table?.game === 'innovation' ? (table.panel as InnoPanel | null) : null} />,
-}));
+});

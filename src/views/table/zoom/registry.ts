@@ -1,27 +1,24 @@
-// The card zoom, per game: each game registers how one of its cards looks large, with its full
-// text (zoom ids are the game's own: 'gear:red', 'code:blue-3'…). The log's card links and a tap
-// on the board open it (the table model's zoom); ZoomView renders what is registered. A renderer
-// is given the open table's model, if any (what a card offers now, the position shown).
-// Innovation and Gear & Piston add theirs with registerZoom in a file of their own here.
-import type { ComponentChildren } from 'preact';
+// The card zoom, per game: how one of its cards looks large, with its full text (zoom ids are the
+// game's own: 'gear:red', 'code:blue-3'…). The log's card links and a tap on the board open it
+// (the table model's zoom); ZoomView renders it. A renderer is given the open table's model, if
+// any (what a card offers now, the position shown). One entry per game, typed by GameId: a game
+// without its entry is a type error, never a zoom that silently shows nothing.
 import type { GameId } from '../../../engine/core/types';
 import type { TableModel } from '../../../table/model';
+import { gearAndPistonZoom } from './gear-and-piston';
+import { gearsZoom } from './gears';
+import { innovationZoom } from './innovation';
+import type { ZoomContent, ZoomRenderer } from './types';
 
-export interface ZoomContent {
-  /** The card's name: the dialog's title. */
-  title: string;
-  body: ComponentChildren;
-}
+export type { ZoomContent, ZoomRenderer } from './types';
 
-export type ZoomRenderer = (id: string, table: TableModel | null) => ZoomContent | null;
-
-const renderers = new Map<GameId, ZoomRenderer>();
-
-export function registerZoom(game: GameId, render: ZoomRenderer): void {
-  renderers.set(game, render);
-}
+const ZOOMS: Record<GameId, ZoomRenderer> = {
+  'gear-and-piston': gearAndPistonZoom,
+  gears: gearsZoom,
+  innovation: innovationZoom,
+};
 
 /** What the zoom shows for a card, or null when its game has no zoom for it. */
 export function zoomContent(game: GameId, id: string, table: TableModel | null): ZoomContent | null {
-  return renderers.get(game)?.(id, table) ?? null;
+  return ZOOMS[game](id, table);
 }

@@ -1,0 +1,11 @@
+// What a game's card zoom gives (see registry.ts): a title and a body for the dialog.
+import type { ComponentChildren } from 'preact';
+import type { TableModel } from '../../../table/model';
+
+export interface ZoomContent {
+  /** The card's name: the dialog's title. */
+  title: string;
+  body: ComponentChildren;
+}
+
+export type ZoomRenderer = (id: string, table: TableModel | null) => ZoomContent | null;
