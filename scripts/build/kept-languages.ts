@@ -32,8 +32,11 @@ export function langFilesOf(bundle: Record<string, { type: string; fileName: str
   return { it: [chunk('it')], ja: [chunk('ja'), cjkFont], ru: [chunk('ru')] };
 }
 
-/** A build's id: its language files' names, which carry their content hashes. */
-export const langBuildId = (files: LangFiles): string => createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
+/**
+ * A build's id, from its files' names (which carry their content hashes): a new build has new
+ * language caches, into which its worker copies the files that did not change and fetches the rest.
+ */
+export const langBuildId = (fileNames: readonly string[]): string => createHash('sha256').update([...fileNames].sort().join('\n')).digest('hex').slice(0, 12);
 
 export function keptLanguages(): { plugin: Plugin; leaveOut: ManifestTransform } {
   let leftOut = new Set<string>();
@@ -50,7 +53,7 @@ export function keptLanguages(): { plugin: Plugin; leaveOut: ManifestTransform }
         format: 'iife',
         target: 'es2022',
         minify: true,
-        define: { __LANG_FILES__: JSON.stringify(files), __LANG_BUILD__: JSON.stringify(langBuildId(files)) },
+        define: { __LANG_FILES__: JSON.stringify(files), __LANG_BUILD__: JSON.stringify(langBuildId(Object.keys(bundle))) },
         logLevel: 'warning',
       });
       this.emitFile({ type: 'asset', fileName: LANG_SCRIPT, source: out.outputFiles[0]?.text ?? '' });

@@ -10,10 +10,11 @@ export function LangNeedsConnection() {
   const lang = useStore(langNeedsConnection);
   // Said where the choice was made, until the next choice or until the player leaves.
   useEffect(() => () => langNeedsConnection.set(null), []);
-  // A live region that is always there, so that a screen reader hears the words when they appear.
+  if (lang === null) return null;
+  // An alert: a screen reader says it when it appears, as the language it asked for did not come.
   return (
-    <p class="hint lang-needs-connection" role="status" data-lang-needs-connection={lang ?? undefined}>
-      {lang === null ? '' : t('settings.langNeedsConnection', { language: LANG_NAMES[lang] })}
+    <p class="hint lang-needs-connection" role="alert" data-lang-needs-connection={lang}>
+      {t('settings.langNeedsConnection', { language: LANG_NAMES[lang] })}
     </p>
   );
 }
