@@ -2,7 +2,8 @@
 // memory so the app never hangs on IndexedDB), creates the bot client, applies the settings and
 // mounts the HTML views. What only a table needs (the session and the engines, the table's code,
 // the board and Phaser) is loaded with import() when a table first opens: the menu loads none of
-// it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all. In
+// it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all (the
+// languages but English are kept once used: app/langOffline.ts). In
 // screen reader mode no table asks for the board, so Phaser is never loaded.
 import { loadVenueAtStart } from './app/venueLoad';
 import { showKioskStatus } from './app/kioskStatusPage';
@@ -71,7 +72,7 @@ async function useLang(lang: UiLang): Promise<boolean> {
   try {
     await Promise.all([loadLang(lang), timeout(loadFontFor(lang), FONT_DEADLINE_MS)]);
     setLang(lang);
-    keepLanguages([lang]);
+    keepLanguages([lang], lang);
     return true;
   } catch (e) {
     console.warn(`The '${lang}' texts could not be loaded; keeping '${getLang()}'.`, e);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
-import type { KeptLang, LangFiles } from '../../src/app/langKeep';
+import type { KeptLang, LangFiles } from '../../src/model/langKeep';
 
 /** The script the generated service worker imports (at the worker's own path). */
 export const LANG_SCRIPT = 'sw-langs.js';

@@ -5,7 +5,7 @@ import { getLang, isLoaded, loadLang, setLang } from '../i18n';
 import { loadFontFor } from '../i18n/font';
 import { navigate, route } from './navigation';
 import { applyUpdateBetweenGames } from './pwa';
-import { kioskLangs } from './langKeep';
+import { kioskLangs } from '../model/langKeep';
 import { keepLanguages } from './langOffline';
 import type { AppServices } from './services';
 import { showcaseSetup } from './showcase';

@@ -3,7 +3,7 @@
 // (cache first), when the page says it uses it (a message), and across updates (a new build keeps,
 // at install, every language an older one kept, and removes the older caches once it is active).
 // Written against the caches and fetch it is given, so the tests run it on a fake.
-import { type KeptLang, type LangFiles, langCacheName, langOfFile, langsKeptBefore, staleLangCaches } from '../app/langKeep';
+import { type KeptLang, type LangFiles, langCacheName, langOfFile, langsKeptBefore, staleLangCaches } from '../model/langKeep';
 
 export interface LangEnv {
   caches: CacheStorage;

@@ -1,8 +1,8 @@
 // The script the generated service worker imports first (vite.config.ts, keptLanguages): it binds
 // langCaches.ts to the worker's events. Its listeners run before Workbox's, which answers none of
 // the language files (they are not precached), so the two never answer the same request.
-import { readKeepLangs } from '../app/langKeep';
-import type { LangFiles } from '../app/langKeep';
+import { readKeepLangs } from '../model/langKeep';
+import type { LangFiles } from '../model/langKeep';
 import { type LangEnv, activateLangs, installLangs, keepLangs, langResponse } from './langCaches';
 
 /** Written in by the build (esbuild's define): this build's language files and its id. */

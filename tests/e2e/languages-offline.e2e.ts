@@ -104,6 +104,8 @@ describe('languages offline', () => {
     await expect
       .poll(async () => (await cachedFiles(page))['boardwright-lang-ja']?.length ?? 0, { timeout: 30_000 })
       .toBe(2);
+    // Only then does the menu say so.
+    await expect.poll(() => page.getByText(ja['menu.readyOffline']).isVisible()).toBe(true);
     const files = await cachedFiles(page);
     // The install downloaded English only: no other language and no CJK font in the precache.
     expect(files.precache?.some((f) => /^(it|ja|ru)-|cjk/.test(f))).toBe(false);

@@ -1,7 +1,7 @@
 // The service worker's language caches on a fake CacheStorage and network: kept on first use
 // (cache first), kept when the page names a language, carried across an update, cleaned after it.
 import { describe, expect, it } from 'vitest';
-import { type LangFiles, langCacheName } from '../../src/app/langKeep';
+import { type LangFiles, langCacheName } from '../../src/model/langKeep';
 import { type LangEnv, activateLangs, installLangs, keepLangs, langResponse } from '../../src/sw/langCaches';
 
 const SCOPE = 'https://example.org/app/';

@@ -1,6 +1,6 @@
 // Which languages a device keeps offline, and what the page tells the service worker.
 import { describe, expect, it } from 'vitest';
-import { keepLangsMessage, kioskLangs, langCacheName, langOfFile, langsKeptBefore, readKeepLangs, readLangCacheName, staleLangCaches } from '../../src/app/langKeep';
+import { keepLangsMessage, kioskLangs, langCacheName, langOfFile, langsKeptBefore, readKeepLangs, readLangCacheName, staleLangCaches } from '../../src/model/langKeep';
 
 const files = { it: ['assets/it-A.js'], ja: ['assets/ja-B.js', 'assets/boardwright-sans-cjk-C.woff2'], ru: ['assets/ru-D.js'] };
 const SCOPE = 'https://example.org/app/';
