@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../../src/i18n/ja';
 import { LANG_NAMES } from '../../src/i18n';
 import { formatMessage } from '../../src/i18n/format';
-import { installProbes, waitForData, watchErrors } from './support/app';
+import { installProbes, readStore, waitForData, watchErrors } from './support/app';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium';
 import { en } from '../../src/i18n/en';
 import { ru } from '../../src/i18n/ru';
@@ -143,6 +143,9 @@ describe('languages offline', () => {
       expect(await htmlLang(page)).toBe('ja');
       expect(await page.getByRole('radio', { name: LANG_NAMES.ja }).isChecked()).toBe(true);
       expect(await page.getByRole('radio', { name: LANG_NAMES.ru }).isChecked()).toBe(false);
+      // Nor is it stored: the next start is not sent to a language it cannot load.
+      const stored = (await readStore(page, 'settings')) as { key: string; value?: { lang?: string } }[];
+      expect(stored.find((r) => r.key === 'settings')?.value?.lang).not.toBe('ru');
       // The screen still works: a language this device keeps comes at once.
       await page.getByRole('radio', { name: LANG_NAMES.en }).check();
       await expect.poll(() => htmlLang(page)).toBe('en');
