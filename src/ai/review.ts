@@ -8,6 +8,7 @@
 import { Rng } from '../engine/core/rng';
 import { explainHint } from './explain/index';
 import { followed } from './explain/followed';
+import { compareLines, playForward } from './explain/had';
 import type { Reason } from './explain/types';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { oneStepValues, valuesArePoints } from './easy';
@@ -28,6 +29,8 @@ export interface ReviewDecision {
    * the end): what followed the decision, as that seat saw it (ai/explain/followed.ts).
    */
   after?: unknown;
+  /** How many moves (of any seat) after the decision `after` was taken: what "had you" replays. */
+  afterMoves?: number;
 }
 
 /** What a flagged decision led to and what the bot's move would have done, as reasons (ai/explain). */
@@ -38,6 +41,13 @@ export interface VerdictWhy {
   preferred: Reason[];
   /** The move made, the same way. */
   played: Reason[];
+  /**
+   * Had the seat played the bot's move: that line played forward for `afterMoves` moves
+   * (ai/explain/had.ts) against what followed, in the same figures; empty when not measured.
+   */
+  had: Reason[];
+  /** How many moves the comparison spans (0 when not measured). */
+  hadMoves: number;
 }
 
 export interface Verdict {
@@ -111,5 +121,19 @@ export function explainVerdict(game: AnyGame, d: ReviewDecision, v: Verdict): Ve
     count: 2,
   });
   const of = (i: number) => lines.find((l) => l.moves.includes(i))?.reasons ?? [];
-  return { followed: d.after === undefined ? [] : followed(game.id, d.view, d.after, d.player), preferred: of(v.best), played: of(v.chosen) };
+  const had = hadReasons(game, d, v);
+  return {
+    followed: d.after === undefined ? [] : followed(game.id, d.view, d.after, d.player),
+    preferred: of(v.best),
+    played: of(v.chosen),
+    had,
+    hadMoves: had.length > 0 ? (d.afterMoves ?? 0) : 0,
+  };
+}
+
+/** The bot's move played forward as far as what followed was measured, compared with the game played. */
+function hadReasons(game: AnyGame, d: ReviewDecision, v: Verdict): Reason[] {
+  if (d.after === undefined || d.afterMoves === undefined || d.afterMoves < 1 || v.best === v.chosen) return [];
+  const had = playForward(game, d.view, d.player, d.legal[v.best], d.afterMoves, d.seed);
+  return had === null ? [] : compareLines(game.id, d.view, had, d.after, d.player);
 }

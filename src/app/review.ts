@@ -62,7 +62,11 @@ export async function collectDecisions(game: AnyGame, setup: SessionSetup, moves
   for (let at = 0; at < moves.length; at++) {
     const r = moves[at] as MoveRecord;
     // What followed a decision: its seat's view FOLLOW_MOVES moves later.
-    for (const d of out) if (d.after === undefined && at === d.at + FOLLOW_MOVES) d.after = game.view(state, d.player);
+    for (const d of out) {
+      if (d.after !== undefined || at !== d.at + FOLLOW_MOVES) continue;
+      d.after = game.view(state, d.player);
+      d.afterMoves = FOLLOW_MOVES;
+    }
     if (seats.includes(r.player)) {
       const legal = game.legalMoves(state, r.player) as unknown[];
       const listed = legal.length > 1 ? listedMove(legal, r.move) : null;
@@ -76,7 +80,11 @@ export async function collectDecisions(game: AnyGame, setup: SessionSetup, moves
     }
   }
   // Decisions near the end: what followed is the end of the game.
-  for (const d of out) if (d.after === undefined) d.after = game.view(state, d.player);
+  for (const d of out) {
+    if (d.after !== undefined) continue;
+    d.after = game.view(state, d.player);
+    d.afterMoves = moves.length - d.at;
+  }
   return out;
 }
 

@@ -93,10 +93,12 @@ describe('the review of a finished game', () => {
     }
     const at = (n: number) => states[n] as ToyState;
     for (const d of decisions) {
-      expect(Object.keys(d).sort()).toEqual(['after', 'at', 'chosen', 'legal', 'player', 'seed', 'view']);
+      expect(Object.keys(d).sort()).toEqual(['after', 'afterMoves', 'at', 'chosen', 'legal', 'player', 'seed', 'view']);
       expect(d.view).toEqual(counters.view(at(d.at), 0));
       // What followed: the same seat's view eight moves on, or at the end of the game.
       expect(d.after).toEqual(counters.view(at(Math.min(d.at + 8, moves.length)), 0));
+      // ...and how many moves that was: what "had you played the bot's move" replays.
+      expect(d.afterMoves).toBe(Math.min(8, moves.length - d.at));
       // The bot's secret and the rng (every shuffle to come) stay out of the request.
       expect((d.view as { secrets: unknown[] }).secrets[1]).toBeNull();
       expect(d.view).not.toHaveProperty('rng');

@@ -80,6 +80,7 @@ function ReviewList({ record, review, onOpen }: { record: Pick<SaveRecord, 'game
                 <p class="review-line review-reason muted">{lines.reason}</p>
                 {lines.preferred && <p class="review-line review-preferred">{lines.preferred}</p>}
                 {lines.followed && <p class="review-line review-followed">{lines.followed}</p>}
+                {lines.had && <p class="review-line review-had">{lines.had}</p>}
                 <div class="review-actions">
                   <button type="button" class="review-open" aria-description={t('review.openAbout')} onClick={() => onOpen({ entry, unit: review.unit })}>
                     {t('review.open')}

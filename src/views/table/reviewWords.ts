@@ -22,6 +22,8 @@ export interface ReviewLines {
   followed: string | null;
   /** What the bot's move does, by the game's explainer (null without reasons). */
   preferred: string | null;
+  /** Had the seat played the bot's move: that line against the game played (null when not measured). */
+  had: string | null;
 }
 
 const percent = (v: number) => Math.round(Math.max(0, Math.min(1, v)) * 100);
@@ -50,6 +52,14 @@ function whyLine(key: 'review.followed' | 'review.preferredWhy', reasons: readon
   return words.length > 0 ? t(key, { why: words.join(' ') }) : null;
 }
 
+/** "Had you played the bot's move, within the same 8 moves: …" (ai/explain/had.ts). */
+function hadLine(game: GameId, setup: SessionSetup, v: ReviewEntry['verdict'], say: (i: number) => string): string | null {
+  const why = v.why;
+  if (!why || why.hadMoves < 1) return null;
+  const words = why.had.map((r) => reasonWords(game, r, setup, v.player)).filter((w): w is string => w !== null);
+  return words.length > 0 ? t('review.had', { move: say(v.best), n: why.hadMoves, why: words.join(' ') }) : null;
+}
+
 export function reviewLines(game: GameId, setup: SessionSetup, entry: ReviewEntry, unit: ReviewUnit): ReviewLines {
   const v = entry.verdict;
   const words = kitFor(game).words;
@@ -64,6 +74,7 @@ export function reviewLines(game: GameId, setup: SessionSetup, entry: ReviewEntr
     reason: reviewReason(entry, unit),
     followed: whyLine('review.followed', v.why?.followed, game, setup, v.player),
     preferred: whyLine('review.preferredWhy', v.why?.preferred, game, setup, v.player),
+    had: hadLine(game, setup, v, say),
   };
 }
 
