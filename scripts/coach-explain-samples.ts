@@ -1,10 +1,10 @@
 // Real hint and review texts for the note (docs/bots/coach-reasons.md): per game, three hints from
 // positions of seeded random games (a short search ranks the moves, the worker's explainer says
 // why, the table's words say it in English) and two reviewed decisions (what followed, what the
-// bot's move does). Printed: `npx tsx scripts/coach-explain-samples.ts`.
+// bot's move does, and had you played it). Printed: `npx tsx scripts/coach-explain-samples.ts`.
 import { explainHint } from '../src/ai/explain/index';
 import { Ismcts } from '../src/ai/ismcts';
-import { explainVerdict, judgeDecision } from '../src/ai/review';
+import { explainVerdict, hadWhy, judgeDecision } from '../src/ai/review';
 import { rankRoot } from '../src/ai/think';
 import { Rng } from '../src/engine/core/rng';
 import type { PlayerId } from '../src/engine/core/types';
@@ -68,7 +68,9 @@ for (const id of gameIds()) {
       console.log(`Review ${reviews + 1}: played ${dsay(v.chosen)}; the bot preferred ${dsay(v.best)}.`);
       console.log(`  What followed: ${why.followed.map((r) => reasonWords(id, r, setup, 0)).join(' ')}`);
       console.log(`  The bot's move: ${why.preferred.map((r) => reasonWords(id, r, setup, 0)).join(' ')}`);
-      console.log(`  Had you played ${dsay(v.best)}, within the same ${why.hadMoves} moves: ${why.had.map((r) => reasonWords(id, r, setup, 0)).join(' ')}`);
+      // Worked out after the Review's list is up, in the worker (app/review.ts workOutHads): here at once.
+      const had = hadWhy(game, d, v.best);
+      console.log(`  Had you played ${dsay(v.best)}, within the same ${had.moves} moves: ${had.had.map((r) => reasonWords(id, r, setup, 0)).join(' ')}`);
       reviews++;
     }
   }

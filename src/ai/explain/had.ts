@@ -13,7 +13,8 @@ import type { GearsView } from '../../engine/gears/types';
 import { ageOf } from '../../engine/innovation/facts';
 import type { InnovationView } from '../../engine/innovation/view';
 import { carScoreNow } from '../heuristics/gnp-plan';
-import { levelSearch, searchMove } from '../levels';
+import { Ismcts } from '../ismcts';
+import { levelSearch } from '../levels';
 import { canonicalMoveKey } from '../move-key';
 import { type Reason, reason } from './types';
 
@@ -22,25 +23,54 @@ const HAD_STREAM = 0x68616421;
 
 /**
  * The deciding seat's view after `move` and `moves - 1` more moves played by the normal search, in
- * one world sampled from `view`; null when the world refuses the move.
+ * one world sampled from `view`; null when the world refuses the move. A generator that yields
+ * after each slice of a search (`sliceMs` of search at most): the worker lets its message queue in
+ * between (a bot move or a hint goes first, a cancel is seen). Each search has its own generator
+ * forked from the line's, so where a search happens to stop early (Ismcts.decided: the move is
+ * settled) changes nothing after it: sliced or not, the line and the words are the same.
  */
-export function playForward(game: AnyGame, view: unknown, me: PlayerId, move: unknown, moves: number, seed: number): unknown | null {
+export function* forwardLine(game: AnyGame, view: unknown, me: PlayerId, move: unknown, moves: number, seed: number, sliceMs = Number.POSITIVE_INFINITY): Generator<void, unknown | null> {
   const rng = Rng.seeded((seed ^ HAD_STREAM) >>> 0);
   let state = game.determinize(view, me, rng);
   const key = canonicalMoveKey(move);
   const own = (game.legalMoves(state, me) as unknown[]).find((m) => canonicalMoveKey(m) === key);
   if (own === undefined) return null;
   state = game.apply(state, me, own).state;
-  const search = levelSearch(game, 'normal');
+  const spec = levelSearch(game, 'normal');
   for (let i = 1; i < moves; i++) {
     const toAct: PlayerId[] = game.toAct(state);
     const player = toAct[0];
     if (player === undefined) break;
     const legal = game.legalMoves(state, player) as unknown[];
-    const chosen = legal.length > 1 ? searchMove({ game, view: game.view(state, player), player, legal, rng }, { iterations: search.iterations }, search.options) : legal[0];
+    let chosen = legal[0];
+    if (legal.length > 1) {
+      const search = new Ismcts(game, game.view(state, player), player, legal, new Rng(rng.fork()), spec.options);
+      let left = spec.iterations;
+      while (left > 0) {
+        const before = search.iterations + search.failures;
+        search.run(left, sliceMs === Number.POSITIVE_INFINITY ? sliceMs : performance.now() + sliceMs);
+        // A slice that ran out before its first iteration (a pause of the thread) still runs one.
+        if (search.iterations + search.failures === before) search.run(1);
+        const ran = search.iterations + search.failures - before;
+        left -= ran;
+        // Settled early (Ismcts.decided) or done: nothing more to run.
+        if (left > 0 && search.decided(left)) break;
+        if (left > 0) yield;
+      }
+      chosen = search.bestMove();
+    }
     state = game.apply(state, player, chosen).state;
   }
   return game.view(state, me);
+}
+
+/** forwardLine run to its end at once (tests, scripts; the worker runs it in slices). */
+export function playForward(game: AnyGame, view: unknown, me: PlayerId, move: unknown, moves: number, seed: number): unknown | null {
+  const line = forwardLine(game, view, me, move, moves, seed);
+  for (;;) {
+    const step = line.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** One public figure per seat, at the end of a line, counted from the decision's view. */

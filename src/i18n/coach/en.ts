@@ -157,6 +157,8 @@ export const coachEn = {
   'coach.why.gnp.replyPlaces': 'Then {seat} likely sends a token to the {location}.',
   'coach.why.gnp.replySpies': 'Then {seat} likely spies on {target}.',
   'coach.why.gnp.replyTakes': 'Then {seat} likely takes {card} from the display.',
+  // Review: "had you" being worked out after the list is up (app/review.ts workOutHads).
+  'review.hadWorking': 'Had you played {move}: working it out…',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;

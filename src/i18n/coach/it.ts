@@ -158,4 +158,6 @@ export const coachIt: Record<CoachKey, string> = {
   'coach.why.gnp.replyPlaces': 'Poi {seat} probabilmente manda una pedina: {location}.',
   'coach.why.gnp.replySpies': 'Poi {seat} probabilmente spia {target}.',
   'coach.why.gnp.replyTakes': 'Poi {seat} probabilmente prende {card} dall’esposizione.',
+  // Review: "had you" being worked out after the list is up (app/review.ts workOutHads).
+  'review.hadWorking': 'Se avessi giocato {move}: ci sto pensando…',
 };

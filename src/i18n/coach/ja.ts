@@ -158,4 +158,6 @@ export const coachJa: Record<CoachKey, string> = {
   'coach.why.gnp.replyPlaces': 'その後、{seat}はおそらく{location}にアクションコマを置きます。',
   'coach.why.gnp.replySpies': 'その後、{seat}はおそらく{target}をスパイします。',
   'coach.why.gnp.replyTakes': 'その後、{seat}はおそらく展示から{card}を取ります。',
+  // Review: "had you" being worked out after the list is up (app/review.ts workOutHads).
+  'review.hadWorking': '{move}を選んでいたら：検討中です…',
 };

@@ -158,4 +158,6 @@ export const coachRu: Record<CoachKey, string> = {
   'coach.why.gnp.replyPlaces': 'Затем {seat}, скорее всего, отправит фишку: {location}.',
   'coach.why.gnp.replySpies': 'Затем {seat}, скорее всего, будет шпионить ({target}).',
   'coach.why.gnp.replyTakes': 'Затем {seat}, скорее всего, возьмёт с витрины {card}.',
+  // Review: "had you" being worked out after the list is up (app/review.ts workOutHads).
+  'review.hadWorking': 'Если бы вы выбрали {move}: выясняю…',
 };
