@@ -216,7 +216,8 @@ export const knownHad = (record: Pick<SaveRecord, 'id' | 'moves'>, entry: Review
  * Works out "had you" for a review's shown entries in the worker, one at a time in the list's
  * order, after the list is up: `onState` hears each entry's state (its index in the entries).
  * Entries already worked out this visit are not asked again. `stop()` (the Review closed) cancels
- * the one under way; the rest are not asked. A failure leaves that entry without its line.
+ * the one under way; the rest are not asked. A failure (or a cancel from elsewhere: leaving a game
+ * cancels every request) leaves that entry without its line, and the next is asked.
  */
 export function workOutHads(record: Pick<SaveRecord, 'id' | 'moves'>, review: GameReview, port: BotPort, onState: (index: number, state: HadState) => void): () => void {
   const abort = new AbortController();
@@ -237,8 +238,9 @@ export function workOutHads(record: Pick<SaveRecord, 'id' | 'moves'>, review: Ga
         hads.set(key, why);
         if (!abort.signal.aborted) onState(i, { kind: 'done', why });
       } catch (e) {
-        if (e instanceof BotCancelledError || abort.signal.aborted) return;
-        console.warn('The coach could not work out "had you".', e);
+        if (abort.signal.aborted) return;
+        // Cancelled by someone else (a game's bots.cancel() stops every request): not worth a warning.
+        if (!(e instanceof BotCancelledError)) console.warn('The coach could not work out "had you".', e);
         onState(i, { kind: 'failed' });
       }
     }

@@ -54,6 +54,12 @@ type Settle = (outcome: Outcome<unknown>) => void;
 
 /** A review judges a whole game: it may take longer than one decision. */
 const REVIEW_DEADLINE_MS = 60_000;
+/**
+ * "Had you" plays up to seven normal searches and gives way to every move chosen meanwhile: on a
+ * loaded machine a Gear & Piston one took up to 30 s (docs/bots/coach-reasons.md). It yields every
+ * few ms, so the liveness ping, not this deadline, catches a worker that stops; this only bounds it.
+ */
+const HAD_DEADLINE_MS = 300_000;
 
 export function createBotClient(opts: BotClientOptions = {}): BotClient {
   const spawn = opts.spawn ?? spawnModuleWorker;
@@ -227,7 +233,7 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
     had(req: HadPortRequest, signal?: AbortSignal) {
       return request(
         (api, id) => api.had({ id, ...req }).then((a) => (a.ok ? { ok: true, value: { had: a.had, moves: a.moves } } : a)),
-        REVIEW_DEADLINE_MS,
+        HAD_DEADLINE_MS,
         signal,
       );
     },
