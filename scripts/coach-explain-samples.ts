@@ -27,7 +27,8 @@ for (const id of gameIds()) {
     const states: unknown[] = [state];
     const players: PlayerId[] = [];
     const played: unknown[] = [];
-    for (let step = 0; step < 14 + seed * 5 && game.toAct(state).length > 0; step++) {
+    // 14 to 69 moves in: past that a Gears game is often over, and a position of a later seed is needed.
+    for (let step = 0; step < 14 + (seed % 12) * 5 && game.toAct(state).length > 0; step++) {
       const p = game.toAct(state)[0] as PlayerId;
       players.push(p);
       const move = rng.pick(game.legalMoves(state, p));
