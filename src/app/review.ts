@@ -110,6 +110,7 @@ export async function reviewGame(record: Pick<SaveRecord, 'game' | 'setup' | 'mo
   const { verdicts, unit } = decisions.length === 0 ? { verdicts: [], unit: 'chance' as const } : await port.review({ game: record.game, decisions, explain: REVIEW_SIZE }, onProgress);
   const entries = worst(verdicts).map((verdict) => {
     const d = decisions.find((x) => x.at === verdict.at) as ReviewDecision;
+    // ai/review.ts hadMeasurable's test (app/ may not import src/ai: the boundaries test).
     const measurable = d.after !== undefined && (d.afterMoves ?? 0) >= 1 && verdict.best !== verdict.chosen;
     return { verdict, view: d.view, legal: d.legal, ...(measurable ? { had: { game: record.game, decision: d, best: verdict.best } } : {}) };
   });
