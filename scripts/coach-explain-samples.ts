@@ -1,10 +1,10 @@
 // Real hint and review texts for the note (docs/bots/coach-reasons.md): per game, three hints from
 // positions of seeded random games (a short search ranks the moves, the worker's explainer says
 // why, the table's words say it in English) and two reviewed decisions (what followed, what the
-// bot's move does). Printed: `npx tsx scripts/coach-explain-samples.ts`.
+// bot's move does, and had you played it). Printed: `npx tsx scripts/coach-explain-samples.ts`.
 import { explainHint } from '../src/ai/explain/index';
 import { Ismcts } from '../src/ai/ismcts';
-import { explainVerdict, judgeDecision } from '../src/ai/review';
+import { explainVerdict, hadWhy, judgeDecision } from '../src/ai/review';
 import { rankRoot } from '../src/ai/think';
 import { Rng } from '../src/engine/core/rng';
 import type { PlayerId } from '../src/engine/core/types';
@@ -26,10 +26,14 @@ for (const id of gameIds()) {
     let state = game.setup(game.normalizeOptions({ players: 2, seed }));
     const states: unknown[] = [state];
     const players: PlayerId[] = [];
-    for (let step = 0; step < 14 + seed * 5 && game.toAct(state).length > 0; step++) {
+    const played: unknown[] = [];
+    // 14 to 69 moves in: past that a Gears game is often over, and a position of a later seed is needed.
+    for (let step = 0; step < 14 + (seed % 12) * 5 && game.toAct(state).length > 0; step++) {
       const p = game.toAct(state)[0] as PlayerId;
       players.push(p);
-      state = game.apply(state, p, rng.pick(game.legalMoves(state, p))).state;
+      const move = rng.pick(game.legalMoves(state, p));
+      played.push(move);
+      state = game.apply(state, p, move).state;
       states.push(state);
     }
     if (game.toAct(state).length === 0) continue;
@@ -53,7 +57,11 @@ for (const id of gameIds()) {
       const at = states[back];
       const dLegal = game.legalMoves(at, 0);
       if (dLegal.length < 2) continue;
-      const d = { at: back, player: 0, view: game.view(at, 0), legal: dLegal, chosen: 0, seed, after: game.view(states[Math.min(back + 8, states.length - 1)], 0) };
+      // The move made there, and the seat's view as many moves later as the Review measures (8, or to the end).
+      const chosen = dLegal.findIndex((m) => JSON.stringify(m) === JSON.stringify(played[back]));
+      if (chosen < 0) continue;
+      const afterMoves = Math.min(8, states.length - 1 - back);
+      const d = { at: back, player: 0, view: game.view(at, 0), legal: dLegal, chosen, seed, after: game.view(states[back + afterMoves], 0), afterMoves };
       const v = judgeDecision(game, d);
       if (v.best === v.chosen) continue;
       const why = explainVerdict(game, d, v);
@@ -61,6 +69,9 @@ for (const id of gameIds()) {
       console.log(`Review ${reviews + 1}: played ${dsay(v.chosen)}; the bot preferred ${dsay(v.best)}.`);
       console.log(`  What followed: ${why.followed.map((r) => reasonWords(id, r, setup, 0)).join(' ')}`);
       console.log(`  The bot's move: ${why.preferred.map((r) => reasonWords(id, r, setup, 0)).join(' ')}`);
+      // Worked out after the Review's list is up, in the worker (app/review.ts workOutHads): here at once.
+      const had = hadWhy(game, d, v.best);
+      console.log(`  Had you played ${dsay(v.best)}, within the same ${had.moves} moves: ${had.had.map((r) => reasonWords(id, r, setup, 0)).join(' ')}`);
       reviews++;
     }
   }

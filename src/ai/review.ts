@@ -8,6 +8,7 @@
 import { Rng } from '../engine/core/rng';
 import { explainHint } from './explain/index';
 import { followed } from './explain/followed';
+import { compareLines, forwardLine } from './explain/had';
 import type { Reason } from './explain/types';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { oneStepValues, valuesArePoints } from './easy';
@@ -28,6 +29,8 @@ export interface ReviewDecision {
    * the end): what followed the decision, as that seat saw it (ai/explain/followed.ts).
    */
   after?: unknown;
+  /** How many moves (of any seat) after the decision `after` was taken: what "had you" replays. */
+  afterMoves?: number;
 }
 
 /** What a flagged decision led to and what the bot's move would have done, as reasons (ai/explain). */
@@ -38,6 +41,17 @@ export interface VerdictWhy {
   preferred: Reason[];
   /** The move made, the same way. */
   played: Reason[];
+}
+
+/**
+ * Had the seat played the bot's move: that line played forward for `moves` moves (the decision's
+ * afterMoves, ai/explain/had.ts) against what followed, in the same figures. Asked for one shown
+ * decision at a time, after the Review's list is up (it costs up to seven normal searches).
+ */
+export interface HadWhy {
+  had: Reason[];
+  /** How many moves the comparison spans (0 when not measured: no reasons). */
+  moves: number;
 }
 
 export interface Verdict {
@@ -111,5 +125,34 @@ export function explainVerdict(game: AnyGame, d: ReviewDecision, v: Verdict): Ve
     count: 2,
   });
   const of = (i: number) => lines.find((l) => l.moves.includes(i))?.reasons ?? [];
-  return { followed: d.after === undefined ? [] : followed(game.id, d.view, d.after, d.player), preferred: of(v.best), played: of(v.chosen) };
+  return {
+    followed: d.after === undefined ? [] : followed(game.id, d.view, d.after, d.player),
+    preferred: of(v.best),
+    played: of(v.chosen),
+  };
+}
+
+/** Whether "had you" can be measured for this decision: a better move, and a view of what followed. */
+export const hadMeasurable = (d: ReviewDecision, best: number): boolean => d.after !== undefined && d.afterMoves !== undefined && d.afterMoves >= 1 && best !== d.chosen;
+
+/**
+ * The bot's move (`best`) played forward as far as what followed was measured, compared with the
+ * game played. A generator yielding between slices of its searches (forwardLine): the worker runs
+ * it a slice at a time; hadWhy below runs it at once.
+ */
+export function* hadSteps(game: AnyGame, d: ReviewDecision, best: number, sliceMs?: number): Generator<void, HadWhy> {
+  if (!hadMeasurable(d, best)) return { had: [], moves: 0 };
+  const moves = d.afterMoves as number;
+  const had = yield* forwardLine(game, d.view, d.player, d.legal[best], moves, d.seed, sliceMs);
+  const reasons = had === null ? [] : compareLines(game.id, d.view, had, d.after, d.player);
+  return { had: reasons, moves: reasons.length > 0 ? moves : 0 };
+}
+
+/** hadSteps run to its end at once (tests and scripts). */
+export function hadWhy(game: AnyGame, d: ReviewDecision, best: number): HadWhy {
+  const steps = hadSteps(game, d, best);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

@@ -7,7 +7,8 @@
 // whose it was; the table opens it through that seat's eyes. A review runs once per game (a
 // record's id and length) and is kept for the visit, so the replay and the game-over panel
 // share it.
-import type { ReviewDecision, ReviewUnit, Verdict } from '../worker/port';
+import type { HadPortRequest, HadWhy, ReviewDecision, ReviewUnit, Verdict } from '../worker/port';
+import { BotCancelledError } from '../worker/port';
 import type { MoveRecord } from '../engine/core/replay';
 import type { AnyGame, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
@@ -32,6 +33,11 @@ export interface ReviewEntry {
   /** The deciding seat's view and legal moves at that decision (to name both moves). */
   view: unknown;
   legal: unknown[];
+  /**
+   * What to ask the worker for "had you" (the bot's move played forward, hadFor below); absent
+   * when there is nothing to compare: no view of what followed, or the bot's move was the one made.
+   */
+  had?: HadPortRequest;
 }
 
 export interface GameReview {
@@ -62,7 +68,11 @@ export async function collectDecisions(game: AnyGame, setup: SessionSetup, moves
   for (let at = 0; at < moves.length; at++) {
     const r = moves[at] as MoveRecord;
     // What followed a decision: its seat's view FOLLOW_MOVES moves later.
-    for (const d of out) if (d.after === undefined && at === d.at + FOLLOW_MOVES) d.after = game.view(state, d.player);
+    for (const d of out) {
+      if (d.after !== undefined || at !== d.at + FOLLOW_MOVES) continue;
+      d.after = game.view(state, d.player);
+      d.afterMoves = FOLLOW_MOVES;
+    }
     if (seats.includes(r.player)) {
       const legal = game.legalMoves(state, r.player) as unknown[];
       const listed = legal.length > 1 ? listedMove(legal, r.move) : null;
@@ -76,7 +86,11 @@ export async function collectDecisions(game: AnyGame, setup: SessionSetup, moves
     }
   }
   // Decisions near the end: what followed is the end of the game.
-  for (const d of out) if (d.after === undefined) d.after = game.view(state, d.player);
+  for (const d of out) {
+    if (d.after !== undefined) continue;
+    d.after = game.view(state, d.player);
+    d.afterMoves = moves.length - d.at;
+  }
   return out;
 }
 
@@ -96,7 +110,9 @@ export async function reviewGame(record: Pick<SaveRecord, 'game' | 'setup' | 'mo
   const { verdicts, unit } = decisions.length === 0 ? { verdicts: [], unit: 'chance' as const } : await port.review({ game: record.game, decisions, explain: REVIEW_SIZE }, onProgress);
   const entries = worst(verdicts).map((verdict) => {
     const d = decisions.find((x) => x.at === verdict.at) as ReviewDecision;
-    return { verdict, view: d.view, legal: d.legal };
+    // ai/review.ts hadMeasurable's test (app/ may not import src/ai: the boundaries test).
+    const measurable = d.after !== undefined && (d.afterMoves ?? 0) >= 1 && verdict.best !== verdict.chosen;
+    return { verdict, view: d.view, legal: d.legal, ...(measurable ? { had: { game: record.game, decision: d, best: verdict.best } } : {}) };
   });
   return { seats, considered: decisions.length, entries, unit };
 }
@@ -185,4 +201,50 @@ export function cachedReview(record: Pick<SaveRecord, 'id' | 'game' | 'setup' | 
     if (entry.progress) onProgress(entry.progress.done, entry.progress.total);
   }
   return { review: entry.review, stop: () => onProgress && entry.watchers.delete(onProgress) };
+}
+
+/** "Had you" for a shown entry: working it out, done (no reasons: nothing to say), or failed. */
+export type HadState = { kind: 'working' } | { kind: 'done'; why: HadWhy } | { kind: 'failed' };
+
+/** Finished "had you" answers, by record and decision, kept for the visit like the review. */
+const hads = new Map<string, HadWhy>();
+const hadKey = (record: Pick<SaveRecord, 'id' | 'moves'>, entry: ReviewEntry) => `${record.id}:${record.moves.length}:${entry.verdict.player}:${entry.verdict.at}`;
+
+/** A finished "had you" for this entry, if one was worked out this visit. */
+export const knownHad = (record: Pick<SaveRecord, 'id' | 'moves'>, entry: ReviewEntry): HadWhy | undefined => hads.get(hadKey(record, entry));
+
+/**
+ * Works out "had you" for a review's shown entries in the worker, one at a time in the list's
+ * order, after the list is up: `onState` hears each entry's state (its index in the entries).
+ * Entries already worked out this visit are not asked again. `stop()` (the Review closed) cancels
+ * the one under way; the rest are not asked. A failure (or a cancel from elsewhere: leaving a game
+ * cancels every request) leaves that entry without its line, and the next is asked.
+ */
+export function workOutHads(record: Pick<SaveRecord, 'id' | 'moves'>, review: GameReview, port: BotPort, onState: (index: number, state: HadState) => void): () => void {
+  const abort = new AbortController();
+  const ask = port.had?.bind(port);
+  void (async () => {
+    for (const [i, entry] of review.entries.entries()) {
+      if (abort.signal.aborted) return;
+      if (!entry.had || !ask) continue;
+      const key = hadKey(record, entry);
+      const known = hads.get(key);
+      if (known) {
+        onState(i, { kind: 'done', why: known });
+        continue;
+      }
+      onState(i, { kind: 'working' });
+      try {
+        const why = await ask(entry.had, abort.signal);
+        hads.set(key, why);
+        if (!abort.signal.aborted) onState(i, { kind: 'done', why });
+      } catch (e) {
+        if (abort.signal.aborted) return;
+        // Cancelled by someone else (a game's bots.cancel() stops every request): not worth a warning.
+        if (!(e instanceof BotCancelledError)) console.warn('The coach could not work out "had you".', e);
+        onState(i, { kind: 'failed' });
+      }
+    }
+  })();
+  return () => abort.abort();
 }

@@ -2,7 +2,8 @@
 // call it over a MessageChannel). Everything crossing is plain JSON; errors come back as values.
 import { explainHint } from '../ai/explain/index';
 import type { HintLine } from '../ai/explain/types';
-import { type ReviewDecision, type ReviewUnit, type Verdict, explainVerdict, judgeDecision, reviewUnit, worstVerdicts } from '../ai/review';
+import { type HadWhy, type ReviewDecision, type ReviewUnit, type Verdict, explainVerdict, hadSteps, judgeDecision, reviewUnit, worstVerdicts } from '../ai/review';
+import { heuristicsFor } from '../ai/heuristics';
 import { type RankedMove, SLICE_MS, think, thinkRanked } from '../ai/think';
 import { makeBot } from '../ai/levels';
 import { type ErrorValue, errorValue } from '../engine/core/errors';
@@ -52,6 +53,18 @@ export interface ReviewVerdicts {
 
 export type ReviewAnswer = ({ ok: true } & ReviewVerdicts) | { ok: false; error: ErrorValue };
 
+/** One shown decision's "had you" (ai/review.ts hadSteps): the bot's move played forward. */
+export interface HadRequest {
+  /** Chosen by the client; cancel(id) stops this comparison. */
+  id: number;
+  game: GameId;
+  decision: ReviewDecision;
+  /** The bot's move: its index in the decision's legal moves (the verdict's best). */
+  best: number;
+}
+
+export type HadAnswer = ({ ok: true } & HadWhy) | { ok: false; error: ErrorValue };
+
 export interface EngineWorkerApi {
   chooseMove(req: ChooseRequest): Promise<ChooseAnswer>;
   /**
@@ -59,6 +72,11 @@ export interface EngineWorkerApi {
    * them (pings and cancel get through); `onProgress(done, total)` after each slice.
    */
   review(req: ReviewRequest, onProgress?: (done: number, total: number) => void): Promise<ReviewAnswer>;
+  /**
+   * "Had you" for one reviewed decision: its searches run in slices, and while a move is being
+   * chosen (chooseMove: a bot's move or a hint) it waits; that request never waits behind it.
+   */
+  had(req: HadRequest): Promise<HadAnswer>;
   /** Stops a running search; its answer becomes { ok: false, code: 'cancelled' }. */
   cancel(id: number): void;
   /** Cheap liveness check. */
@@ -83,6 +101,26 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
   const games = new Map<string, AnyGame>();
   const tokens = new Map<number, { cancelled: boolean }>();
   const reported = new Set<string>();
+  // Moves being chosen now (chooseMove). Background work (a review, "had you") lets them go
+  // first: between its slices it waits until none is left, so a bot's move or a hint has the
+  // worker to itself after at most one slice.
+  let choosing = 0;
+  let idle: (() => void)[] = [];
+  const chooseBegins = () => {
+    choosing++;
+  };
+  const chooseEnds = () => {
+    choosing--;
+    if (choosing > 0) return;
+    const waiting = idle;
+    idle = [];
+    for (const go of waiting) go();
+  };
+  /** Between two slices of background work: a macrotask, then as long as a move is being chosen. */
+  const giveWay = async (): Promise<void> => {
+    await macrotask();
+    while (choosing > 0) await new Promise<void>((go) => idle.push(go));
+  };
 
   /** Levels the AI does not ship yet play as 'random' (said once per level, not per move). */
   function knownLevel(level: string): string {
@@ -122,7 +160,7 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
           verdicts.push(judgeDecision(game, d));
           if (performance.now() >= sliceEnd) {
             onProgress?.(verdicts.length, total);
-            await macrotask();
+            await giveWay();
             if (token.cancelled) return cancelled();
             sliceEnd = performance.now() + SLICE_MS;
           }
@@ -146,9 +184,32 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
         tokens.delete(req.id);
       }
     },
+    async had(req) {
+      const token = { cancelled: false };
+      tokens.set(req.id, token);
+      let game: AnyGame | null = null;
+      try {
+        game = gameOf(req.game);
+        const steps = hadSteps(game, req.decision, req.best, SLICE_MS);
+        for (;;) {
+          // Every slice, the first too, only once no move is being chosen.
+          await giveWay();
+          if (token.cancelled) return cancelled();
+          const step = steps.next();
+          if (step.done) return { ok: true, ...step.value };
+        }
+      } catch (e) {
+        return token.cancelled ? cancelled() : { ok: false, error: errorValue(e) };
+      } finally {
+        tokens.delete(req.id);
+        // What its searches cached is of no use to the next request (think.ts does the same).
+        if (game) heuristicsFor(game).endSearch?.();
+      }
+    },
     async chooseMove(req) {
       const token = { cancelled: false };
       tokens.set(req.id, token);
+      chooseBegins();
       try {
         const game = gameOf(req.game);
         const thinkReq = {
@@ -186,6 +247,7 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
         return { ok: false, error: errorValue(e) };
       } finally {
         tokens.delete(req.id);
+        chooseEnds();
       }
     },
     cancel(id) {

@@ -7,7 +7,7 @@ import { type Endpoint, type Remote, proxy, releaseProxy, wrap } from 'comlink';
 import type { NoticeKey } from '../model/notices';
 import type { ErrorValue } from '../engine/core/errors';
 import type { EngineWorkerApi } from './api';
-import { BotCancelledError, BotFailedError, type BotPort, type ReviewPortRequest } from './port';
+import { BotCancelledError, BotFailedError, type BotPort, type HadPortRequest, type ReviewPortRequest } from './port';
 
 /** A Worker, or anything that behaves like one (a MessagePort in tests). */
 export interface WorkerLike extends Endpoint {
@@ -35,6 +35,7 @@ export const LIVENESS = { pingEveryMs: 1000, pingTimeoutMs: 1500 } as const;
 export interface BotClient extends BotPort {
   /** The coach's hint: the move and the search's best moves with their win chances. */
   advise: NonNullable<BotPort['advise']>;
+  had: NonNullable<BotPort['had']>;
   onNotice(fn: (key: NoticeKey) => void): () => void;
   /** Terminates the worker (the next request spawns a new one). */
   dispose(): void;
@@ -53,6 +54,12 @@ type Settle = (outcome: Outcome<unknown>) => void;
 
 /** A review judges a whole game: it may take longer than one decision. */
 const REVIEW_DEADLINE_MS = 60_000;
+/**
+ * "Had you" plays up to seven normal searches and gives way to every move chosen meanwhile: on a
+ * loaded machine a Gear & Piston one took up to 30 s (docs/bots/coach-reasons.md). It yields every
+ * few ms, so the liveness ping, not this deadline, catches a worker that stops; this only bounds it.
+ */
+const HAD_DEADLINE_MS = 300_000;
 
 export function createBotClient(opts: BotClientOptions = {}): BotClient {
   const spawn = opts.spawn ?? spawnModuleWorker;
@@ -149,18 +156,29 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
   }
 
   /** One attempt on the current worker: the answer, a failure, or a cancellation. */
-  function attempt<T>(call: (api: Remote<EngineWorkerApi>, id: number) => Promise<Answer<T>>, deadline: number): Promise<Outcome<T>> {
+  function attempt<T>(call: (api: Remote<EngineWorkerApi>, id: number) => Promise<Answer<T>>, deadline: number, signal?: AbortSignal): Promise<Outcome<T>> {
     const api = ensureWorker();
     const id = nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => settle({ failure: 'deadline' }), deadline);
+      // This request alone stopped (the others in flight go on): the worker is told, the answer dropped.
+      const abort = () => {
+        api.cancel(id).catch(() => undefined);
+        settle({ cancelled: true });
+      };
       const settle = (outcome: Outcome<T>) => {
         if (!pending.has(id)) return;
         pending.delete(id);
         clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
         resolve(outcome);
       };
       pending.set(id, settle as Settle);
+      if (signal?.aborted) {
+        abort();
+        return;
+      }
+      signal?.addEventListener('abort', abort);
       scheduleBeat();
       call(api, id).then(
         (answer) => settle({ answer }),
@@ -171,9 +189,9 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
   }
 
   /** A call retried on a fresh worker after a crash, a hang or silence; cancel() stops it. */
-  async function request<T>(call: (api: Remote<EngineWorkerApi>, id: number) => Promise<Answer<T>>, deadline: number): Promise<T> {
+  async function request<T>(call: (api: Remote<EngineWorkerApi>, id: number) => Promise<Answer<T>>, deadline: number, signal?: AbortSignal): Promise<T> {
     for (let tries = 0; ; tries++) {
-      const outcome = await attempt(call, deadline);
+      const outcome = await attempt(call, deadline, signal);
       if ('cancelled' in outcome) throw new BotCancelledError('The bot request was cancelled.');
       if ('answer' in outcome) {
         const { answer } = outcome;
@@ -210,6 +228,13 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
       return request(
         (api, id) => api.review({ id, ...req }, progress).then((a) => (a.ok ? { ok: true, value: { verdicts: a.verdicts, unit: a.unit } } : a)),
         REVIEW_DEADLINE_MS,
+      );
+    },
+    had(req: HadPortRequest, signal?: AbortSignal) {
+      return request(
+        (api, id) => api.had({ id, ...req }).then((a) => (a.ok ? { ok: true, value: { had: a.had, moves: a.moves } } : a)),
+        HAD_DEADLINE_MS,
+        signal,
       );
     },
     cancel() {

@@ -3,6 +3,8 @@
 // operations — and twin worlds (a rival's hidden blueprints differ) in the same words.
 import { describe, expect, it } from 'vitest';
 import { gearAndPistonExplainer } from '../../src/ai/explain/gear-and-piston';
+import { compareLines } from '../../src/ai/explain/had';
+import { carScoreNow } from '../../src/ai/heuristics/gnp-plan';
 import { explainHint } from '../../src/ai/explain/index';
 import { investor } from '../../src/engine/gear-and-piston/investors';
 import type { Reason } from '../../src/ai/explain/types';
@@ -113,5 +115,46 @@ describe('Gear & Piston: twin worlds give the same words', () => {
     const wa = words(a);
     expect(wa).toEqual(words(b));
     for (const [, rs] of wa) expect((rs as string[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Gear & Piston: the rival’s likely reply, said only when it is public', () => {
+  const s = fresh(2, 5);
+  const view = game.view(s, 0);
+  const reply = (move: GnpMove, worlds = [{ before: s, after: s }], first = true) =>
+    gearAndPistonExplainer.reply({ view: view as never, me: 0, move: { type: 'keep-hand' }, worlds, line: [...(first ? [] : [{ player: 0, move: { type: 'keep-hand' }, visits: 5 }]), { player: 1, move, visits: 9 }] });
+  const setup: SessionSetup = { game: 'gear-and-piston', options: { players: 2, seed: 1 }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'hard' }] };
+  const words = (r: Reason | null) => (r ? reasonWords('gear-and-piston', r, setup, 0) : null);
+
+  it('a token sent to a location and a spy’s target are public: said, with the location’s name', () => {
+    setLang('en');
+    expect(words(reply({ type: 'place', location: 'workshop' }))).toBe('Then Bot 2 likely sends a token to the Workshop.');
+    expect(reply({ type: 'espionage', target: 0 })).toEqual({ kind: 'gnp.replySpies', args: { seat: { seat: 1 }, target: { seat: 0 } } });
+  });
+
+  it('a part taken from the display is named when every world shows it there; a refill that differs between worlds, or a blueprint kept, is left unsaid', () => {
+    const part = s.newDisplay[0] as string;
+    expect(part).toBeTruthy();
+    expect(reply({ type: 'take-display', slot: 0 })).toEqual({ kind: 'gnp.replyTakes', args: { seat: { seat: 1 }, card: { card: part } } });
+    const other: GnpState = { ...s, newDisplay: [s.newDisplay[1] ?? null, ...s.newDisplay.slice(1)] };
+    expect(reply({ type: 'take-display', slot: 0 }, [{ before: s, after: s }, { before: s, after: other }])).toBeNull();
+    // Not right after the seat's move: the display may have changed in between.
+    expect(reply({ type: 'take-display', slot: 0 }, [{ before: s, after: s }], false)).toBeNull();
+    expect(reply({ type: 'keep-part', part })).toBeNull();
+  });
+});
+
+describe('Gear & Piston: had you played the bot’s move, compared with the game played', () => {
+  it('the line where the car was built up scores differently from the game played: the comparison says both scores', () => {
+    const before = fresh(2, 5);
+    const got = fresh(2, 5);
+    const had = fresh(2, 5);
+    giveCar(had, 0, car(TWELVE.slice(0, 5)));
+    const v = (s: GnpState) => game.view(s, 0);
+    const sum = (s: GnpState) => carScoreNow(v(s) as unknown as GnpState, v(s).seats[0]?.car as never);
+    const rs = compareLines('gear-and-piston', v(before), v(had), v(got), 0);
+    expect(sum(had)).not.toBe(sum(got));
+    expect(rs).toEqual([{ kind: 'gnp.hadScore', args: { had: sum(had), got: sum(got) } }]);
+    expect(compareLines('gear-and-piston', v(before), v(got), v(got), 0)).toEqual([{ kind: 'gnp.hadSame', args: {} }]);
   });
 });

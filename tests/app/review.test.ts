@@ -5,12 +5,12 @@
 // with a multiple of four left loses.
 import { describe, expect, it, vi } from 'vitest';
 import { registerHeuristics } from '../../src/ai/heuristics';
-import { cachedReview, retryVerdict, reviewGame } from '../../src/app/review';
+import { type HadState, cachedReview, knownHad, retryVerdict, reviewGame, workOutHads } from '../../src/app/review';
 import type { SessionSetup } from '../../src/model/setup';
 import type { MoveRecord } from '../../src/engine/core/replay';
 import { getGame } from '../../src/engine/index';
 import { createWorkerApi } from '../../src/worker/api';
-import type { BotPort, ReviewPortRequest } from '../../src/worker/port';
+import { BotCancelledError, type BotPort, type HadPortRequest, type HadWhy, type ReviewPortRequest } from '../../src/worker/port';
 import { type ToyState, toyGame } from './toy-game';
 
 const counters = { ...toyGame, id: 'counters' as unknown as 'gears' };
@@ -93,10 +93,12 @@ describe('the review of a finished game', () => {
     }
     const at = (n: number) => states[n] as ToyState;
     for (const d of decisions) {
-      expect(Object.keys(d).sort()).toEqual(['after', 'at', 'chosen', 'legal', 'player', 'seed', 'view']);
+      expect(Object.keys(d).sort()).toEqual(['after', 'afterMoves', 'at', 'chosen', 'legal', 'player', 'seed', 'view']);
       expect(d.view).toEqual(counters.view(at(d.at), 0));
       // What followed: the same seat's view eight moves on, or at the end of the game.
       expect(d.after).toEqual(counters.view(at(Math.min(d.at + 8, moves.length)), 0));
+      // ...and how many moves that was: what "had you played the bot's move" replays.
+      expect(d.afterMoves).toBe(Math.min(8, moves.length - d.at));
       // The bot's secret and the rng (every shuffle to come) stay out of the request.
       expect((d.view as { secrets: unknown[] }).secrets[1]).toBeNull();
       expect(d.view).not.toHaveProperty('rng');
@@ -125,6 +127,89 @@ describe('the review of a finished game', () => {
     expect(requests).toHaveLength(1);
     expect(progress.at(-1)).toEqual([3, 3]);
     expect(heard.at(-1)).toEqual([3, 3]);
+  });
+});
+
+describe('"had you" after the list is up', () => {
+  /** A port whose "had you" answers only when the test says, recording each ask and its signal. */
+  function slowHad() {
+    const { port } = workerPort();
+    const asks: { req: HadPortRequest; signal: AbortSignal | undefined; answer: (why: HadWhy) => void }[] = [];
+    port.had = (req, signal) =>
+      new Promise((resolve, reject) => {
+        asks.push({ req, signal, answer: resolve });
+        signal?.addEventListener('abort', () => reject(new BotCancelledError('stopped')));
+      });
+    return { port, asks };
+  }
+  const why = (n: number): HadWhy => ({ had: [{ kind: 'test.had', args: { n } }], moves: 2 });
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('the list comes without it; each shown decision is then asked one at a time, in the list’s order, saying "working" until its answer', async () => {
+    const { port, asks } = slowHad();
+    const rec = { ...record, id: 'had-order' };
+    const review = await reviewGame(rec, port, undefined, { secret });
+    expect(asks).toHaveLength(0);
+    // Every entry can be compared: the bot's move was not the one made, and what followed is known.
+    expect(review.entries.map((e) => e.had?.best)).toEqual(review.entries.map((e) => e.verdict.best));
+    expect(review.entries[0]?.had?.decision.afterMoves).toBe(3);
+    const heard: [number, HadState['kind']][] = [];
+    workOutHads(rec, review, port, (i, st) => heard.push([i, st.kind]));
+    await settle();
+    expect(asks.map((a) => a.req.decision.at)).toEqual([4]);
+    expect(heard).toEqual([[0, 'working']]);
+    asks[0]?.answer(why(0));
+    await settle();
+    expect(asks.map((a) => a.req.decision.at)).toEqual([4, 0]);
+    asks[1]?.answer(why(1));
+    await settle();
+    asks[2]?.answer(why(2));
+    await settle();
+    expect(heard).toEqual([
+      [0, 'working'],
+      [0, 'done'],
+      [1, 'working'],
+      [1, 'done'],
+      [2, 'working'],
+      [2, 'done'],
+    ]);
+    // Kept for the visit: a second look asks nothing and hears every answer at once.
+    expect(knownHad(rec, review.entries[1] as (typeof review.entries)[number])).toEqual(why(1));
+    const again: [number, HadState][] = [];
+    workOutHads(rec, review, port, (i, st) => again.push([i, st]));
+    await settle();
+    expect(asks).toHaveLength(3);
+    expect(again).toEqual([0, 1, 2].map((i) => [i, { kind: 'done', why: why(i) }]));
+  });
+
+  it('closing the Review stops the one under way and asks no more; a failure leaves that entry alone and goes on', async () => {
+    const { port, asks } = slowHad();
+    const rec = { ...record, id: 'had-stop' };
+    const review = await reviewGame(rec, port, undefined, { secret });
+    const heard: [number, HadState['kind']][] = [];
+    const stop = workOutHads(rec, review, port, (i, st) => heard.push([i, st.kind]));
+    await settle();
+    stop();
+    await settle();
+    expect(asks).toHaveLength(1);
+    expect(asks[0]?.signal?.aborted).toBe(true);
+    expect(heard).toEqual([[0, 'working']]);
+    // Opened again: the stopped one is asked again; one that fails says nothing, the next is asked.
+    const failing: BotPort = { ...port, had: () => Promise.reject(new Error('worker failed')) };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const after: [number, HadState['kind']][] = [];
+    workOutHads(rec, review, failing, (i, st) => after.push([i, st.kind]));
+    for (let i = 0; i < 6; i++) await settle();
+    expect(after).toEqual([
+      [0, 'working'],
+      [0, 'failed'],
+      [1, 'working'],
+      [1, 'failed'],
+      [2, 'working'],
+      [2, 'failed'],
+    ]);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
   });
 });
 

@@ -95,8 +95,22 @@ export const gearAndPistonExplainer: Explainer<GnpView, GnpMove, GnpState> = {
     }
     return out;
   },
-  reply() {
-    // Another seat's next move names blueprints or stack tiles the seat has not seen: left unsaid.
+  reply({ me, line, worlds }) {
+    // Said only when the rival's move is public and names nothing the seat has not seen: a token
+    // sent to a location, a spy's target, or a part taken from a display (face up) when the rival
+    // moves right after the seat and every world shows the same part in that slot. Blueprints kept,
+    // stolen or built from a hand are left unsaid.
+    const step = line.find((x) => x.player !== me);
+    if (!step) return null;
+    const m = step.move as GnpMove;
+    const who = { seat: step.player };
+    if (m.type === 'place') return reason('gnp.replyPlaces', { seat: who, location: { term: `gnp.loc.${m.location}` } });
+    if (m.type === 'espionage') return reason('gnp.replySpies', { seat: who, target: { seat: m.target } });
+    if (m.type === 'take-display' && line[0] === step) {
+      const shown = worlds.map((w) => (w.after.phase === 'junk-yard' ? w.after.junkDisplay : w.after.newDisplay)[m.slot] ?? null);
+      const part = shown[0];
+      if (part && shown.every((x) => x === part)) return reason('gnp.replyTakes', { seat: who, card: card(part) });
+    }
     return null;
   },
 };

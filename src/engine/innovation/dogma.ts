@@ -34,7 +34,10 @@ export function startDogma(t: Table, p: PlayerId, card: string): void {
     else if (demands && isOpponent(s.options, p, q)) targets.push(q);
   }
   if (hasEntry(card)) t.see(dogmaBit(card));
-  t.emit({ type: 'dogma-start', player: p, card, featured, sharers, targets });
+  // Each seat's count of the featured icon, as compared now: public, and what the showcase's
+  // captions say a seat shares or obeys because of (table/innovation/captions.ts).
+  const counts = s.players.map((pl) => pl.icons[icon] as number);
+  t.emit({ type: 'dogma-start', player: p, card, featured, sharers, targets, counts });
   t.push({
     type: 'dogma',
     card,

@@ -140,6 +140,25 @@ export const coachEn = {
   'coach.why.inno.nothingSeen': 'Nothing you can see changes now: the bot expects more from it later.',
   'coach.why.gears.codesLeft': 'You still have {n, plural, one {# code} other {# codes}} to enter.',
   'coach.why.gnp.investorPays': 'Your car reaches {n} {icon} icons: {investor} pays {pays} for them.',
+  // Review: had you played the bot's move (ai/explain/had.ts).
+  'review.had': 'Had you played {move}, within the same {n, plural, one {# move} other {# moves}}: {why}',
+  'coach.why.inno.hadYouAchieved': 'You would have claimed {had, plural, =0 {no achievement} one {# achievement} other {# achievements}}, not {got}.',
+  'coach.why.inno.hadRivalAchieved': '{seat} would have claimed {had, plural, =0 {no achievement} one {# achievement} other {# achievements}}, not {got}.',
+  'coach.why.inno.hadScore': 'Your score would have been about {had}, not {got}.',
+  'coach.why.inno.hadRivalScore': 'The score of {seat} would have been about {had}, not {got}.',
+  'coach.why.inno.hadSame': 'Achievements and scores would likely have stood as they did.',
+  'coach.why.gears.hadYouEntered': 'You would have entered {had, plural, =0 {no code} one {# code} other {# codes}}, not {got}.',
+  'coach.why.gears.hadRivalEntered': '{seat} would have entered {had, plural, =0 {no code} one {# code} other {# codes}}, not {got}.',
+  'coach.why.gears.hadSame': 'The same codes would likely have been entered.',
+  'coach.why.gnp.hadScore': 'Your car would have scored about {had}, not {got}.',
+  'coach.why.gnp.hadRivalBuilt': '{seat} would have built {had, plural, =0 {no part} one {# part} other {# parts}} into its car, not {got}.',
+  'coach.why.gnp.hadSame': 'The cars would likely have stood as they did.',
+  // Gear & Piston: the rival's likely reply (ai/explain/gear-and-piston.ts reply).
+  'coach.why.gnp.replyPlaces': 'Then {seat} likely sends a token to the {location}.',
+  'coach.why.gnp.replySpies': 'Then {seat} likely spies on {target}.',
+  'coach.why.gnp.replyTakes': 'Then {seat} likely takes {card} from the display.',
+  // Review: "had you" being worked out after the list is up (app/review.ts workOutHads).
+  'review.hadWorking': 'Had you played {move}: working it out…',
 } as const;
 
 export type CoachKey = keyof typeof coachEn;

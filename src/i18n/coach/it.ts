@@ -141,4 +141,23 @@ export const coachIt: Record<CoachKey, string> = {
   'coach.why.inno.nothingSeen': 'Per ora non cambia nulla di visibile: il bot ne aspetta di più in seguito.',
   'coach.why.gears.codesLeft': 'Hai ancora {n, plural, one {# codice} other {# codici}} da inserire.',
   'coach.why.gnp.investorPays': 'La tua auto arriva a {n} icone {icon}: {investor} le paga {pays}.',
+  // Review: had you played the bot's move (ai/explain/had.ts).
+  'review.had': 'Se avessi giocato {move}, nelle stesse {n, plural, one {# mossa} other {# mosse}}: {why}',
+  'coach.why.inno.hadYouAchieved': 'Avresti raggiunto {had, plural, =0 {nessun obiettivo} one {# obiettivo} other {# obiettivi}}, non {got}.',
+  'coach.why.inno.hadRivalAchieved': '{seat} avrebbe raggiunto {had, plural, =0 {nessun obiettivo} one {# obiettivo} other {# obiettivi}}, non {got}.',
+  'coach.why.inno.hadScore': 'Il tuo punteggio sarebbe stato circa {had}, non {got}.',
+  'coach.why.inno.hadRivalScore': 'Il punteggio di {seat} sarebbe stato circa {had}, non {got}.',
+  'coach.why.inno.hadSame': 'Obiettivi e punteggi sarebbero probabilmente rimasti gli stessi.',
+  'coach.why.gears.hadYouEntered': 'Avresti inserito {had, plural, =0 {nessun codice} one {# codice} other {# codici}}, non {got}.',
+  'coach.why.gears.hadRivalEntered': '{seat} avrebbe inserito {had, plural, =0 {nessun codice} one {# codice} other {# codici}}, non {got}.',
+  'coach.why.gears.hadSame': 'Probabilmente sarebbero stati inseriti gli stessi codici.',
+  'coach.why.gnp.hadScore': 'La tua auto avrebbe valso circa {had}, non {got}.',
+  'coach.why.gnp.hadRivalBuilt': '{seat} avrebbe aggiunto {had, plural, =0 {nessuna parte} one {# parte} other {# parti}} alla sua auto, non {got}.',
+  'coach.why.gnp.hadSame': 'Le auto sarebbero probabilmente rimaste come sono state.',
+  // Gear & Piston: the rival's likely reply (ai/explain/gear-and-piston.ts reply).
+  'coach.why.gnp.replyPlaces': 'Poi {seat} probabilmente manda una pedina: {location}.',
+  'coach.why.gnp.replySpies': 'Poi {seat} probabilmente spia {target}.',
+  'coach.why.gnp.replyTakes': 'Poi {seat} probabilmente prende {card} dall’esposizione.',
+  // Review: "had you" being worked out after the list is up (app/review.ts workOutHads).
+  'review.hadWorking': 'Se avessi giocato {move}: ci sto pensando…',
 };

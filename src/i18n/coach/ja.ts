@@ -141,4 +141,23 @@ export const coachJa: Record<CoachKey, string> = {
   'coach.why.inno.nothingSeen': '今は見える変化はありません：ボットは後で効くと見ています。',
   'coach.why.gears.codesLeft': '入力するコードはまだ{n, plural, other {#枚}}あります。',
   'coach.why.gnp.investorPays': '車の{icon}アイコンが{n}個に：{investor}がそれに{pays}点払います。',
+  // Review: had you played the bot's move (ai/explain/had.ts).
+  'review.had': '{move}を選んでいたら、同じ{n, plural, other {#手}}のうちに：{why}',
+  'coach.why.inno.hadYouAchieved': 'あなたの業績獲得は{got}個ではなく{had, plural, other {#個}}だったでしょう。',
+  'coach.why.inno.hadRivalAchieved': '{seat}の業績獲得は{got}個ではなく{had, plural, other {#個}}だったでしょう。',
+  'coach.why.inno.hadScore': 'あなたの得点は{got}ではなく、およそ{had}だったでしょう。',
+  'coach.why.inno.hadRivalScore': '{seat}の得点は{got}ではなく、およそ{had}だったでしょう。',
+  'coach.why.inno.hadSame': '業績も得点もおそらく同じだったでしょう。',
+  'coach.why.gears.hadYouEntered': 'あなたが入力したコードは{got}枚ではなく{had, plural, other {#枚}}だったでしょう。',
+  'coach.why.gears.hadRivalEntered': '{seat}が入力したコードは{got}枚ではなく{had, plural, other {#枚}}だったでしょう。',
+  'coach.why.gears.hadSame': 'おそらく同じコードが入力されていたでしょう。',
+  'coach.why.gnp.hadScore': 'あなたの車は{got}点ではなく、およそ{had}点だったでしょう。',
+  'coach.why.gnp.hadRivalBuilt': '{seat}が車に加えたパーツは{got}枚ではなく{had, plural, other {#枚}}だったでしょう。',
+  'coach.why.gnp.hadSame': 'どの車もおそらく同じだったでしょう。',
+  // Gear & Piston: the rival's likely reply (ai/explain/gear-and-piston.ts reply).
+  'coach.why.gnp.replyPlaces': 'その後、{seat}はおそらく{location}にアクションコマを置きます。',
+  'coach.why.gnp.replySpies': 'その後、{seat}はおそらく{target}をスパイします。',
+  'coach.why.gnp.replyTakes': 'その後、{seat}はおそらく展示から{card}を取ります。',
+  // Review: "had you" being worked out after the list is up (app/review.ts workOutHads).
+  'review.hadWorking': '{move}を選んでいたら：検討中です…',
 };

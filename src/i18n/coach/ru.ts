@@ -141,4 +141,23 @@ export const coachRu: Record<CoachKey, string> = {
   'coach.why.inno.nothingSeen': 'Видимых перемен сейчас нет: бот ждёт от этого пользы позже.',
   'coach.why.gears.codesLeft': 'Вам осталось ввести {n, plural, one {# код} few {# кода} many {# кодов} other {# кода}}.',
   'coach.why.gnp.investorPays': 'Знаков «{icon}» на машине становится {n}: {investor} платит за них {pays}.',
+  // Review: had you played the bot's move (ai/explain/had.ts).
+  'review.had': 'Если бы вы выбрали {move}, за те же {n, plural, one {# ход} few {# хода} many {# ходов} other {# хода}}: {why}',
+  'coach.why.inno.hadYouAchieved': 'Вы взяли бы {had, plural, =0 {ни одного достижения} one {# достижение} few {# достижения} many {# достижений} other {# достижения}}, а не {got}.',
+  'coach.why.inno.hadRivalAchieved': 'Соперник ({seat}) взял бы {had, plural, =0 {ни одного достижения} one {# достижение} few {# достижения} many {# достижений} other {# достижения}}, а не {got}.',
+  'coach.why.inno.hadScore': 'Ваш счёт был бы около {had}, а не {got}.',
+  'coach.why.inno.hadRivalScore': 'Счёт соперника ({seat}) был бы около {had}, а не {got}.',
+  'coach.why.inno.hadSame': 'Достижения и счёт, скорее всего, остались бы такими же.',
+  'coach.why.gears.hadYouEntered': 'Вы ввели бы {had, plural, =0 {ни одного кода} one {# код} few {# кода} many {# кодов} other {# кода}}, а не {got}.',
+  'coach.why.gears.hadRivalEntered': 'Соперник ({seat}) ввёл бы {had, plural, =0 {ни одного кода} one {# код} few {# кода} many {# кодов} other {# кода}}, а не {got}.',
+  'coach.why.gears.hadSame': 'Скорее всего, были бы введены те же коды.',
+  'coach.why.gnp.hadScore': 'Ваша машина принесла бы около {had}, а не {got}.',
+  'coach.why.gnp.hadRivalBuilt': 'Соперник ({seat}) добавил бы в машину {had, plural, =0 {ни одной детали} one {# деталь} few {# детали} many {# деталей} other {# детали}}, а не {got}.',
+  'coach.why.gnp.hadSame': 'Машины, скорее всего, остались бы такими же.',
+  // Gear & Piston: the rival's likely reply (ai/explain/gear-and-piston.ts reply).
+  'coach.why.gnp.replyPlaces': 'Затем {seat}, скорее всего, отправит фишку: {location}.',
+  'coach.why.gnp.replySpies': 'Затем {seat}, скорее всего, будет шпионить ({target}).',
+  'coach.why.gnp.replyTakes': 'Затем {seat}, скорее всего, возьмёт с витрины {card}.',
+  // Review: "had you" being worked out after the list is up (app/review.ts workOutHads).
+  'review.hadWorking': 'Если бы вы выбрали {move}: выясняю…',
 };

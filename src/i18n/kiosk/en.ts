@@ -153,6 +153,10 @@ export const kioskEn = {
   'kiosk.visits.takeOvers': "Take-overs",
   'kiosk.visits.private': "Counted on this device only, per game and per hour; nothing about anyone is kept.",
   'kiosk.visits.download': "Download (CSV)",
+  // Held moments' "because" (the detail line; the coach's reason kinds).
+  'kiosk.because.inno.shares': 'Because {seat} has as many {icon} icons or more: {theirs} to {mine} for {name}',
+  'kiosk.because.inno.demandHits': 'Because {seat} has fewer {icon} icons: {theirs} to {mine} for {name}',
+  'kiosk.because.gears.jamsWith': 'Because more than one gear shows {value}',
 } as const;
 
 export type KioskKey = keyof typeof kioskEn;

@@ -146,4 +146,8 @@ export const kioskIt: Record<KioskKey, string> = {
   'kiosk.visits.takeOvers': "Posti presi",
   'kiosk.visits.private': "Contati solo su questo dispositivo, per gioco e per ora; non si conserva nulla su nessuno.",
   'kiosk.visits.download': "Scarica (CSV)",
+  // Held moments' "because" (the detail line; the coach's reason kinds).
+  'kiosk.because.inno.shares': 'Perché {seat} ha almeno tanti simboli {icon}: {theirs} contro {mine} di {name}',
+  'kiosk.because.inno.demandHits': 'Perché {seat} ha meno simboli {icon}: {theirs} contro {mine} di {name}',
+  'kiosk.because.gears.jamsWith': 'Perché più di un ingranaggio mostra {value}',
 };

@@ -146,4 +146,8 @@ export const kioskJa: Record<KioskKey, string> = {
   'kiosk.visits.takeOvers': '途中から入った数',
   'kiosk.visits.private': "この端末だけで、ゲームごと・1時間ごとに数えています。個人についての情報は保存しません。",
   'kiosk.visits.download': "ダウンロード（CSV）",
+  // Held moments' "because" (the detail line; the coach's reason kinds).
+  'kiosk.because.inno.shares': '{seat}の{icon}は{theirs}個で、{name}の{mine}個以上だから',
+  'kiosk.because.inno.demandHits': '{seat}の{icon}は{theirs}個で、{name}の{mine}個より少ないから',
+  'kiosk.because.gears.jamsWith': '複数のギアが{value}を示しているから',
 };

@@ -146,4 +146,8 @@ export const kioskRu: Record<KioskKey, string> = {
   'kiosk.visits.takeOvers': 'Занято мест',
   'kiosk.visits.private': "Считается только на этом устройстве, по играм и по часам; о людях ничего не хранится.",
   'kiosk.visits.download': "Скачать (CSV)",
+  // Held moments' "because" (the detail line; the coach's reason kinds).
+  'kiosk.because.inno.shares': 'Потому что {seat}: знаков «{icon}» не меньше — {theirs} против {mine} ({name})',
+  'kiosk.because.inno.demandHits': 'Потому что {seat}: знаков «{icon}» меньше — {theirs} против {mine} ({name})',
+  'kiosk.because.gears.jamsWith': 'Потому что {value} показывает больше одной шестерёнки',
 };

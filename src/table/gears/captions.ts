@@ -43,7 +43,13 @@ function eventCaption(e: GearsEvent, ctx: CaptionContext): Caption | null {
     case 'reveal':
       return { line: tCaption('kiosk.gears.reveal', { name: who(e.seat), value: e.value }) };
     case 'jam':
-      return { line: tCaption('kiosk.gears.jam', { names: seatList(ctx.setup, e.seats), n: e.seats.length, value: e.value }) };
+      // Why, in the coach's reason kind 'gears.jamsWith' worded for the table, as the detail line
+      // (what it means; the line's length sets the table's wait, showcasePace): the value shown twice.
+      // The round is resolving, so the round effect's words it replaces have done their work.
+      return {
+        line: tCaption('kiosk.gears.jam', { names: seatList(ctx.setup, e.seats), n: e.seats.length, value: e.value }),
+        detail: tCaption('kiosk.because.gears.jamsWith', { value: e.value }),
+      };
     case 'round-winner':
       return {
         line: e.seats.length === 0 ? [t('kiosk.gears.nobody')] : tCaption('kiosk.gears.winners', { names: seatList(ctx.setup, e.seats), n: e.seats.length }),

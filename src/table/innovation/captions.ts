@@ -5,7 +5,7 @@ import type { GameEvent } from '../../engine/core/types';
 import { achievementsToWin } from '../../engine/innovation/seats';
 import type { InnovationOptions } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
-import { hasKey, t } from '../../i18n';
+import { hasKey, t, tk } from '../../i18n';
 import { type Caption, type CaptionContext, type GameCaptions, fromLog, seatList, seatToken, tCaption } from '../captions';
 import type { RichText } from '../rich';
 import { eventLine } from './logLines';
@@ -60,6 +60,22 @@ function moveCaption(e: GameEvent, ctx: CaptionContext): Caption | null {
   }
 }
 
+/**
+ * Why a seat shares or obeys a dogma, in the coach's reason kinds (ai/explain/innovation.ts
+ * 'inno.shares', 'inno.demandHits') worded for a table with no "you": the featured icon counts the
+ * engine compared (the event's `counts`, public). It is the detail line (what the moment means)
+ * while the table holds on the moment; the effect's own words replace it as the dogma runs. In the
+ * detail, not the line: the line's length sets how long the table waits (showcasePace), and a
+ * longer line on every shared dogma would push a showcase game past its few minutes. Null when
+ * the event has no counts.
+ */
+function dogmaBecause(kind: 'shares' | 'demandHits', e: GameEvent, q: number, ctx: CaptionContext): RichText | null {
+  const counts = e.counts as number[] | undefined;
+  if (!counts) return null;
+  const p = Number(e.player);
+  return tCaption(`kiosk.because.inno.${kind}`, { seat: seatToken(ctx.setup, q), name: seatToken(ctx.setup, p), icon: tk(`inno.icon.${String(e.featured)}`), theirs: counts[q] ?? 0, mine: counts[p] ?? 0 });
+}
+
 function eventCaption(e: GameEvent, ctx: CaptionContext): Caption | null {
   const view = ctx.view as InnovationView;
   const who = (p: unknown) => seatToken(ctx.setup, Number(p));
@@ -74,8 +90,14 @@ function eventCaption(e: GameEvent, ctx: CaptionContext): Caption | null {
       const card = cardName(String(e.card));
       const targets = e.targets as number[];
       const sharers = e.sharers as number[];
-      if (targets.length > 0) return { line: tCaption('kiosk.inno.demand', { name: who(e.player), card, targets: seatList(ctx.setup, targets), n: targets.length }), detail: null };
-      if (sharers.length > 0) return { line: tCaption('kiosk.inno.share', { name: who(e.player), card, sharers: seatList(ctx.setup, sharers), n: sharers.length }), detail: null };
+      if (targets.length > 0) {
+        const line = tCaption('kiosk.inno.demand', { name: who(e.player), card, targets: seatList(ctx.setup, targets), n: targets.length });
+        return { line, detail: dogmaBecause('demandHits', e, targets[0] as number, ctx) };
+      }
+      if (sharers.length > 0) {
+        const line = tCaption('kiosk.inno.share', { name: who(e.player), card, sharers: seatList(ctx.setup, sharers), n: sharers.length });
+        return { line, detail: dogmaBecause('shares', e, sharers[0] as number, ctx) };
+      }
       return { line: tCaption('kiosk.inno.dogma', { name: who(e.player), card }), detail: null };
     }
     case 'effect-start': {

@@ -3,7 +3,7 @@
 // the bot's evaluation — the win chance each move left, or the points the game's move values give;
 // and a retry's verdict: the move chosen again against the bot's best and the move first made.
 import type { ReviewUnit } from '../../worker/port';
-import type { RetryVerdict, ReviewEntry } from '../../app/review';
+import type { HadState, RetryVerdict, ReviewEntry } from '../../app/review';
 import type { SessionSetup } from '../../model/setup';
 import type { Reason } from '../../app/session';
 import type { GameId, PlayerId } from '../../engine/core/types';
@@ -48,6 +48,20 @@ const points = (loss: number) => Math.max(0.1, Math.round(loss * 10) / 10);
 function whyLine(key: 'review.followed' | 'review.preferredWhy', reasons: readonly Reason[] | undefined, game: GameId, setup: SessionSetup, viewer: PlayerId): string | null {
   const words = (reasons ?? []).map((r) => reasonWords(game, r, setup, viewer)).filter((w): w is string => w !== null);
   return words.length > 0 ? t(key, { why: words.join(' ') }) : null;
+}
+
+/**
+ * "Had you played the bot's move, within the same 8 moves: …" (ai/explain/had.ts, worked out after
+ * the list is up: app/review.ts workOutHads), or that it is being worked out; null when there is
+ * nothing to say (not measured, no reasons, failed).
+ */
+export function hadLine(game: GameId, setup: SessionSetup, entry: ReviewEntry, state: HadState): string | null {
+  const v = entry.verdict;
+  const move = moveSayer(game, setup, entry)(v.best);
+  if (state.kind === 'working') return t('review.hadWorking', { move });
+  if (state.kind === 'failed' || state.why.moves < 1) return null;
+  const words = state.why.had.map((r) => reasonWords(game, r, setup, v.player)).filter((w): w is string => w !== null);
+  return words.length > 0 ? t('review.had', { move, n: state.why.moves, why: words.join(' ') }) : null;
 }
 
 export function reviewLines(game: GameId, setup: SessionSetup, entry: ReviewEntry, unit: ReviewUnit): ReviewLines {
