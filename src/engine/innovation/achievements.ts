@@ -2,19 +2,19 @@
 // claimed the moment their condition holds (checked after every change, in turn order from the
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
-import { highestTop, points } from './board';
+import { highestTop, pileEchoes, pileHexes, pileIcons, points, visibleBonuses } from './board';
 import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
 import { type CardInfo, INFO, ageOf } from './facts';
 import type { Table } from './table';
 import { moveCard } from './zones';
-import type { CardId, InnovationState, Pile, PlayerState, Special } from './types';
-import { ICONS, SPECIALS } from './types';
+import type { CardId, EchoesSpecial, InnovationState, Pile, PlayerState, Special } from './types';
+import { ECHOES_SPECIALS, ICONS, SPECIALS } from './types';
 
 const SPECIAL_LIST: readonly Special[] = SPECIALS;
 const ICON_COUNT = ICONS.length;
 const CLOCK = ICONS.indexOf('clock');
-const SPECIAL_SET: ReadonlySet<string> = new Set(SPECIALS);
+const SPECIAL_SET: ReadonlySet<string> = new Set([...SPECIALS, ...ECHOES_SPECIALS]);
 
 /** Bit k set for each special of SPECIALS[k] still available (compares, not a lookup by name: this runs often). */
 function openSpecials(achievements: readonly string[]): number {
@@ -57,7 +57,9 @@ function hasUniverse(pl: PlayerState): boolean {
 }
 
 export function meetsSpecial(s: InnovationState, p: PlayerId, special: Special): boolean {
-  return (metSpecials(s, p) & (1 << SPECIAL_LIST.indexOf(special))) !== 0;
+  const k = SPECIAL_LIST.indexOf(special);
+  if (k < 0) return meetsEchoesSpecial(s.players[p] as PlayerState, special as EchoesSpecial);
+  return (metSpecials(s, p) & (1 << k)) !== 0;
 }
 
 /** The special conditions p meets now, bit k for SPECIALS[k] (monument, empire, world, wonder, universe). */
@@ -79,7 +81,8 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   const i = t.s.achievements.indexOf(special);
   if (i < 0) return false;
   t.list('achievements').splice(i, 1);
-  if (t.openSpecials >= 0) t.openSpecials &= ~(1 << SPECIAL_LIST.indexOf(special));
+  const k = SPECIAL_LIST.indexOf(special);
+  if (t.openSpecials >= 0 && k >= 0) t.openSpecials &= ~(1 << k);
   t.achievementsOf(p).push(special);
   t.changes++;
   t.see(specialBit(special));
@@ -110,6 +113,40 @@ export function checkSpecials(t: Table): void {
     for (let k = 0; k < SPECIAL_LIST.length; k++) {
       if (met & t.openSpecials & (1 << k)) claimSpecial(t, p, SPECIAL_LIST[k] as Special);
     }
+  }
+  if (s.echoes !== undefined) checkEchoesSpecials(t, unchecked);
+}
+
+/** Echoes' five specials: checked like the base ones, for the seats whose board or forecast changed. */
+function checkEchoesSpecials(t: Table, unchecked: number): void {
+  const s = t.s;
+  const n = s.options.players;
+  for (let i = 0; i < n; i++) {
+    const p = (s.current + i) % n;
+    if (!(unchecked & (1 << p))) continue;
+    for (const sp of ECHOES_SPECIALS) {
+      if (t.s.achievements.includes(sp) && meetsEchoesSpecial(t.s.players[p] as PlayerState, sp)) claimSpecial(t, p, sp);
+    }
+  }
+}
+
+/**
+ * Echoes' conditions (special-achievements.json): Supremacy, one icon type showing three or more
+ * times in each of four colours; Destiny, seven forecast cards; Wealth, eight visible bonuses;
+ * Heritage, a pile showing eight hexes; History, a pile showing four echo effects.
+ */
+export function meetsEchoesSpecial(pl: PlayerState, special: EchoesSpecial): boolean {
+  switch (special) {
+    case 'supremacy':
+      return ICONS.some((icon) => pl.piles.filter((pile) => pileIcons(pile, icon) >= 3).length >= 4);
+    case 'destiny':
+      return (pl.forecast?.length ?? 0) >= 7;
+    case 'wealth':
+      return visibleBonuses(pl).length >= 8;
+    case 'heritage':
+      return pl.piles.some((pile) => pileHexes(pile) >= 8);
+    case 'history':
+      return pl.piles.some((pile) => pileEchoes(pile).length >= 4);
   }
 }
 

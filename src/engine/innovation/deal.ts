@@ -91,7 +91,7 @@ function planFor(v: InnovationView): Plan {
   }
   const piles = v.players.map((pl) => pl.piles.map((pile) => ({ cards: pile.cards.slice(), splay: pile.splay })));
   const plan: Plan = {
-    options: optionsRecord(v.options.players, 0, v.options.teams, v.options.edition, v.options.maxAge),
+    options: optionsRecord(v.options.players, 0, v.options.teams, v.options.edition, v.options.maxAge, v.options.expansions),
     unknown: CARDS_BY_AGE.map((ids) => ids.filter((id) => !known.has(id))),
     ...lists,
     supply,

@@ -16,7 +16,7 @@ function hiddenFromSeats(t: Table, card: CardId): number {
   const all = (1 << s.players.length) - 1;
   for (let p = 0; p < s.players.length; p++) {
     const pl = s.players[p] as PlayerState;
-    if (pl.hand.includes(card) || pl.score.includes(card)) return all & ~(1 << p);
+    if (pl.hand.includes(card) || pl.score.includes(card) || pl.forecast?.includes(card)) return all & ~(1 << p);
     if (pl.achievements.includes(card)) return all;
     if (pl.piles.some((pile) => pile.cards.includes(card))) return 0;
   }
@@ -42,7 +42,7 @@ export function lookedEvent(t: Table): GameEvent | null {
 function hiddenFrom(place: { zone?: unknown; player?: unknown } | undefined, viewer: PlayerId): boolean {
   const zone = place?.zone;
   if (zone === 'supply' || zone === 'achievements') return true;
-  return (zone === 'hand' || zone === 'score') && place?.player !== viewer;
+  return (zone === 'hand' || zone === 'score' || zone === 'forecast') && place?.player !== viewer;
 }
 
 /**

@@ -103,11 +103,11 @@ function knownPart(s: InnovationState, viewer: PlayerId | null, all: boolean): {
 
 export const viewAll = (s: InnovationState, viewer: PlayerId | null): InnovationView => view(s, viewer, true);
 
-/** Hides the ids of cards moving where the viewer may not look. */
+/** Hides the ids of cards moving where the viewer may not look, and of cards another seat looked at. */
 export function viewEvents(events: GameEvent[], viewer: PlayerId | null): GameEvent[] {
   return events.map((e) => {
     const known = e.knownTo as PlayerId[] | undefined;
-    if (e.type !== 'move-card' || !known || (viewer !== null && known.includes(viewer))) return e;
+    if ((e.type !== 'move-card' && e.type !== 'look') || !known || (viewer !== null && known.includes(viewer))) return e;
     return { ...e, card: null };
   });
 }
