@@ -50,11 +50,12 @@ function forget(t: Table, v: PlayerId, card: CardId): void {
 /** The list a card left, as it is after the move (no copy: read only). */
 function sourceList(s: InnovationState, age: number, from: Location): readonly string[] {
   if (from.player < 0) {
-    if (from.zone === 'supply') return s.supply[age - 1] as CardId[];
+    if (from.zone === 'supply') return (from.set === 'echoes' ? s.echoes?.[age - 1] : s.supply[age - 1]) ?? [];
     return from.zone === 'achievements' ? s.achievements : s.removed;
   }
   const pl = s.players[from.player];
   if (pl === undefined) return [];
+  if (from.zone === 'forecast') return pl.forecast ?? [];
   return from.zone === 'hand' ? pl.hand : from.zone === 'score' ? pl.score : pl.achievements;
 }
 
@@ -83,11 +84,11 @@ function followsUnseen(t: Table, v: PlayerId, card: CardId, age: number, from: L
   return false;
 }
 
-/** The seats (a bit each) that cannot look into a place: a supply pile, any achievements, another's hand or score. */
+/** The seats (a bit each) that cannot look into a place: a supply pile, any achievements, another's hand, score or forecast. */
 export function blindTo(zone: string, player: PlayerId, n: number): number {
   const all = (1 << n) - 1;
   if (zone === 'supply' || zone === 'achievements') return all;
-  return zone === 'hand' || zone === 'score' ? all & ~(1 << player) : 0;
+  return zone === 'hand' || zone === 'score' || zone === 'forecast' ? all & ~(1 << player) : 0;
 }
 
 /**
