@@ -67,16 +67,19 @@ function followsUnseen(t: Table, v: PlayerId, card: CardId, age: number, from: L
   const tracked = t.s.memory?.[v] as Recall[];
   const list = sourceList(t.s, age, from);
   const onTop = from.zone === 'supply' && from.index === list.length;
+  // A card's back shows its age and its set (base or Echoes): cards of another set are told apart.
+  const echoes = INFO[card]?.echoes === true;
+  const sameBack = (c: string) => INFO[c]?.age === age && INFO[c]?.echoes === echoes;
   let others = false;
   if (from.zone !== 'supply') {
-    for (let i = 0; i < list.length && !others; i++) others = INFO[list[i] as string]?.age === age;
+    for (let i = 0; i < list.length && !others; i++) others = sameBack(list[i] as string);
   }
   if (onTop || (from.zone !== 'supply' && !others)) return indexIn(tracked, card) >= 0;
   // Any tracked card of that age in that place may be the one that moved (from inside a supply
   // pile, which no rule does today, every tracked card of the pile may have shifted).
   let lost: CardId[] | null = null;
   for (const r of tracked) {
-    if (r.card !== card && (INFO[r.card]?.age !== age || !list.includes(r.card))) continue;
+    if (r.card !== card && (!sameBack(r.card) || !list.includes(r.card))) continue;
     lost ??= [];
     lost.push(r.card);
   }
