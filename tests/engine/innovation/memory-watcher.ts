@@ -47,8 +47,8 @@ export class Watcher {
     });
     this.ages.set('achievements:-1', before.achievements.filter(isAge).map(ageAs));
     this.counts.clear();
-    before.supply.forEach((n, a) => this.counts.set(a + 1, n));
-    before.echoes?.forEach((n, a) => this.counts.set(-(a + 1), n));
+    for (const [a, n] of before.supply.entries()) this.counts.set(a + 1, n);
+    for (const [a, n] of (before.echoes ?? []).entries()) this.counts.set(-(a + 1), n);
     for (const e of events) {
       if (e.type === 'turn') this.turn = e.turn as number;
       else if (e.type === 'reveal') this.revealed(e.player as PlayerId, e.cards as string[]);
