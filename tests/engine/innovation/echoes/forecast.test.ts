@@ -88,6 +88,16 @@ describe('promotion', () => {
     expect(g.s.actionsLeft).toBe(1);
   });
 
+  it('other seats see that a promotion may happen, not which cards qualify; their determinization asks it again', () => {
+    const g = play(position(), { type: 'meld', card: 'calendar' });
+    const v = view(g.s, 1);
+    expect(v.frames.at(-1)).toMatchObject({ type: 'effect', question: { kind: 'cards', zone: 'forecast', options: [], veiled: true } });
+    const d = innovation.determinize(v, 1, Rng.seeded(9));
+    expect(view(d, 1)).toEqual(v);
+    const again = d.frames.at(-1);
+    expect(again?.type === 'effect' && again.question?.kind === 'cards' ? again.question.options.map(backOf) : null).toEqual([1, 1]);
+  });
+
   it('declining the promotion leaves the forecast as it was', () => {
     const g = decline(play(position(), { type: 'meld', card: 'calendar' }));
     expect(forecast(g, 0)).toEqual(['optics', 'oars', 'archery']);
