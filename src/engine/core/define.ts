@@ -121,6 +121,8 @@ function variantValue(v: VariantSpec, value: unknown): unknown {
   if (value === undefined) return v.default;
   if (v.kind === 'choice') {
     const choices = v.choices ?? [];
+    // A list of choices stands for several at once (Innovation keeps its expansions as a list).
+    if (Array.isArray(value) && value.every((c) => typeof c === 'string' && choices.includes(c))) return value;
     if (typeof value !== 'string' || !choices.includes(value)) {
       throw new IllegalOptionsError(code, `The ${v.key} option is ${choices.map((c) => `'${c}'`).join(' or ')}, not ${shown(value)}.`);
     }

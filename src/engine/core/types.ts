@@ -138,6 +138,11 @@ export interface VariantSpec {
   choices?: string[];
   min?: number;
   max?: number;
+  /**
+   * false: not offered on the Setup screen (yet); the URL, saves and the command line still take
+   * it (Innovation's expansions until their table exists).
+   */
+  offered?: false;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different state types.

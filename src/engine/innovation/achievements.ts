@@ -2,19 +2,19 @@
 // claimed the moment their condition holds (checked after every change, in turn order from the
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
-import { highestTop, points } from './board';
+import { addPileIcons, highestTop, pileEchoes, pileHexes, points, VISIBLE_SLOTS } from './board';
 import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
 import { type CardInfo, INFO, ageOf } from './facts';
 import type { Table } from './table';
 import { moveCard } from './zones';
-import type { CardId, InnovationState, Pile, PlayerState, Special } from './types';
-import { ICONS, SPECIALS } from './types';
+import type { CardId, EchoesSpecial, InnovationState, Pile, PlayerState, Special } from './types';
+import { ECHOES_SPECIALS, ICONS, SPECIALS } from './types';
 
 const SPECIAL_LIST: readonly Special[] = SPECIALS;
 const ICON_COUNT = ICONS.length;
 const CLOCK = ICONS.indexOf('clock');
-const SPECIAL_SET: ReadonlySet<string> = new Set(SPECIALS);
+const SPECIAL_SET: ReadonlySet<string> = new Set([...SPECIALS, ...ECHOES_SPECIALS]);
 
 /** Bit k set for each special of SPECIALS[k] still available (compares, not a lookup by name: this runs often). */
 function openSpecials(achievements: readonly string[]): number {
@@ -57,7 +57,9 @@ function hasUniverse(pl: PlayerState): boolean {
 }
 
 export function meetsSpecial(s: InnovationState, p: PlayerId, special: Special): boolean {
-  return (metSpecials(s, p) & (1 << SPECIAL_LIST.indexOf(special))) !== 0;
+  const k = SPECIAL_LIST.indexOf(special);
+  if (k < 0) return meetsEchoesSpecial(s.players[p] as PlayerState, special as EchoesSpecial);
+  return (metSpecials(s, p) & (1 << k)) !== 0;
 }
 
 /** The special conditions p meets now, bit k for SPECIALS[k] (monument, empire, world, wonder, universe). */
@@ -79,7 +81,8 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   const i = t.s.achievements.indexOf(special);
   if (i < 0) return false;
   t.list('achievements').splice(i, 1);
-  if (t.openSpecials >= 0) t.openSpecials &= ~(1 << SPECIAL_LIST.indexOf(special));
+  const k = SPECIAL_LIST.indexOf(special);
+  if (t.openSpecials >= 0 && k >= 0) t.openSpecials &= ~(1 << k);
   t.achievementsOf(p).push(special);
   t.changes++;
   t.see(specialBit(special));
@@ -111,6 +114,78 @@ export function checkSpecials(t: Table): void {
       if (met & t.openSpecials & (1 << k)) claimSpecial(t, p, SPECIAL_LIST[k] as Special);
     }
   }
+  if (s.echoes !== undefined) checkEchoesSpecials(t, unchecked);
+}
+
+/** Echoes' five specials: checked like the base ones, for the seats whose board or forecast changed. */
+function checkEchoesSpecials(t: Table, unchecked: number): void {
+  const s = t.s;
+  if (!hasEchoesSpecialOnOffer(s.achievements)) return;
+  const n = s.options.players;
+  for (let i = 0; i < n; i++) {
+    const p = (s.current + i) % n;
+    if (!(unchecked & (1 << p))) continue;
+    for (let k = 0; k < ECHOES_SPECIALS.length; k++) {
+      const sp = ECHOES_SPECIALS[k] as EchoesSpecial;
+      if (t.s.achievements.includes(sp) && meetsEchoesSpecial(t.s.players[p] as PlayerState, sp)) claimSpecial(t, p, sp);
+    }
+  }
+}
+
+function hasEchoesSpecialOnOffer(offered: readonly string[]): boolean {
+  for (let i = offered.length - 1; i >= 0; i--) if (ECHOES_SPECIAL_SET.has(offered[i] as string)) return true;
+  return false;
+}
+const ECHOES_SPECIAL_SET: ReadonlySet<string> = new Set(ECHOES_SPECIALS);
+
+/** Supremacy: one icon type showing three or more times in each of four piles. */
+function hasSupremacy(pl: PlayerState): boolean {
+  // Four piles of three need twelve of one icon on the board (the kept totals say so at once).
+  let most = 0;
+  for (let i = 0; i < ICON_COUNT; i++) if ((pl.icons[i] as number) > most) most = pl.icons[i] as number;
+  if (most < 12) return false;
+  const colours = [0, 0, 0, 0, 0, 0];
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const pile of pl.piles) {
+    counts.fill(0);
+    addPileIcons(pile, counts);
+    for (let i = 0; i < ICON_COUNT; i++) if ((counts[i] as number) >= 3) colours[i] = (colours[i] as number) + 1;
+  }
+  return colours.some((n) => n >= 4);
+}
+
+/**
+ * Echoes' conditions (special-achievements.json): Supremacy, one icon type showing three or more
+ * times in each of four colours; Destiny, seven forecast cards; Wealth, eight visible bonuses;
+ * Heritage, a pile showing eight hexes; History, a pile showing four echo effects.
+ */
+export function meetsEchoesSpecial(pl: PlayerState, special: EchoesSpecial): boolean {
+  switch (special) {
+    case 'supremacy':
+      return hasSupremacy(pl);
+    case 'destiny':
+      return (pl.forecast?.length ?? 0) >= 7;
+    case 'wealth':
+      return visibleBonusCount(pl) >= 8;
+    case 'heritage':
+      // A pile shows at most one hex per card.
+      return pl.piles.some((pile) => pile.cards.length >= 8 && pileHexes(pile) >= 8);
+    case 'history':
+      return pl.piles.some((pile) => pile.cards.length >= 4 && pileEchoes(pile).length >= 4);
+  }
+}
+
+/** How many bonuses show on a board (Wealth), counted without building a list. */
+function visibleBonusCount(pl: PlayerState): number {
+  let n = 0;
+  for (const pile of pl.piles) {
+    const cards = pile.cards;
+    for (let i = 0; i < cards.length; i++) {
+      const c = INFO[cards[i] as CardId] as CardInfo;
+      if (c.bonus > 0 && (i === cards.length - 1 || VISIBLE_SLOTS[pile.splay].includes(c.bonusSlot))) n++;
+    }
+  }
+  return n;
 }
 
 /** Ages p may achieve now (available, 5×age points, a top card of at least that age), ascending. */

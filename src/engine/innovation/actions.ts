@@ -5,10 +5,11 @@ import type { PlayerId } from '../core/types';
 import { achievableAges, ageAchievement, canAchieve, checkSpecials, claimAgeAchievement } from './achievements';
 import { highestTop, topCards } from './board';
 import { resolve, startDogma } from './dogma';
-import { ALL_CARD_IDS, nameOf } from './facts';
+import { canPromote } from './echoes/promotion';
+import { EVERY_CARD_ID, ageOf, nameOf } from './facts';
 import type { Table } from './table';
 import type { CardId, InnovationState, Move, Pile } from './types';
-import { ACHIEVEMENT_AGES } from './types';
+import { ACHIEVEMENT_AGES, PROMOTION_EFFECT } from './types';
 import { drawCard, moveCard } from './zones';
 
 // Preallocated moves: legalMoves hands out these shared constants instead of building objects.
@@ -16,7 +17,7 @@ export const DRAW: Move = { type: 'draw' };
 const MELD: Record<CardId, Move> = Object.create(null);
 const DOGMA: Record<CardId, Move> = Object.create(null);
 const INITIAL: Record<CardId, Move> = Object.create(null);
-for (const id of ALL_CARD_IDS) {
+for (const id of EVERY_CARD_ID) {
   MELD[id] = { type: 'meld', card: id };
   DOGMA[id] = { type: 'dogma', card: id };
   INITIAL[id] = { type: 'initial-meld', card: id };
@@ -83,6 +84,12 @@ export function applyAction(t: Table, p: PlayerId, move: Move): void {
       if (index < 0) throw new IllegalMoveError('not-in-hand', 'You can only meld a card from your hand.');
       t.emit({ type: 'action', player: p, action: 'meld', card: move.card });
       moveCard(t, move.card, 'board', p, 'meld', false, { zone: 'hand', player: p, index });
+      // Echoes: a Meld action may promote a forecast card (echoes/promotion.ts).
+      if (s.echoes !== undefined && canPromote(s.players[p]!.forecast, ageOf(move.card), ageOf)) {
+        checkSpecials(t);
+        startPromotion(t, p, move.card);
+        if (!resolve(t)) return; // the promotion question waits; the action ends with it
+      }
       break;
     }
     case 'dogma':
@@ -110,6 +117,22 @@ export function applyAction(t: Table, p: PlayerId, move: Move): void {
   }
   checkSpecials(t);
   endAction(t);
+}
+
+/** The promotion's own effect frame, at the bottom of the stack (the Meld action has no dogma). */
+function startPromotion(t: Table, p: PlayerId, melded: CardId): void {
+  t.push({
+    type: 'effect',
+    card: melded,
+    effect: PROMOTION_EFFECT,
+    player: p,
+    activator: p,
+    demand: false,
+    sharing: false,
+    step: 0,
+    vars: {},
+    question: null,
+  });
 }
 
 /** Called when an action (including its whole dogma) is complete. */

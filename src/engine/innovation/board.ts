@@ -1,5 +1,5 @@
 // Reading a board: top cards, highest top value, and visible icons under each splay.
-import { INFO } from './facts';
+import { type CardInfo, INFO } from './facts';
 import type { CardId, Color, Icon, Pile, PlayerState, Splay } from './types';
 import { COLORS, ICONS } from './types';
 
@@ -99,10 +99,85 @@ export function boardIcons(player: Pick<PlayerState, 'piles'> & { icons?: number
   return counts[ICON_LIST.indexOf(icon)] as number;
 }
 
-/** Total value of a score pile ("points"). */
-export function points(player: PlayerState): number {
+/** Whether slot k of the card at position i of the pile shows (the top card shows all four). */
+function slotShows(pile: Pile, i: number, k: number): boolean {
+  return i === pile.cards.length - 1 || (k >= 0 && SLOTS[pile.splay].includes(k));
+}
+
+/** Echoes: the visible bonus values of one pile, bottom first. */
+export function pileBonuses(pile: Pile): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < pile.cards.length; i++) {
+    const c = info[pile.cards[i] as CardId] as CardInfo;
+    if (c.bonus > 0 && slotShows(pile, i, c.bonusSlot)) out.push(c.bonus);
+  }
+  return out;
+}
+
+/** Echoes: the visible bonus values on a board (top cards plus what splays uncover), pile by pile. */
+export function visibleBonuses(player: Pick<PlayerState, 'piles'>): number[] {
+  const out: number[] = [];
+  for (const pile of player.piles) for (const b of pileBonuses(pile)) out.push(b);
+  return out;
+}
+
+/**
+ * Echoes: the points bonuses add to a score: the highest visible bonus, plus 1 for each other one.
+ * (No list is built: the score is read at every achieve check.)
+ */
+export function bonusPoints(player: Pick<PlayerState, 'piles'>): number {
+  let best = 0;
+  let count = 0;
+  const piles = player.piles;
+  for (let p = 0; p < piles.length; p++) {
+    const pile = piles[p] as Pile;
+    const cards = pile.cards;
+    const n = cards.length;
+    if (n === 0) continue;
+    const slots = SLOTS[pile.splay];
+    for (let i = 0; i < n; i++) {
+      const c = info[cards[i] as CardId] as CardInfo;
+      if (c.bonus === 0 || (i < n - 1 && !slots.includes(c.bonusSlot))) continue;
+      count++;
+      if (c.bonus > best) best = c.bonus;
+    }
+  }
+  return count === 0 ? 0 : best + count - 1;
+}
+
+/** Echoes: the cards of a pile whose echo effect is visible, deepest first (the top card last). */
+export function pileEchoes(pile: Pile): CardId[] {
+  const out: CardId[] = [];
+  for (let i = 0; i < pile.cards.length; i++) {
+    const c = info[pile.cards[i] as CardId] as CardInfo;
+    if (c.echoSlot >= 0 && slotShows(pile, i, c.echoSlot)) out.push(pile.cards[i] as CardId);
+  }
+  return out;
+}
+
+/** Echoes: how many hexes of a pile show (Heritage, Loom): hexes count here, and only here. */
+export function pileHexes(pile: Pile): number {
+  let n = 0;
+  for (let i = 0; i < pile.cards.length; i++) {
+    const c = info[pile.cards[i] as CardId] as CardInfo;
+    if (c.hexSlot >= 0 && slotShows(pile, i, c.hexSlot)) n++;
+  }
+  return n;
+}
+
+/** Total value of a score pile. */
+export function scorePileValue(player: Pick<PlayerState, 'score'>): number {
   let sum = 0;
   const score = player.score;
   for (let i = 0; i < score.length; i++) sum += (info[score[i] as CardId] as { age: number }).age;
   return sum;
+}
+
+/**
+ * A player's score ("points"): the score pile's total value; with Echoes (a seat with a forecast),
+ * plus its bonus points. The score everywhere: achieving, comparisons, the end by score.
+ */
+export function points(player: Pick<PlayerState, 'score' | 'piles' | 'forecast'>): number {
+  const sum = scorePileValue(player);
+  return player.forecast === undefined ? sum : sum + bonusPoints(player);
 }

@@ -1,18 +1,30 @@
 // Content a game exercised, for the simulator's coverage table: one bit per card's dogma, per
 // special achievement and per way of ending, kept in the state (`seen`, 32 bits a word).
 // Bits, not names: recording one runs on every dogma, and a name list was scanned each time.
-import { ALL_CARD_IDS, INFO } from './facts';
-import type { CardId, EndReason, Special } from './types';
-import { END_REASONS, SPECIALS } from './types';
+// The base game's bits come first and keep their places; Echoes' cards and specials follow.
+import { ALL_CARD_IDS, ECHOES_CARD_IDS, INFO } from './facts';
+import type { CardId, EchoesSpecial, EndReason, Special } from './types';
+import { ECHOES_SPECIALS, END_REASONS, SPECIALS } from './types';
 
 const NAMES: readonly string[] = [
   ...ALL_CARD_IDS.map((id) => `dogma:${id}`),
   ...SPECIALS.map((sp) => `achievement:${sp}`),
   ...END_REASONS.map((r) => `end:${r}`),
+  ...ECHOES_CARD_IDS.map((id) => `dogma:${id}`),
+  ...ECHOES_SPECIALS.map((sp) => `achievement:${sp}`),
 ];
+const BASE_BITS = ALL_CARD_IDS.length + SPECIALS.length + END_REASONS.length;
+const ECHOES_SPECIAL_BITS = BASE_BITS + ECHOES_CARD_IDS.length;
 
-export const dogmaBit = (card: CardId): number => (INFO[card] as { index: number }).index;
-export const specialBit = (special: Special): number => ALL_CARD_IDS.length + SPECIALS.indexOf(special);
+/** A card's bit: its index for a base card; Echoes cards (indexes 105 on) come after the base bits. */
+export const dogmaBit = (card: CardId): number => {
+  const index = (INFO[card] as { index: number }).index;
+  return index < ALL_CARD_IDS.length ? index : BASE_BITS + index - ALL_CARD_IDS.length;
+};
+export const specialBit = (special: Special): number => {
+  const k = (SPECIALS as readonly string[]).indexOf(special);
+  return k >= 0 ? ALL_CARD_IDS.length + k : ECHOES_SPECIAL_BITS + ECHOES_SPECIALS.indexOf(special as EchoesSpecial);
+};
 export const endBit = (reason: EndReason): number => ALL_CARD_IDS.length + SPECIALS.length + END_REASONS.indexOf(reason);
 
 /** The bit set with one more bit: the same array when it is already set, else a new one. */

@@ -5,16 +5,17 @@
 // Mechanisms live here, not in cards: sharing, the share bonus, the demand flag, "execute card X".
 import type { PlayerId } from '../core/types';
 import { checkSpecials } from './achievements';
-import { highestTop } from './board';
-import { effectsOf, hasDemand, hasEntry } from './cards/index';
+import { highestTop, pileEchoes } from './board';
+import { effectDef, effectsOf, echoOf, hasDemand, hasEntry } from './cards/index';
 import { dogmaBit } from './coverage';
 import { Exec } from './exec';
-import { facts } from './facts';
+import { type CardInfo, facts, INFO } from './facts';
+import type { Step } from './entry';
 import { forcedAnswer } from './questions';
 import { isOpponent } from './seats';
 import type { Table } from './table';
-import type { Answer, AskedFrom, DogmaFrame, EffectFrame, Frame, VarValue } from './types';
-import { ICONS } from './types';
+import type { Answer, AskedFrom, DogmaFrame, EffectFrame, Frame, Pile, VarValue } from './types';
+import { ECHO_EFFECT, ICONS } from './types';
 import { drawCard } from './zones';
 
 /** Starts a dogma action on one of p's top cards: featured icons are counted once, now. */
@@ -37,8 +38,14 @@ export function startDogma(t: Table, p: PlayerId, card: string): void {
   // Each seat's count of the featured icon, as compared now: public, and what the showcase's
   // captions say a seat shares or obeys because of (table/innovation/captions.ts).
   const counts = s.players.map((pl) => pl.icons[icon] as number);
-  t.emit({ type: 'dogma-start', player: p, card, featured, sharers, targets, counts });
-  t.push({
+  // Echoes: the visible echo effects of the activated pile, deepest first, run before the effects.
+  const echoes = s.echoes === undefined ? null : activatedEchoes(t, p, card);
+  t.emit(
+    echoes
+      ? { type: 'dogma-start', player: p, card, featured, sharers, targets, counts, echoes: echoes.slice() }
+      : { type: 'dogma-start', player: p, card, featured, sharers, targets, counts },
+  );
+  const frame: DogmaFrame = {
     type: 'dogma',
     card,
     player: p,
@@ -49,8 +56,22 @@ export function startDogma(t: Table, p: PlayerId, card: string): void {
     queue: [],
     sharedChange: false,
     demandFlag: false,
-  });
+  };
+  if (echoes) frame.echoes = echoes;
+  t.push(frame);
 }
+
+/**
+ * The cards of the activated card's pile on p's board whose echo effect shows (the top card's
+ * last), left out those whose entry is not written yet; null when there are none.
+ */
+function activatedEchoes(t: Table, p: PlayerId, card: string): string[] | null {
+  const pile = t.s.players[p]!.piles[(INFO[card] as CardInfo).color] as Pile;
+  const out = pileEchoes(pile).filter((c) => echoOf(c) !== null);
+  return out.length > 0 ? out : null;
+}
+
+const NO_STEPS: Step[] = [];
 
 /** Runs frames until a question waits for a player or the stack is empty. Returns true when done. */
 export function resolve(t: Table): boolean {
@@ -88,6 +109,23 @@ function pushEffect(t: Table, from: Frame, card: string, effect: number, player:
 function stepDogma(t: Table, f: DogmaFrame): void {
   const effects = effectsOf(f.card, t.s.options.edition);
   const next = f.queue.shift();
+  if (next !== undefined && f.echo !== undefined) {
+    // An echo effect is run like a shared effect: sharers clockwise, then the activator.
+    const sharing = next !== f.player && isOpponent(t.s.options, f.player, next);
+    pushEffect(t, f, f.echo, ECHO_EFFECT, next, false, sharing);
+    return;
+  }
+  if (f.echoes !== undefined) {
+    const rest = f.echoes;
+    if (rest.length > 0) {
+      f.echo = rest[0] as string;
+      f.echoes = rest.slice(1);
+      f.queue = [...f.sharers, f.player];
+      return;
+    }
+    delete f.echoes;
+    delete f.echo;
+  }
   if (next !== undefined) {
     const def = effects[f.effect]!;
     const sharing = !def.demand && next !== f.player && isOpponent(t.s.options, f.player, next);
@@ -138,7 +176,7 @@ function execFor(t: Table): Exec {
 
 /** Runs one step. Returns false when the step left a question for a player. */
 function stepEffect(t: Table, f: EffectFrame): boolean {
-  const steps = effectsOf(f.card, t.s.options.edition)[f.effect]?.steps ?? [];
+  const steps = effectDef(f.card, f.effect, t.s.options.edition)?.steps ?? NO_STEPS;
   if (f.step >= steps.length) {
     t.s.frames.pop();
     t.answer = null;
@@ -158,6 +196,15 @@ function stepEffect(t: Table, f: EffectFrame): boolean {
   t.answer = null;
   if (x.jump !== null) f.step = x.jump;
   if (f.sharing && t.changes !== before) x.markSharedChange();
+  if (x.dogmaCard !== null) {
+    // A free dogma action (a promoted card): it replaces the step's own frame, which has ended,
+    // so the new dogma frame lies at the bottom of the stack as an action's does.
+    if (x.asked || x.executeCards.length > 0) throw new Error(`${f.card}: a free dogma must end the effect`);
+    t.s.frames.pop();
+    startDogma(t, f.player, x.dogmaCard);
+    checkSpecials(t);
+    return true;
+  }
   // Pushed last-first so they run in the order the step named them.
   for (let i = x.executeCards.length - 1; i >= 0; i--) {
     const card = x.executeCards[i]!;

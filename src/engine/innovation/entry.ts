@@ -18,6 +18,11 @@ export interface CardEntry {
   effects: EffectDef[];
   /** The complete effect list of the last (Deluxe) edition, for the nine cards that changed. */
   lastEdition?: EffectDef[];
+  /**
+   * Echoes cards: the echo effect (written `echo: shared(...)`), run before the dogma's effects
+   * while it is visible on the activated pile. Never a demand; not in `effects`.
+   */
+  echo?: EffectDef;
 }
 
 /** "I demand you …": executed by each affected opponent. */

@@ -3,11 +3,16 @@
 // adds the verbs, questions and flow on top.
 import type { PlayerId } from '../core/types';
 import * as board from './board';
-import { ageOf, bears, colorOf } from './facts';
+import { INFO, ageOf, bears, bonusOf, colorOf, hasEcho, isEchoes } from './facts';
 import { noteLook } from './reveals';
 import { isOpponent, sideOf } from './seats';
 import type { Table } from './table';
-import type { CardId, Color, DogmaFrame, EffectFrame, Icon, InnovationState, PlayerState, Splay, VarValue } from './types';
+import type { CardId, CardSet, Color, DogmaFrame, EffectFrame, Icon, InnovationState, PlayerState, Splay, VarValue } from './types';
+import { ECHO_EFFECT } from './types';
+
+const INFO_HEX = (card: CardId): number => INFO[card]?.hexSlot ?? -1;
+/** The age of an achievement's card; 0 for a special achievement. */
+const INFO_AGE = (id: string): number => INFO[id]?.age ?? 0;
 
 export class ExecQueries {
   /** The effect frame being stepped (set by begin: the resolver reuses one Exec per apply). */
@@ -193,6 +198,96 @@ export class ExecQueries {
       return pile.cards.length >= 2 && pile.splay !== dir;
     });
   }
+  // ---- Echoes (reads) ----
+  /** Whether this execution is a card's echo effect (not one of its dogma effects). */
+  get isEcho(): boolean {
+    return this.f.effect === ECHO_EFFECT;
+  }
+  /** Whether Echoes of the Past is in play. */
+  get echoesOn(): boolean {
+    return this.t.s.echoes !== undefined;
+  }
+  /** p's forecast (face down: only p sees it; reading it in a step is the rule's business). */
+  forecast(p: PlayerId = this.you): CardId[] {
+    return (this.pl(p).forecast ?? []).slice();
+  }
+  /** Whether the card is an Echoes card (its set shows on its back: no secret). */
+  isEchoes(card: CardId): boolean {
+    return isEchoes(card);
+  }
+  /** The bonus value printed on the card, 0 for none ("carries a bonus"), visible or not. */
+  bonusOf(card: CardId): number {
+    noteLook(this.t, card);
+    return bonusOf(card);
+  }
+  carriesBonus(card: CardId): boolean {
+    return this.bonusOf(card) > 0;
+  }
+  /** Whether an echo effect is printed on the card. */
+  hasEcho(card: CardId): boolean {
+    noteLook(this.t, card);
+    return hasEcho(card);
+  }
+  /** The visible bonus values on p's board (or in one pile): "a bonus on your board". */
+  bonuses(p: PlayerId = this.you, color?: Color): number[] {
+    return color ? board.pileBonuses(board.pileOf(this.pl(p), color)) : board.visibleBonuses(this.pl(p));
+  }
+  /** The highest visible bonus on p's board; 0 with none (Rulings 6). */
+  highestBonus(p: PlayerId = this.you): number {
+    let best = 0;
+    for (const b of this.bonuses(p)) if (b > best) best = b;
+    return best;
+  }
+  /** The points p's visible bonuses add to p's score (highest + 1 per other). */
+  bonusPoints(p: PlayerId = this.you): number {
+    return board.bonusPoints(this.pl(p));
+  }
+  /** The total value of p's score pile alone (points() is the score, bonuses included). */
+  scorePileValue(p: PlayerId = this.you): number {
+    return board.scorePileValue(this.pl(p));
+  }
+  /** The cards of p's pile of that colour whose echo effect shows, deepest first. */
+  echoesShown(color: Color, p: PlayerId = this.you): CardId[] {
+    return board.pileEchoes(board.pileOf(this.pl(p), color));
+  }
+  /** How many hexes of p's pile of that colour show (Heritage, Loom). */
+  hexesShown(color: Color, p: PlayerId = this.you): number {
+    return board.pileHexes(board.pileOf(this.pl(p), color));
+  }
+  /** Whether the hex slot of a card on p's board shows (Saxophone's music notes). */
+  hexShows(card: CardId, p: PlayerId = this.you): boolean {
+    const pile = board.pileOf(this.pl(p), colorOf(card));
+    const i = pile.cards.indexOf(card);
+    if (i < 0) return false;
+    if (i === pile.cards.length - 1) return true;
+    const slot = INFO_HEX(card);
+    return slot >= 0 && board.VISIBLE_SLOTS[pile.splay].includes(slot);
+  }
+  /** The cards of a supply pile, bottom first ('base' by default: "the value-N deck", Rulings). */
+  deck(age: number, set: CardSet = 'base'): CardId[] {
+    const piles = set === 'base' ? this.t.s.supply : this.t.s.echoes;
+    return (piles?.[age - 1] ?? []).slice();
+  }
+  /**
+   * "Achieve (if eligible)" for a card of that value (Rulings 12): a score of at least 5 × value ×
+   * (age achievements of that value p already holds + 1) and a top card of at least that value.
+   */
+  eligible(value: number, p: PlayerId = this.you): boolean {
+    let held = 0;
+    for (const a of this.pl(p).achievements) if (INFO_AGE(a) === value) held++;
+    return this.points(p) >= 5 * value * (held + 1) && this.highestTop(p) >= value;
+  }
+  /**
+   * Values one executor keeps for the rest of this dogma action, apart from the others' ("the card
+   * you melded due to this card's echo effect": Rulings 8). Read back with kept().
+   */
+  keep(key: string, value: VarValue): void {
+    this.actionVars[`${key}@${this.you}`] = value;
+  }
+  kept(key: string): VarValue | undefined {
+    return this.dogma?.vars?.[`${key}@${this.you}`];
+  }
+
   /** "If any card was transferred/returned due to the demand" — one flag for the whole dogma action. */
   get demandTransferred(): boolean {
     return this.dogma?.demandFlag ?? false;

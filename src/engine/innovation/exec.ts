@@ -3,7 +3,7 @@
 // impossible (a null card, an empty pile, a no-op splay).
 import type { PlayerId } from '../core/types';
 import { claimSpecial, checkSpecials } from './achievements';
-import { endGame } from './end';
+import { checkAchievementWin, endGame } from './end';
 import { ExecQueries } from './exec-queries';
 import { colorIndex } from './facts';
 import { sideOf } from './seats';
@@ -33,12 +33,15 @@ export class Exec extends ExecQueries {
   executeCards: CardId[] = [];
   /** Where the effect goes on: the next step unless again()/goto()/stop() said otherwise. */
   jump: number | null = null;
+  /** A free dogma action this step starts when it ends (Echoes' promotion). */
+  dogmaCard: CardId | null = null;
 
   override begin(f: EffectFrame): void {
     super.begin(f);
     this.asked = null;
     if (this.executeCards.length > 0) this.executeCards = [];
     this.jump = null;
+    this.dogmaCard = null;
   }
 
   // ---- verbs (each checks special achievements afterwards) ----
@@ -84,17 +87,22 @@ export class Exec extends ExecQueries {
   /** Show cards to every player (the event carries their ids for all). */
   reveal(cards: CardId[], p: PlayerId = this.you): void {
     if (cards.length === 0) return;
-    this.t.emit({ type: 'reveal', player: p, cards: cards.slice() });
-    // Everyone now knows these cards: views show them until the action ends.
-    const known = this.t.s.revealed ?? [];
-    const added = cards.filter((c) => !known.includes(c));
-    if (added.length > 0) this.t.s.revealed = [...known, ...added];
-    // ...and remember them where they lie once the action is over.
     const shown: { card: CardId; at: Location }[] = [];
     for (const card of cards) {
       const at = locate(this.t.s, card);
       if (at !== null) shown.push({ card, at });
     }
+    // Cards shown from a forecast (Echoes: Barometer) say so; every other reveal is of a hand.
+    this.t.emit(
+      shown[0]?.at.zone === 'forecast'
+        ? { type: 'reveal', player: p, cards: cards.slice(), zone: 'forecast' }
+        : { type: 'reveal', player: p, cards: cards.slice() },
+    );
+    // Everyone now knows these cards: views show them until the action ends.
+    const known = this.t.s.revealed ?? [];
+    const added = cards.filter((c) => !known.includes(c));
+    if (added.length > 0) this.t.s.revealed = [...known, ...added];
+    // ...and remember them where they lie once the action is over.
     recallShown(this.t, shown);
   }
   /** Meld onto the top of the pile of its colour on p's board (the splay stays). */
@@ -132,8 +140,11 @@ export class Exec extends ExecQueries {
     }
     return list.length;
   }
-  /** Move cards to p's hand, score pile or board (on top), or to p's achievements. Not melding/scoring. */
-  transfer(cards: CardId | CardId[] | null, to: 'hand' | 'score' | 'board' | 'achievements', p: PlayerId): number {
+  /**
+   * Move cards to p's hand, score pile or board (on top), or to p's achievements, or (Echoes) to
+   * p's forecast ("transfer to my forecast"). Not melding/scoring/foreshadowing.
+   */
+  transfer(cards: CardId | CardId[] | null, to: 'hand' | 'score' | 'board' | 'achievements' | 'forecast', p: PlayerId): number {
     const list = cards === null ? [] : typeof cards === 'string' ? [cards] : cards.slice();
     for (const c of list) {
       moveCard(this.t, c, to, p, 'transfer');
@@ -146,6 +157,9 @@ export class Exec extends ExecQueries {
   achieve(card: CardId | null, p: PlayerId = this.you): void {
     if (!card) return;
     moveCard(this.t, card, 'achievements', p, 'achieve');
+    // An achievement from a card's effect wins at once like the Achieve action's (echoes-b found
+    // MP3's 7th achievement leaving the game running).
+    checkAchievementWin(this.t, p);
     this.after();
   }
   /** Claim a special achievement if it is still available ("claim the Monument achievement"). */
@@ -217,6 +231,54 @@ export class Exec extends ExecQueries {
     this.after();
   }
 
+  // ---- Echoes verbs ----
+  /** Foreshadow: put the card (from anywhere) into p's forecast, face down. Needs Echoes in play. */
+  foreshadow(card: CardId | null, p: PlayerId = this.you): void {
+    if (!card || this.t.s.echoes === undefined) return;
+    moveCard(this.t, card, 'forecast', p, 'foreshadow');
+    this.after();
+  }
+  /** Draw a card of that value (by the draw rule) straight into p's forecast. */
+  drawAndForeshadow(age: number, p: PlayerId = this.you): CardId {
+    const c = drawCard(this.t, p, age);
+    this.foreshadow(c, p);
+    return c;
+  }
+  /** Meld a card from p's forecast (the promotion's meld; the card is shown to all as it lands). */
+  promote(card: CardId | null, p: PlayerId = this.you): void {
+    if (!card) return;
+    this.t.emit({ type: 'promote', player: p, card });
+    moveCard(this.t, card, 'board', p, 'promote');
+    this.after();
+  }
+  /** After this step, a free dogma action by "you" on that (top) card: the effect must end here. */
+  freeDogma(card: CardId): void {
+    this.dogmaCard = card;
+  }
+  /** Put a card back on top of its own set's supply pile (Telescope). */
+  returnToTop(card: CardId | null): void {
+    if (!card) return;
+    moveCard(this.t, card, 'supply', -1, 'return', false, null, true);
+    this.markDemand();
+    this.after();
+  }
+  /** Move a card (e.g. a supply pile's bottom card) to the available achievements, face down. */
+  makeAvailable(card: CardId | null): void {
+    if (!card) return;
+    moveCard(this.t, card, 'achievements', -1, 'transfer');
+    this.after();
+  }
+  /** "Achieve (if eligible)": achieves the card when p is eligible for its value. Returns whether it did. */
+  achieveIfEligible(card: CardId | null, p: PlayerId = this.you): boolean {
+    if (!card || !this.eligible(this.age(card), p)) return false;
+    this.achieve(card, p);
+    return true;
+  }
+  /** p looks at a hidden card (the top of a supply pile: Tuning Fork); only p learns which it is. */
+  look(card: CardId | null, p: PlayerId = this.you): void {
+    if (!card) return;
+    this.t.emit({ type: 'look', player: p, card, knownTo: [p] });
+  }
   // ---- questions (one per step; the next step reads the answer) ----
   private ask(q: Question): void {
     if (this.asked) throw new Error(`${this.card}: a step may ask only one question`);

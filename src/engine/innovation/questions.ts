@@ -3,11 +3,11 @@
 // rule — is answered automatically and never reaches a player.
 import { IllegalMoveError } from '../core/errors';
 import type { Answer, CardId, CardsQuestion, Color, Question } from './types';
-import { ALL_CARD_IDS } from './facts';
+import { EVERY_CARD_ID } from './facts';
 import { COLORS } from './types';
 
 const ONE_CARD: Record<CardId, Answer> = Object.create(null);
-for (const id of ALL_CARD_IDS) ONE_CARD[id] = { type: 'cards', cards: [id] };
+for (const id of EVERY_CARD_ID) ONE_CARD[id] = { type: 'cards', cards: [id] };
 const NO_CARDS: Answer = { type: 'cards', cards: [] };
 const COLOR_ANSWER: Record<string, Answer> = Object.create(null);
 for (const c of COLORS) COLOR_ANSWER[c] = { type: 'color', color: c };

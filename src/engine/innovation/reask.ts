@@ -10,7 +10,7 @@
 // then tries are ordinary cards that every rule verb accepts.
 import type { PlayerId } from '../core/types';
 import { identifies } from './blind';
-import { effectsOf } from './cards/index';
+import { effectDef } from './cards/index';
 import { Exec } from './exec';
 import { Table } from './table';
 import { forcedAnswer, questionWith } from './questions';
@@ -23,7 +23,7 @@ function askAgain(s: InnovationState, q: Question): { again: Question; t: Table 
   const from = q.asked;
   const last = s.frames[s.frames.length - 1];
   if (!from || !last || last.type !== 'effect') return null;
-  const step = effectsOf(last.card, s.options.edition)[last.effect]?.steps[from.step];
+  const step = effectDef(last.card, last.effect, s.options.edition)?.steps[from.step];
   if (!step) return null;
   const t = new Table(s, false); // a scratch run: nobody reads its events
   const f = t.frame(t.s.frames.length - 1);
@@ -54,7 +54,7 @@ function samePlace(a: InnovationState, b: InnovationState, card: CardId): boolea
 /** The chooser's cards the viewer cannot identify, in the zone the question points at. */
 function hiddenInZone(s: InnovationState, q: CardsQuestion, viewer: PlayerId): CardId[] {
   const pl = s.players[q.player];
-  const list = !pl ? [] : q.zone === 'hand' ? pl.hand : q.zone === 'score' ? pl.score : [];
+  const list = !pl ? [] : q.zone === 'hand' ? pl.hand : q.zone === 'score' ? pl.score : q.zone === 'forecast' ? (pl.forecast ?? []) : [];
   return list.filter((c) => !identifies(s, c, viewer));
 }
 

@@ -16,7 +16,7 @@ function hiddenFromSeats(t: Table, card: CardId): number {
   const all = (1 << s.players.length) - 1;
   for (let p = 0; p < s.players.length; p++) {
     const pl = s.players[p] as PlayerState;
-    if (pl.hand.includes(card) || pl.score.includes(card)) return all & ~(1 << p);
+    if (pl.hand.includes(card) || pl.score.includes(card) || pl.forecast?.includes(card)) return all & ~(1 << p);
     if (pl.achievements.includes(card)) return all;
     if (pl.piles.some((pile) => pile.cards.includes(card))) return 0;
   }
@@ -42,7 +42,7 @@ export function lookedEvent(t: Table): GameEvent | null {
 function hiddenFrom(place: { zone?: unknown; player?: unknown } | undefined, viewer: PlayerId): boolean {
   const zone = place?.zone;
   if (zone === 'supply' || zone === 'achievements') return true;
-  return (zone === 'hand' || zone === 'score') && place?.player !== viewer;
+  return (zone === 'hand' || zone === 'score' || zone === 'forecast') && place?.player !== viewer;
 }
 
 /**
@@ -56,6 +56,8 @@ export function reveals(events: GameEvent[], viewer: PlayerId): RevealKind | nul
   let clue = false;
   for (const e of events) {
     if (e.type === 'reveal' && e.player !== viewer) return 'reveal';
+    // Echoes (Tuning Fork): the viewer looked at a hidden card; its id reaches the looker only.
+    if (e.type === 'look' && typeof e.card === 'string' && e.player === viewer) return 'reveal';
     if (e.type === 'looked' && (e.hiddenFrom as PlayerId[]).includes(viewer)) clue = true;
     if (e.type !== 'move-card' || typeof e.card !== 'string') continue;
     const from = e.from as { zone?: unknown; player?: unknown } | undefined;

@@ -6,11 +6,11 @@ import { IllegalOptionsError } from '../core/errors';
 import { Rng, seedRng } from '../core/rng';
 import { isSpecial } from './achievements';
 import { iconCounts } from './board';
-import { CARDS_BY_AGE, ageOf, colorOf, isCardId } from './facts';
 import { innovation } from './definition';
-import { emptyPlayer } from './setup';
-import type { CardId, Color, Edition, InnovationState, Splay } from './types';
-import { ACHIEVEMENT_AGES, COLORS, MAX_AGE, SPECIALS } from './types';
+import { CARDS_BY_AGE, ECHOES_BY_AGE, ageOf, colorOf, isCardId, isEchoes } from './facts';
+import { echoesOn, emptyPlayer } from './setup';
+import type { CardId, Color, Edition, Expansion, InnovationState, Splay } from './types';
+import { ACHIEVEMENT_AGES, COLORS, ECHOES_SPECIALS, MAX_AGE, SPECIALS } from './types';
 
 export interface ScenarioPlayer {
   /** Piles by colour, bottom card first. */
@@ -20,12 +20,16 @@ export interface ScenarioPlayer {
   score?: CardId[];
   /** Claimed achievements: age-achievement card ids and special names. */
   achievements?: string[];
+  /** Echoes: the forecast, face down (needs `expansions: ['echoes']`). */
+  forecast?: CardId[];
 }
 
 export interface Scenario {
   /** One entry per seat (2–4). */
   players: ScenarioPlayer[];
   edition?: Edition;
+  /** Expansions in play, e.g. ['echoes'] (last edition only). */
+  expansions?: Expansion[];
   teams?: boolean;
   maxAge?: number;
   /** Shuffles the cards the description does not place (default 1). */
@@ -35,10 +39,15 @@ export interface Scenario {
   actionsLeft?: number;
   /** Turn number (default 10: past the one-action opening turns). */
   turn?: number;
-  /** Cards on top of a supply pile, in the order they will be drawn; the rest lie beneath. */
+  /**
+   * Cards on top of a supply pile, in the order they will be drawn; the rest lie beneath. With
+   * Echoes, Echoes cards listed here go on top of that age's Echoes pile (in the same order).
+   */
   supply?: Partial<Record<number, CardId[]>>;
   /** Ages whose supply pile is empty: their unplaced cards are put out of the game ('removed'). */
   exhausted?: number[];
+  /** Echoes: ages whose Echoes supply pile is empty (their unplaced Echoes cards are 'removed'). */
+  echoesExhausted?: number[];
   /**
    * Unclaimed achievements (card ids and special names). Default: the five specials and one
    * unplaced card of each age 1–9.
@@ -61,9 +70,13 @@ export function buildScenario(d: Scenario): InnovationState {
     teams: d.teams ?? false,
     edition: d.edition ?? 'last',
     maxAge: d.maxAge ?? MAX_AGE,
+    expansions: d.expansions ?? [],
   });
+  const echoes = echoesOn(options);
   const placed = new Set<string>();
   const place = (id: string, where: string) => {
+    if (!echoes && isCardId(id) && isEchoes(id)) fail(`'${id}' is an Echoes card: add expansions: ['echoes'].`);
+    if (!echoes && (ECHOES_SPECIALS as readonly string[]).includes(id)) fail(`${id} is an Echoes achievement: add expansions: ['echoes'].`);
     if (isSpecial(id)) {
       if (placed.has(id)) fail(`Special achievement ${id} is listed twice.`);
       placed.add(id);
@@ -74,7 +87,10 @@ export function buildScenario(d: Scenario): InnovationState {
     placed.add(id);
   };
   const players = d.players.map((sp, p) => {
-    const pl = emptyPlayer();
+    const pl = emptyPlayer(echoes);
+    if (sp.forecast && !echoes) fail(`Player ${p} has a forecast: add expansions: ['echoes'].`);
+    for (const c of sp.forecast ?? []) place(c, `player ${p}'s forecast`);
+    if (pl.forecast) pl.forecast = (sp.forecast ?? []).slice();
     for (const color of COLORS) {
       const cards = sp.board?.[color] ?? [];
       for (const c of cards) {
@@ -98,15 +114,18 @@ export function buildScenario(d: Scenario): InnovationState {
   });
   for (const c of d.achievements ?? []) place(c, 'the available achievements');
   const tops: CardId[][] = CARDS_BY_AGE.map(() => []);
+  const echoesTops: CardId[][] = CARDS_BY_AGE.map(() => []);
   for (const [ageText, cards] of Object.entries(d.supply ?? {})) {
     for (const c of cards ?? []) {
       place(c, `supply ${ageText}`);
       if (ageOf(c) !== Number(ageText)) fail(`'${c}' is age ${ageOf(c)}, not ${ageText}.`);
     }
-    tops[Number(ageText) - 1] = (cards ?? []).slice();
+    tops[Number(ageText) - 1] = (cards ?? []).filter((c) => !isEchoes(c));
+    echoesTops[Number(ageText) - 1] = (cards ?? []).filter((c) => isEchoes(c));
   }
   const rng = new Rng(seedRng(options.seed));
   const rest = CARDS_BY_AGE.map((ids) => rng.shuffle(ids.filter((id) => !placed.has(id))));
+  const echoesRest = echoes ? ECHOES_BY_AGE.map((ids) => rng.shuffle(ids.filter((id) => !placed.has(id)))) : null;
   const achievements: string[] = [];
   if (d.achievements) achievements.push(...d.achievements);
   else {
@@ -115,6 +134,7 @@ export function buildScenario(d: Scenario): InnovationState {
       if (c) achievements.push(c);
     }
     for (const sp of SPECIALS) if (!placed.has(sp)) achievements.push(sp);
+    if (echoes) for (const sp of ECHOES_SPECIALS) if (!placed.has(sp)) achievements.push(sp);
   }
   const removed: CardId[] = [];
   const exhausted = new Set(d.exhausted ?? []);
@@ -126,10 +146,19 @@ export function buildScenario(d: Scenario): InnovationState {
     }
     return [...pile, ...(tops[i] ?? []).slice().reverse()];
   });
+  const echoesExhausted = new Set(d.echoesExhausted ?? []);
+  const echoesSupply = echoesRest?.map((pile, i) => {
+    if (echoesExhausted.has(i + 1)) {
+      if ((echoesTops[i] ?? []).length > 0) fail(`Echoes supply ${i + 1} cannot be both exhausted and given cards.`);
+      removed.push(...pile);
+      return [];
+    }
+    return [...pile, ...(echoesTops[i] ?? []).slice().reverse()];
+  });
   const zeros = players.map(() => 0);
   const current = d.current ?? 0;
   if (current < 0 || current >= n) fail(`No seat ${current}.`);
-  return {
+  const state: InnovationState = {
     options,
     rng: rng.fork(),
     phase: 'play',
@@ -148,4 +177,6 @@ export function buildScenario(d: Scenario): InnovationState {
     result: null,
     seen: [],
   };
+  if (echoesSupply) state.echoes = echoesSupply;
+  return state;
 }

@@ -31,8 +31,8 @@ export function sideOf(o: InnovationOptions, p: PlayerId): PlayerId[] {
   return partner === null ? [p] : [Math.min(p, partner), Math.max(p, partner)];
 }
 
-/** Achievements that end the game: 2p 6, 3p 5, 4p 4, teams 6 combined. */
+/** Achievements that end the game: 2p 6, 3p 5, 4p 4, teams 6 combined; one more per expansion in play. */
 export function achievementsToWin(o: InnovationOptions): number {
-  if (o.teams) return 6;
-  return o.players === 2 ? 6 : o.players === 3 ? 5 : 4;
+  const base = o.teams ? 6 : o.players === 2 ? 6 : o.players === 3 ? 5 : 4;
+  return base + (o.expansions?.length ?? 0);
 }

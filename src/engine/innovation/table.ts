@@ -20,6 +20,7 @@ const HAND = 2;
 const SCORE = 4;
 const ACHIEVEMENTS = 8;
 const PILES = 16;
+const FORECAST = 1 << 10;
 const PILE = 32;
 
 export class Table {
@@ -77,6 +78,7 @@ export class Table {
       result: source.result,
       seen: source.seen,
     };
+    if (source.echoes) s.echoes = source.echoes;
     if (source.revealed) s.revealed = source.revealed;
     // advance() keeps no account of who saw what (events, memory): search never takes a view of
     // the states it reaches, so the seats' memory is left out of them.
@@ -109,6 +111,7 @@ export class Table {
     if (owned[p]) return pl;
     owned[p] = OWN;
     const copy: PlayerState = { piles: pl.piles, hand: pl.hand, score: pl.score, achievements: pl.achievements, icons: pl.icons };
+    if (pl.forecast) copy.forecast = pl.forecast;
     this.s.players[p] = copy;
     return copy;
   }
@@ -144,6 +147,17 @@ export class Table {
     return pl.achievements;
   }
 
+  /** p's forecast (Echoes), safe to write to. Only called when Echoes is in play (the forecast exists). */
+  forecastOf(p: PlayerId): CardId[] {
+    const pl = this.own(p);
+    const owned = this.ownedPlayers as number[];
+    if (!((owned[p] as number) & FORECAST)) {
+      owned[p] = (owned[p] as number) | FORECAST;
+      pl.forecast = (pl.forecast ?? []).slice();
+    }
+    return pl.forecast as CardId[];
+  }
+
   /**
    * p's pile of colour index ci, and p's icon totals, safe to write to. Change a pile only through
    * zones.ts openPile/closePile, which keep those totals exact.
@@ -176,6 +190,19 @@ export class Table {
       this.s.supply[age - 1] = (this.s.supply[age - 1] as CardId[]).slice();
     }
     return this.s.supply[age - 1] as CardId[];
+  }
+
+  private ownedEchoes = 0;
+  /** The Echoes supply pile of that age, safe to write to (Echoes only). */
+  echoesPile(age: number): CardId[] {
+    if (this.ownedEchoes === 0) this.s.echoes = (this.s.echoes as CardId[][]).slice();
+    const bit = 1 << age;
+    const piles = this.s.echoes as CardId[][];
+    if (!(this.ownedEchoes & bit)) {
+      this.ownedEchoes |= bit;
+      piles[age - 1] = (piles[age - 1] as CardId[]).slice();
+    }
+    return piles[age - 1] as CardId[];
   }
 
   /** Seats (a bit each) whose recall list this apply has copied; -1 once the outer list is ours too. */
@@ -259,6 +286,8 @@ export function copyFrame(f: Frame): Frame {
         demandFlag: f.demandFlag,
       };
       if (f.vars) copy.vars = f.vars;
+      if (f.echoes) copy.echoes = f.echoes;
+      if (f.echo) copy.echo = f.echo;
       return copy;
     }
     case 'exec':

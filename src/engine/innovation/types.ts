@@ -9,7 +9,18 @@ export type Color = (typeof COLORS)[number];
 /** Icons that count. 'hex' is the picture slot: never counted, never featured, never "borne". */
 export const ICONS = ['crown', 'leaf', 'lightbulb', 'castle', 'factory', 'clock'] as const;
 export type Icon = (typeof ICONS)[number];
-export type IconSlot = Icon | 'hex';
+/**
+ * What a card slot holds: an icon, the hex picture, or (Echoes cards only) the box of an echo effect
+ * ('echo') or a bonus of value N ('bonus-N'). Hex, echo and bonus are never icons: never counted,
+ * never featured, never "borne".
+ */
+export type IconSlot = Icon | 'hex' | 'echo' | `bonus-${number}`;
+
+/** Expansions that can join the base game (last edition only). */
+export const EXPANSIONS = ['echoes'] as const;
+export type Expansion = (typeof EXPANSIONS)[number];
+/** The card sets: the base game's cards and each expansion's. */
+export type CardSet = 'base' | Expansion;
 
 export const SPLAYS = ['none', 'left', 'right', 'up'] as const;
 export type Splay = (typeof SPLAYS)[number];
@@ -17,11 +28,18 @@ export type Splay = (typeof SPLAYS)[number];
 export const EDITIONS = ['last', 'first'] as const;
 export type Edition = (typeof EDITIONS)[number];
 
+/** The base game's five special achievements. */
 export const SPECIALS = ['monument', 'empire', 'world', 'wonder', 'universe'] as const;
-export type Special = (typeof SPECIALS)[number];
+/** Echoes of the Past's five special achievements (in play only with Echoes). */
+export const ECHOES_SPECIALS = ['supremacy', 'destiny', 'wealth', 'heritage', 'history'] as const;
+export type EchoesSpecial = (typeof ECHOES_SPECIALS)[number];
+export type Special = (typeof SPECIALS)[number] | EchoesSpecial;
 
-/** Where a card can lie. 'revealed' is never a resting place: events only. */
-export const ZONES = ['supply', 'hand', 'score', 'board', 'achievements', 'removed', 'revealed'] as const;
+/**
+ * Where a card can lie. 'revealed' is never a resting place: events only. 'forecast' exists only
+ * with Echoes: a seat's face-down cards, seen by their owner alone.
+ */
+export const ZONES = ['supply', 'hand', 'score', 'board', 'achievements', 'removed', 'revealed', 'forecast'] as const;
 export type Zone = (typeof ZONES)[number];
 
 export const MIN_AGE = 1;
@@ -39,6 +57,8 @@ export interface CardFacts {
   /** [topLeft, bottomLeft, bottomMiddle, bottomRight] */
   icons: readonly [IconSlot, IconSlot, IconSlot, IconSlot];
   dogmaIcon: Icon;
+  /** The set the card belongs to; absent for base cards. */
+  set?: Expansion;
 }
 
 export interface InnovationOptions {
@@ -48,6 +68,11 @@ export interface InnovationOptions {
   edition: Edition;
   /** Drawing above this age ends the game by score, exactly as drawing above 10 does. */
   maxAge: number;
+  /**
+   * Expansions in play (last edition only); empty for the base game. Always set by setup.ts
+   * optionsRecord (optional only so that option objects made before expansions existed still type).
+   */
+  expansions?: readonly Expansion[];
 }
 
 export interface Pile {
@@ -68,6 +93,11 @@ export interface PlayerState {
    * change of a pile (zones.ts, Exec's splay and reorder), so reading a count costs nothing.
    */
   icons: number[];
+  /**
+   * Echoes only (present exactly when Echoes is in play): the forecast, face down, seen by this
+   * seat alone. Cards here have no effect: no score, no icons, no bonuses.
+   */
+  forecast?: CardId[];
 }
 
 // ---- Questions: one declarative spec yields legal answers, validates, and drives the UI ----
@@ -159,6 +189,13 @@ export interface DogmaFrame {
   demandFlag: boolean;
   /** Values kept for the whole action, seen by every executor (Democracy's running totals). */
   vars?: Record<string, VarValue>;
+  /**
+   * Echoes: the cards whose visible echo effects are still to run before the card's own effects,
+   * deepest first (collected once, when the dogma starts). Absent when there are none.
+   */
+  echoes?: CardId[];
+  /** Echoes: the card whose echo effect the executors in `queue` are running now. */
+  echo?: CardId;
 }
 
 /** "Execute the non-demand effects of card X" for one player, without sharing. */
@@ -172,10 +209,15 @@ export interface ExecFrame {
   sharing: boolean;
 }
 
+/** Effect index of a card's echo effect (Echoes), and of the rule's own promotion step. */
+export const ECHO_EFFECT = -1;
+export const PROMOTION_EFFECT = -2;
+
 /** One player executing one effect of one card, step by step. */
 export interface EffectFrame {
   type: 'effect';
   card: CardId;
+  /** Index in the card's effects; ECHO_EFFECT for its echo effect, PROMOTION_EFFECT for a promotion. */
   effect: number;
   /** "You": the executing player. */
   player: PlayerId;
@@ -210,6 +252,8 @@ export interface InnovationState {
   players: PlayerState[];
   /** Supply piles by age (index 0 = age 1); the last element is the top card. */
   supply: CardId[][];
+  /** Echoes only (present exactly when Echoes is in play): the Echoes supply piles by age, like `supply`. */
+  echoes?: CardId[][];
   /** Achievements not yet claimed: age achievement card ids and special names. */
   achievements: string[];
   /** Cards removed from the game (e.g. by Fission). */
@@ -255,4 +299,6 @@ export interface Location {
   player: PlayerId;
   index: number;
   color?: Color;
+  /** In a supply pile of an expansion's set (Echoes); absent for the base piles. */
+  set?: Expansion;
 }

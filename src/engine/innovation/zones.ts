@@ -1,25 +1,39 @@
 // Card movements: every card that moves goes through here, so every move emits one 'move-card'
 // event the table can animate (with the card id only for those who may see it) and bumps the
 // change counter. Rule verbs (draw, meld, tuck, score, return, transfer, achieve) build on these.
-import type { PlayerId } from '../core/types';
+import type { GameEvent, PlayerId } from '../core/types';
 import { endByScore } from './end';
-import { type CardInfo, INFO } from './facts';
+import { type CardInfo, INFO, isEchoes } from './facts';
 import { recallMove } from './memory';
 import type { Table } from './table';
 import { addPileIcons } from './board';
-import type { CardId, Color, InnovationState, Location, Pile, PlayerState, Zone } from './types';
+import type { CardId, Color, Expansion, InnovationState, Location, Pile, PlayerState, Zone } from './types';
 import { COLORS, MAX_AGE } from './types';
 
 export type { Location } from './types';
 
 /** How a card moved, for the log and the animation. */
-export type Verb = 'draw' | 'meld' | 'tuck' | 'score' | 'return' | 'transfer' | 'achieve' | 'remove' | 'setup';
+export type Verb =
+  | 'draw'
+  | 'meld'
+  | 'tuck'
+  | 'score'
+  | 'return'
+  | 'transfer'
+  | 'achieve'
+  | 'remove'
+  | 'setup'
+  /** Echoes: put into a forecast, and melded out of one after a Meld action. */
+  | 'foreshadow'
+  | 'promote';
 
 export interface Place {
   zone: Zone;
   player?: PlayerId;
   age?: number;
   color?: Color;
+  /** A supply pile of an expansion (Echoes); absent for the base piles. */
+  set?: Expansion;
 }
 
 export function locate(s: InnovationState, card: CardId): Location | null {
@@ -36,8 +50,16 @@ export function locate(s: InnovationState, card: CardId): Location | null {
     if (i >= 0) return { zone: 'board', player: p, index: i, color: COLORS[ci] as Color };
     i = pl.achievements.indexOf(card);
     if (i >= 0) return { zone: 'achievements', player: p, index: i };
+    if (pl.forecast !== undefined) {
+      i = pl.forecast.indexOf(card);
+      if (i >= 0) return { zone: 'forecast', player: p, index: i };
+    }
   }
-  let i = (s.supply[info.age - 1] as CardId[]).indexOf(card);
+  if (info.echoes) {
+    const i = s.echoes ? (s.echoes[info.age - 1] as CardId[]).indexOf(card) : -1;
+    if (i >= 0) return { zone: 'supply', player: -1, index: i, set: 'echoes' };
+  }
+  let i = info.echoes ? -1 : (s.supply[info.age - 1] as CardId[]).indexOf(card);
   if (i >= 0) return { zone: 'supply', player: -1, index: i };
   i = s.achievements.indexOf(card);
   if (i >= 0) return { zone: 'achievements', player: -1, index: i };
@@ -63,14 +85,16 @@ export function closePile(t: Table, p: PlayerId, ci: number): void {
 }
 
 /** The list holding the card (not a pile), made writable (copy-on-write) for this apply. */
-function listAt(t: Table, age: number, loc: Location): CardId[] {
+function listAt(t: Table, info: CardInfo, loc: Location): CardId[] {
+  const age = info.age;
   if (loc.player < 0) {
-    if (loc.zone === 'supply') return t.supplyPile(age);
+    if (loc.zone === 'supply') return info.echoes ? t.echoesPile(age) : t.supplyPile(age);
     if (loc.zone === 'achievements') return t.list('achievements');
     return t.list('removed');
   }
   if (loc.zone === 'hand') return t.hand(loc.player);
   if (loc.zone === 'score') return t.scorePile(loc.player);
+  if (loc.zone === 'forecast') return t.forecastOf(loc.player);
   return t.achievementsOf(loc.player);
 }
 
@@ -96,7 +120,9 @@ function take(t: Table, card: CardId, info: CardInfo, known: Location | null): L
     removeAt(pile.cards, loc.index);
     if (pile.cards.length < 2) pile.splay = 'none';
     closePile(t, loc.player, info.color);
-  } else removeAt(listAt(t, info.age, loc), loc.index);
+  } else removeAt(listAt(t, info, loc), loc.index);
+  // The forecast's size is Destiny's condition.
+  if (loc.zone === 'forecast') t.unchecked |= 1 << loc.player;
   return loc;
 }
 
@@ -105,11 +131,12 @@ function take(t: Table, card: CardId, info: CardInfo, known: Location | null): L
 const SEATS = [0, 1, 2, 3];
 const place = (p: Place): Place => Object.freeze(p);
 const SUPPLY_AT = Array.from({ length: MAX_AGE + 1 }, (_, age) => place({ zone: 'supply', age }));
+const ECHOES_AT = Array.from({ length: MAX_AGE + 1 }, (_, age) => place({ zone: 'supply', age, set: 'echoes' }));
 const SHARED_AT: Partial<Record<Zone, Place>> = {
   achievements: place({ zone: 'achievements' }),
   removed: place({ zone: 'removed' }),
 };
-const PLAYER_ZONES = ['hand', 'score', 'achievements'] as const;
+const PLAYER_ZONES = ['hand', 'score', 'achievements', 'forecast'] as const;
 const PLAYER_AT = SEATS.map((player) => {
   const at: Partial<Record<Zone, Place>> = {};
   for (const zone of PLAYER_ZONES) at[zone] = place({ zone, player });
@@ -122,15 +149,16 @@ const SEERS = [-1, ...SEATS].map((a) =>
 );
 
 function placeOf(loc: Location, info: CardInfo): Place {
-  if (loc.zone === 'supply') return SUPPLY_AT[info.age] as Place;
+  if (loc.zone === 'supply') return (info.echoes ? ECHOES_AT : SUPPLY_AT)[info.age] as Place;
   if (loc.player < 0) return SHARED_AT[loc.zone] ?? place({ zone: loc.zone });
   if (loc.zone === 'board') return (BOARD_AT[loc.player] as Place[])[info.color] as Place;
   return (PLAYER_AT[loc.player] as Partial<Record<Zone, Place>>)[loc.zone] ?? place({ zone: loc.zone, player: loc.player });
 }
 
 const isPublic = (p: Place) => p.zone === 'board' || p.zone === 'removed' || p.zone === 'revealed';
-/** The seat whose private place (hand, score pile) this is; -1 for any other place. */
-const privateOwner = (p: Place): PlayerId => ((p.zone === 'hand' || p.zone === 'score') && p.player !== undefined ? p.player : -1);
+/** The seat whose private place (hand, score pile, forecast) this is; -1 for any other place. */
+const privateOwner = (p: Place): PlayerId =>
+  (p.zone === 'hand' || p.zone === 'score' || p.zone === 'forecast') && p.player !== undefined ? p.player : -1;
 
 const seerBits = (seers: readonly PlayerId[]): number => {
   let bits = 0;
@@ -144,7 +172,10 @@ function knownTo(from: Place, to: Place): readonly PlayerId[] | null {
   return (SEERS[privateOwner(from) + 1] as (readonly PlayerId[])[])[privateOwner(to) + 1] as readonly PlayerId[];
 }
 
-/** Moves a card to a zone. Board: on top (or at the bottom when tucking). Supply: at the bottom. */
+/**
+ * Moves a card to a zone. Board: on top (or at the bottom when tucking). Supply: at the bottom of
+ * its own set's pile (on top with `onTop`: Telescope).
+ */
 export function moveCard(
   t: Table,
   card: CardId,
@@ -153,6 +184,7 @@ export function moveCard(
   verb: Verb,
   bottom = false,
   from: Location | null = null,
+  onTop = false,
 ): void {
   const info = INFO[card];
   if (info === undefined) throw new Error(`Unknown card '${card}'`);
@@ -161,8 +193,10 @@ export function moveCard(
   const fromPlace = placeOf(left, info);
   let to: Place;
   if (zone === 'supply') {
-    insertFirst(t.supplyPile(age), card);
-    to = SUPPLY_AT[age] as Place;
+    const pile = info.echoes ? t.echoesPile(age) : t.supplyPile(age);
+    if (onTop) pile.push(card);
+    else insertFirst(pile, card);
+    to = (info.echoes ? ECHOES_AT : SUPPLY_AT)[age] as Place;
   } else if (zone === 'removed') {
     t.list('removed').push(card);
     to = SHARED_AT.removed as Place;
@@ -178,29 +212,56 @@ export function moveCard(
   } else {
     if (zone === 'hand') t.hand(player).push(card);
     else if (zone === 'score') t.scorePile(player).push(card);
-    else t.achievementsOf(player).push(card);
+    else if (zone === 'forecast') {
+      t.forecastOf(player).push(card);
+      t.unchecked |= 1 << player;
+    } else t.achievementsOf(player).push(card);
     to = (PLAYER_AT[player] as Partial<Record<Zone, Place>>)[zone] as Place;
   }
   t.changes++;
   const seers = t.s.revealed?.includes(card) ? null : knownTo(fromPlace, to);
   recallMove(t, card, age, left, zone, player, seers === null ? -1 : seerBits(seers));
   if (t.events === null) return;
-  t.emit(
+  const event: GameEvent =
     seers === null
       ? { type: 'move-card', verb, card, age, from: fromPlace, to }
-      : { type: 'move-card', verb, card, age, from: fromPlace, to, knownTo: seers },
-  );
+      : { type: 'move-card', verb, card, age, from: fromPlace, to, knownTo: seers };
+  // An Echoes card's back shows its set: everyone may know it, whoever sees the face.
+  if (info.echoes) event.set = 'echoes';
+  t.emit(event);
+}
+
+/**
+ * Echoes' draw rule: whether p, drawing now, takes an Echoes card instead of a base one. Yes when
+ * p's hand is not empty and holds no Echoes card (a drawn-and-revealed card still lies in the hand,
+ * so it counts, as Rulings 5 asks).
+ */
+export function drawsEchoes(s: InnovationState, p: PlayerId): boolean {
+  const hand = (s.players[p] as PlayerState).hand;
+  if (hand.length === 0) return false;
+  for (let i = 0; i < hand.length; i++) if (isEchoes(hand[i] as CardId)) return false;
+  return true;
 }
 
 /**
  * Draws for player p: a value below 1 draws a 1; an empty pile draws from the next higher one;
- * past the last age (10, or the maxAge variant) the game ends by score.
+ * past the last age (10, or the maxAge variant) the game ends by score. With Echoes, the value is
+ * found over the base piles first; then the draw rule may take the Echoes card of that value
+ * instead, unless that Echoes pile is empty (an empty Echoes pile never skips an age).
  */
 export function drawCard(t: Table, p: PlayerId, age: number): CardId {
   let a = Math.max(age, 1);
   const limit = Math.min(MAX_AGE, t.s.options.maxAge);
   while (a <= limit && (t.s.supply[a - 1] as CardId[]).length === 0) a++;
   if (a > limit) endByScore(t);
+  const echoes = t.s.echoes;
+  if (echoes !== undefined && (echoes[a - 1] as CardId[]).length > 0 && drawsEchoes(t.s, p)) {
+    const pile = echoes[a - 1] as CardId[];
+    const index = pile.length - 1;
+    const card = pile[index] as CardId;
+    moveCard(t, card, 'hand', p, 'draw', false, { zone: 'supply', player: -1, index, set: 'echoes' });
+    return card;
+  }
   const pile = t.s.supply[a - 1] as CardId[];
   const index = pile.length - 1;
   const card = pile[index] as CardId;

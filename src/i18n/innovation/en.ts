@@ -1,10 +1,13 @@
 // Innovation table strings, English (the source catalogue). Card names and texts are in cards/.
 import { innoPromptsEn } from './prompts/en';
+import { echoesEn } from './echoes/en';
 import { innoTableEn } from './table/en';
 
 export const innovationEn = {
   ...innoTableEn,
   ...innoPromptsEn,
+  // Echoes of the Past (its rule's words and its cards'): echoes/.
+  ...echoesEn,
   'inno.turn': 'Turn {n}',
   'inno.hiddenCard': 'a hidden card',
   'inno.aCard': 'an age-{n} card',

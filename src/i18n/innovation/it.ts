@@ -1,11 +1,14 @@
 // Innovation table strings, Italiano. Card names and texts are in cards/.
 import type { InnovationKey } from './en';
 import { innoPromptsIt } from './prompts/it';
+import { echoesIt } from './echoes/it';
 import { innoTableIt } from './table/it';
 
 export const innovationIt: Record<InnovationKey, string> = {
   ...innoTableIt,
   ...innoPromptsIt,
+  // Echoes of the Past (its rule's words and its cards'): echoes/.
+  ...echoesIt,
   'inno.turn': 'Turno {n}',
   'inno.hiddenCard': 'una carta coperta',
   'inno.aCard': 'un {n}',

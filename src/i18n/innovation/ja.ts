@@ -1,11 +1,14 @@
 // Innovation table strings, 日本語. Card names and texts are in cards/.
 import type { InnovationKey } from './en';
 import { innoPromptsJa } from './prompts/ja';
+import { echoesJa } from './echoes/ja';
 import { innoTableJa } from './table/ja';
 
 export const innovationJa: Record<InnovationKey, string> = {
   ...innoTableJa,
   ...innoPromptsJa,
+  // Echoes of the Past (its rule's words and its cards'): echoes/.
+  ...echoesJa,
   'inno.turn': '手番 {n}',
   'inno.hiddenCard': '伏せたカード',
   'inno.aCard': '時代{n}のカード',

@@ -1,11 +1,14 @@
 // Innovation table strings, Русский. Card names and texts are in cards/.
 import type { InnovationKey } from './en';
 import { innoPromptsRu } from './prompts/ru';
+import { echoesRu } from './echoes/ru';
 import { innoTableRu } from './table/ru';
 
 export const innovationRu: Record<InnovationKey, string> = {
   ...innoTableRu,
   ...innoPromptsRu,
+  // Echoes of the Past (its rule's words and its cards'): echoes/.
+  ...echoesRu,
   'inno.turn': 'Ход {n}',
   'inno.hiddenCard': 'скрытая карта',
   'inno.aCard': 'карта эпохи {n}',

@@ -107,7 +107,7 @@ export function SetupScreen({ game: gameId, first }: { game: GameId; first?: Set
           </p>
         </fieldset>
 
-        {game.variants.map((v) => (
+        {game.variants.filter((v) => v.offered !== false).map((v) => (
           <Variant key={v.key} spec={v} draft={draft} allowed={(value) => variantAllowed(game, draft, v.key, value)} onChange={(value) => setDraft(withVariant(game, draft, v.key, value))} />
         ))}
 

@@ -33,7 +33,9 @@ export function initialDraft(game: AnyGame, last?: SetupChoice, newcomer = false
   const bots = newcomer ? 1 : Math.max(1, Math.min(3, game.maxPlayers - 1));
   const seats: SeatSetup[] = last?.seats.map((s) => ({ ...s })) ?? [{ kind: 'human' }, ...Array.from({ length: bots }, () => ({ ...NEW_BOT }))];
   const variants: Record<string, unknown> = {};
-  for (const v of game.variants) variants[v.key] = last && isValue(v, last.options[v.key]) ? last.options[v.key] : v.default;
+  for (const v of game.variants) {
+    if (v.offered !== false) variants[v.key] = last && isValue(v, last.options[v.key]) ? last.options[v.key] : v.default;
+  }
   return withPlayers(game, { game: game.id, seats, variants, seed: '' }, clamp(game, seats.length));
 }
 
@@ -95,6 +97,7 @@ export function variantAllowed(game: AnyGame, draft: SetupDraft, key: string, va
 function resetUnavailable(game: AnyGame, draft: SetupDraft): SetupDraft {
   const variants = { ...draft.variants };
   for (const v of game.variants) {
+    if (v.offered === false) continue;
     if (!variantAllowed(game, { ...draft, variants }, v.key, variants[v.key])) variants[v.key] = v.default;
   }
   return { ...draft, variants };
