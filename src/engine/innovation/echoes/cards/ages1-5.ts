@@ -967,7 +967,12 @@ export const echoesCards1to5: CardEntry[] = [
     id: 'thermometer',
     echo: shared((x) => {
       const green = x.pile('green');
-      if (green.length > 1) x.meld(green[0] as string);
+      if (green.length < 2) return; // a lone card is already the top card
+      // The card moves within its own pile: the pile keeps its splay even when, for a moment, one
+      // card is left (which would otherwise unsplay it).
+      const dir = x.splayOf('green');
+      x.meld(green[0] as string);
+      if (x.splayOf('green') !== dir) x.splay('green', dir);
     }),
     effects: [
       shared((x) => {
