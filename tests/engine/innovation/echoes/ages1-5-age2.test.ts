@@ -31,7 +31,22 @@ describe('Lever', () => {
     // Base cards in hand: the first 2 is an Echoes card, the second a base card.
     expect(hand(g, 0)).toEqual(['writing', 'pottery', 'calendar', 'linguistics', 'mathematics']);
     g = pick(g, 'writing', 'pottery', 'calendar', 'mathematics');
-    expect(hand(g, 0)).toEqual(['linguistics', 'construction', 'optics']);
+    // A 2 and a 3 to draw: I choose the order.
+    expect(question(g)).toMatchObject({ kind: 'choice', prompt: 'lever.draw-order', options: ['2', '3'] });
+    g = choose(g, '3');
+    expect(hand(g, 0)).toEqual(['linguistics', 'optics', 'construction']);
+  });
+
+  it('the draw order is mine: after a 2 drawn into an empty hand, the first 3 comes from the Echoes pile', () => {
+    const g0 = startEchoes({
+      players: [{ board: { blue: ['lever'] }, hand: ['writing', 'pottery', 'calendar', 'mathematics'] }, {}],
+      supply: { 2: ['crossbow', 'construction', 'road-building'], 3: ['almanac', 'optics'] },
+    });
+    let g = dogma(g0, 'lever');
+    expect(hand(g, 0)).toEqual(['writing', 'pottery', 'calendar', 'mathematics', 'crossbow', 'construction']);
+    g = pick(g, ...hand(g, 0)); // two 1s and four 2s: a 2 and two 3s to draw
+    g = choose(g, '2'); // empty hand: Road Building (base); then only 3s are left: no question
+    expect(hand(g, 0)).toEqual(['road-building', 'almanac', 'optics']);
   });
 
   it('an unpaired card draws nothing', () => {

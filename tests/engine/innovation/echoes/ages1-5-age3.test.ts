@@ -137,8 +137,8 @@ describe('Charitable Trust', () => {
     expect(hand(g, 0)).toEqual(['navigation']);
     g = yes(g); // player 1 melds Optics; it has no green pile: done
     expect(pile(g, 1, 'red')).toEqual(['optics']);
-    g = yes(g); // I meld Navigation...
-    g = choose(g, 'return-green'); // ...and return it
+    g = yes(g); // I meld Navigation, and I am not eligible to achieve it: it goes back
+    expect(question(g)).toBeNull();
     expect(pile(g, 0, 'green')).toEqual(['charitable-trust']);
     expect(g.s.supply[3]![0]).toBe('navigation');
     expect(hand(g, 0)).toEqual(['alchemy']); // the share bonus: a 3

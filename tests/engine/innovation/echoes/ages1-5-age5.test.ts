@@ -147,7 +147,11 @@ describe('Pressure Cooker', () => {
       supply: { 1: ['sailing'], 5: ['coke'] },
     });
     g = dogma(g, 'pressure-cooker');
-    // Dice's 1 first (empty hand: base), then Pressure Cooker's 5 (Sailing in hand: Echoes).
+    expect(hand(g, 0)).toEqual([]);
+    // Dice's 1 and Pressure Cooker's 5: I choose the order.
+    expect(question(g)).toMatchObject({ kind: 'choice', prompt: 'pressure-cooker.draw-order', options: ['1', '5'] });
+    g = choose(g, '1');
+    // The 1 into an empty hand is a base card; with Sailing in hand the 5 is an Echoes card.
     expect(hand(g, 0)).toEqual(['sailing', 'coke']);
   });
 });

@@ -1,7 +1,7 @@
 // Echoes of the Past, ages 1 to 5. Each entry restates its card in our own words: `echo` is the
 // echo effect (run before the dogma, shared like a non-demand effect), `effects` the dogma's.
 // "you" executes, "me" activated. Readings of unclear texts: docs/rules/innovation-echoes.md.
-import { type CardEntry, demand, shared } from '../../entry';
+import { type CardEntry, demand, type Step, shared } from '../../entry';
 import type { Exec } from '../../exec';
 import { printed } from '../../facts';
 import { COLORS, type Color, ICONS, type Splay } from '../../types';
@@ -39,6 +39,30 @@ const mayAchieveBottom = (card: string, age: number) =>
       if (x.choice === 'yes') x.makeAvailable(x.deck(age)[0] ?? null);
     },
   );
+
+/**
+ * Draws the values in vars.toDraw in the order the player picks, one question per draw while more
+ * than one value is left ("for each …, draw …" leaves the order open, and it matters: the draw rule
+ * gives the first card drawn into a hand of base cards from the Echoes pile). `at` is the index of
+ * the first of these two steps in the effect.
+ */
+const drawInChosenOrder = (at: number, prompt: string): Step[] => [
+  (x) => {
+    const left = (x.vars.toDraw as number[] | undefined) ?? [];
+    if (new Set(left).size > 1) return x.chooseOne(valueKeys(left), { prompt });
+    for (const v of left) x.draw(v);
+    x.vars.toDraw = [];
+    x.stop();
+  },
+  (x) => {
+    const left = (x.vars.toDraw as number[]).slice();
+    const v = Number(x.choice);
+    left.splice(left.indexOf(v), 1);
+    x.vars.toDraw = left;
+    x.draw(v);
+    x.goto(at);
+  },
+];
 
 /** The top cards, on that player's board, of the non-red colours bearing one of the icons. */
 const nonRedTopsWith = (x: Exec, a: (typeof ICONS)[number], b: (typeof ICONS)[number]) =>
@@ -215,7 +239,10 @@ export const echoesCards1to5: CardEntry[] = [
     id: 'soap',
     effects: [
       shared(
-        (x) => x.chooseColor([...COLORS], { prompt: 'soap.color' }),
+        (x) => {
+          if (x.hand().length === 0) return x.stop(); // nothing to tuck: no colour to name
+          x.chooseColor([...COLORS], { prompt: 'soap.color' });
+        },
         (x) => {
           const named = x.chosenColor;
           const own = x.hand().filter((c) => x.color(c) === named);
@@ -282,12 +309,15 @@ export const echoesCards1to5: CardEntry[] = [
         (x) => {
           const returned = x.chosen.map((c) => x.age(c));
           x.return(x.chosen);
-          // Pairs are formed within one value; the draws go from the lowest value up.
+          // Pairs are formed within one value; an odd card left over gives nothing.
+          const toDraw: number[] = [];
           for (const v of valueKeys(returned).map(Number)) {
             const pairs = Math.floor(returned.filter((a) => a === v).length / 2);
-            for (let i = 0; i < pairs; i++) x.draw(v + 1);
+            for (let i = 0; i < pairs; i++) toDraw.push(v + 1);
           }
+          x.vars.toDraw = toDraw;
         },
+        ...drawInChosenOrder(2, 'lever.draw-order'),
       ),
     ],
   },
@@ -591,14 +621,17 @@ export const echoesCards1to5: CardEntry[] = [
         (x) => {
           if (x.choice !== 'yes') return x.stop();
           x.meld(x.kept('drawn') as string);
-          if (!x.top('green')) return x.stop();
-          x.chooseOne(['return-green', 'achieve-green'], { prompt: 'charitable-trust.green' });
+          const green = x.top('green');
+          if (!green) return x.stop();
+          // Achieving is on offer only when I am eligible (BGA); otherwise the card goes back.
+          const options = x.eligible(x.age(green)) ? ['return-green', 'achieve-green'] : ['return-green'];
+          x.chooseOne(options, { prompt: 'charitable-trust.green' });
         },
         (x) => {
           const green = x.top('green');
           if (!green) return;
           if (x.choice === 'return-green') x.return(green);
-          else x.achieveIfEligible(green);
+          else x.achieve(green);
         },
       ),
     ],
@@ -1059,14 +1092,13 @@ export const echoesCards1to5: CardEntry[] = [
     // draw a card of that bonus' value.
     id: 'pressure-cooker',
     effects: [
-      shared((x) => {
-        x.return(x.hand());
-        // In colour order (blue, red, green, yellow, purple): the text leaves the order open.
-        for (const c of x.topCards()) {
-          const b = x.bonusOf(c);
-          if (b > 0) x.draw(b);
-        }
-      }),
+      shared(
+        (x) => {
+          x.return(x.hand());
+          x.vars.toDraw = x.topCards().map((c) => x.bonusOf(c)).filter((b) => b > 0);
+        },
+        ...drawInChosenOrder(1, 'pressure-cooker.draw-order'),
+      ),
     ],
   },
   {
