@@ -145,10 +145,15 @@ describe('Scissors', () => {
     expect(question(g)).toMatchObject({ prompt: 'scissors.take', options: ['writing', 'scissors'] });
     g = pick(g, 'writing');
     expect(hand(g, 0)).toEqual(['pottery', 'oars', 'writing']);
-    g = pick(g, 'pottery', 'oars');
-    expect(question(g)).toMatchObject({ prompt: 'scissors.meld', options: ['pottery', 'oars'], min: 0, max: 2 });
     g = pick(g, 'oars');
+    expect(question(g)).toMatchObject({ kind: 'choice', prompt: 'scissors.meld-or-score', options: ['meld', 'score'] });
+    g = choose(g, 'meld');
     expect(pile(g, 0, 'red')).toEqual(['oars']);
+    expect(question(g)).toMatchObject({ prompt: 'scissors.choose', options: ['pottery', 'writing'], optional: true });
+    g = pick(g, 'pottery');
+    g = choose(g, 'score');
+    // Two cards done: Writing stays in hand; then Paper, on top of player 1's board, is mine.
+    expect(hand(g, 0)).toEqual(['writing']);
     expect(score(g, 0)).toEqual(['pottery', 'paper']);
     expect(pile(g, 1, 'green')).toEqual([]);
   });

@@ -413,18 +413,19 @@ export const echoesCards1to5: CardEntry[] = [
     ),
     effects: [
       shared(
-        (x) => x.mayChooseCards(x.hand(), { prompt: 'scissors.choose', min: 1, max: 2 }),
+        // One card at a time (as BGA): each is melded or scored before the second is chosen, so
+        // the player decides which of two melds of one colour ends on top.
+        (x) => x.mayChooseCards(x.hand(), { prompt: 'scissors.choose' }),
         (x) => {
-          if (x.chosen.length === 0) return x.stop();
-          x.vars.picked = x.chosen;
-          // One question splits the picked cards: those chosen now are melded, the others scored.
-          x.chooseCards(x.chosen, { prompt: 'scissors.meld', min: 0, max: x.chosen.length });
+          if (!x.chosenCard) return x.stop();
+          x.vars.card = x.chosenCard;
+          x.chooseOne(['meld', 'score'], { prompt: 'scissors.meld-or-score' });
         },
         (x) => {
-          const picked = x.vars.picked as string[];
-          const melded = x.chosen;
-          for (const c of melded) x.meld(c);
-          for (const c of picked) if (!melded.includes(c)) x.score(c);
+          const c = x.vars.card as string;
+          if (x.choice === 'meld') x.meld(c);
+          else x.score(c);
+          if (x.tally('done') < 2 && x.hand().length > 0) x.goto(0);
         },
       ),
       shared((x) => {
