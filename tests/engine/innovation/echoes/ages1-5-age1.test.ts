@@ -220,6 +220,14 @@ describe('Chopsticks', () => {
     expect(g.s.achievements).toContain(bottom);
     expect(g.s.supply[0]).not.toContain(bottom);
   });
+
+  it('an empty base 1 pile offers nothing (an Echoes 1 pile does not count)', () => {
+    let g = startEchoes({ players: [{ board: { yellow: ['chopsticks'] }, hand: ['dice'] }, {}], exhausted: [1] });
+    const before = g.s.achievements.slice();
+    g = dogma(g, 'chopsticks');
+    expect(question(g)).toBeNull();
+    expect(g.s.achievements).toEqual(before);
+  });
 });
 
 describe('Noodles', () => {
@@ -275,6 +283,12 @@ describe('Soap', () => {
     g = pick(g, 'pottery', 'tools');
     expect(idle(g)).toBe(true);
     expect(achievements(g, 0)).toEqual([]);
+  });
+
+  it('with an empty hand there is no colour to name', () => {
+    const g = dogma(startEchoes({ players: [{ board: { yellow: ['soap'] } }, {}] }), 'soap');
+    expect(question(g)).toBeNull();
+    expect(idle(g)).toBe(true);
   });
 });
 

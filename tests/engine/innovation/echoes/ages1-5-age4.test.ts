@@ -52,6 +52,18 @@ describe('Telescope', () => {
     expect(achievements(g, 0)).toEqual(['calendar']);
     expect(forecast(g, 0)).toEqual(['coal']);
   });
+
+  it('not eligible for any forecast card: the put-back card is gone and nothing is achieved', () => {
+    let g = startEchoes({
+      players: [{ board: { blue: ['telescope'] }, forecast: ['optics'] }, {}],
+      supply: { 5: ['coal'] },
+    });
+    g = dogma(g, 'telescope');
+    g = pick(g, 'optics');
+    expect(forecast(g, 0)).toEqual(['coal']);
+    expect(achievements(g, 0)).toEqual([]);
+    expect(idle(g)).toBe(true);
+  });
 });
 
 describe('Kobukson', () => {
@@ -83,6 +95,17 @@ describe('Kobukson', () => {
     expect(question(g)).toMatchObject({ kind: 'player', options: [0, 1], prompt: 'kobukson.player' });
     g = play(g, { type: 'player', player: 0 });
     expect(splay(g, 0, 'red')).toBe('left');
+  });
+
+  it('only the top cards at the start go: a castle card uncovered by a return stays', () => {
+    let g = startEchoes({
+      players: [{ board: { red: ['kobukson'] } }, { board: { red: ['oars', 'archery'] } }],
+      supply: { 4: ['experimentation', 'anatomy'] },
+    });
+    g = dogma(g, 'kobukson');
+    expect(pile(g, 1, 'red')).toEqual(['oars']);
+    expect(pile(g, 1, 'blue')).toEqual(['experimentation']);
+    expect(pile(g, 0, 'yellow')).toEqual([]); // one card returned: no 4 for me
   });
 });
 

@@ -170,6 +170,18 @@ describe('Stove', () => {
     g = pickColor(g, 'green');
     expect(splay(g, 0, 'green')).toBe('right');
   });
+
+  it('a tucked 4 under a top card of 4 or more scores nothing', () => {
+    let g = startEchoes({
+      players: [{ board: { yellow: ['stove'], green: ['navigation'], blue: ['writing'] } }, {}],
+      supply: { 4: ['invention'] },
+    });
+    g = dogma(g, 'stove');
+    g = pick(g, 'writing'); // the echo scores a top card without a factory
+    // Invention (green) tucked under Navigation, a 4: not below 4.
+    expect(pile(g, 0, 'green')).toEqual(['invention', 'navigation']);
+    expect(score(g, 0)).toEqual(['writing']);
+  });
 });
 
 describe('Piano', () => {
@@ -198,6 +210,21 @@ describe('Piano', () => {
     const g = dogma(piano({ yellow: ['agriculture'] }), 'piano');
     expect(idle(g)).toBe(true);
     expect(score(g, 0)).toHaveLength(6);
+  });
+
+  it('with fewer than five score cards, all of them go back and the draws still happen', () => {
+    let g = startEchoes({
+      players: [
+        {
+          board: { purple: ['piano'], blue: ['writing'], red: ['construction'], green: ['paper'], yellow: ['perspective'] },
+          score: ['sailing', 'oars'],
+        },
+        {},
+      ],
+      supply: { 1: ['pottery'], 2: ['calendar'], 3: ['optics'], 4: ['experimentation'], 5: ['chemistry'] },
+    });
+    g = dogma(g, 'piano'); // nobody holds a card: the echo draws nothing
+    expect(score(g, 0)).toEqual(['pottery', 'calendar', 'optics', 'experimentation', 'chemistry']);
   });
 });
 
@@ -229,5 +256,17 @@ describe('Tuning Fork', () => {
     expect(pile(g, 0, 'red')).toEqual(['oars', 'construction']);
     expect(hand(g, 0)).toEqual([]);
     expect(idle(g)).toBe(true);
+  });
+
+  it('with no pile of the drawn card’s colour, it is melded', () => {
+    let g = startEchoes({
+      players: [{ board: { purple: ['tuning-fork'] }, hand: ['writing', 'dice'] }, {}],
+      supply: { 1: ['sailing'] },
+    });
+    g = dogma(g, 'tuning-fork');
+    g = choose(g, '1');
+    g = choose(g, 'base-pile');
+    g = pick(g, 'writing'); // Dice left in hand: a base 1, Sailing (green)
+    expect(pile(g, 0, 'green')).toEqual(['sailing']);
   });
 });
