@@ -1,6 +1,7 @@
 // Echoes of the Past, ages 1 to 5. Each entry restates its card in our own words: `echo` is the
 // echo effect (run before the dogma, shared like a non-demand effect), `effects` the dogma's.
-// "you" executes, "me" activated. Readings of unclear texts: docs/rules/innovation-echoes.md.
+// "you" executes, "me" activated. Rulings: docs/rules/innovation-echoes.md; where a card's own
+// wording left a choice, the entry's comment says how it is read (checked against BGA's card code).
 import { type CardEntry, demand, type Step, shared } from '../../entry';
 import type { Exec } from '../../exec';
 import { printed } from '../../facts';
@@ -121,6 +122,7 @@ export const echoesCards1to5: CardEntry[] = [
     // Candles — echo: if every other player's score is higher than yours, draw a 3. / I demand
     // you move a card with a castle from your hand to mine; if you did, draw a 1.
     id: 'candles',
+    // "Every other player" is everyone but the executor, a team partner included.
     echo: shared((x) => {
       const others = x.players().filter((p) => p !== x.you);
       if (others.every((p) => x.points(p) > x.points())) x.draw(3);
@@ -359,6 +361,7 @@ export const echoesCards1to5: CardEntry[] = [
       shared(
         (x) => {
           if (x.hand().length === 0) return x.stop();
+          // "Any other player": a team partner too (an opponent only in 4E).
           x.choosePlayer(x.players().filter((p) => p !== x.you), { prompt: 'crossbow.receiver' });
         },
         (x) => {
@@ -482,6 +485,7 @@ export const echoesCards1to5: CardEntry[] = [
         (x) => {
           const drawn = x.drawAndReveal(3);
           x.vars.drawn = drawn;
+          // "A card of matching colour in your hand" means another card: the drawn one is in hand too.
           const same = x.hand().filter((c) => c !== drawn && x.color(c) === x.color(drawn));
           if (same.length === 0) {
             x.foreshadow(drawn);
@@ -800,6 +804,7 @@ export const echoesCards1to5: CardEntry[] = [
     ),
     effects: [
       demand((x) => {
+        // The top cards when the demand starts: a castle card uncovered by a return stays.
         const n = x.return(x.topCards().filter((c) => x.bears(c, 'castle')));
         x.actionVars.kobuksonReturned = ((x.actionVars.kobuksonReturned as number | undefined) ?? 0) + n;
         x.drawAndTuck(4);
@@ -1137,6 +1142,7 @@ export const echoesCards1to5: CardEntry[] = [
         (x) => {
           const ages = x.topCards().map((c) => x.age(c));
           if (ages.length !== 5 || new Set(ages).size !== 5) return x.stop();
+          // Fewer than five in the score pile: all of them go, and the draws still happen (BGA).
           const k = Math.min(5, x.scorePile().length);
           x.chooseCards(x.scorePile(), { prompt: 'piano.return', zone: 'score', min: k, max: k });
         },
@@ -1172,6 +1178,8 @@ export const echoesCards1to5: CardEntry[] = [
     ),
     effects: [
       shared(
+        // The first return is mandatory as printed; each repeat is the player's choice, and is not
+        // offered with an empty hand.
         (x) => x.chooseCards(x.hand(), { prompt: 'tuning-fork.return' }),
         (x) => {
           const c = x.chosenCard;
