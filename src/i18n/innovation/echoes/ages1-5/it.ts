@@ -131,7 +131,7 @@ export const echoes1to5It: Record<Echoes1to5Key, string> = {
   'inno.echo.lightning-rod': 'Pesca un 5 e archivialo.',
   'inno.card.lightning-rod': 'Esigo che tu peschi e archivi un 5, poi restituisca la tua carta in cima del suo colore.\nPesca e archivia un 5. Puoi restituire una tua carta in cima.',
   'inno.name.thermometer': 'Termometro',
-  'inno.echo.thermometer': 'Cala la tua carta verde in fondo.',
+  'inno.echo.thermometer': 'Cala la tua carta verde in fondo; la pila resta allargata com’era.',
   'inno.card.thermometer': 'Pesca una carta di un’età più alta della tua carta gialla in cima e calala. Se è gialla, ripeti.',
   'inno.name.coke': 'Coke',
   'inno.echo.coke': 'Pesca un 4 e archivialo.',

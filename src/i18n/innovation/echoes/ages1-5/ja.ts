@@ -131,7 +131,7 @@ export const echoes1to5Ja: Record<Echoes1to5Key, string> = {
   'inno.echo.lightning-rod': '5を引いて差し込む。',
   'inno.card.lightning-rod': '要求: 5を引いて差し込み、その色のトップカードを戻せ。\n5を引いて差し込む。トップカードを1枚戻してよい。',
   'inno.name.thermometer': '温度計',
-  'inno.echo.thermometer': '緑の一番下のカードを出す。',
+  'inno.echo.thermometer': '緑の一番下のカードを出す。山の展開はそのまま。',
   'inno.card.thermometer': '黄のトップカードより1つ上の時代のカードを引いて出す。それが黄なら、くり返す。',
   'inno.name.coke': 'コークス',
   'inno.echo.coke': '4を引いて差し込む。',

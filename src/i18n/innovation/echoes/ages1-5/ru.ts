@@ -131,7 +131,7 @@ export const echoes1to5Ru: Record<Echoes1to5Key, string> = {
   'inno.echo.lightning-rod': 'Возьмите 5 и подложите.',
   'inno.card.lightning-rod': 'Требую: возьми 5 и подложи, затем верни свою верхнюю карту её цвета.\nВозьмите 5 и подложите. Можно вернуть одну из своих верхних карт.',
   'inno.name.thermometer': 'Термометр',
-  'inno.echo.thermometer': 'Сыграйте свою нижнюю зелёную карту.',
+  'inno.echo.thermometer': 'Сыграйте свою нижнюю зелёную карту; сдвиг стопки сохраняется.',
   'inno.card.thermometer': 'Возьмите карту на эпоху старше вашей верхней жёлтой карты и сыграйте её. Если она жёлтая, повторите.',
   'inno.name.coke': 'Кокс',
   'inno.echo.coke': 'Возьмите 4 и подложите.',
