@@ -51,7 +51,7 @@ export class Watcher {
     for (const [a, n] of (before.echoes ?? []).entries()) this.counts.set(-(a + 1), n);
     for (const e of events) {
       if (e.type === 'turn') this.turn = e.turn as number;
-      else if (e.type === 'reveal') this.revealed(e.player as PlayerId, e.cards as string[]);
+      else if (e.type === 'reveal') this.revealed(e.player as PlayerId, e.cards as string[], (e.zone as string | undefined) ?? 'hand');
       else if (e.type === 'move-card') {
         const back = e.set === 'echoes' ? -(e.age as number) : (e.age as number);
         this.moved(e.card as string | null, back, e.from as Place, e.to as Place);
@@ -99,10 +99,10 @@ export class Watcher {
     else this.untrack(card);
   }
 
-  /** Cards shown from a hand (every reveal in the game is of cards in the revealer's hand). */
-  private revealed(player: PlayerId, cards: string[]): void {
+  /** Cards shown from a hand (every reveal of the base game), or from a forecast (Echoes; the event says so). */
+  private revealed(player: PlayerId, cards: string[], zone: string): void {
     if (player === this.v) return;
-    for (const c of cards) this.track(c, { zone: 'hand', player });
+    for (const c of cards) this.track(c, { zone, player });
   }
 
   /** What the seat knows now, sorted by card, in the view's shape. */

@@ -126,3 +126,18 @@ describe('promotion', () => {
     expect(view(g.s, 1).players[0]!.forecast).toBeUndefined();
   });
 });
+
+describe('revealing a forecast', () => {
+  it('shows the cards to everyone for the action, and the other seats then remember them in that forecast', () => {
+    const show: CardEntry = { id: 'writing', effects: [shared((x) => x.reveal(x.forecast()))] };
+    withEntries([show], () => {
+      const g = dogma(startEchoes({ players: [{ board: { blue: ['writing'] }, forecast: ['optics', 'almanac'] }, {}] }), 'writing');
+      expect(eventsOf(g, 'reveal')).toEqual([{ type: 'reveal', player: 0, cards: ['optics', 'almanac'], zone: 'forecast' }]);
+      expect(view(g.s, 1).known?.map((k) => [k.card, k.zone, k.player])).toEqual([
+        ['optics', 'forecast', 0],
+        ['almanac', 'forecast', 0],
+      ]);
+      expect(view(g.s, 1).players[0]!.forecast).toEqual([3, -3]); // face down again once the action is over
+    });
+  });
+});
