@@ -100,6 +100,13 @@ describe('Crossbow', () => {
     g = play(g, { type: 'player', player: 2 });
     expect(pile(g, 2, 'blue')).toEqual(['writing']);
   });
+  it('in the team game my partner is another player too: any of the three may receive it', () => {
+    let g = startEchoes({ teams: true, players: [{ board: { red: ['crossbow'] }, hand: ['writing'] }, {}, {}, {}] });
+    g = dogma(g, 'crossbow');
+    expect(question(g)).toMatchObject({ kind: 'player', options: [1, 2, 3] });
+    g = play(g, { type: 'player', player: 2 });
+    expect(pile(g, 2, 'blue')).toEqual(['writing']);
+  });
 });
 
 describe('Horseshoes', () => {

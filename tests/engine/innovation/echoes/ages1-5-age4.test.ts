@@ -107,6 +107,22 @@ describe('Kobukson', () => {
     expect(pile(g, 1, 'blue')).toEqual(['experimentation']);
     expect(pile(g, 0, 'yellow')).toEqual([]); // one card returned: no 4 for me
   });
+  it('a sharer draws and tucks for the demand’s returns as well, and earns me the sharing bonus', () => {
+    let g = startEchoes({
+      players: [
+        { board: { red: ['kobukson'] } },
+        { board: { blue: ['chemistry'] } },
+        { board: { red: ['archery'], yellow: ['masonry'] } },
+      ],
+      supply: { 4: ['experimentation', 'colonialism', 'anatomy', 'navigation'] },
+    });
+    g = dogma(g, 'kobukson');
+    // No pile anywhere can be splayed left: the echo effect does nothing for either of us.
+    expect(pile(g, 2, 'blue')).toEqual(['experimentation']); // the target's own draw and tuck
+    expect(pile(g, 1, 'red')).toEqual(['colonialism']); // two returned: one 4 for the sharer...
+    expect(pile(g, 0, 'yellow')).toEqual(['anatomy']); // ...and one for me
+    expect(hand(g, 0)).toEqual(['navigation']); // the sharing bonus
+  });
 });
 
 describe('Shuriken', () => {
