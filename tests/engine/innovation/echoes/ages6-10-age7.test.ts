@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { innovation as game } from '../../../../src/engine/innovation/definition';
 import {
   achievements,
-  decline,
   dogma,
   forecast,
   type Game,
