@@ -18,6 +18,10 @@ export const CONTRACT_CONFIGS: Record<GameId, OptionSet[]> = {
     ]),
     { players: 4, teams: true, edition: 'last' },
     { players: 4, teams: true, edition: 'first' },
+    // Echoes of the Past (last edition only).
+    { players: 2, edition: 'last', expansions: 'echoes' },
+    { players: 3, edition: 'last', expansions: 'echoes' },
+    { players: 4, teams: true, edition: 'last', expansions: 'echoes' },
   ],
   'gear-and-piston': range(2, 6).map((players) => ({ players })),
 };

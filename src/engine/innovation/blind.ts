@@ -2,7 +2,7 @@
 // chooser names such a card by its slot, "?zone:owner:index" — the same reference view() uses —
 // so the legal moves leak no identity and stay the same in any determinization of their view.
 import type { PlayerId } from '../core/types';
-import { INFO, ageOf } from './facts';
+import { INFO, backOf } from './facts';
 import type { CardId, CardsQuestion, InnovationState, Pile } from './types';
 import { locate } from './zones';
 
@@ -10,8 +10,8 @@ function seenBy(s: InnovationState, card: CardId, p: PlayerId): string {
   const loc = locate(s, card);
   if (!loc || s.revealed?.includes(card)) return card;
   if (loc.zone === 'board' || loc.zone === 'removed') return card;
-  if ((loc.zone === 'hand' || loc.zone === 'score') && loc.player === p) return card;
-  const owner = loc.zone === 'supply' ? ageOf(card) : loc.player;
+  if ((loc.zone === 'hand' || loc.zone === 'score' || loc.zone === 'forecast') && loc.player === p) return card;
+  const owner = loc.zone === 'supply' ? backOf(card) : loc.player;
   return `?${loc.zone}:${owner}:${loc.index}`;
 }
 
@@ -26,7 +26,7 @@ export function identifies(s: InnovationState, card: CardId, p: PlayerId): boole
  */
 function plainlySeen(s: InnovationState, card: CardId, p: PlayerId): boolean {
   const pl = s.players[p];
-  if (pl && (pl.hand.includes(card) || pl.score.includes(card))) return true;
+  if (pl && (pl.hand.includes(card) || pl.score.includes(card) || pl.forecast?.includes(card))) return true;
   const info = INFO[card];
   if (info !== undefined) for (const other of s.players) if ((other.piles[info.color] as Pile).cards.includes(card)) return true;
   return s.revealed?.includes(card) ?? false;

@@ -5,7 +5,7 @@
 // exactly as by a deal worked out from scratch: one shuffle per age, then the state's own rng.
 import type { Rng } from '../core/rng';
 import { iconCounts } from './board';
-import { ageOf, CARDS_BY_AGE, isCardId } from './facts';
+import { ageOf, CARDS_BY_AGE, ECHOES_BY_AGE, isCardId, isEchoes } from './facts';
 import { mapFrames } from './frame-refs';
 import { optionsRecord } from './setup';
 import { placeKnown } from './known';
@@ -16,6 +16,11 @@ interface Plan {
   options: InnovationOptions;
   /** Per age, in data order, the cards the view does not place: shuffled anew for every deal. */
   unknown: CardId[][];
+  /** Echoes: the same for the Echoes cards (dealt to backs written as negative ages); null without Echoes. */
+  echoesUnknown: CardId[][] | null;
+  /** Echoes: each seat's forecast, and the Echoes supply piles, as `hands` and `supply` are. */
+  forecasts: (string | number)[][] | null;
+  echoesSupply: (CardId | null)[][] | null;
   /**
    * The view's hidden lists with the cards it names put in (an id where known, else the age to
    * deal): each seat's hand, score pile and achievements, and the achievements on offer.
@@ -65,7 +70,7 @@ function planFor(v: InnovationView): Plan {
   const known = new Set<string>();
   for (const pl of v.players) {
     for (const pile of pl.piles) for (const c of pile.cards) known.add(c);
-    for (const c of [...pl.hand, ...pl.score]) if (typeof c === 'string') known.add(c);
+    for (const c of [...pl.hand, ...pl.score, ...(pl.forecast ?? [])]) if (typeof c === 'string') known.add(c);
   }
   for (const c of v.removed) known.add(c);
   for (const pl of v.players) for (const a of pl.achievements) if (typeof a === 'string' && isCardId(a)) known.add(a);
@@ -75,16 +80,18 @@ function planFor(v: InnovationView): Plan {
     scores: v.players.map((pl) => pl.score.slice()),
     achievements: v.players.map((pl) => pl.achievements.slice()),
     offered: v.achievements.slice(),
+    forecasts: v.echoes ? v.players.map((pl) => (pl.forecast ?? []).slice()) : undefined,
   };
   const supply = v.supply.map((count) => Array.from({ length: count }, (): CardId | null => null));
+  const echoesSupply = v.echoes?.map((count) => Array.from({ length: count }, (): CardId | null => null)) ?? null;
   const remembered = v.known ?? [];
-  placeKnown(remembered, known, lists, supply);
+  placeKnown(remembered, known, lists, supply, echoesSupply ?? []);
   for (const k of remembered) known.add(k.card);
   // A card revealed during this action and returned to the supply lies at its pile's bottom.
   for (const c of v.revealed ?? []) {
     if (known.has(c)) continue;
     known.add(c);
-    const pile = supply[ageOf(c) - 1] as (CardId | null)[];
+    const pile = ((isEchoes(c) ? echoesSupply : supply) ?? [])[ageOf(c) - 1] as (CardId | null)[];
     const free = pile.indexOf(null);
     if (free < 0) throw new Error(`determinize: no place for revealed '${c}' in its pile`);
     pile[free] = c;
@@ -93,8 +100,14 @@ function planFor(v: InnovationView): Plan {
   const plan: Plan = {
     options: optionsRecord(v.options.players, 0, v.options.teams, v.options.edition, v.options.maxAge, v.options.expansions),
     unknown: CARDS_BY_AGE.map((ids) => ids.filter((id) => !known.has(id))),
-    ...lists,
+    echoesUnknown: v.echoes ? ECHOES_BY_AGE.map((ids) => ids.filter((id) => !known.has(id))) : null,
+    hands: lists.hands,
+    scores: lists.scores,
+    achievements: lists.achievements,
+    offered: lists.offered,
+    forecasts: lists.forecasts ?? null,
     supply,
+    echoesSupply,
     memory:
       remembered.length === 0 || v.viewer === null
         ? null
@@ -114,9 +127,11 @@ function planFor(v: InnovationView): Plan {
 export function deal(v: InnovationView, rng: Rng): InnovationState {
   const plan = planFor(v);
   const pool = plan.unknown.map((ids) => rng.shuffle(ids.slice()));
-  const draw = (age: number): CardId => {
-    const card = pool[age - 1]?.pop();
-    if (!card) throw new Error(`determinize: no unknown card of age ${age} left`);
+  const echoesPool = plan.echoesUnknown?.map((ids) => rng.shuffle(ids.slice())) ?? null;
+  /** A card for a back: a base card of that age, or (negative) an Echoes card of the opposite age. */
+  const draw = (back: number): CardId => {
+    const card = back < 0 ? echoesPool?.[-back - 1]?.pop() : pool[back - 1]?.pop();
+    if (!card) throw new Error(`determinize: no unknown card of back ${back} left`);
     return card;
   };
   const fill = <T extends string>(list: readonly (T | number)[]): T[] => {
@@ -128,17 +143,26 @@ export function deal(v: InnovationView, rng: Rng): InnovationState {
     return out;
   };
   const fillAch = (list: (string | number)[]): string[] => fill<string>(list);
-  const players: PlayerState[] = v.players.map((_, p) => ({
-    piles: plan.piles[p] as Pile[],
-    hand: fill(plan.hands[p] as (string | number)[]),
-    score: fill(plan.scores[p] as (string | number)[]),
-    achievements: fillAch(plan.achievements[p] as (string | number)[]),
-    icons: plan.icons[p] as number[],
-  }));
+  const players: PlayerState[] = v.players.map((_, p) => {
+    const pl: PlayerState = {
+      piles: plan.piles[p] as Pile[],
+      hand: fill(plan.hands[p] as (string | number)[]),
+      score: fill(plan.scores[p] as (string | number)[]),
+      achievements: fillAch(plan.achievements[p] as (string | number)[]),
+      icons: plan.icons[p] as number[],
+    };
+    if (plan.forecasts) pl.forecast = fill(plan.forecasts[p] as (string | number)[]);
+    return pl;
+  });
   const achievements = fillAch(plan.offered);
   const supply = plan.supply.map((known, a) => {
     const pile = emptyList<CardId>();
     for (let k = 0; k < known.length; k++) pile.push(known[k] ?? draw(a + 1));
+    return pile;
+  });
+  const echoesSupply = plan.echoesSupply?.map((known, a) => {
+    const pile = emptyList<CardId>();
+    for (let k = 0; k < known.length; k++) pile.push(known[k] ?? draw(-(a + 1)));
     return pile;
   });
   const slot = (r: string): string => {
@@ -150,7 +174,8 @@ export function deal(v: InnovationView, rng: Rng): InnovationState {
     if (zone === 'hand') list = players[owner]?.hand;
     else if (zone === 'score') list = players[owner]?.score;
     else if (zone === 'achievements') list = owner < 0 ? achievements : players[owner]?.achievements;
-    else if (zone === 'supply') list = supply[owner - 1];
+    else if (zone === 'forecast') list = players[owner]?.forecast;
+    else if (zone === 'supply') list = owner < 0 ? echoesSupply?.[-owner - 1] : supply[owner - 1];
     const id = list?.[i];
     if (id === undefined) throw new Error(`determinize: bad slot reference ${r}`);
     return id;
@@ -174,6 +199,7 @@ export function deal(v: InnovationView, rng: Rng): InnovationState {
     result: v.result,
     seen: v.seen.slice(),
   };
+  if (echoesSupply) state.echoes = echoesSupply;
   if (v.revealed) state.revealed = v.revealed.slice();
   if (plan.memory) state.memory = plan.memory;
   return state;

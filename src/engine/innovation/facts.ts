@@ -59,6 +59,17 @@ export const ECHOES_CARD_IDS: readonly CardId[] = ECHOES_FACTS.map((c) => c.id);
 /** Every card id of every set (base first). */
 export const EVERY_CARD_ID: readonly CardId[] = EVERY_FACT.map((c) => c.id);
 
+/**
+ * How a seat that cannot see the card names it where it lies: its back, which shows its age and
+ * its set. A base card's back is its age (1–10), an Echoes card's the negative of its age.
+ */
+export const backOf = (id: CardId): number => {
+  const info = INFO[id] as CardInfo;
+  return info.echoes ? -info.age : info.age;
+};
+/** The age a back stands for (the absolute value). */
+export const backAge = (back: number): number => (back < 0 ? -back : back);
+
 /** Whether the card belongs to Echoes of the Past. */
 export const isEchoes = (id: CardId): boolean => INFO[id]?.echoes === true;
 export const setOf = (id: CardId): CardSet => (INFO[id]?.echoes ? 'echoes' : 'base');

@@ -50,11 +50,12 @@ function forget(t: Table, v: PlayerId, card: CardId): void {
 /** The list a card left, as it is after the move (no copy: read only). */
 function sourceList(s: InnovationState, age: number, from: Location): readonly string[] {
   if (from.player < 0) {
-    if (from.zone === 'supply') return s.supply[age - 1] as CardId[];
+    if (from.zone === 'supply') return (from.set === 'echoes' ? s.echoes?.[age - 1] : s.supply[age - 1]) ?? [];
     return from.zone === 'achievements' ? s.achievements : s.removed;
   }
   const pl = s.players[from.player];
   if (pl === undefined) return [];
+  if (from.zone === 'forecast') return pl.forecast ?? [];
   return from.zone === 'hand' ? pl.hand : from.zone === 'score' ? pl.score : pl.achievements;
 }
 
@@ -66,16 +67,19 @@ function followsUnseen(t: Table, v: PlayerId, card: CardId, age: number, from: L
   const tracked = t.s.memory?.[v] as Recall[];
   const list = sourceList(t.s, age, from);
   const onTop = from.zone === 'supply' && from.index === list.length;
+  // A card's back shows its age and its set (base or Echoes): cards of another set are told apart.
+  const echoes = INFO[card]?.echoes === true;
+  const sameBack = (c: string) => INFO[c]?.age === age && INFO[c]?.echoes === echoes;
   let others = false;
   if (from.zone !== 'supply') {
-    for (let i = 0; i < list.length && !others; i++) others = INFO[list[i] as string]?.age === age;
+    for (let i = 0; i < list.length && !others; i++) others = sameBack(list[i] as string);
   }
   if (onTop || (from.zone !== 'supply' && !others)) return indexIn(tracked, card) >= 0;
   // Any tracked card of that age in that place may be the one that moved (from inside a supply
   // pile, which no rule does today, every tracked card of the pile may have shifted).
   let lost: CardId[] | null = null;
   for (const r of tracked) {
-    if (r.card !== card && (INFO[r.card]?.age !== age || !list.includes(r.card))) continue;
+    if (r.card !== card && (!sameBack(r.card) || !list.includes(r.card))) continue;
     lost ??= [];
     lost.push(r.card);
   }
@@ -83,11 +87,11 @@ function followsUnseen(t: Table, v: PlayerId, card: CardId, age: number, from: L
   return false;
 }
 
-/** The seats (a bit each) that cannot look into a place: a supply pile, any achievements, another's hand or score. */
+/** The seats (a bit each) that cannot look into a place: a supply pile, any achievements, another's hand, score or forecast. */
 export function blindTo(zone: string, player: PlayerId, n: number): number {
   const all = (1 << n) - 1;
   if (zone === 'supply' || zone === 'achievements') return all;
-  return zone === 'hand' || zone === 'score' ? all & ~(1 << player) : 0;
+  return zone === 'hand' || zone === 'score' || zone === 'forecast' ? all & ~(1 << player) : 0;
 }
 
 /**

@@ -54,7 +54,7 @@ function samePlace(a: InnovationState, b: InnovationState, card: CardId): boolea
 /** The chooser's cards the viewer cannot identify, in the zone the question points at. */
 function hiddenInZone(s: InnovationState, q: CardsQuestion, viewer: PlayerId): CardId[] {
   const pl = s.players[q.player];
-  const list = !pl ? [] : q.zone === 'hand' ? pl.hand : q.zone === 'score' ? pl.score : [];
+  const list = !pl ? [] : q.zone === 'hand' ? pl.hand : q.zone === 'score' ? pl.score : q.zone === 'forecast' ? (pl.forecast ?? []) : [];
   return list.filter((c) => !identifies(s, c, viewer));
 }
 

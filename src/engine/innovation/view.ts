@@ -8,7 +8,7 @@ import type { GameEvent, PlayerId } from '../core/types';
 import type { Rng } from '../core/rng';
 import { isSpecial } from './achievements';
 import { deal } from './deal';
-import { ageOf, isCardId } from './facts';
+import { backOf, isCardId } from './facts';
 import { mapFrames } from './frame-refs';
 import { knownCards } from './known';
 import { reask } from './reask';
@@ -20,7 +20,7 @@ export type { InnovationView, PlayerView, SeenCard } from './view-types';
 
 function canSee(zone: string, owner: PlayerId, viewer: PlayerId | null, all = false): boolean {
   if (all || zone === 'board' || zone === 'removed') return true;
-  if (zone === 'hand' || zone === 'score') return viewer !== null && owner === viewer;
+  if (zone === 'hand' || zone === 'score' || zone === 'forecast') return viewer !== null && owner === viewer;
   return false;
 }
 
@@ -52,8 +52,11 @@ function referenceMap(s: InnovationState, viewer: PlayerId | null, all: boolean,
     add(pl.score, 'score', p);
     add(pl.achievements, 'achievements', p);
     for (const pile of pl.piles) add(pile.cards, 'board', p);
+    if (pl.forecast) add(pl.forecast, 'forecast', p);
   });
   for (let a = 0; a < s.supply.length; a++) add(s.supply[a] as CardId[], 'supply', a + 1);
+  // An Echoes pile is named by the negative of its age ("?supply:-3:0"), as blind.ts does.
+  if (s.echoes) for (let a = 0; a < s.echoes.length; a++) add(s.echoes[a] as CardId[], 'supply', -(a + 1));
   add(s.achievements, 'achievements', -1);
   add(s.removed, 'removed', -1);
   return refs;
@@ -65,7 +68,7 @@ export function view(s: InnovationState, viewer: PlayerId | null, all = false): 
   const refs = referenceMap(s, viewer, all, shown);
   const ref = (id: string) => (isCardId(id) ? (refs.get(id) ?? id) : id);
   const seen = (list: CardId[], zone: string, owner: PlayerId): SeenCard[] =>
-    canSee(zone, owner, viewer, all) ? list.slice() : list.map((c) => (shown.includes(c) ? c : ageOf(c)));
+    canSee(zone, owner, viewer, all) ? list.slice() : list.map((c) => (shown.includes(c) ? c : backOf(c)));
   const { seed: _seed, ...options } = s.options;
   return {
     viewer,
@@ -75,10 +78,12 @@ export function view(s: InnovationState, viewer: PlayerId | null, all = false): 
       piles: pl.piles.map((pile) => ({ cards: pile.cards.slice(), splay: pile.splay })),
       hand: seen(pl.hand, 'hand', p),
       score: seen(pl.score, 'score', p),
-      achievements: pl.achievements.map((a) => (all || isSpecial(a) || shown.includes(a) ? a : ageOf(a))),
+      achievements: pl.achievements.map((a) => (all || isSpecial(a) || shown.includes(a) ? a : backOf(a))),
+      ...(pl.forecast ? { forecast: seen(pl.forecast, 'forecast', p) } : {}),
     })),
     supply: s.supply.map((pile) => pile.length),
-    achievements: s.achievements.map((a) => (all || isSpecial(a) || shown.includes(a) ? a : ageOf(a))),
+    ...(s.echoes ? { echoes: s.echoes.map((pile) => pile.length) } : {}),
+    achievements: s.achievements.map((a) => (all || isSpecial(a) || shown.includes(a) ? a : backOf(a))),
     removed: s.removed.slice(),
     initial: s.initial.map((c) => (c === null ? null : ref(c))),
     current: s.current,

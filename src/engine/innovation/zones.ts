@@ -1,7 +1,7 @@
 // Card movements: every card that moves goes through here, so every move emits one 'move-card'
 // event the table can animate (with the card id only for those who may see it) and bumps the
 // change counter. Rule verbs (draw, meld, tuck, score, return, transfer, achieve) build on these.
-import type { PlayerId } from '../core/types';
+import type { GameEvent, PlayerId } from '../core/types';
 import { endByScore } from './end';
 import { type CardInfo, INFO, isEchoes } from './facts';
 import { recallMove } from './memory';
@@ -222,11 +222,13 @@ export function moveCard(
   const seers = t.s.revealed?.includes(card) ? null : knownTo(fromPlace, to);
   recallMove(t, card, age, left, zone, player, seers === null ? -1 : seerBits(seers));
   if (t.events === null) return;
-  t.emit(
+  const event: GameEvent =
     seers === null
       ? { type: 'move-card', verb, card, age, from: fromPlace, to }
-      : { type: 'move-card', verb, card, age, from: fromPlace, to, knownTo: seers },
-  );
+      : { type: 'move-card', verb, card, age, from: fromPlace, to, knownTo: seers };
+  // An Echoes card's back shows its set: everyone may know it, whoever sees the face.
+  if (info.echoes) event.set = 'echoes';
+  t.emit(event);
 }
 
 /**

@@ -4,7 +4,7 @@
 // memory (src/engine/innovation/memory.ts) is kept inside apply from the true state; the two must
 // agree, which shows that the engine's memory depends only on what the seat saw.
 import type { GameEvent, PlayerId } from '../../../src/engine/core/types';
-import { ageOf, isCardId } from '../../../src/engine/innovation/facts';
+import { backOf, isCardId } from '../../../src/engine/innovation/facts';
 import type { KnownCard } from '../../../src/engine/innovation/known';
 import type { InnovationView } from '../../../src/engine/innovation/view';
 
@@ -15,7 +15,7 @@ interface Place {
 }
 
 const hiddenFrom = (p: Place, v: PlayerId) =>
-  p.zone === 'supply' || p.zone === 'achievements' || ((p.zone === 'hand' || p.zone === 'score') && p.player !== v);
+  p.zone === 'supply' || p.zone === 'achievements' || ((p.zone === 'hand' || p.zone === 'score' || p.zone === 'forecast') && p.player !== v);
 
 /** A hidden list by its key: 'hand:1', 'score:2', 'achievements:0', 'achievements:-1'. */
 const keyOf = (p: Place) => `${p.zone}:${p.player ?? -1}`;
@@ -26,9 +26,9 @@ export class Watcher {
   /** Tracked cards in supply piles: card -> place from the bottom. */
   private inSupply = new Map<string, number>();
   private since = new Map<string, number>();
-  /** Ages in each hidden list, and supply counts, as of the current event. */
+  /** Backs (age, negative for an Echoes card) in each hidden list, and supply counts by back, as of the current event. */
   private ages = new Map<string, number[]>();
-  private counts: number[] = [];
+  private counts = new Map<number, number>();
   private turn = 0;
 
   constructor(private readonly v: PlayerId) {}
@@ -41,15 +41,21 @@ export class Watcher {
       if (p !== this.v) {
         this.ages.set(`hand:${p}`, pl.hand.map(ageAs));
         this.ages.set(`score:${p}`, pl.score.map(ageAs));
+        if (pl.forecast) this.ages.set(`forecast:${p}`, pl.forecast.map(ageAs));
       }
       this.ages.set(`achievements:${p}`, pl.achievements.filter(isAge).map(ageAs));
     });
     this.ages.set('achievements:-1', before.achievements.filter(isAge).map(ageAs));
-    this.counts = before.supply.slice();
+    this.counts.clear();
+    for (const [a, n] of before.supply.entries()) this.counts.set(a + 1, n);
+    for (const [a, n] of (before.echoes ?? []).entries()) this.counts.set(-(a + 1), n);
     for (const e of events) {
       if (e.type === 'turn') this.turn = e.turn as number;
-      else if (e.type === 'reveal') this.revealed(e.player as PlayerId, e.cards as string[]);
-      else if (e.type === 'move-card') this.moved(e.card as string | null, e.age as number, e.from as Place, e.to as Place);
+      else if (e.type === 'reveal') this.revealed(e.player as PlayerId, e.cards as string[], (e.zone as string | undefined) ?? 'hand');
+      else if (e.type === 'move-card') {
+        const back = e.set === 'echoes' ? -(e.age as number) : (e.age as number);
+        this.moved(e.card as string | null, back, e.from as Place, e.to as Place);
+      }
     }
   }
 
@@ -70,14 +76,14 @@ export class Watcher {
     let card = seen;
     if (hiddenFrom(from, this.v)) {
       if (from.zone === 'supply') {
-        const top = (this.counts[age - 1] as number) - 1;
-        this.counts[age - 1] = top;
-        if (card === null) for (const [c, i] of this.inSupply) if (ageOf(c) === age && i === top) card = c;
+        const top = (this.counts.get(age) as number) - 1;
+        this.counts.set(age, top);
+        if (card === null) for (const [c, i] of this.inSupply) if (backOf(c) === age && i === top) card = c;
       } else {
         const list = this.ages.get(keyOf(from)) as number[];
         const same = list.filter((a) => a === age).length;
         list.splice(list.indexOf(age), 1);
-        const here = [...this.inLists].filter(([c, k]) => k === keyOf(from) && ageOf(c) === age).map(([c]) => c);
+        const here = [...this.inLists].filter(([c, k]) => k === keyOf(from) && backOf(c) === age).map(([c]) => c);
         if (card === null) {
           if (same === 1 && here.length === 1) card = here[0] as string;
           else for (const c of here) this.untrack(c);
@@ -85,18 +91,18 @@ export class Watcher {
       }
     }
     if (to.zone === 'supply') {
-      for (const [c, i] of this.inSupply) if (ageOf(c) === age) this.inSupply.set(c, i + 1);
-      this.counts[age - 1] = (this.counts[age - 1] as number) + 1;
+      for (const [c, i] of this.inSupply) if (backOf(c) === age) this.inSupply.set(c, i + 1);
+      this.counts.set(age, (this.counts.get(age) as number) + 1);
     } else if (hiddenFrom(to, this.v)) this.ages.get(keyOf(to))?.push(age);
     if (card === null) return;
     if (hiddenFrom(to, this.v)) this.track(card, to);
     else this.untrack(card);
   }
 
-  /** Cards shown from a hand (every reveal in the game is of cards in the revealer's hand). */
-  private revealed(player: PlayerId, cards: string[]): void {
+  /** Cards shown from a hand (every reveal of the base game), or from a forecast (Echoes; the event says so). */
+  private revealed(player: PlayerId, cards: string[], zone: string): void {
     if (player === this.v) return;
-    for (const c of cards) this.track(c, { zone: 'hand', player });
+    for (const c of cards) this.track(c, { zone, player });
   }
 
   /** What the seat knows now, sorted by card, in the view's shape. */
@@ -113,5 +119,5 @@ export class Watcher {
 
 /** An entry of a hidden list that is a card (an age, or an id shown this action), not a special achievement. */
 const isAge = (x: string | number): boolean => typeof x === 'number' || isCardId(x);
-/** An entry of a hidden list as the view gives it: an age, or (shown this action) the card's id. */
-const ageAs = (x: string | number): number => (typeof x === 'number' ? x : ageOf(x));
+/** An entry of a hidden list as the view gives it: a back, or (shown this action) the card's id. */
+const ageAs = (x: string | number): number => (typeof x === 'number' ? x : backOf(x));

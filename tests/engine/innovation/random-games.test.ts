@@ -19,6 +19,10 @@ for (const edition of ['last', 'first'] as const) {
   for (const players of [2, 3, 4]) CONFIGS.push([`${players}p ${edition}`, { players, teams: false, edition, maxAge: 3 }]);
   CONFIGS.push([`teams ${edition}`, { players: 4, teams: true, edition, maxAge: 3 }]);
 }
+// Echoes of the Past (last edition only): its cards' entries may not all be written yet; a card
+// without one does nothing when activated (cards/index.ts), so the games still run to the end.
+for (const players of [2, 3]) CONFIGS.push([`${players}p echoes`, { players, teams: false, edition: 'last', maxAge: 3, expansions: ['echoes'] }]);
+CONFIGS.push(['teams echoes', { players: 4, teams: true, edition: 'last', maxAge: 3, expansions: ['echoes'] }]);
 
 const BAD_MOVES: Move[] = [
   { type: 'meld', card: 'no-such-card' },
@@ -90,5 +94,9 @@ describe('Random games with maxAge 3', () => {
 
   it('a full game (maxAge 10) also ends, within the move cap', () => {
     for (let i = 0; i < 3; i++) playOut({ players: 2, teams: false, edition: 'last', maxAge: 10 }, 900 + i, false);
+  });
+
+  it('a full Echoes game (maxAge 10) also ends, within the move cap', () => {
+    for (let i = 0; i < 3; i++) playOut({ players: 2, teams: false, edition: 'last', maxAge: 10, expansions: ['echoes'] }, 900 + i, i === 0);
   });
 });

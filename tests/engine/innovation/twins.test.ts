@@ -1,6 +1,7 @@
 // Twin states and perfect recall, over random games in every option set: at positions through each
 // game, for every seat, two hidden cards of one age are swapped between two places the seat cannot
-// look into (a hand, a score pile, achievements, a place in a supply pile).
+// look into (a hand, a score pile, achievements, a place in a supply pile; with Echoes a forecast
+// and the Echoes piles too, and the two cards share their back: age and set).
 // - If the seat tracks one of them (memory.ts), the twins must give it different views: its view
 //   says where that card is.
 // - If it tracks neither, the twins must give it the same view: nothing it saw tells them apart.
@@ -12,7 +13,7 @@ import { jsonEqual } from '../../../src/engine/core/equal';
 import { Rng } from '../../../src/engine/core/rng';
 import type { PlayerId } from '../../../src/engine/core/types';
 import { innovation as game } from '../../../src/engine/innovation/definition';
-import { ageOf, isCardId } from '../../../src/engine/innovation/facts';
+import { backOf, isCardId } from '../../../src/engine/innovation/facts';
 import type { CardId, InnovationState, Move } from '../../../src/engine/innovation/types';
 import { view } from '../../../src/engine/innovation/view';
 
@@ -37,6 +38,7 @@ function hiddenSlots(s: InnovationState, v: PlayerId): Slot[] {
     if (p !== v) {
       add(pl.hand, `hand:${p}`);
       add(pl.score, `score:${p}`);
+      if (pl.forecast) add(pl.forecast, `forecast:${p}`);
     }
     add(pl.achievements, `achievements:${p}`);
   });
@@ -44,12 +46,15 @@ function hiddenSlots(s: InnovationState, v: PlayerId): Slot[] {
   s.supply.forEach((pile, a) => {
     add(pile, `supply:${a}`);
   });
+  s.echoes?.forEach((pile, a) => {
+    add(pile, `esupply:${a}`);
+  });
   return out;
 }
 
 /** The slot's card's list: a hand, score pile or achievements (a position there is not known to anyone), or a supply pile. */
 const listOf = (slot: Slot) => slot.place.slice(0, slot.place.lastIndexOf(':'));
-const differentPlaces = (a: Slot, b: Slot) => listOf(a) !== listOf(b) || listOf(a).startsWith('supply');
+const differentPlaces = (a: Slot, b: Slot) => listOf(a) !== listOf(b) || listOf(a).startsWith('supply') || listOf(a).startsWith('esupply');
 
 function swapped(s: InnovationState, a: Slot, b: Slot): InnovationState {
   const copy = JSON.parse(JSON.stringify(s)) as InnovationState;
@@ -59,6 +64,8 @@ function swapped(s: InnovationState, a: Slot, b: Slot): InnovationState {
     if (zone === 'hand') return copy.players[p]!.hand;
     if (zone === 'score') return copy.players[p]!.score;
     if (zone === 'supply') return copy.supply[p]!;
+    if (zone === 'esupply') return copy.echoes![p]!;
+    if (zone === 'forecast') return copy.players[p]!.forecast!;
     return slot.place.split(':').length === 3 ? copy.players[p]!.achievements : copy.achievements;
   };
   const la = find(a);
@@ -81,7 +88,7 @@ function checkTwins(s: InnovationState, v: PlayerId, rng: Rng, tally: Tally): vo
   const before = view(s, v);
   const byAge = new Map<number, Slot[]>();
   for (const slot of slots) {
-    const age = ageOf(slot.list[slot.index] as CardId);
+    const age = backOf(slot.list[slot.index] as CardId);
     byAge.set(age, [...(byAge.get(age) ?? []), slot]);
   }
   for (const group of byAge.values()) {

@@ -4,6 +4,7 @@ import type { CardEntry, EffectDef } from '../entry';
 import type { CardId, Edition } from '../types';
 import { ECHO_EFFECT } from '../types';
 import { PROMOTION } from '../echoes/promotion';
+import { ECHOES_CARD_IDS } from '../facts';
 import { age1Cards } from './age1';
 import { age2Cards } from './age2';
 import { age3Cards } from './age3';
@@ -45,6 +46,11 @@ export function effectDef(id: CardId, effect: number, edition: Edition): EffectD
   if (effect >= 0) return effectsOf(id, edition)[effect];
   if (effect === ECHO_EFFECT) return CARD_ENTRIES[id]?.echo;
   return PROMOTION;
+}
+
+/** The Echoes cards whose entries are written so far (the others do nothing when activated). */
+export function writtenEchoes(): CardId[] {
+  return ECHOES_CARD_IDS.filter(hasEntry);
 }
 
 /** A card's echo effect (Echoes), or null when it has none or its entry is not written yet. */

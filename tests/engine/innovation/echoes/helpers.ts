@@ -15,7 +15,8 @@
 // card). A promotion after a Meld action asks a 'cards' question in zone 'forecast' (answer with
 // pick(g, card), or decline), then a 'choice' whether to dogma the promoted card (yes / decline).
 // withEntries lets a mechanism test give cards entries of its own for one test (the real entries
-// come back afterwards), so the mechanisms are tested whatever the card helpers have written.
+// come back afterwards), and withoutEntries takes them away for one test, so the mechanisms are
+// tested whatever the card helpers have written.
 import type { PlayerId } from '../../../../src/engine/core/types';
 import { CARD_ENTRIES } from '../../../../src/engine/innovation/cards/index';
 import type { CardEntry } from '../../../../src/engine/innovation/entry';
@@ -37,6 +38,17 @@ export const echoesTop = (g: Game, age: number): CardId | undefined => g.s.echoe
 /** The echo effects run so far, in order: which card's, and who ran it. */
 export const echoRuns = (g: Game): { card: CardId; player: PlayerId }[] =>
   g.events.filter((e) => e.type === 'effect-start' && e.effect === ECHO_EFFECT).map((e) => ({ card: e.card as CardId, player: e.player as PlayerId }));
+
+/** Runs fn as if these cards had no entry yet (a card not written), then puts the registry back. */
+export function withoutEntries<T>(ids: CardId[], fn: () => T): T {
+  const saved = ids.map((id) => [id, CARD_ENTRIES[id]] as const);
+  for (const id of ids) delete CARD_ENTRIES[id];
+  try {
+    return fn();
+  } finally {
+    for (const [id, old] of saved) if (old) CARD_ENTRIES[id] = old;
+  }
+}
 
 /** Runs fn with these card entries in the registry (replacing any real ones), then puts the registry back. */
 export function withEntries<T>(entries: CardEntry[], fn: () => T): T {
