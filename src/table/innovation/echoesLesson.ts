@@ -27,6 +27,8 @@ export const ECHOES_TURN: Scenario = {
 };
 
 export const echoesLesson: Lesson = {
+  id: 'innovation-echoes',
+  title: 'inno.echoesLesson.title',
   game: 'innovation',
   setup: { game: 'innovation', options: { players: 2, seed: 28, expansions: ['echoes'] }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   build: (position) => buildLessonPosition(position as Scenario),
