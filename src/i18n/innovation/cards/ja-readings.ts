@@ -1,8 +1,8 @@
 // The reading of each Japanese card name in hiragana, so the card browser finds 陶器 when the
 // search is typed as とうき (before, or without, kana-to-kanji conversion). Never shown.
 // The Echoes cards' readings live with their words (echoes/ages*/ja.ts) and are merged in below.
-import { echoes1to5JaReadings } from '../echoes/ages1-5/ja';
-import { echoes6to10JaReadings } from '../echoes/ages6-10/ja';
+import { echoes1to5JaReadings } from '../echoes/ages1-5/ja-readings';
+import { echoes6to10JaReadings } from '../echoes/ages6-10/ja-readings';
 
 const BASE_READINGS: Readonly<Record<string, string>> = {
   pottery: 'とうき',
