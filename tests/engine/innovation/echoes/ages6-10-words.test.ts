@@ -6,7 +6,7 @@ import { echoesCards6to10 } from '../../../../src/engine/innovation/echoes/cards
 import { hasEcho } from '../../../../src/engine/innovation/facts';
 import { catalogs } from '../../../../src/i18n/catalogs';
 import { LANGS } from '../../../../src/i18n';
-import { echoes6to10JaReadings } from '../../../../src/i18n/innovation/echoes/ages6-10/ja';
+import { echoes6to10JaReadings } from '../../../../src/i18n/innovation/echoes/ages6-10/ja-readings';
 
 const source = readFileSync(new URL('../../../../src/engine/innovation/echoes/cards/ages6-10.ts', import.meta.url), 'utf8');
 const text = (lang: (typeof LANGS)[number], key: string) => (catalogs[lang] as Record<string, string>)[key];
