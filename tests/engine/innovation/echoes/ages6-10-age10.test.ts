@@ -171,6 +171,23 @@ describe('MP3', () => {
     expect(score(g, 0)).toEqual(['coal', 'gps']);
     expect(g.s.achievements).toEqual(['writing', 'chemistry']);
   });
+  it('a claim that brings me to the achievements needed (6 + 1 with Echoes at two players) wins at once', () => {
+    let g = startEchoes({
+      players: [
+        {
+          board: { yellow: ['mp3'] },
+          hand: ['oars'],
+          score: ['coal'],
+          achievements: ['sailing', 'calendar', 'optics', 'chemistry', 'canning', 'bicycle'],
+        },
+        {},
+      ],
+      achievements: ['writing', 'mathematics'],
+    });
+    g = pick(dogma(g, 'mp3'), 'oars'); // only Writing is in reach: 5 × 1 × 2 = 10 ≤ 15
+    expect(achievements(g, 0)).toHaveLength(7);
+    expect(outcome(g)).toMatchObject({ winners: [0] });
+  });
 });
 
 describe('Puzzle Cube', () => {

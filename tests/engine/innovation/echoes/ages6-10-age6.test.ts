@@ -198,6 +198,18 @@ describe('Hot Air Balloon', () => {
     g = dogma(g, 'hot-air-balloon');
     expect(pile(g, 0, 'green')).toEqual(['hot-air-balloon', 'electricity']);
   });
+  it('holding an achievement of that age already doubles the score needed (15 is short of 30 for a second 3)', () => {
+    let g = startEchoes({
+      players: [
+        { board: { green: ['hot-air-balloon'] }, score: ['oars'], achievements: ['alchemy'] },
+        { board: { blue: ['translation'] }, achievements: ['optics'] },
+      ],
+      supply: { 7: ['bicycle', 'electricity'] },
+    });
+    g = dogma(g, 'hot-air-balloon');
+    expect(pile(g, 0, 'green')).toEqual(['hot-air-balloon', 'electricity']);
+    expect(achievements(g, 0)).toEqual(['alchemy']);
+  });
 });
 
 describe('Steamboat', () => {

@@ -186,6 +186,19 @@ describe('Karaoke', () => {
     g = pick(g, 'writing');
     expect(hand(g, 0)).toEqual(['calendar', 'writing']);
   });
+  it('a sharer runs the card their own echo effect melded, not mine', () => {
+    let g = startEchoes({
+      players: [{ board: { purple: ['karaoke'] } }, { board: { green: ['sailing'] } }],
+      supply: { 1: ['writing'], 2: ['mathematics'], 4: ['experimentation'], 5: ['coal'] },
+    });
+    g = dogma(g, 'karaoke');
+    expect(question(g)?.player).toBe(1);
+    g = choose(g, '1'); // they meld Writing
+    g = choose(g, '4'); // I meld Experimentation
+    expect(hand(g, 1)).toEqual(['mathematics']); // Writing: draw a 2
+    expect(pile(g, 0, 'red')).toEqual(['coal']); // Experimentation: draw and meld a 5
+    expect(pile(g, 1, 'red')).toEqual([]);
+  });
 });
 
 describe('Rock', () => {

@@ -6,7 +6,7 @@ import { type CardEntry, demand, type EffectDef, shared } from '../../entry';
 import type { Exec } from '../../exec';
 import type { CardId, Color, Icon } from '../../types';
 import { COLORS, ICONS } from '../../types';
-import { availableStandard, echoNote, eligibleDoubled, heldStandard, noteEcho, visibleNotes } from './verbs-6-10';
+import { achieveCard, availableStandard, echoNote, eligibleDoubled, heldStandard, noteEcho, visibleNotes } from './verbs-6-10';
 
 const VALUES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
 
@@ -145,7 +145,7 @@ export const echoesCards6to10: CardEntry[] = [
           const c = x.chosenCard;
           if (!c) return void x.drawAndMeld(7);
           const owner = x.players().find((p) => x.topCards(p).includes(c)) as PlayerId;
-          x.achieve(c);
+          achieveCard(x, c);
           x.transfer(x.top('green'), 'board', owner);
         },
       ),
@@ -665,7 +665,7 @@ export const echoesCards6to10: CardEntry[] = [
             { prompt: 'television.achieve', zone: 'score' },
           );
         },
-        (x) => x.achieve(x.chosenCard),
+        (x) => achieveCard(x, x.chosenCard),
       ),
     ],
   },
@@ -888,7 +888,7 @@ export const echoesCards6to10: CardEntry[] = [
             availableStandard(x).filter((a) => eligibleDoubled(x, x.age(a))),
             { prompt: 'artificial-heart.claim', zone: 'achievements' },
           ),
-        (x) => x.achieve(x.chosenCard),
+        (x) => achieveCard(x, x.chosenCard),
       ),
     ],
   },
@@ -1036,7 +1036,7 @@ export const echoesCards6to10: CardEntry[] = [
         (x) => {
           const c = x.chosenCard;
           if (!c) return;
-          x.achieve(c);
+          achieveCard(x, c);
           x.tally('left', -1);
           x.goto(2);
         },

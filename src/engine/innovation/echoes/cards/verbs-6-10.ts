@@ -2,6 +2,7 @@
 import type { PlayerId } from '../../../core/types';
 import type { Exec } from '../../exec';
 import { isCardId } from '../../facts';
+import { achievementsToWin } from '../../seats';
 import type { CardId } from '../../types';
 
 /** The standard (age) achievements still available: cards, not special achievements. */
@@ -42,4 +43,19 @@ export function noteEcho(x: Exec, key: string, value: string): void {
 export function echoNote(x: Exec, key: string, p: PlayerId = x.you): string | null {
   const v = x.actionVars[`${key}#${p}`];
   return typeof v === 'string' ? v : null;
+}
+
+/**
+ * Achieve a card, and win at once when that makes enough achievements for p's side (an
+ * achievement counts the moment it is taken). Exec.achieve moves the card but does not yet run the
+ * achievement-win check that claiming an age or a special achievement runs; until it does, the
+ * check is made here (the game then ends as a win by this dogma).
+ */
+export function achieveCard(x: Exec, card: CardId | null, p: PlayerId = x.you): void {
+  if (!card) return;
+  x.achieve(card, p);
+  if (x.state.phase !== 'play') return;
+  let held = 0;
+  for (const q of x.side(p)) held += x.state.players[q]?.achievements.length ?? 0;
+  if (held >= achievementsToWin(x.state.options)) x.win(p);
 }
