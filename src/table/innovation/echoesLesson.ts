@@ -4,7 +4,9 @@
 // forecast), a Meld action and the promotion it allows (Almanac, a 3, after Compass, a 3), the
 // free dogma action on the promoted card, and the points bonuses give (4 + 1 with an empty score
 // pile). Every word is a catalogue key (src/i18n/lessons/innovation-echoes);
-// tests/table/innovation-echoes-lesson.test.ts checks each sentence against its position.
+// tests/table/innovation-echoes-lesson.test.ts checks each sentence against its position. The
+// goal and bonus steps point at nothing: the board has no spot for a card's bonus or the score yet
+// (an 'icons' spot would point at the wrong thing).
 import type { Scenario } from '../../engine/innovation/scenario';
 import type { Lesson } from '../lesson';
 import { card } from '../rich';
@@ -38,7 +40,7 @@ export const echoesLesson: Lesson = {
   firstGame: { game: 'innovation', options: { players: 2, expansions: ['echoes'] }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
   summary: ['inno.echoesLesson.sum.echo', 'inno.echoesLesson.sum.bonus', 'inno.echoesLesson.sum.draw', 'inno.echoesLesson.sum.forecast', 'inno.echoesLesson.sum.win'],
   steps: [
-    { id: 'goal', position: ECHOES_TURN, say: 'inno.echoesLesson.goal', params: { card: { card: 'bangle' } }, point: { board: 'icons' } },
+    { id: 'goal', position: ECHOES_TURN, say: 'inno.echoesLesson.goal', params: { card: { card: 'bangle' } } },
     {
       id: 'echo',
       say: 'inno.echoesLesson.echo',
@@ -56,7 +58,7 @@ export const echoesLesson: Lesson = {
     },
     { id: 'promote', say: 'inno.echoesLesson.promote', params: { card: { card: 'almanac' } }, expect: { type: 'cards', cards: ['almanac'] }, why: { cards: 'inno.echoesLesson.why.promote' } },
     { id: 'free-dogma', say: 'inno.echoesLesson.freeDogma', params: { card: { card: 'almanac' } }, expect: { type: 'choice', choice: 'yes' }, why: { choice: 'inno.echoesLesson.why.yes' } },
-    { id: 'bonus', say: 'inno.echoesLesson.bonus', params: { card: { card: 'almanac' }, other: { card: 'bangle' } }, point: { board: 'icons' } },
+    { id: 'bonus', say: 'inno.echoesLesson.bonus', params: { card: { card: 'almanac' }, other: { card: 'bangle' } } },
     { id: 'end', say: 'inno.echoesLesson.end', point: { board: 'achievements' } },
   ],
 };
