@@ -4,15 +4,14 @@
 // flight and the newest place after it (Autosaver), failures a lasting state the table shows with
 // the save banner's Retry, the lesson claimed by one tab at a time (a Web Lock, ownership.ts) and
 // each write version-checked (storage/lessons.ts `keep`): a second tab is told as for a game.
-import type { GameId } from '../engine/core/types';
 import { type Store, createStore } from '../model/store';
-import type { LessonPlace, LessonsApi } from '../storage/lessons';
+import type { LessonId, LessonPlace, LessonsApi } from '../storage/lessons';
 import type { NoticeKey } from '../storage/types';
 import { Autosaver } from './autosaver';
 import { type Ownership, ownedWrites } from './ownership';
 
-/** The Web Lock's name for a game's lesson (one lesson per game, so one per game). */
-export const lessonLockId = (game: GameId): string => `lesson:${game}`;
+/** The Web Lock's name for a lesson (a game's, or an expansion's: one lock per lesson). */
+export const lessonLockId = (game: LessonId): string => `lesson:${game}`;
 
 export class LessonKeeper {
   /** While the place cannot be written, why ('notice.storageFull'); null once a write succeeds. */
@@ -22,7 +21,7 @@ export class LessonKeeper {
 
   constructor(
     lessons: Pick<LessonsApi, 'keep' | 'all'>,
-    readonly game: GameId,
+    readonly game: LessonId,
     /** This tab's claim on the lesson (null: every tab writes; the version check still guards). */
     readonly ownership: Ownership | null,
   ) {

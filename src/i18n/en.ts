@@ -13,6 +13,7 @@ import { nvEn } from './nv/en';
 import { lessonsEn } from './lessons/en';
 import { gearsLessonEn } from './lessons/gears/en';
 import { innovationLessonEn } from './lessons/innovation/en';
+import { echoesLessonEn } from './lessons/innovation-echoes/en';
 import { gnpLessonEn } from './lessons/gear-and-piston/en';
 
 export const en = {
@@ -30,6 +31,7 @@ export const en = {
   ...lessonsEn,
   ...gearsLessonEn,
   ...innovationLessonEn,
+  ...echoesLessonEn,
   ...gnpLessonEn,
 } as const;
 

@@ -14,6 +14,7 @@ import { nvIt } from './nv/it';
 import { lessonsIt } from './lessons/it';
 import { gearsLessonIt } from './lessons/gears/it';
 import { innovationLessonIt } from './lessons/innovation/it';
+import { echoesLessonIt } from './lessons/innovation-echoes/it';
 import { gnpLessonIt } from './lessons/gear-and-piston/it';
 
 export const it: Record<MessageKey, string> = {
@@ -31,5 +32,6 @@ export const it: Record<MessageKey, string> = {
   ...lessonsIt,
   ...gearsLessonIt,
   ...innovationLessonIt,
+  ...echoesLessonIt,
   ...gnpLessonIt,
 };

@@ -14,6 +14,7 @@ import { nvJa } from './nv/ja';
 import { lessonsJa } from './lessons/ja';
 import { gearsLessonJa } from './lessons/gears/ja';
 import { innovationLessonJa } from './lessons/innovation/ja';
+import { echoesLessonJa } from './lessons/innovation-echoes/ja';
 import { gnpLessonJa } from './lessons/gear-and-piston/ja';
 
 export const ja: Record<MessageKey, string> = {
@@ -31,5 +32,6 @@ export const ja: Record<MessageKey, string> = {
   ...lessonsJa,
   ...gearsLessonJa,
   ...innovationLessonJa,
+  ...echoesLessonJa,
   ...gnpLessonJa,
 };

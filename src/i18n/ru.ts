@@ -14,6 +14,7 @@ import { nvRu } from './nv/ru';
 import { lessonsRu } from './lessons/ru';
 import { gearsLessonRu } from './lessons/gears/ru';
 import { innovationLessonRu } from './lessons/innovation/ru';
+import { echoesLessonRu } from './lessons/innovation-echoes/ru';
 import { gnpLessonRu } from './lessons/gear-and-piston/ru';
 
 export const ru: Record<MessageKey, string> = {
@@ -31,5 +32,6 @@ export const ru: Record<MessageKey, string> = {
   ...lessonsRu,
   ...gearsLessonRu,
   ...innovationLessonRu,
+  ...echoesLessonRu,
   ...gnpLessonRu,
 };

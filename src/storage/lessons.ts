@@ -5,8 +5,11 @@
 // version (`revs`, beside the records), and a tab writes it only over the version it last read or
 // wrote, so a second tab on the same lesson is refused ('conflict') instead of silently putting
 // the learner back where it stands; failures come back as WriteResults the table shows.
-import type { GameId } from '../engine/core/types';
 import { GAME_IDS } from '../engine/core/types';
+
+/** What a record is kept under: each game's lesson, and an expansion's own (Innovation's Echoes of the Past). */
+export const LESSON_IDS = [...GAME_IDS, 'innovation-echoes'] as const;
+export type LessonId = (typeof LESSON_IDS)[number];
 import type { Backend } from './backend';
 import { writeFailure } from './saves';
 import type { WriteResult } from './types';
@@ -23,18 +26,18 @@ export interface LessonRecord {
   offered: boolean;
 }
 
-export type LessonRecords = Partial<Record<GameId, LessonRecord>>;
+export type LessonRecords = Partial<Record<LessonId, LessonRecord>>;
 
 export interface LessonsApi {
   /** Every game's record (the versions read are noted: this tab's next `keep` goes over them). */
   all(): Promise<LessonRecords>;
   /** Merges into a game's record (a new record starts at the first step, not offered, not done). */
-  set(game: GameId, patch: Partial<LessonRecord>): Promise<WriteResult>;
+  set(game: LessonId, patch: Partial<LessonRecord>): Promise<WriteResult>;
   /**
    * The place reached in a game's lesson (step, index, done), written only over the version this
    * tab last read or wrote: another tab's newer place refuses it ('conflict').
    */
-  keep(game: GameId, place: LessonPlace): Promise<WriteResult>;
+  keep(game: LessonId, place: LessonPlace): Promise<WriteResult>;
 }
 
 /** What a lesson's session writes as it goes: the step reached and, at the last, done. */
@@ -44,7 +47,7 @@ export type LessonPlace = Pick<LessonRecord, 'step' | 'index'> & { done?: true }
 interface StoredLessons {
   key: string;
   value: LessonRecords;
-  revs?: Partial<Record<GameId, number>>;
+  revs?: Partial<Record<LessonId, number>>;
 }
 
 export const NEW_LESSON: LessonRecord = { step: null, index: 0, done: false, offered: false };
@@ -61,7 +64,7 @@ function readRecord(x: unknown): LessonRecord | null {
 export function readLessons(stored: unknown): LessonRecords {
   const out: LessonRecords = {};
   if (typeof stored !== 'object' || stored === null) return out;
-  for (const game of GAME_IDS) {
+  for (const game of LESSON_IDS) {
     if (!Object.hasOwn(stored, game)) continue;
     const r = readRecord((stored as Record<string, unknown>)[game]);
     if (r) out[game] = r;
@@ -69,11 +72,11 @@ export function readLessons(stored: unknown): LessonRecords {
   return out;
 }
 
-function readRevs(stored: unknown): Partial<Record<GameId, number>> {
+function readRevs(stored: unknown): Partial<Record<LessonId, number>> {
   const revs = (stored as { revs?: unknown } | undefined)?.revs;
-  const out: Partial<Record<GameId, number>> = {};
+  const out: Partial<Record<LessonId, number>> = {};
   if (typeof revs !== 'object' || revs === null) return out;
-  for (const game of GAME_IDS) {
+  for (const game of LESSON_IDS) {
     const rev = Object.hasOwn(revs, game) ? (revs as Record<string, unknown>)[game] : undefined;
     if (Number.isInteger(rev)) out[game] = rev as number;
   }
@@ -85,9 +88,9 @@ class Conflict extends Error {}
 
 export function createLessons(backend: Backend): LessonsApi {
   /** Per game, the version of its place this tab last read or wrote. */
-  const seen = new Map<GameId, number>();
+  const seen = new Map<LessonId, number>();
   /** Merges into one game's record in one transaction; with `bump`, a place: version-checked and counted. */
-  const write = (game: GameId, patch: Partial<LessonRecord>, bump: boolean) =>
+  const write = (game: LessonId, patch: Partial<LessonRecord>, bump: boolean) =>
     backend.update('settings', KEY, (old): StoredLessons => {
       const records = readLessons((old as { value?: unknown } | undefined)?.value);
       const revs = readRevs(old);
@@ -105,7 +108,7 @@ export function createLessons(backend: Backend): LessonsApi {
         const stored = await backend.get('settings', KEY);
         const revs = readRevs(stored);
         // A place never written is version 0: read as such, another tab's first write refuses this tab's.
-        for (const game of GAME_IDS) seen.set(game, revs[game] ?? 0);
+        for (const game of LESSON_IDS) seen.set(game, revs[game] ?? 0);
         return readLessons((stored as { value?: unknown } | undefined)?.value);
       } catch {
         return {};

@@ -163,7 +163,7 @@ export class Guide implements GuidePort {
       step: step.id,
       index: showing,
       total: p.total,
-      title: t('lesson.title', { game: t(`game.${this.lesson.game}.name`) }),
+      title: t('lesson.title', { game: t(this.lesson.title ?? `game.${this.lesson.game}.name`) }),
       say: tRich(step.say, this.params(step)),
       oops: busy ? null : this.oops,
       spot: point !== null && point !== 'move' ? point.board : null,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameId, Lang } from '../../src/engine/core/types';
+import type { Lang } from '../../src/engine/core/types';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
 import { readStore, waitForData, watchErrors } from './support/app';
@@ -98,13 +98,13 @@ async function openLearn(page: Page, say: Say, query: string): Promise<void> {
  * at the last step must first see that step stored, or the next test's Learn screen offers to
  * resume the lesson one step before its end.
  */
-async function storedLesson(page: Page, game: GameId): Promise<{ index: number; done: boolean } | null> {
+async function storedLesson(page: Page, game: string): Promise<{ index: number; done: boolean } | null> {
   const settings = (await readStore(page, 'settings')) as { key: string; value?: Record<string, { index: number; done: boolean }> }[];
   const record = settings.find((r) => r.key === 'lessons')?.value?.[game];
   return record ? { index: record.index, done: record.done } : null;
 }
 
-async function shoot(page: Page, game: GameId, step: string, lang: Lang): Promise<void> {
+async function shoot(page: Page, game: string, step: string, lang: Lang): Promise<void> {
   const at = page.viewportSize() ?? DESKTOP;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
@@ -142,11 +142,11 @@ describe('Learn to play, in Chromium', () => {
 
   for (const run of LESSON_RUNS) {
     for (const lang of ['en', 'ja'] as const) {
-      it(`${run.game} (${lang}): played to its end by role and name; a wrong move is explained and Try again works; leaving resumes at the same step`, async () => {
+      it(`${run.id} (${lang}): played to its end by role and name; a wrong move is explained and Try again works; leaving resumes at the same step`, async () => {
         const say = sayer(lang);
         const { page, errors } = await phonePage();
         await openLearn(page, say, `?lang=${lang}&speed=fast`);
-        await press(page.getByRole('main'), say('learn.start', { game: say(`game.${run.game}.name`) }));
+        await press(page.getByRole('main'), say('learn.start', { game: run.name(say) }));
         await waitForData(page, 'scene', 'lesson');
         const started = Date.now();
         let step = await readyStep(page);
@@ -155,7 +155,7 @@ describe('Learn to play, in Chromium', () => {
         const seen: string[] = [];
         for (;;) {
           seen.push(step);
-          if (run.shots.includes(step)) await shoot(page, run.game, step, lang);
+          if (run.shots.includes(step)) await shoot(page, run.id, step, lang);
           if (step === run.wrong.step && !wrong) {
             // Not the step's move: the coach explains (an alert), the position stays; Try again clears it.
             wrong = true;
@@ -178,7 +178,7 @@ describe('Learn to play, in Chromium', () => {
             await waitForData(page, 'scene', 'learn');
             await waitForData(page, 'menu', 'ready');
             const n = run.stepCount(step);
-            await press(page.getByRole('main'), say('learn.resume', { game: say(`game.${run.game}.name`), n: n + 1, total: run.total }));
+            await press(page.getByRole('main'), say('learn.resume', { game: run.name(say), n: n + 1, total: run.total }));
             await waitForData(page, 'scene', 'lesson');
             expect(await readyStep(page)).toBe(step);
           }
@@ -196,12 +196,12 @@ describe('Learn to play, in Chromium', () => {
           else await press(coach(page, say), say('lesson.next'));
           step = await readyStep(page, step);
         }
-        times[`${run.game}-${lang}`] = Math.round((Date.now() - started) / 1000);
+        times[`${run.id}-${lang}`] = Math.round((Date.now() - started) / 1000);
         expect(seen.length).toBe(run.total);
         await expect.poll(() => coach(page, say).getByRole('button', { name: say('lesson.playFirst'), exact: true }).count()).toBe(1);
         expect(wrong && left).toBe(true);
         // Played to its end: stored as done, at its last step (Learn to play offers it from the start).
-        await expect.poll(() => storedLesson(page, run.game)).toEqual({ index: run.total - 1, done: true });
+        await expect.poll(() => storedLesson(page, run.id)).toEqual({ index: run.total - 1, done: true });
         expect(errors).toEqual([]);
       });
     }

@@ -6,7 +6,9 @@ import { HOUSE_RULES } from '../../src/engine/gear-and-piston/house-rules';
 import { gearData } from '../../src/engine/gears/data';
 import { turnedSide } from '../../src/engine/gears/turning';
 import type { Side } from '../../src/engine/gears/types';
-import { points } from '../../src/engine/innovation/board';
+import { bonusPoints, points } from '../../src/engine/innovation/board';
+import { ECHOES_CARD_IDS, bonusOf } from '../../src/engine/innovation/facts';
+import { achievementsToWin } from '../../src/engine/innovation/seats';
 import type { InnovationState } from '../../src/engine/innovation/types';
 import { catalogs } from '../../src/i18n/catalogs';
 import { LANGS, type UiLang } from '../../src/i18n';
@@ -152,5 +154,45 @@ describe('Gear & Piston', () => {
 
   it('Union Muscle moves a token in another location', () => {
     says(['gnp.lesson.blackMarket'], { en: /in another location/, it: /in un altro luogo/, ja: /別の場所/, ru: /в другом месте/ });
+  });
+});
+
+// The Rules screen's Echoes section (rules.innovation.echoes.*, docs/rules/innovation-echoes.md):
+// each statement in each language, and its numbers from the engine where the engine has them.
+describe('Innovation: Echoes of the Past on the Rules screen', () => {
+  const key = (n: number) => `rules.innovation.echoes.${n}`;
+
+  it('one achievement more to win, as the engine counts it', () => {
+    for (const players of [2, 3, 4] as const) expect(achievementsToWin({ players, expansions: ['echoes'] } as never) - achievementsToWin({ players } as never)).toBe(1);
+    says([key(1)], { en: /one achievement more than usual/, it: /un obiettivo in più del solito/, ja: /業績はいつもより1つ多く/, ru: /на одно достижение больше обычного/ });
+    says([key(1)], { en: /a base 1 and an Echoes 1/, it: /un 1 base e un 1 di Echoes/, ja: /基本の1とエコーズの1/, ru: /базовую 1 и 1 «Эха прошлого»/ });
+  });
+
+  it('the draw rule: an Echoes card only when the hand is not empty and holds none', () => {
+    says([key(2)], { en: /hand is not empty and has no Echoes card/, it: /mano non è vuota e non ha carte Echoes/, ja: /手札が空でなく、エコーズのカードがなければ/, ru: /рука не пуста и в ней нет карт «Эха прошлого»/ });
+    says([key(2)], { en: /the base card if that Echoes supply pile is empty/, it: /la carta base se quella pila Echoes è vuota/, ja: /山札が空なら基本のカード/, ru: /базовую, если эта стопка запаса пуста/ });
+  });
+
+  it('echo effects run first, the deepest card’s first, and only the activator’s', () => {
+    says([key(3)], { en: /runs first, the deepest card’s first/, it: /per primo, da quello della carta più in basso/, ja: /先に、いちばん下のカードのものから/, ru: /первыми, начиная с самой нижней карты/ });
+    says([key(3)], { en: /opponents’ echo effects never run/, it: /quelli degli avversari non vengono mai eseguiti/, ja: /相手のエコー効果は実行されません/, ru: /эхо-эффекты соперников не выполняются/ });
+  });
+
+  it('bonus points: the highest visible bonus, plus one per other visible bonus (the engine agrees)', () => {
+    // Three top cards whose bonuses are 1, 2 and 3: 3 + 1 + 1.
+    const tops = [1, 2, 3].map((b) => ECHOES_CARD_IDS.find((id) => bonusOf(id) === b) as string);
+    const piles = tops.map((id) => ({ cards: [id], splay: 'none' as const }));
+    expect(bonusPoints({ piles } as never)).toBe(5);
+    expect(points({ score: [], piles, forecast: [] } as never)).toBe(5);
+    says([key(4)], { en: /the highest counts its number, each other one counts 1/, it: /il più alto vale il suo numero, ogni altro vale 1/, ja: /いちばん大きいものはその数、ほかは1つにつき1点/, ru: /самый большой даёт своё число, каждый другой — 1/ });
+  });
+
+  it('promotion: right after a Meld action, a card no higher than the melded one, then a free dogma', () => {
+    says([key(5)], { en: /Right after a Meld action.*not higher than the melded card’s.*free dogma action/, it: /Subito dopo un’azione Calare.*non più alta della carta calata.*azione dogma gratuita/, ja: /出すアクションの直後に、出したカード以下の時代.*無料の教義アクション/, ru: /Сразу после действия «Сыграть».*не старше сыгранной.* бесплатное действие догмы/ });
+    says([key(5)], { en: /how many cards there are and each one’s age and set/, it: /quante carte ci sono e l’età e il set di ciascuna/, ja: /枚数とそれぞれの時代とセット/, ru: /сколько там карт, и эпоху и набор каждой/ });
+  });
+
+  it('the five Echoes specials with the numbers of special-achievements.json', () => {
+    says([key(6)], { en: /three or more times in each of four colours.*seven cards.*eight visible bonuses.*eight pictures.*four echo effects/, it: /tre o più volte in ciascuno di quattro colori.*sette carte.*otto bonus visibili.*otto immagini.*quattro effetti eco/, ja: /4つの色それぞれに同じアイコンが3つ以上.*7枚.*8つ.*絵が8つ.*エコー効果が4つ/, ru: /три и больше раз в каждом из четырёх цветов.*семь карт.*восемь видимых бонусов.*восемь картинок.*четыре эхо-эффекта/ });
   });
 });

@@ -5,7 +5,7 @@ import type { SessionSetup } from '../../src/model/setup';
 import { Rng } from '../../src/engine/core/rng';
 import { innovation } from '../../src/engine/innovation/definition';
 import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
-import { ALL_CARD_IDS } from '../../src/engine/innovation/facts';
+import { ALL_CARD_IDS, ECHOES_CARD_IDS, EVERY_CARD_ID } from '../../src/engine/innovation/facts';
 import { SPECIALS } from '../../src/engine/innovation/types';
 import { LANGS, joinList, setLang } from '../../src/i18n';
 import { JA_READINGS } from '../../src/i18n/innovation/cards/ja-readings';
@@ -211,9 +211,16 @@ describe('card search', () => {
     expect(SPECIALS.filter((s) => matchesCard(s, '宇宙', 'ja'))).toEqual(['universe']);
   });
 
-  it('every Japanese name has a hiragana reading', () => {
-    for (const id of ALL_CARD_IDS) expect(JA_READINGS[id], id).toMatch(/^[\u3041-\u3096ー]+$/);
-    expect(Object.keys(JA_READINGS).sort()).toEqual([...ALL_CARD_IDS].sort());
+  it('every Japanese name has a hiragana reading, the Echoes cards\' too', () => {
+    for (const id of EVERY_CARD_ID) expect(JA_READINGS[id], id).toMatch(/^[\u3041-\u3096ー]+$/);
+    expect(Object.keys(JA_READINGS).sort()).toEqual([...EVERY_CARD_ID].sort());
+  });
+
+  it('the search finds an Echoes card by the kana of its name', () => {
+    const echoesFound = (query: string) => ECHOES_CARD_IDS.filter((id) => matchesCard(id, query, 'ja'));
+    expect(echoesFound('こうすい')).toEqual(['perfume']);
+    expect(echoesFound('香水')).toEqual(['perfume']);
+    expect(ECHOES_CARD_IDS.filter((id) => !matchesCard(id, JA_READINGS[id] ?? '-', 'ja'))).toEqual([]);
   });
 
   it('the search form folds width, case, accents and kana', () => {

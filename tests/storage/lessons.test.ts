@@ -31,6 +31,17 @@ describe('lesson progress', () => {
     });
   });
 
+  it('the Echoes lesson keeps its place apart from the base Innovation lesson', async () => {
+    const lessons = createLessons(memoryBackend());
+    await lessons.all();
+    await lessons.keep('innovation', { step: 'splay', index: 7 });
+    await lessons.keep('innovation-echoes', { step: 'promote', index: 4 });
+    expect(await lessons.all()).toEqual({
+      innovation: { step: 'splay', index: 7, done: false, offered: false },
+      'innovation-echoes': { step: 'promote', index: 4, done: false, offered: false },
+    });
+  });
+
   it('a damaged record keeps its good fields; unknown games and junk are dropped', () => {
     expect(readLessons({ gears: { step: 3, index: -2, done: 'yes', offered: true }, chess: { step: 'x' }, innovation: 'broken' })).toEqual({
       gears: { step: null, index: 0, done: false, offered: true },

@@ -5,14 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { LEARNER, expectedMove, positionAt, stepMoves } from '../../src/app/lessonScript';
 import { getGame } from '../../src/engine/index';
-import { gameIds } from '../../src/engine/index';
-import { lessonFor } from '../../src/table/lessons';
+import { lessonById, lessonIds } from '../../src/table/lessons';
 
 describe('lessons, replayed through the engine', () => {
-  for (const id of gameIds()) {
-    const lesson = lessonFor(id);
-    if (!lesson) continue;
-    const game = getGame(id);
+  // Each game's lesson and an expansion's own (Innovation's Echoes of the Past).
+  for (const id of lessonIds()) {
+    const lesson = lessonById(id);
+    const game = getGame(lesson.game);
 
     it(`${id}: every step's move is legal where it is asked, every scripted answer too, and it ends where it says`, () => {
       let state: unknown = null;

@@ -142,6 +142,20 @@ export const appEn = {
   'lessonOwner.taken.title': 'Another tab took this lesson over',
   'lessonOwner.taken.body': 'The lesson goes on in another tab now, and this tab no longer keeps your place. Take it back here (from where the other tab left it), or go back to the menu.',
   'notice.urlGameLost': 'The game this address started could not be found in storage, so a new game begins.',
+  // The Rules screen's section for Echoes of the Past (docs/rules/innovation-echoes.md).
+  'rules.title.innovation.echoes': 'Echoes of the Past',
+  'rules.innovation.echoes.1':
+    'The Echoes of the Past expansion is chosen when you set up a game, with the last edition only. It adds 105 cards in ten supply piles of their own, one per age. Each player draws a base 1 and an Echoes 1 and melds one of them. The game ends with one achievement more than usual.',
+  'rules.innovation.echoes.2':
+    'The Echoes draw rule: a draw finds its age in the base supply piles as usual; then, if your hand is not empty and has no Echoes card, you draw the Echoes card of that age instead (the base card if that Echoes supply pile is empty).',
+  'rules.innovation.echoes.3':
+    'An echo effect is printed in one of a card’s icon places. When you carry out a dogma, every echo effect visible in that pile on your board runs first, the deepest card’s first, then the demands and the other effects. Opponents share echo effects like the other effects; opponents’ echo effects never run.',
+  'rules.innovation.echoes.4':
+    'A bonus is a number printed in one of a card’s icon places. Your points are your score pile plus your visible bonuses: the highest counts its number, each other one counts 1. Your points count that way everywhere: for achievements, for comparisons and for the end of the game.',
+  'rules.innovation.echoes.5':
+    'To foreshadow is to put a card face down in your forecast: only you see it; the others see how many cards there are and each one’s age and set. Right after a Meld action you may promote one card of your forecast whose age is not higher than the melded card’s: meld it, then you may carry out a free dogma action on it.',
+  'rules.innovation.echoes.6':
+    'Five more special achievements are claimed the moment their condition holds: Supremacy (one icon showing three or more times in each of four colours), Destiny (seven cards in your forecast), Wealth (eight visible bonuses), Heritage (a colour showing eight pictures) and History (a colour showing four echo effects).',
 } as const;
 
 export type AppKey = keyof typeof appEn;

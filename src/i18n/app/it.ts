@@ -143,4 +143,18 @@ export const appIt: Record<AppKey, string> = {
   'lessonOwner.taken.title': 'Un’altra scheda ha preso questa lezione',
   'lessonOwner.taken.body': 'Ora la lezione continua in un’altra scheda, e questa scheda non conserva più il punto a cui sei arrivato. Riprendila qui (da dove l’ha lasciata l’altra scheda), o torna al menu.',
   'notice.urlGameLost': 'La partita iniziata da questo indirizzo non si trova nella memoria, quindi ne comincia una nuova.',
+  // La sezione del Regolamento per Echoes of the Past (docs/rules/innovation-echoes.md).
+  'rules.title.innovation.echoes': 'Echoes of the Past',
+  'rules.innovation.echoes.1':
+    'L’espansione Echoes of the Past si sceglie quando prepari una partita, solo con l’ultima edizione. Aggiunge 105 carte in dieci pile delle scorte tutte sue, una per età. Ogni giocatore pesca un 1 base e un 1 di Echoes e ne cala uno. Per vincere serve un obiettivo in più del solito.',
+  'rules.innovation.echoes.2':
+    'La regola di pesca di Echoes: l’età di una pesca si trova come sempre nelle pile delle scorte base; poi, se la tua mano non è vuota e non ha carte Echoes, peschi invece la carta Echoes di quell’età (la carta base se quella pila Echoes è vuota).',
+  'rules.innovation.echoes.3':
+    'Un effetto eco è stampato al posto di un’icona di una carta. Quando esegui un dogma, ogni effetto eco visibile in quella pila della tua plancia viene eseguito per primo, da quello della carta più in basso, poi le esigenze e gli altri effetti. Gli avversari condividono gli effetti eco come gli altri effetti; quelli degli avversari non vengono mai eseguiti.',
+  'rules.innovation.echoes.4':
+    'Un bonus è un numero stampato al posto di un’icona di una carta. I tuoi punti sono la tua pila punti più i tuoi bonus visibili: il più alto vale il suo numero, ogni altro vale 1. Questi punti contano ovunque: per raggiungere, nei confronti e alla fine della partita.',
+  'rules.innovation.echoes.5':
+    'Mettere nelle previsioni è mettere una carta coperta nelle tue previsioni: solo tu la vedi; gli altri vedono quante carte ci sono e l’età e il set di ciascuna. Subito dopo un’azione Calare puoi promuovere una carta delle tue previsioni di età non più alta della carta calata: calala, poi puoi eseguire un’azione dogma gratuita su di essa.',
+  'rules.innovation.echoes.6':
+    'Si possono conquistare cinque obiettivi speciali in più, appena la loro condizione vale: Supremazia (una stessa icona visibile tre o più volte in ciascuno di quattro colori), Destino (previsioni di sette carte), Ricchezza (otto bonus visibili), Eredità (un colore che mostra otto immagini) e Storia (un colore che mostra quattro effetti eco).',
 };

@@ -6,7 +6,7 @@
 import type { GameId } from '../../engine/core/types';
 import { LOCATIONS, PART_TYPES } from '../../engine/gear-and-piston/types';
 import { CHARACTERS, GEAR_COLORS, NIGHT_EFFECTS, ROUND_RULES } from '../../engine/gears/types';
-import { ICONS } from '../../engine/innovation/types';
+import { ECHOES_SPECIALS, ICONS } from '../../engine/innovation/types';
 import { type UiLang, getLang, hasKey, t, tk } from '../../i18n';
 
 export interface GlossaryEntry {
@@ -45,6 +45,10 @@ const INNOVATION: readonly GlossaryEntry[] = [
   ...ICONS.map((icon) => ({ id: `icon.${icon}`, term: `inno.icon.${icon}`, text: 'inno.gloss.iconKind.text', forms: `inno.gloss.${icon}.forms` })),
   own('inno', 'special'),
   own('inno', 'bonus'),
+  // Echoes of the Past: its mechanisms, its draw rule (named only here) and its five specials.
+  ...['echo', 'echoBonus', 'forecast', 'foreshadow', 'promote'].map((id) => own('inno', id)),
+  own('inno', 'echoesDraw', false),
+  ...ECHOES_SPECIALS.map((id) => own('inno', id)),
   own('inno', 'golden', false),
   told('inno', 'initial'),
 ];

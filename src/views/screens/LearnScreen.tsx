@@ -2,11 +2,9 @@
 // Start, Resume at the step it was left at, or Start again.
 import { useEffect, useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
-import type { GameId } from '../../engine/core/types';
-import { gameIds } from '../../engine/index';
 import { t } from '../../i18n';
-import type { LessonRecords } from '../../storage';
-import { lessonFor } from '../../table/lessons';
+import type { LessonId, LessonRecords } from '../../storage';
+import { lessonById, lessonIds, lessonName } from '../../table/lessons';
 import { setBodyData } from '../bodyData';
 import { openLesson, resumeIndex } from '../table/lessonRoutes';
 import { ScreenFrame } from './ScreenFrame';
@@ -26,23 +24,21 @@ export function LearnScreen() {
       live = false;
     };
   }, [app]);
-  const games = gameIds().filter((g) => lessonFor(g) !== null);
   return (
     <ScreenFrame name="learn" title={t('learn.title')}>
       <p class="learn-intro">{t('learn.intro')}</p>
       <ul class="learn-list">
-        {games.map((game) => (
-          <LessonEntry key={game} game={game} records={records} />
+        {lessonIds().map((id) => (
+          <LessonEntry key={id} game={id} records={records} />
         ))}
       </ul>
     </ScreenFrame>
   );
 }
 
-function LessonEntry({ game, records }: { game: GameId; records: LessonRecords | null }) {
-  const lesson = lessonFor(game);
-  if (!lesson) return null;
-  const name = t(`game.${game}.name`);
+function LessonEntry({ game, records }: { game: LessonId; records: LessonRecords | null }) {
+  const lesson = lessonById(game);
+  const name = lessonName(lesson);
   const record = records?.[game];
   const at = resumeIndex(lesson, record);
   const resumable = at > 0;

@@ -9,7 +9,7 @@ import { t, tk } from '../../i18n';
 import { cardListLabel, openCardBrowser } from './CardBrowser';
 import { GlossaryList } from '../glossary/GlossaryList';
 import { GlossaryPicture } from '../glossary/Pictures';
-import { extras, paragraphs } from './rulesContent';
+import { extras, paragraphs, sections } from './rulesContent';
 import { ScreenFrame } from './ScreenFrame';
 
 export function RulesScreen({ game }: { game?: GameId }) {
@@ -68,6 +68,14 @@ export function RulesScreen({ game }: { game?: GameId }) {
         <h2>{tk(`rules.title.${shown}`)}</h2>
         {paragraphs(shown).map((p) => (
           <p key={p}>{p}</p>
+        ))}
+        {sections(shown).map((s) => (
+          <section key={s.id} aria-labelledby={`rules-${shown}-${s.id}`}>
+            <h3 id={`rules-${shown}-${s.id}`}>{s.title}</h3>
+            {s.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </section>
         ))}
         <h3>{t('gloss.title')}</h3>
         <GlossaryPicture game={shown} />

@@ -16,6 +16,23 @@ export function paragraphs(game: GameId): string[] {
   return out;
 }
 
+/** A game's sections after its own paragraphs: an expansion's rules (rules.title.<game>.<section>; rules.<game>.<section>.1, .2…). */
+export interface RulesSection {
+  id: string;
+  title: string;
+  paragraphs: string[];
+}
+
+const SECTIONS: Record<GameId, readonly string[]> = { innovation: ['echoes'], gears: [], 'gear-and-piston': [] };
+
+export function sections(game: GameId): RulesSection[] {
+  return SECTIONS[game].map((id) => {
+    const texts: string[] = [];
+    for (let i = 1; hasKey(`rules.${game}.${id}.${i}`); i++) texts.push(tk(`rules.${game}.${id}.${i}`));
+    return { id, title: tk(`rules.title.${game}.${id}`), paragraphs: texts };
+  });
+}
+
 export interface Term {
   term: string;
   text: string;
@@ -37,6 +54,7 @@ export function extras(game: GameId): Term[] {
 export const rulesTexts = (game: GameId): string[] => [
   tk(`rules.title.${game}`),
   ...paragraphs(game),
+  ...sections(game).flatMap((s) => [s.title, ...s.paragraphs]),
   t('gloss.title'),
   ...glossaryEntries(game).flatMap((e) => [termName(e), termText(e)]),
   ...(extras(game).length > 0 ? [tk(`rules.glossary.${game}`)] : []),

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { LessonBubble } from '../../table/model';
 import type { GameId } from '../../engine/core/types';
+import { type Lesson, lessonIdOf } from '../../table/lesson';
 import { RichLine } from './RichLine';
 import { RulesSummary } from './RulesSummary';
 import { useDispatch } from './context';
@@ -15,7 +16,7 @@ import './lesson.css';
 /** The id of the coach's words: the lit buttons are described by them. */
 export const COACH_SAYS = 'lesson-coach-says';
 
-export function LessonCoach({ bubble, game }: { bubble: LessonBubble; game: GameId }) {
+export function LessonCoach({ bubble, game, lesson }: { bubble: LessonBubble; game: GameId; lesson: Lesson }) {
   const dispatch = useDispatch();
   const [summary, setSummary] = useState(false);
   const box = useRef<HTMLElement>(null);
@@ -52,7 +53,7 @@ export function LessonCoach({ bubble, game }: { bubble: LessonBubble; game: Game
       {bubble.end && (
         <div class="lesson-end">
           <p class="lesson-done">{t('lesson.done')}</p>
-          <button type="button" class="primary" aria-description={t('lesson.playFirst.hint')} title={t('lesson.playFirst.hint')} onClick={() => void playFirstGame(game)}>
+          <button type="button" class="primary" aria-description={t('lesson.playFirst.hint')} title={t('lesson.playFirst.hint')} onClick={() => void playFirstGame(lessonIdOf(lesson))}>
             {t('lesson.playFirst')}
           </button>
           <button type="button" aria-haspopup="dialog" onClick={() => setSummary(true)}>
@@ -80,7 +81,7 @@ export function LessonCoach({ bubble, game }: { bubble: LessonBubble; game: Game
           </button>
         )}
       </div>
-      {summary && <RulesSummary game={game} onClose={() => setSummary(false)} />}
+      {summary && <RulesSummary game={game} lesson={lesson} onClose={() => setSummary(false)} />}
     </section>
   );
 }

@@ -2,13 +2,13 @@
 // a game, and offers to take the lesson over here (at the place the other tab kept; that tab
 // stops) or to go back to the menu. Nothing is played or kept here meanwhile.
 import type { Ownership } from '../../app/ownership';
-import type { GameId } from '../../engine/core/types';
+import type { LessonId } from '../../storage';
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
 import { useStore } from '../useStore';
 import { leaveTable } from './leave';
 
-export function LessonOwnerGate({ game, ownership }: { game: GameId; ownership: Ownership }) {
+export function LessonOwnerGate({ game, ownership }: { game: LessonId; ownership: Ownership }) {
   const state = useStore(ownership.state);
   if (state !== 'elsewhere' && state !== 'taken') return null;
   const takeOver = async () => {

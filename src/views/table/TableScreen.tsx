@@ -15,7 +15,7 @@ import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
 import type { LessonSession } from '../../app/lesson';
 import type { GameSession, SaveRecord, TableSession } from '../../app/session';
-import type { Lesson } from '../../table/lesson';
+import { type Lesson, lessonIdOf } from '../../table/lesson';
 import type { TableModel } from '../../table/model';
 import { kioskLocked } from '../kiosk/lockdown';
 import { lazyPart } from '../lazy';
@@ -207,7 +207,7 @@ export function TableScreen({
     </>
   ) : (
     <>
-      {model.lesson && <LessonCoach bubble={model.lesson} game={session.setup.game} />}
+      {model.lesson && lesson && <LessonCoach bubble={model.lesson} game={session.setup.game} lesson={lesson} />}
       <PromptPanel chrome={decided} hint={model.hint?.shown ?? null} step={model.step} live={!nv} />
     </>
   );
@@ -263,13 +263,13 @@ export function TableScreen({
             />
           )}
           {open === 'menu' && <TableMenu game={session.setup.game} lesson={lesson !== null} onClose={() => setOpen(null)} onChoose={setOpen} />}
-          {open === 'summary' && <RulesSummary game={session.setup.game} onClose={() => setOpen(null)} />}
+          {open === 'summary' && <RulesSummary game={session.setup.game} lesson={lesson} onClose={() => setOpen(null)} />}
           {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
           {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}
           {open === 'leave' && game && <LeaveDialog session={game} onClose={() => setOpen(null)} />}
           {model.handover && <HandoverScreen handover={model.handover} />}
           {game?.ownership && <OwnerGate session={game} ownership={game.ownership} />}
-          {lessonSession?.ownership && <LessonOwnerGate game={lessonSession.setup.game} ownership={lessonSession.ownership} />}
+          {lessonSession?.ownership && <LessonOwnerGate game={lessonIdOf(lessonSession.script as Lesson)} ownership={lessonSession.ownership} />}
         </div>
       </ZoomContext.Provider>
     </DispatchContext.Provider>

@@ -5,12 +5,11 @@ import { LessonKeeper, lessonLockId } from '../../app/lessonProgress';
 import { claimSave } from '../../app/ownership';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
-import type { GameId } from '../../engine/core/types';
 import { getLang } from '../../i18n';
 import { BOT_DELAY_MS } from '../../model/setup';
-import type { LessonRecord } from '../../storage';
+import type { LessonId, LessonRecord } from '../../storage';
 import type { Lesson } from '../../table/lesson';
-import { lessonFor } from '../../table/lessons';
+import { lessonById } from '../../table/lessons';
 import { firstGameSetup } from '../screens/setupModel';
 import { leaveTable } from './leave';
 
@@ -27,14 +26,13 @@ export function resumeIndex(lesson: Lesson, record: LessonRecord | undefined): n
 }
 
 /**
- * Opens a game's lesson: where it was left, or from its first step. The place is kept like a
+ * Opens a lesson (a game's, or an expansion's): where it was left, or from its first step. The place is kept like a
  * save (app/lessonProgress.ts): one tab at a time (`takeOver`: from the tab that has it, at the
  * place that tab kept), its failures shown on the table.
  */
-export async function openLesson(game: GameId, fresh = false, opts: { takeOver?: boolean; unkept?: boolean; onDone?: () => void } = {}): Promise<void> {
+export async function openLesson(game: LessonId, fresh = false, opts: { takeOver?: boolean; unkept?: boolean; onDone?: () => void } = {}): Promise<void> {
   const app = appServices();
-  const lesson = lessonFor(game);
-  if (!lesson) return;
+  const lesson = lessonById(game);
   // A kiosk visitor's lesson (`unkept`) starts at the first step and keeps nothing: the kiosk saves
   // nothing of a visit. Otherwise read even when starting again: this tab's writes go over the version it read.
   const records = opts.unkept ? {} : await app.store.lessons.all();
@@ -62,8 +60,7 @@ export async function openLesson(game: GameId, fresh = false, opts: { takeOver?:
  * After a lesson: Setup, filled in for the first real game (two players, the lesson's bot level
  * named, Hint on), so the player sees what they start before it starts.
  */
-export function playFirstGame(game: GameId): void {
-  const lesson = lessonFor(game);
-  if (!lesson) return;
-  leaveTable({ name: 'setup', game, first: firstGameSetup(lesson.firstGame) });
+export function playFirstGame(id: LessonId): void {
+  const lesson = lessonById(id);
+  leaveTable({ name: 'setup', game: lesson.game, first: firstGameSetup(lesson.firstGame) });
 }

@@ -5,14 +5,20 @@ import type { GameId } from '../../../src/engine/core/types';
 import type { Params } from '../../../src/i18n/format';
 import { gearAndPistonLesson } from '../../../src/table/gear-and-piston/lesson';
 import { gearsLesson } from '../../../src/table/gears/lesson';
+import { echoesLesson } from '../../../src/table/innovation/echoesLesson';
 import { innovationLesson } from '../../../src/table/innovation/lesson';
-import type { Lesson } from '../../../src/table/lesson';
+import { type Lesson, lessonIdOf } from '../../../src/table/lesson';
+import type { LessonId } from '../../../src/storage/lessons';
 
 /** A catalogue's words in the language of the run. */
 export type Say = (key: string, params?: Params) => string;
 
 export interface LessonRun {
   game: GameId;
+  /** The id its place is kept under (the game's, or an expansion's lesson). */
+  id: LessonId;
+  /** Its name on Learn to play's buttons ("Start {name}"). */
+  name: (say: Say) => string;
   total: number;
   last: string;
   stepCount(id: string): number;
@@ -25,9 +31,10 @@ export interface LessonRun {
   shots: string[];
 }
 
-function run(lesson: Lesson, rest: Omit<LessonRun, 'game' | 'total' | 'last' | 'stepCount'>): LessonRun {
+function run(lesson: Lesson, rest: Omit<LessonRun, 'game' | 'id' | 'name' | 'total' | 'last' | 'stepCount'>): LessonRun {
   const ids = lesson.steps.map((s) => s.id);
-  return { game: lesson.game, total: ids.length, last: ids[ids.length - 1] as string, stepCount: (id) => ids.indexOf(id), ...rest };
+  const name = (say: Say) => say(lesson.title ?? `game.${lesson.game}.name`);
+  return { game: lesson.game, id: lessonIdOf(lesson), name, total: ids.length, last: ids[ids.length - 1] as string, stepCount: (id) => ids.indexOf(id), ...rest };
 }
 
 const side = (say: Say, value: number, up: number, down: number) => say('gears.move.placeSide', { value, up, down });
@@ -134,5 +141,17 @@ export const LESSON_RUNS: LessonRun[] = [
     wrong: { step: 'place-patent', press: (say) => [spot(say, 'junk-yard')], why: 'gnp.lesson.why.place' },
     leaveAt: 'junk-2',
     shots: ['place-workshop', 'build-motor', 'scores', 'scrap-score'],
+  }),
+  // Echoes of the Past's own lesson: one prepared turn (echo effect, foreshadow, promotion, bonuses).
+  run(echoesLesson, {
+    clicks: {
+      echo: (say) => [say('inno.btn.dogmaMenu', { n: 1 }), dogma(say, 'bangle', 'castle', 1)],
+      meld: (say) => [say('inno.btn.meldMenu', { n: 1 }), say('inno.btn.meld', { card: card(say, 'compass') })],
+      promote: (say) => [card(say, 'almanac')],
+      'free-dogma': (say) => [say('inno.choice.yes')],
+    },
+    wrong: { step: 'echo', press: (say) => [say('inno.btn.meldMenu', { n: 2 })], why: 'inno.echoesLesson.why.dogma' },
+    leaveAt: 'meld',
+    shots: ['goal', 'foreshadowed', 'promote', 'bonus'],
   }),
 ];

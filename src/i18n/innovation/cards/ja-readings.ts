@@ -1,6 +1,10 @@
 // The reading of each Japanese card name in hiragana, so the card browser finds 陶器 when the
 // search is typed as とうき (before, or without, kana-to-kanji conversion). Never shown.
-export const JA_READINGS: Readonly<Record<string, string>> = {
+// The Echoes cards' readings live with their words (echoes/ages*/ja.ts) and are merged in below.
+import { echoes1to5JaReadings } from '../echoes/ages1-5/ja-readings';
+import { echoes6to10JaReadings } from '../echoes/ages6-10/ja-readings';
+
+const BASE_READINGS: Readonly<Record<string, string>> = {
   pottery: 'とうき',
   tools: 'どうぐ',
   writing: 'もじ',
@@ -107,3 +111,6 @@ export const JA_READINGS: Readonly<Record<string, string>> = {
   ai: 'じんこうちのう',
   'the-internet': 'いんたーねっと',
 };
+
+/** Every card's reading: the base game's and Echoes of the Past's. */
+export const JA_READINGS: Readonly<Record<string, string>> = { ...BASE_READINGS, ...echoes1to5JaReadings, ...echoes6to10JaReadings };

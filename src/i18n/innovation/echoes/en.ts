@@ -5,7 +5,7 @@ import { echoes1to5En } from './ages1-5/en';
 import { echoes6to10En } from './ages6-10/en';
 
 export const echoesEn = {
-  'inno.q.echoes.promote': 'promote a card of your forecast: meld it (its value may not be higher than the card you just melded).',
+  'inno.q.echoes.promote': 'promote a card of your forecast: meld it (its age may not be higher than the card you melded).',
   'inno.q.echoes.promote-dogma': 'carry out a free dogma action on the card you promoted.',
   ...echoes1to5En,
   ...echoes6to10En,
