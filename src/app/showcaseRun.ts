@@ -4,6 +4,7 @@
 import { getLang, isLoaded, loadLang, setLang } from '../i18n';
 import { loadFontFor } from '../i18n/font';
 import { navigate, route } from './navigation';
+import { openingState } from './openingWatch';
 import { applyUpdateBetweenGames } from './pwa';
 import type { AppServices } from './services';
 import { showcaseSetup } from './showcase';
@@ -24,13 +25,30 @@ async function applyLang(lang: AppServices['settings']['lang']): Promise<void> {
 export async function startNextShowcase(app: AppServices): Promise<void> {
   if (applyUpdateBetweenGames()) return; // the page reloads into the kiosk (its URL says ?kiosk)
   const kiosk = app.kiosk;
-  const { game, lang } = kiosk.nextTurn(app.settings.lang);
   kiosk.enable();
+  // Closed (a visitor's idle wait ran out after closing time): the show waits for the opening.
+  if (!openingState.get().open) return closeShow(app);
+  const { game, lang } = kiosk.nextTurn(app.settings.lang);
   await applyLang(lang);
   // For this visit only: the venue's sound; the stored settings are untouched.
   app.settings.sound = kiosk.config.sound;
   const session = await app.newSession(showcaseSetup(game, randomSeed()), { showcase: true });
   navigate({ name: 'table', session, showcase: true });
+}
+
+/**
+ * Closing time: the show stops (its table closes: no bot thinks, no timer runs, the board's loop
+ * sleeps) under the closed card; a venue that wants the screen black lets it sleep too.
+ */
+export function closeShow(app: AppServices): void {
+  app.kiosk.screenAwake(app.settings.kiosk.closedLook !== 'black');
+  navigate({ name: 'boot' });
+}
+
+/** Opening time: the screen is kept awake again and a new show starts. */
+export function openShow(app: AppServices): void {
+  app.kiosk.screenAwake(true);
+  app.nextShowcase();
 }
 
 /**

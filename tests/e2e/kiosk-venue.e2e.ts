@@ -75,6 +75,48 @@ describe('the venue file, hours, counts and status', () => {
     }
   }, 150_000);
 
+  it('closed with the screen black: the show stops and the wake lock is let go; at opening the lock is asked again and the show resumes', async () => {
+    const { page, errors } = await app.newPage();
+    // A fake Wake Lock (headless Chromium has none that holds): how many locks are held now.
+    await page.addInitScript(() => {
+      const w = window as unknown as { heldLocks: number };
+      w.heldLocks = 0;
+      const request = async () => {
+        w.heldLocks++;
+        let held = true;
+        return {
+          release: async () => {
+            if (held) w.heldLocks--;
+            held = false;
+          },
+          addEventListener: () => undefined,
+        };
+      };
+      Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    });
+    const held = () => page.evaluate(() => (window as unknown as { heldLocks: number }).heldLocks);
+    // Monday 17:59, open until 18:00.
+    await page.clock.install({ time: new Date(2026, 11, 7, 17, 59) });
+    await serveVenue(page, { hours: { mon: '09:00-18:00', tue: '09:00-18:00' }, closed: 'black' });
+    await page.goto(`${app.server.url}?kiosk=gears&lang=en&venue=/venue-test.json`);
+    await passFirstStart(page);
+    await waitForData(page, 'scene', 'showcase');
+    await page.waitForFunction(() => (window as unknown as { heldLocks: number }).heldLocks === 1);
+    // 18:00: the black screen, no table under it (no bot thinks, the board's loop sleeps), no lock.
+    await page.clock.fastForward(61_000);
+    await page.locator('.kiosk-closed--black').waitFor({ timeout: 10_000 });
+    await waitForData(page, 'scene', 'boot');
+    expect(await held()).toBe(0);
+    expect(await page.locator('#app canvas:visible').count()).toBe(0);
+    // Tuesday 09:00: the lock again, a new show.
+    await page.clock.setSystemTime(new Date(2026, 11, 8, 9, 0));
+    await page.clock.fastForward(31_000);
+    await page.locator('.kiosk-closed').waitFor({ state: 'detached', timeout: 10_000 });
+    await waitForData(page, 'scene', 'showcase');
+    await page.waitForFunction(() => (window as unknown as { heldLocks: number }).heldLocks === 1);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
   it('counts a visit and exports it as CSV; the status page answers with JSON', async () => {
     const { page, errors } = await app.newPage();
     await page.goto(`${app.server.url}?kiosk=gears&lang=en`);
@@ -89,7 +131,11 @@ describe('the venue file, hours, counts and status', () => {
     await waitForData(page, 'scene', 'table');
     await page.waitForTimeout(500);
     await openVenueScreen(page);
-    await page.getByRole('table').waitFor();
+    // The charts are tables too (per game, per hour of the day), the visit in both.
+    const byGame = page.getByRole('table', { name: 'Visits per game' });
+    await byGame.waitFor();
+    expect(await byGame.getByRole('row', { name: /Gears/ }).textContent()).toMatch(/[1-9]/);
+    expect(await page.getByRole('table', { name: 'Visits per hour of the day' }).getByRole('row').count()).toBeGreaterThanOrEqual(2);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download (CSV)' }).click()]);
     const csv = await readFile((await download.path()) as string, 'utf8');
     const lines = csv.trim().split('\r\n');

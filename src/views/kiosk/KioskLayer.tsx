@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { kioskState } from '../../app/kiosk';
 import { openingState, watchOpeningHours } from '../../app/openingWatch';
 import { appServices } from '../../app/services';
+import { closeShow, openShow } from '../../app/showcaseRun';
 import { CodeGate, deviceMemory } from '../../app/venue';
 import { lazyScreen } from '../lazy';
 import { currentTable } from '../table/current';
@@ -30,10 +31,10 @@ export function KioskLayer() {
   const close = useCallback(() => setOpen('none'), []);
   const hours = useStore(openingState);
 
-  // Opening hours: outside them the closed card covers the screen; back inside, a new show starts.
+  // Opening hours: outside them the closed card covers the screen and the show stops; back inside, a new show starts.
   useEffect(() => {
     if (!active) return;
-    return watchOpeningHours({ hours: () => appServices().settings.kiosk.hours, onOpen: () => appServices().nextShowcase() });
+    return watchOpeningHours({ hours: () => appServices().settings.kiosk.hours, onOpen: () => openShow(appServices()), onClose: () => closeShow(appServices()) });
   }, [active]);
 
   useEffect(() => {
