@@ -3,6 +3,7 @@
 // the kiosk runs, and leaving it when the venue says so.
 import { getLang, isLoaded, loadLang, setLang } from '../i18n';
 import { loadFontFor } from '../i18n/font';
+import { refreshDue } from './burnIn';
 import { navigate, route } from './navigation';
 import { openingState } from './openingWatch';
 import { applyUpdateBetweenGames } from './pwa';
@@ -21,9 +22,21 @@ async function applyLang(lang: AppServices['settings']['lang']): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = getLang();
 }
 
-/** The next game of the rotation; between games is also when a waiting new version is applied. */
-export async function startNextShowcase(app: AppServices): Promise<void> {
+/** When this page loaded (the nightly refresh counts from it) and how it reloads; tests pass fakes. */
+export interface PageClock {
+  loadedAt: number;
+  now(): number;
+  reload(): void;
+}
+const PAGE: PageClock = { loadedAt: Date.now(), now: () => Date.now(), reload: () => location.reload() };
+
+/**
+ * The next game of the rotation; between games is also when a waiting new version is applied,
+ * and, once a night, when the page reloads (burn-in care: the whole screen drawn afresh).
+ */
+export async function startNextShowcase(app: AppServices, page: PageClock = PAGE): Promise<void> {
   if (applyUpdateBetweenGames()) return; // the page reloads into the kiosk (its URL says ?kiosk)
+  if (refreshDue(page.loadedAt, page.now())) return page.reload();
   const kiosk = app.kiosk;
   kiosk.enable();
   // Closed (a visitor's idle wait ran out after closing time): the show waits for the opening.

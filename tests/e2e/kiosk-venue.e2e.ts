@@ -2,20 +2,15 @@
 // outside opening hours (a mocked clock) and the show back inside them, a visit counted and in
 // the CSV export, and the status page's JSON.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForData } from './support/app';
-import { ROOT } from './support/server';
+import { readStore, waitForData } from './support/app';
+import { whiteTiles } from './support/whiteAreas';
 import { appSuite } from './support/suite';
 import { TEST_VENUE_CODE, passFirstStart } from './support/venue';
 
 const app = appSuite({ size: { width: 1920, height: 1080 }, closePages: true });
-const SHOTS = join(ROOT, 'docs', 'screenshots');
-const SIZES = [
-  { width: 1920, height: 1080 },
-  { width: 1080, height: 1920 },
-];
+// The screenshots of these screens are npm run shots' (tests/shots/kiosk.shots.ts).
 
 /** Serves a venue file at /venue-test.json for this page. */
 const serveVenue = (page: Page, body: unknown) =>
@@ -34,9 +29,9 @@ async function openVenueScreen(page: Page): Promise<void> {
 }
 
 describe('the venue file, hours, counts and status', () => {
-  it('refuses a bad venue file field by field and keeps the settings; screenshots of the venue screen', async () => {
-    for (const size of SIZES) {
-      const { page, errors } = await app.newPage(size);
+  it('refuses a bad venue file field by field and keeps the settings', async () => {
+    {
+      const { page, errors } = await app.newPage();
       await serveVenue(page, { games: ['gears', 'chess'], speed: 'warp', hours: { mon: '9-5' } });
       await page.goto(`${app.server.url}?kiosk=gears&lang=en&venue=/venue-test.json`);
       await passFirstStart(page);
@@ -48,14 +43,13 @@ describe('the venue file, hours, counts and status', () => {
       expect(text).toContain('speed: expected slow, normal, fast or instant.');
       expect(text).toContain('hours.mon: expected hours such as');
       expect(await page.getByLabel('Speed').inputValue()).toBe('fast');
-      await page.screenshot({ path: join(SHOTS, `kiosk-venue-${size.width}x${size.height}.png`) });
       expect(errors).toEqual([]);
     }
   }, 120_000);
 
-  it('dims outside opening hours (a mocked clock) and resumes the show inside them; screenshots of the closed card', async () => {
-    for (const size of SIZES) {
-      const { page, errors } = await app.newPage(size);
+  it('dims outside opening hours (a mocked clock) and resumes the show inside them', async () => {
+    {
+      const { page, errors } = await app.newPage();
       // Sunday noon: closed (only Monday is open).
       await page.clock.install({ time: new Date(2026, 11, 6, 12, 0) });
       await serveVenue(page, { hours: { mon: '09:00-18:00' }, closed: 'dim' });
@@ -65,7 +59,8 @@ describe('the venue file, hours, counts and status', () => {
         await page.clock.fastForward(31_000);
         await page.locator('.kiosk-closed--dim').waitFor({ timeout: 10_000 });
       });
-      await page.screenshot({ path: join(SHOTS, `kiosk-closed-${size.width}x${size.height}.png`) });
+      // Burn-in care: the card that stays up all night has no large pure-white area.
+      expect(await whiteTiles(page)).toBe(0);
       // Monday 10:00: open again, the show goes on.
       await page.clock.setSystemTime(new Date(2026, 11, 7, 10, 0));
       await page.clock.fastForward(31_000);
@@ -136,6 +131,7 @@ describe('the venue file, hours, counts and status', () => {
     await byGame.waitFor();
     expect(await byGame.getByRole('row', { name: /Gears/ }).textContent()).toMatch(/[1-9]/);
     expect(await page.getByRole('table', { name: 'Visits per hour of the day' }).getByRole('row').count()).toBeGreaterThanOrEqual(2);
+    expect(await whiteTiles(page)).toBe(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download (CSV)' }).click()]);
     const csv = await readFile((await download.path()) as string, 'utf8');
     const lines = csv.trim().split('\r\n');
@@ -143,6 +139,29 @@ describe('the venue file, hours, counts and status', () => {
     const gears = lines.filter((l) => l.split(',')[1] === 'gears');
     expect(gears.reduce((n, l) => n + Number(l.split(',')[2]), 0)).toBeGreaterThanOrEqual(1);
     expect(gears.reduce((n, l) => n + Number(l.split(',')[4]), 0)).toBe(1);
+    // The hours and the idle wait as fields: one bad field and nothing is saved; the keyboard is
+    // taken to it; corrected, all is saved at once.
+    await page.getByLabel('Always open (no opening hours)').uncheck();
+    const tuesday = page.getByRole('group', { name: 'Tuesday' });
+    await tuesday.getByLabel('Opens').fill('10:00');
+    await page.getByLabel(/^Seconds before/).fill('5');
+    await page.getByRole('button', { name: 'Save and back to the showcase' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Nothing was saved: 2 fields need correcting.' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(await page.getByText('Give both times, and different ones; or leave both empty for a closed day.').count()).toBe(1);
+    expect(await page.getByText('Enter a whole number of seconds from 10 to 3600.').count()).toBe(1);
+    await tuesday.getByLabel('Closes').fill('17:00');
+    await page.getByLabel(/^Seconds before/).fill('90');
+    await page.getByRole('button', { name: 'Save and back to the showcase' }).click();
+    await waitForData(page, 'venue', 'none');
+    type Stored = { key: string; value: { kiosk: { hours: Record<string, unknown> | null; idleMs: number } } };
+    let kiosk: Stored['value']['kiosk'] | undefined;
+    for (let i = 0; i < 50 && !kiosk?.hours; i++) {
+      kiosk = ((await readStore(page, 'settings')) as Stored[]).find((r) => r.key === 'settings')?.value.kiosk;
+      await page.waitForTimeout(100);
+    }
+    expect(kiosk?.hours?.tue).toEqual({ open: 600, close: 1020 });
+    expect(kiosk?.idleMs).toBe(90_000);
     // The status page, from the same browser profile.
     const status = (await app.newPage()).page;
     await status.goto(`${app.server.url}?kiosk-status`);

@@ -6,6 +6,7 @@
 // After a few wrong codes the gesture does nothing for a minute, even across a reload. The cards
 // are the table's (their code loads with it); this layer is mounted with the app.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { watchBurnIn } from '../../app/burnIn';
 import { kioskState } from '../../app/kiosk';
 import { openingState, watchOpeningHours } from '../../app/openingWatch';
 import { appServices } from '../../app/services';
@@ -36,6 +37,9 @@ export function KioskLayer() {
     if (!active) return;
     return watchOpeningHours({ hours: () => appServices().settings.kiosk.hours, onOpen: () => openShow(appServices()), onClose: () => closeShow(appServices()) });
   }, [active]);
+
+  // Burn-in care: the chrome moves a few pixels every few minutes (kiosk.css reads the offset).
+  useEffect(() => (active ? watchBurnIn(document.documentElement) : undefined), [active]);
 
   useEffect(() => {
     if (!active) {
