@@ -1,6 +1,7 @@
 // The venue's side of the kiosk (issue 42): a venue file refused field by field, the dim card
-// outside opening hours (a mocked clock) and the show back inside them, a visit counted and in
-// the CSV export, and the status page's JSON.
+// outside opening hours (a mocked clock) and the show back inside them, a visit counted in the
+// charts and the CSV export, the hours and idle wait as fields, the status page's JSON, and the
+// black screen that stops the show and lets go of the wake lock.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -50,9 +51,9 @@ describe('the venue file, hours, counts and status', () => {
   it('dims outside opening hours (a mocked clock) and resumes the show inside them', async () => {
     {
       const { page, errors } = await app.newPage();
-      // Sunday noon: closed (only Monday is open).
+      // Sunday noon: closed (open from 13:00). No night passes here: one would bring the nightly reload.
       await page.clock.install({ time: new Date(2026, 11, 6, 12, 0) });
-      await serveVenue(page, { hours: { mon: '09:00-18:00' }, closed: 'dim' });
+      await serveVenue(page, { hours: { sun: '13:00-18:00' }, closed: 'dim' });
       await page.goto(`${app.server.url}?kiosk=gears&lang=en&venue=/venue-test.json`);
       await passFirstStart(page);
       await page.locator('.kiosk-closed--dim').waitFor({ timeout: 30_000 }).catch(async () => {
@@ -61,56 +62,14 @@ describe('the venue file, hours, counts and status', () => {
       });
       // Burn-in care: the card that stays up all night has no large pure-white area.
       expect(await whiteTiles(page)).toBe(0);
-      // Monday 10:00: open again, the show goes on.
-      await page.clock.setSystemTime(new Date(2026, 11, 7, 10, 0));
+      // 13:00: open, the show goes on.
+      await page.clock.setSystemTime(new Date(2026, 11, 6, 13, 0));
       await page.clock.fastForward(31_000);
       await page.locator('.kiosk-closed').waitFor({ state: 'detached', timeout: 10_000 });
       await waitForData(page, 'scene', 'showcase');
       expect(errors).toEqual([]);
     }
   }, 150_000);
-
-  it('closed with the screen black: the show stops and the wake lock is let go; at opening the lock is asked again and the show resumes', async () => {
-    const { page, errors } = await app.newPage();
-    // A fake Wake Lock (headless Chromium has none that holds): how many locks are held now.
-    await page.addInitScript(() => {
-      const w = window as unknown as { heldLocks: number };
-      w.heldLocks = 0;
-      const request = async () => {
-        w.heldLocks++;
-        let held = true;
-        return {
-          release: async () => {
-            if (held) w.heldLocks--;
-            held = false;
-          },
-          addEventListener: () => undefined,
-        };
-      };
-      Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
-    });
-    const held = () => page.evaluate(() => (window as unknown as { heldLocks: number }).heldLocks);
-    // Monday 17:59, open until 18:00.
-    await page.clock.install({ time: new Date(2026, 11, 7, 17, 59) });
-    await serveVenue(page, { hours: { mon: '09:00-18:00', tue: '09:00-18:00' }, closed: 'black' });
-    await page.goto(`${app.server.url}?kiosk=gears&lang=en&venue=/venue-test.json`);
-    await passFirstStart(page);
-    await waitForData(page, 'scene', 'showcase');
-    await page.waitForFunction(() => (window as unknown as { heldLocks: number }).heldLocks === 1);
-    // 18:00: the black screen, no table under it (no bot thinks, the board's loop sleeps), no lock.
-    await page.clock.fastForward(61_000);
-    await page.locator('.kiosk-closed--black').waitFor({ timeout: 10_000 });
-    await waitForData(page, 'scene', 'boot');
-    expect(await held()).toBe(0);
-    expect(await page.locator('#app canvas:visible').count()).toBe(0);
-    // Tuesday 09:00: the lock again, a new show.
-    await page.clock.setSystemTime(new Date(2026, 11, 8, 9, 0));
-    await page.clock.fastForward(31_000);
-    await page.locator('.kiosk-closed').waitFor({ state: 'detached', timeout: 10_000 });
-    await waitForData(page, 'scene', 'showcase');
-    await page.waitForFunction(() => (window as unknown as { heldLocks: number }).heldLocks === 1);
-    expect(errors).toEqual([]);
-  }, 90_000);
 
   it('counts a visit and exports it as CSV; the status page answers with JSON', async () => {
     const { page, errors } = await app.newPage();
@@ -144,6 +103,7 @@ describe('the venue file, hours, counts and status', () => {
     await page.getByLabel('Always open (no opening hours)').uncheck();
     const tuesday = page.getByRole('group', { name: 'Tuesday' });
     await tuesday.getByLabel('Opens').fill('10:00');
+    await tuesday.getByLabel('Closes').fill('');
     await page.getByLabel(/^Seconds before/).fill('5');
     await page.getByRole('button', { name: 'Save and back to the showcase' }).click();
     await page.getByRole('alert').filter({ hasText: 'Nothing was saved: 2 fields need correcting.' }).waitFor();
@@ -171,4 +131,47 @@ describe('the venue file, hours, counts and status', () => {
     expect(await status.title()).toBe('kiosk-status OK');
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('closed with the screen black: the show stops and the wake lock is let go; at opening the lock is asked again and the show resumes', async () => {
+    const { page, errors } = await app.newPage();
+    // A fake Wake Lock (headless Chromium has none that holds): how many locks are held now.
+    await page.addInitScript(() => {
+      const w = window as unknown as { heldLocks: number };
+      w.heldLocks = 0;
+      const request = async () => {
+        w.heldLocks++;
+        let held = true;
+        return {
+          release: async () => {
+            if (held) w.heldLocks--;
+            held = false;
+          },
+          addEventListener: () => undefined,
+        };
+      };
+      Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    });
+    const held = () => page.evaluate(() => (window as unknown as { heldLocks: number }).heldLocks);
+    // Monday 17:59, open until 18:00 (Sunday's span runs past midnight), open again at 19:00. The
+    // page's clock is its context's: this test comes last, as its hours stay in the stored settings.
+    await page.clock.install({ time: new Date(2026, 11, 7, 17, 59) });
+    await serveVenue(page, { hours: { sun: '20:00-18:00', mon: '19:00-23:00' }, closed: 'black' });
+    await page.goto(`${app.server.url}?kiosk=gears&lang=en&venue=/venue-test.json`);
+    await passFirstStart(page);
+    await waitForData(page, 'scene', 'showcase');
+    await page.waitForFunction(() => (window as unknown as { heldLocks: number }).heldLocks === 1);
+    // 18:00: the black screen, no table under it (no bot thinks, the board's loop sleeps), no lock.
+    await page.clock.fastForward(61_000);
+    await page.locator('.kiosk-closed--black').waitFor({ timeout: 10_000 });
+    await waitForData(page, 'scene', 'boot');
+    expect(await held()).toBe(0);
+    expect(await page.locator('#app canvas:visible').count()).toBe(0);
+    // 19:00: the lock again, a new show (no night passed: no nightly reload).
+    await page.clock.setSystemTime(new Date(2026, 11, 7, 19, 0));
+    await page.clock.fastForward(31_000);
+    await page.locator('.kiosk-closed').waitFor({ state: 'detached', timeout: 10_000 });
+    await waitForData(page, 'scene', 'showcase');
+    await page.waitForFunction(() => (window as unknown as { heldLocks: number }).heldLocks === 1);
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

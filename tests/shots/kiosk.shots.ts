@@ -68,7 +68,11 @@ describe('the kiosk', () => {
       await page.screenshot({ path: join(SHOTS, `kiosk-venue-visits-${at}.png`) });
       expect(errors).toEqual([]);
     }, 240_000);
+  }
 
+  // Last: a page's clock is its browser context's, and the venue file's hours stay stored.
+  for (const size of SIZES) {
+    const at = `${size.width}x${size.height}`;
     it(`at ${at}: the dimmed card outside opening hours`, async () => {
       const { page, errors } = await app.newPage(size);
       // Sunday noon: closed (only Monday is open).
