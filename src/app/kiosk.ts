@@ -144,6 +144,8 @@ export function createKiosk(opts: KioskOptions): Kiosk {
     enable() {
       if (active) return;
       active = true;
+      // A kiosk left while closed and started again: awake until its hours say otherwise.
+      keepAwake = true;
       for (const e of events) window.addEventListener(e, onInput, { capture: true, passive: true });
       window.addEventListener('contextmenu', onContextMenu, { capture: true });
       document.addEventListener('visibilitychange', onVisibility);

@@ -97,6 +97,12 @@ describe('the screen stays awake while the show runs', () => {
     kiosk.screenAwake(true);
     await settle();
     expect(wl.held.size).toBe(1);
+    // Left while closed and started again: awake until the hours say otherwise.
+    kiosk.screenAwake(false);
+    kiosk.disable();
+    kiosk.enable();
+    await settle();
+    expect(wl.held.size).toBe(1);
     kiosk.disable();
   });
 });
