@@ -5,7 +5,7 @@ import { getLang, isLoaded, loadLang, setLang } from '../i18n';
 import { loadFontFor } from '../i18n/font';
 import { refreshDue } from './burnIn';
 import { navigate, route } from './navigation';
-import { openingState } from './openingWatch';
+import { isOpen } from '../model/openingHours';
 import { applyUpdateBetweenGames } from './pwa';
 import type { AppServices } from './services';
 import { showcaseSetup } from './showcase';
@@ -39,8 +39,9 @@ export async function startNextShowcase(app: AppServices, page: PageClock = PAGE
   if (refreshDue(page.loadedAt, page.now())) return page.reload();
   const kiosk = app.kiosk;
   kiosk.enable();
-  // Closed (a visitor's idle wait ran out after closing time): the show waits for the opening.
-  if (!openingState.get().open) return closeShow(app);
+  // Closed (the kiosk started at night, or a visitor's idle wait ran out after closing time): the
+  // show waits for the opening. Asked of the hours themselves: at a start the watch has not looked yet.
+  if (!isOpen(app.settings.kiosk.hours, new Date(page.now()))) return closeShow(app);
   const { game, lang } = kiosk.nextTurn(app.settings.lang);
   await applyLang(lang);
   // For this visit only: the venue's sound; the stored settings are untouched.

@@ -56,7 +56,7 @@ describe('the nightly refresh', () => {
   });
 
   it('reloads the page at the first game change after the hour, instead of starting the game', async () => {
-    const app = { kiosk: { enable: vi.fn(), nextTurn: vi.fn() }, settings: { lang: 'en' }, newSession: vi.fn() } as unknown as AppServices & {
+    const app = { kiosk: { enable: vi.fn(), nextTurn: vi.fn() }, settings: { lang: 'en', kiosk: { hours: null } }, newSession: vi.fn() } as unknown as AppServices & {
       kiosk: { nextTurn: ReturnType<typeof vi.fn> };
     };
     const reload = vi.fn();

@@ -5,10 +5,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KIOSK_IDLE_MS, createKiosk } from '../../src/app/kiosk';
 import { route } from '../../src/app/navigation';
-import { openingState } from '../../src/app/openingWatch';
 import type { AppServices } from '../../src/app/services';
 import { type KioskConfig, SHOWCASE_ROTATION } from '../../src/app/showcase';
 import { closeShow, openShow, startNextShowcase } from '../../src/app/showcaseRun';
+import { type WeekHours, parseSpan } from '../../src/model/openingHours';
 
 vi.mock('../../src/app/pwa', () => ({ applyUpdateBetweenGames: () => false }));
 
@@ -110,7 +110,6 @@ describe('the screen stays awake while the show runs', () => {
 describe('closing time stops the show; opening time starts a new one', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    openingState.set({ open: true, at: 0 });
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -119,10 +118,12 @@ describe('closing time stops the show; opening time starts a new one', () => {
     const kiosk = { enable: vi.fn(), screenAwake: vi.fn(), nextTurn: vi.fn(() => ({ game: 'gears', lang: 'en' })) };
     return {
       kiosk,
-      settings: { lang: 'en', kiosk: { closedLook } },
+      settings: { lang: 'en', kiosk: { closedLook, hours: null as WeekHours | null } },
       newSession: vi.fn(),
       nextShowcase: vi.fn(),
-    } as unknown as AppServices & { kiosk: typeof kiosk; newSession: ReturnType<typeof vi.fn>; nextShowcase: ReturnType<typeof vi.fn> };
+    } as unknown as AppServices & { kiosk: typeof kiosk; newSession: ReturnType<typeof vi.fn>; nextShowcase: ReturnType<typeof vi.fn> } & {
+      settings: { kiosk: { hours: WeekHours | null } };
+    };
   };
 
   it('closing closes the table (no game runs under the card); a dimmed card keeps the screen awake, a black one lets it sleep', () => {
@@ -135,10 +136,12 @@ describe('closing time stops the show; opening time starts a new one', () => {
     }
   });
 
-  it('while closed, the next game (a visitor walked away after closing time) does not start', async () => {
+  it('while closed, the next game (a visitor walked away after closing time, or the kiosk started at night) does not start', async () => {
     const app = fakeApp('black');
-    openingState.set({ open: false, at: 0 });
-    await startNextShowcase(app);
+    // Monday 20:00, open 09:00-18:00: no table opens (and closes again) before the watch looks.
+    app.settings.kiosk.hours = { mon: parseSpan('09:00-18:00') };
+    const page = { loadedAt: new Date(2026, 11, 7, 19, 0).getTime(), now: () => new Date(2026, 11, 7, 20, 0).getTime(), reload: vi.fn() };
+    await startNextShowcase(app, page);
     expect(app.newSession).not.toHaveBeenCalled();
     expect(app.kiosk.nextTurn).not.toHaveBeenCalled();
     expect(route.get().name).toBe('boot');
