@@ -9,6 +9,8 @@
 // and fails past 10 %, on any console error, or when a game did not finish.
 //
 //   npm run soak -- --minutes 120 [--every 5] [--url http://host/] [--lang rotate] [--size 1920x1080]
+//   npm run soak -- --minutes 240 --every 10   (issue 42: the second hour against the last one)
+//   [--warmup 60] [--window 60]               (minutes left out first; the length of each judged window)
 //   npm run soak -- --rows saved-soak.txt     (judges the rows of an earlier run's output again)
 //
 // Not part of `npm test`: it takes as long as it is told to.
@@ -30,14 +32,18 @@ function arg(name: string, fallback: string): string {
 
 const MINUTES = Number(arg('minutes', '120'));
 const EVERY_MIN = Number(arg('every', '5'));
-/** The warm-up left out of the verdict: ten minutes, or half of a shorter run. */
-const warmupFor = (minutes: number) => Math.min(10, minutes / 2);
+/**
+ * The warm-up left out of the verdict: ten minutes, or half of a shorter run; from three hours
+ * on, the first hour (issue 42 judges the second hour against the last one). --warmup sets it.
+ */
+const warmupFor = (minutes: number) => Number(arg('warmup', String(minutes >= 180 ? 60 : Math.min(10, minutes / 2))));
 const WARMUP_MIN = warmupFor(MINUTES);
 const LANG = arg('lang', 'rotate');
 const [WIDTH, HEIGHT] = arg('size', '1920x1080').split('x').map(Number) as [number, number];
 const LIMIT = 0.1;
-/** The length of the early and the late window the growth is judged on. */
-const WINDOW_MIN = 20;
+/** The length of the early and the late window the growth is judged on: an hour each from three hours on. --window sets it. */
+const windowFor = (minutes: number) => Number(arg('window', String(minutes >= 180 ? 60 : 20)));
+const WINDOW_MIN = windowFor(MINUTES);
 const SAMPLE_MS = 30_000;
 
 /**
@@ -128,13 +134,13 @@ const fmt = (r: SoakRow) =>
 const HEADER = `${['  min', ' games', ' main MB', 'workr MB', 'render MB', ' canvases', '  canv Mpx', ' textures', ' cards'].join(' |')}`;
 
 /** Prints the growth of each figure and says whether all stayed within the limit. */
-function report(rows: SoakRow[], warmupMin: number): boolean {
-  const growth = judge(rows, warmupMin, WINDOW_MIN, LIMIT);
+function report(rows: SoakRow[], warmupMin: number, windowMin = WINDOW_MIN): boolean {
+  const growth = judge(rows, warmupMin, windowMin, LIMIT);
   if (growth.length === 0) {
     console.log(`\ntoo few rows after minute ${warmupMin} to judge growth: run longer`);
     return false;
   }
-  console.log(`\ngrowth after minute ${warmupMin}: highest row of the last window against the highest of the first after the warm-up (each at most ${WINDOW_MIN} min and half the rows, no row in both) (limit ${LIMIT * 100} %; first row against last in brackets):`);
+  console.log(`\ngrowth after minute ${warmupMin}: highest row of the last window against the highest of the first after the warm-up (each at most ${windowMin} min and half the rows, no row in both) (limit ${LIMIT * 100} %; first row against last in brackets):`);
   for (const g of growth) {
     console.log(`  ${g.figure.padEnd(11)} ${g.early.toFixed(2)} -> ${g.late.toFixed(2)}  ${(g.growth * 100).toFixed(1)} %  (${(g.rowGrowth * 100).toFixed(1)} %)  ${g.ok ? 'ok' : 'TOO MUCH'}`);
   }
@@ -145,7 +151,8 @@ async function main(): Promise<void> {
   const saved = arg('rows', '');
   if (saved) {
     const rows = parseRows(readFileSync(saved, 'utf8'));
-    const ok = report(rows, warmupFor(rows[rows.length - 1]?.min ?? 0));
+    const end = rows[rows.length - 1]?.min ?? 0;
+    const ok = report(rows, warmupFor(end), windowFor(end));
     console.log(ok ? 'growth within the limit' : 'TOO MUCH growth');
     process.exit(ok ? 0 : 1);
   }

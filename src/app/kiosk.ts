@@ -47,17 +47,25 @@ export function createKiosk(opts: KioskOptions): Kiosk {
   let warnTimer: ReturnType<typeof setTimeout> | null = null;
   let resetAt: number | null = null;
   let lock: WakeLockSentinelLike | null = null;
+  /** Off while the venue is closed and wants the screen off: the display may then sleep. */
+  let keepAwake = true;
   let turns = 0;
 
   const publish = () => kioskState.set({ active, visitor, resetAt });
 
   const requestWakeLock = async () => {
     const wl = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> } }).wakeLock;
-    if (!wl || document.visibilityState !== 'visible' || lock) return;
+    if (!wl || document.visibilityState !== 'visible' || lock || !keepAwake) return;
     try {
-      lock = await wl.request('screen');
-      lock.addEventListener?.('release', () => {
-        lock = null;
+      const got = await wl.request('screen');
+      // The screen may have been let go while the request was under way.
+      if (!keepAwake || !active) {
+        void got.release().catch(() => undefined);
+        return;
+      }
+      lock = got;
+      got.addEventListener?.('release', () => {
+        if (lock === got) lock = null;
       });
     } catch {
       lock = null;
@@ -136,6 +144,8 @@ export function createKiosk(opts: KioskOptions): Kiosk {
     enable() {
       if (active) return;
       active = true;
+      // A kiosk left while closed and started again: awake until its hours say otherwise.
+      keepAwake = true;
       for (const e of events) window.addEventListener(e, onInput, { capture: true, passive: true });
       window.addEventListener('contextmenu', onContextMenu, { capture: true });
       document.addEventListener('visibilitychange', onVisibility);
@@ -173,6 +183,14 @@ export function createKiosk(opts: KioskOptions): Kiosk {
         armIdle();
       }
       document.body.classList.toggle('kiosk-cursorless', on && active);
+    },
+    screenAwake(on: boolean) {
+      keepAwake = on;
+      if (on && active) void requestWakeLock();
+      if (!on) {
+        void lock?.release().catch(() => undefined);
+        lock = null;
+      }
     },
     configure(patch) {
       Object.assign(config, patch);

@@ -23,12 +23,12 @@ export function watchOpeningHours(opts: OpeningWatchOptions): () => void {
   const check = () => {
     const at = now();
     const next = isOpen(opts.hours(), new Date(at));
-    if (next !== open) {
-      open = next;
-      if (open) opts.onOpen?.();
-      else opts.onClose?.();
-    }
+    const changed = next !== open;
+    open = next;
+    // The state first: what opening starts (the next show) asks whether the venue is open.
     openingState.set({ open, at });
+    if (changed && open) opts.onOpen?.();
+    if (changed && !open) opts.onClose?.();
   };
   check();
   const timer = setInterval(check, OPENING_CHECK_MS);

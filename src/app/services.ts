@@ -22,6 +22,8 @@ export interface KioskControl {
   visitorPlaying(): void;
   /** The showcase is on screen (the cursor hides) or not. */
   showcaseVisible(on: boolean): void;
+  /** Keep the screen awake (the wake lock, the default) or let it sleep (closed, the venue wants it off). */
+  screenAwake(on: boolean): void;
   /** The venue's new choices (venue screen); the next game follows them. */
   configure(patch: Partial<KioskConfig>): void;
   /** The next game of the rotation and its language (advances the rotation). */

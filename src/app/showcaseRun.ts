@@ -3,7 +3,9 @@
 // the kiosk runs, and leaving it when the venue says so.
 import { getLang, isLoaded, loadLang, setLang } from '../i18n';
 import { loadFontFor } from '../i18n/font';
+import { refreshDue } from './burnIn';
 import { navigate, route } from './navigation';
+import { isOpen } from '../model/openingHours';
 import { applyUpdateBetweenGames } from './pwa';
 import { kioskLangs } from '../model/langKeep';
 import { keepLanguages } from './langOffline';
@@ -22,20 +24,50 @@ async function applyLang(lang: AppServices['settings']['lang']): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = getLang();
 }
 
-/** The next game of the rotation; between games is also when a waiting new version is applied. */
-export async function startNextShowcase(app: AppServices): Promise<void> {
+/** When this page loaded (the nightly refresh counts from it) and how it reloads; tests pass fakes. */
+export interface PageClock {
+  loadedAt: number;
+  now(): number;
+  reload(): void;
+}
+const PAGE: PageClock = { loadedAt: Date.now(), now: () => Date.now(), reload: () => location.reload() };
+
+/**
+ * The next game of the rotation; between games is also when a waiting new version is applied,
+ * and, once a night, when the page reloads (burn-in care: the whole screen drawn afresh).
+ */
+export async function startNextShowcase(app: AppServices, page: PageClock = PAGE): Promise<void> {
   if (applyUpdateBetweenGames()) return; // the page reloads into the kiosk (its URL says ?kiosk)
+  if (refreshDue(page.loadedAt, page.now())) return page.reload();
   const kiosk = app.kiosk;
-  const { game, lang } = kiosk.nextTurn(app.settings.lang);
   kiosk.enable();
   // Every language the venue shows is kept offline, not only those shown so far: a kiosk whose
   // network drops shows its whole rotation (the worker fetches only what it lacks).
   keepLanguages(kioskLangs(kiosk.config.lang, app.settings.lang));
+  // Closed (the kiosk started at night, or a visitor's idle wait ran out after closing time): the
+  // show waits for the opening. Asked of the hours themselves: at a start the watch has not looked yet.
+  if (!isOpen(app.settings.kiosk.hours, new Date(page.now()))) return closeShow(app);
+  const { game, lang } = kiosk.nextTurn(app.settings.lang);
   await applyLang(lang);
   // For this visit only: the venue's sound; the stored settings are untouched.
   app.settings.sound = kiosk.config.sound;
   const session = await app.newSession(showcaseSetup(game, randomSeed()), { showcase: true });
   navigate({ name: 'table', session, showcase: true });
+}
+
+/**
+ * Closing time: the show stops (its table closes: no bot thinks, no timer runs, the board's loop
+ * sleeps) under the closed card; a venue that wants the screen black lets it sleep too.
+ */
+export function closeShow(app: AppServices): void {
+  app.kiosk.screenAwake(app.settings.kiosk.closedLook !== 'black');
+  navigate({ name: 'boot' });
+}
+
+/** Opening time: the screen is kept awake again and a new show starts. */
+export function openShow(app: AppServices): void {
+  app.kiosk.screenAwake(true);
+  app.nextShowcase();
 }
 
 /**

@@ -46,7 +46,7 @@ export function takeOverRecord(played: { id: string; setup: SessionSetup; moves:
   return {
     id: `${played.id}-visitor`,
     game: setup.game,
-    setup: { ...setup, seats },
+    setup: { ...setup, seats, named: true },
     seed: setup.options.seed,
     moves: played.moves.map((m) => ({ ...m })),
     meta: { players: seats.length, turn: played.moves.length, date: now, status: 'playing' },

@@ -19,6 +19,11 @@ export interface SessionSetup {
   seats: SeatSetup[];
   /** A kiosk showcase game: seats go by friendly names (ui/gears/names.ts); never saved. */
   showcase?: boolean;
+  /**
+   * A visitor's take-over of a showcase game: the bots keep the friendly names the visitor watched
+   * them by, the visitor's seat is named as any table names its human ('You').
+   */
+  named?: boolean;
 }
 
 export const isBotLevel = (x: unknown): x is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(x);

@@ -65,3 +65,13 @@ export function toCsv(rows: readonly VisitRow[]): string {
   for (const r of rows) lines.push([r.hour, r.game, ...VISIT_COUNTS.map((k) => String(Math.round(r[k])))].join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** Visits per hour of the day (0-23), all days and games together: when the screen is busy. */
+export function visitsByHourOfDay(rows: readonly VisitRow[]): number[] {
+  const hours = new Array<number>(24).fill(0);
+  for (const r of rows) {
+    const h = Number(r.hour.slice(11, 13));
+    hours[h] = (hours[h] as number) + r.sessions;
+  }
+  return hours;
+}

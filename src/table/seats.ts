@@ -1,5 +1,5 @@
 // How every table names a seat, in the current language: 'You', 'Bot 2 (Hard)', 'Player 3', or a
-// friendly name in the kiosk showcase.
+// friendly name in the kiosk showcase (and for the bots of a visitor's take-over of it).
 import type { PlayerId } from '../engine/core/types';
 import { t, tk } from '../i18n';
 import type { SessionSetup } from '../model/setup';
@@ -18,13 +18,14 @@ export function seatName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId |
   if (setup.showcase) return friendlyName(setup, seat);
   const s = setup.seats[seat];
   if (seat === viewer && s?.kind === 'human') return t('seat.you');
+  if (setup.named) return friendlyName(setup, seat);
   if (s?.kind === 'bot') return t('seat.bot', { n: seat + 1, level: tk(`level.${s.level}`) });
   return t('seat.human', { n: seat + 1 });
 }
 
 /** The same without a bot's level ('Bot 2'), where room is short; the showcase's names are short already. */
 export function seatShortName(setup: SessionSetup, seat: PlayerId, viewer: PlayerId | null): string {
-  if (setup.showcase) return friendlyName(setup, seat);
+  if (setup.showcase || (setup.named && setup.seats[seat]?.kind === 'bot')) return friendlyName(setup, seat);
   return setup.seats[seat]?.kind === 'bot' ? t('seat.botShort', { n: seat + 1 }) : seatName(setup, seat, viewer);
 }
 

@@ -8,6 +8,8 @@ import { losingSeat, standings, takeOverRecord } from '../../src/app/takeOver';
 import type { GameId } from '../../src/engine/core/types';
 import { getGame } from '../../src/engine/index';
 import type { SessionSetup } from '../../src/model/setup';
+import { seatShort } from '../../src/table/innovation/seats';
+import { friendlyName, seatLogName, seatName, seatShortName } from '../../src/table/seats';
 
 const deps: SessionDeps = { bots: { chooseMove: async (r) => r.legal[0], cancel: () => undefined }, botDelayMs: () => 0, undo: false, hints: false };
 
@@ -84,5 +86,27 @@ describe('a new game of the same shape', () => {
       expect(s.seats[0]).toEqual({ kind: 'human' });
       expect(s.seats.slice(1).every((x) => x.kind === 'bot')).toBe(true);
     }
+  });
+});
+
+describe('the seats of a taken-over game keep their names', () => {
+  it('the bots keep the friendly names the visitor watched them by; the visitor is "You"', () => {
+    const { record, view } = watched('gears', 3, 8);
+    const seat = losingSeat('gears', view);
+    const taken = takeOverRecord(record, seat, 0).setup;
+    for (let p = 0; p < taken.seats.length; p++) {
+      const watchedName = friendlyName(record.setup, p);
+      if (p === seat) {
+        expect(seatName(taken, p, seat)).toBe('You');
+        expect(seatLogName(taken, p, seat)).toBe(`Player ${seat + 1} (you)`);
+      } else {
+        expect(seatName(taken, p, seat)).toBe(watchedName);
+        expect(seatShortName(taken, p, seat)).toBe(watchedName);
+        expect(seatLogName(taken, p, seat)).toBe(watchedName);
+        expect(seatShort(taken, p, seat)).toBe(watchedName);
+      }
+    }
+    // A game nobody watched keeps the table's usual names.
+    expect(seatName(visitorSetup('gears', 3, 3), 1, 0)).toMatch(/^Bot 2 \(/);
   });
 });

@@ -3,17 +3,14 @@
 // another with no console error; a visitor's game that cannot reach Settings or the menu and is
 // abandoned when they walk away; the venue's corner gesture, where a wrong code keeps the kiosk.
 import AxeBuilder from '@axe-core/playwright';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bodyData, hookSnapshot, readStore, waitForData, } from './support/app';
-import { ROOT } from './support/server';
 import { appSuite } from './support/suite';
 import { setFirstCode } from './support/venue';
 
 const app = appSuite({ size: { width: 1920, height: 1080 } });
 const { newPage } = app;
-const SHOTS = join(ROOT, 'docs', 'screenshots');
 
 
 const captionNow = (page: Page) => page.locator('.kiosk-line').textContent().then((t) => t ?? '').catch(() => '');
@@ -216,25 +213,7 @@ describe("a visitor's game", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);
-
-  for (const size of [
-    { width: 1920, height: 1080 },
-    { width: 1080, height: 1920 },
-  ]) {
-    it(`screenshots at ${size.width}×${size.height}: a held moment with its caption, and the take-over offer`, async () => {
-      const { page, errors } = await newPage(size);
-      await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en`);
-      await page.waitForSelector('.kiosk-line--held', { timeout: 120_000 });
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: join(SHOTS, `kiosk-held-${size.width}x${size.height}.png`) });
-      await tapForOffer(page);
-      await page.getByRole('button', { name: 'Take over the losing seat' }).waitFor();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, `kiosk-take-over-${size.width}x${size.height}.png`) });
-      expect(errors).toEqual([]);
-      await page.close();
-    }, 150_000);
-  }
+  // Its screenshots (a held moment, the take-over offer) are npm run shots' (tests/shots/kiosk.shots.ts).
 });
 
 describe("the venue's way out", () => {

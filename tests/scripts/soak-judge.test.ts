@@ -60,4 +60,16 @@ describe('the soak judge', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual({ min: 10, games: 25, mainMB: 14.6, workerMB: 6.3, rendererMB: 307, canvases: 129, canvasMpx: 2.64, textures: 125, cards: 0 });
   });
+
+  it('a 4-hour run (issue 42) judges the second hour against the last one: rows of minutes 60-120 against 180-240', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => row(i * 10, 100));
+    const w = windows(rows, 60, 60);
+    expect(w.early.map((r) => r.min)).toEqual([60, 70, 80, 90, 100, 110, 120]);
+    expect(w.late.map((r) => r.min)).toEqual([180, 190, 200, 210, 220, 230, 240]);
+    // The first hour's growth (warming up) is left out; a rise in the third hour that stays is judged.
+    const warm = rows.map((r) => row(r.min, r.min < 60 ? 50 + r.min : r.min >= 150 ? 120 : 100));
+    expect(judge(warm, 60, 60, 0.1).find((g) => g.figure === 'canvases')?.ok).toBe(false);
+    const flat = rows.map((r) => row(r.min, r.min < 60 ? 50 + r.min : 100));
+    expect(judge(flat, 60, 60, 0.1).every((g) => g.ok)).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@
 // reported as every other write; a visit starts with a touch and ends after the idle wait.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVisitCounter } from '../../src/app/visitCount';
-import { addVisit, emptyVisitRow, hourOf, readVisitRows, toCsv, totalsByGame } from '../../src/model/visits';
+import { addVisit, emptyVisitRow, hourOf, readVisitRows, toCsv, totalsByGame, visitsByHourOfDay } from '../../src/model/visits';
 import { memoryBackend } from '../../src/storage/backend';
 import { createSettings, defaultSettings } from '../../src/storage/settings';
 import { createVisits } from '../../src/storage/visits';
@@ -84,5 +84,20 @@ describe('counting a visit', () => {
     // The next touch is a new visit.
     counter.touch('innovation');
     expect(add).toHaveBeenLastCalledWith(at(14) + 40_000, 'innovation', 'sessions');
+  });
+});
+
+describe('visits per hour of the day (the venue screen chart)', () => {
+  it('adds every day and game of an hour together; hours without a visit are 0', () => {
+    let rows = addVisit([], '2026-12-07 10:00', 'gears', 'sessions', 2);
+    rows = addVisit(rows, '2026-12-08 10:00', 'innovation', 'sessions', 1);
+    rows = addVisit(rows, '2026-12-08 17:00', 'gears', 'sessions', 4);
+    rows = addVisit(rows, '2026-12-08 18:00', 'gears', 'gamesStarted', 3);
+    const hours = visitsByHourOfDay(rows);
+    expect(hours).toHaveLength(24);
+    expect(hours[10]).toBe(3);
+    expect(hours[17]).toBe(4);
+    expect(hours[18]).toBe(0);
+    expect(hours.reduce((a, b) => a + b, 0)).toBe(7);
   });
 });

@@ -56,4 +56,19 @@ describe('opening hours on the kiosk', () => {
     expect(onClose).not.toHaveBeenCalled();
     stop();
   });
+
+  it('is open already when the opening starts the show (the show asks whether the venue is open)', () => {
+    const seen: boolean[] = [];
+    const hours = { mon: parseSpan('09:00-18:00') };
+    const stop = watchOpeningHours({
+      hours: () => hours,
+      now,
+      onOpen: () => seen.push(openingState.get().open),
+      onClose: () => seen.push(openingState.get().open),
+    });
+    pass(OPENING_CHECK_MS * 2);
+    pass(new Date(2026, 11, 14, 9, 0).getTime() - clock);
+    expect(seen).toEqual([false, true]);
+    stop();
+  });
 });

@@ -157,6 +157,22 @@ export const kioskEn = {
   'kiosk.because.inno.shares': 'Because {seat} has as many {icon} icons or more: {theirs} to {mine} for {name}',
   'kiosk.because.inno.demandHits': 'Because {seat} has fewer {icon} icons: {theirs} to {mine} for {name}',
   'kiosk.because.gears.jamsWith': 'Because more than one gear shows {value}',
+  // The venue screen's times as form fields, and the visits as charts (issue 42).
+  'kiosk.venueForm.hours': "Opening hours",
+  'kiosk.venueForm.alwaysOpen': "Always open (no opening hours)",
+  'kiosk.venueForm.hoursHelp': "Leave both times empty on a day the venue is closed. A closing time earlier than the opening time runs past midnight.",
+  'kiosk.venueForm.opens': "Opens",
+  'kiosk.venueForm.closes': "Closes",
+  'kiosk.venueForm.badSpan': "Give both times, and different ones; or leave both empty for a closed day.",
+  'kiosk.venueForm.closedLook': "Outside opening hours",
+  'kiosk.venueForm.lookDim': "A dimmed clock and the title",
+  'kiosk.venueForm.lookBlack': "A black screen (the display may sleep)",
+  'kiosk.venueForm.idle': "Seconds before a visitor’s idle game returns to the showcase",
+  'kiosk.venueForm.badIdle': "Enter a whole number of seconds from 10 to 3600.",
+  'kiosk.venueForm.refused': '{n, plural, one {Nothing was saved: # field needs correcting.} other {Nothing was saved: # fields need correcting.}}',
+  'kiosk.visits.byGame': "Visits per game",
+  'kiosk.visits.byHour': "Visits per hour of the day",
+  'kiosk.visits.hour': "Hour",
 } as const;
 
 export type KioskKey = keyof typeof kioskEn;

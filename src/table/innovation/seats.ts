@@ -15,6 +15,7 @@ export function seatShort(setup: SessionSetup, p: PlayerId, viewer: PlayerId | n
   if (setup.showcase) return friendlyName(setup, p);
   const s = setup.seats[p];
   if (p === viewer && s?.kind === 'human') return t('seat.youLog', { n: p + 1 });
+  if (setup.named) return friendlyName(setup, p);
   if (s?.kind === 'bot') return t('inno.seat.bot', { n: p + 1 });
   return t('seat.human', { n: p + 1 });
 }

@@ -6,9 +6,11 @@
 // After a few wrong codes the gesture does nothing for a minute, even across a reload. The cards
 // are the table's (their code loads with it); this layer is mounted with the app.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { watchBurnIn } from '../../app/burnIn';
 import { kioskState } from '../../app/kiosk';
 import { openingState, watchOpeningHours } from '../../app/openingWatch';
 import { appServices } from '../../app/services';
+import { closeShow, openShow } from '../../app/showcaseRun';
 import { CodeGate, deviceMemory } from '../../app/venue';
 import { lazyScreen } from '../lazy';
 import { currentTable } from '../table/current';
@@ -30,11 +32,14 @@ export function KioskLayer() {
   const close = useCallback(() => setOpen('none'), []);
   const hours = useStore(openingState);
 
-  // Opening hours: outside them the closed card covers the screen; back inside, a new show starts.
+  // Opening hours: outside them the closed card covers the screen and the show stops; back inside, a new show starts.
   useEffect(() => {
     if (!active) return;
-    return watchOpeningHours({ hours: () => appServices().settings.kiosk.hours, onOpen: () => appServices().nextShowcase() });
+    return watchOpeningHours({ hours: () => appServices().settings.kiosk.hours, onOpen: () => openShow(appServices()), onClose: () => closeShow(appServices()) });
   }, [active]);
+
+  // Burn-in care: the chrome moves a few pixels every few minutes (kiosk.css reads the offset).
+  useEffect(() => (active ? watchBurnIn(document.documentElement) : undefined), [active]);
 
   useEffect(() => {
     if (!active) {

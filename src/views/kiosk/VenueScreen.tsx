@@ -1,7 +1,8 @@
 // The venue screen, behind the corner gesture and the venue code: which games the showcase
-// shows, in which language (or the four in turn), how fast, with sound or not; a new venue code;
-// and the way out of the kiosk. Left alone, it closes and the showcase goes on.
-import { useState } from 'preact/hooks';
+// shows, in which language (or the four in turn), how fast, with sound or not; opening hours and
+// the idle wait (checked as a venue file is: one bad field and nothing is saved); a new venue
+// code; and the way out of the kiosk. Left alone, it closes and the showcase goes on.
+import { useEffect, useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import { KIOSK_SPEEDS, type KioskSpeed, SHOWCASE_ROTATION } from '../../app/showcase';
 import type { GameId, Lang } from '../../engine/core/types';
@@ -9,7 +10,10 @@ import { LANGS, LANG_NAMES, t, tk } from '../../i18n';
 import type { VenueSettings } from '../../storage/types';
 import { NewCode } from './NewCode';
 import { VenueFilePicker } from './VenueFilePicker';
+import type { VenueFieldError } from '../../app/venueFile';
+import { VenueTimes } from './VenueTimes';
 import { VisitsTable } from './VisitsTable';
+import { checkVenueTimes, venueTimesForm } from './venueForm';
 import { useIdleClose } from './useIdleClose';
 
 const VENUE_IDLE_MS = 120_000;
@@ -23,16 +27,25 @@ export function VenueScreen({ onClose }: { onClose: () => void }) {
   const [lang, setLang] = useState<LangChoice>(live.lang ?? 'app');
   const [speed, setSpeed] = useState<KioskSpeed>(live.speed);
   const [sound, setSound] = useState(live.sound);
+  const [times, setTimes] = useState(() => venueTimesForm(app.settings.kiosk));
+  const [errors, setErrors] = useState<VenueFieldError[]>([]);
   useIdleClose(VENUE_IDLE_MS, onClose);
+  // A refused save: the keyboard goes to the first field to correct.
+  useEffect(() => {
+    if (errors.length) document.querySelector<HTMLElement>('.venue [aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const venue = (): VenueSettings => app.settings.kiosk;
   const toggleGame = (g: GameId) => setGames((now) => (now.includes(g) ? now.filter((x) => x !== g) : SHOWCASE_ROTATION.filter((x) => x === g || now.includes(x))));
 
   const save = () => {
     if (games.length === 0) return;
+    const checked = checkVenueTimes(times);
+    if (!checked.ok) return setErrors(checked.errors);
     const choice = { games, lang: lang === 'app' ? null : lang, speed, sound };
-    app.updateSettings({ kiosk: { ...venue(), ...choice } });
-    app.kiosk.configure(choice);
+    const kiosk = { ...venue(), ...choice, ...checked.patch };
+    app.updateSettings({ kiosk });
+    app.kiosk.configure({ ...choice, idleMs: kiosk.idleMs });
     onClose();
     app.nextShowcase();
   };
@@ -75,10 +88,16 @@ export function VenueScreen({ onClose }: { onClose: () => void }) {
         <label class="venue-field venue-check">
           <input type="checkbox" checked={sound} onChange={(e) => setSound(e.currentTarget.checked)} /> {t('kiosk.venue.sound')}
         </label>
+        <VenueTimes form={times} errors={errors} onChange={setTimes} />
         <NewCode onSet={() => undefined} />
         <VenueFilePicker onApplied={onClose} />
         <VisitsTable />
         <p class="muted">{t('kiosk.venue.gesture')}</p>
+        {errors.length > 0 && (
+          <p class="venue-error" role="alert">
+            {t('kiosk.venueForm.refused', { n: new Set(errors.map((e) => e.field)).size })}
+          </p>
+        )}
         <div class="dialog-actions">
           <button type="button" class="primary" disabled={games.length === 0} onClick={save}>
             {t('kiosk.venue.save')}

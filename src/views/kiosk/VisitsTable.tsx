@@ -1,9 +1,11 @@
-// The venue screen's visitor counts: totals per game in a plain table (a screen reader reads it
-// row by row), and a Download button for every hour's row as CSV. Nothing here names a person.
+// The venue screen's visitor counts: charts per game and per hour of the day (VisitsChart), totals
+// per game in a plain table (a screen reader reads it row by row), and a Download button for every
+// hour's row as CSV. Nothing here names a person.
 import { useEffect, useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import { VISIT_COUNTS, type VisitRow, toCsv, totalsByGame } from '../../model/visits';
 import { t, tk } from '../../i18n';
+import { VisitsChart } from './VisitsChart';
 
 export function VisitsTable() {
   const [rows, setRows] = useState<VisitRow[] | null>(null);
@@ -28,6 +30,9 @@ export function VisitsTable() {
       {totals.length === 0 ? (
         <p class="muted">{t('kiosk.visits.none')}</p>
       ) : (
+        <VisitsChart rows={rows} />
+      )}
+      {totals.length > 0 && (
         <table>
           <thead>
             <tr>

@@ -17,7 +17,10 @@ export async function setFirstCode(page: Page, code = TEST_VENUE_CODE, timeout =
 /** On a fresh profile, passes the first start; where a code is set already, does nothing. */
 export async function passFirstStart(page: Page): Promise<void> {
   // The showcase opens under the dialog; the dialog follows within a frame or two, if at all.
-  await page.waitForFunction(() => document.body.dataset.scene === 'showcase' || document.body.dataset.venue === 'first', undefined, { timeout: 30_000 });
+  // Outside opening hours no show opens: the closed card comes instead.
+  await page.waitForFunction(() => document.body.dataset.scene === 'showcase' || document.body.dataset.venue === 'first' || document.querySelector('.kiosk-closed') !== null, undefined, {
+    timeout: 30_000,
+  });
   const asked = await page
     .waitForFunction(() => document.body.dataset.venue === 'first', undefined, { timeout: 2000, polling: 50 })
     .then(() => true, () => false);
