@@ -1,17 +1,17 @@
 // The log a table shows a viewer, rebuilt in Node from a game's (setup, moves) with the app's own
 // modules — the same history (app/history.ts) and each game's log sentences — so an end-to-end
 // test can tell whose log is on screen (a hand-over must show the next human's, not the last one's).
-import { historyOf } from '../../../src/app/history';
-import type { SessionSetup } from '../../../src/model/setup';
-import type { MoveRecord } from '../../../src/engine/core/replay';
-import type { GameEvent, PlayerId } from '../../../src/engine/core/types';
-import type { GearsView } from '../../../src/engine/gears/types';
-import { getGame } from '../../../src/engine/index';
-import { setLang } from '../../../src/i18n';
-import { eventLine as gnpLine } from '../../../src/table/gear-and-piston/logLines';
-import { eventLine as gearsLine } from '../../../src/table/gears/logLines';
-import { eventLine as innoLine } from '../../../src/table/innovation/logLines';
-import { type RichText, plainText } from '../../../src/table/rich';
+import { historyOf } from '../../src/app/history';
+import type { SessionSetup } from '../../src/model/setup';
+import type { MoveRecord } from '../../src/engine/core/replay';
+import type { GameEvent, PlayerId } from '../../src/engine/core/types';
+import type { GearsView } from '../../src/engine/gears/types';
+import { getGame } from '../../src/engine/index';
+import { setLang } from '../../src/i18n';
+import { eventLine as gnpLine } from '../../src/table/gear-and-piston/logLines';
+import { eventLine as gearsLine } from '../../src/table/gears/logLines';
+import { eventLine as innoLine } from '../../src/table/innovation/logLines';
+import { type RichText, plainText } from '../../src/table/rich';
 
 type Line = (e: GameEvent) => string | RichText | null;
 
