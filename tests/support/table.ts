@@ -64,6 +64,8 @@ export function sessionDeps(extra: Partial<SessionDeps> = {}): SessionDeps {
 export const newGame = (setup: SessionSetup, extra: Partial<SessionDeps> = {}) => GameSession.create(setup, sessionDeps(extra));
 /** A saved game's session (replayed, as Continue opens it). */
 export const savedGame = (record: SaveRecord, extra: Partial<SessionDeps> = {}) => GameSession.fromSave(record, sessionDeps(extra));
+/** Session dependencies that keep the game and its result in the app's store (as main.ts gives them). */
+export const kept = (services: AppServices): Partial<SessionDeps> => ({ saves: services.store.saves, stats: services.store.stats });
 /** A set position (a scenario builder's state): seat 0 decides, the others play their first move. */
 export const positionGame = (setup: SessionSetup, state: unknown) => new PositionSession(setup, state);
 
@@ -151,15 +153,21 @@ export interface RenderedTable {
 }
 
 /** Renders the real TableScreen for a session (no board: the table plays in its words). */
-export async function renderTable(session: TableSession, settings: Partial<Settings> = { speed: 'instant' }): Promise<RenderedTable> {
-  appServicesForTest(settings);
+export async function renderTable(
+  session: TableSession,
+  settings: Partial<Settings> = { speed: 'instant' },
+  services?: AppServices,
+  props: Record<string, unknown> = {},
+): Promise<RenderedTable> {
+  if (services) Object.assign(services.settings, settings);
+  else appServicesForTest(settings);
   const { provideBoard } = await import('../../src/views/table/board');
   const { currentTable } = await import('../../src/views/table/current');
   const { TableScreen } = await import('../../src/views/table/TableScreen');
   provideBoard(null);
   const root = document.createElement('div');
   document.body.append(root);
-  render(h(TableScreen, { session, showcase: false }), root);
+  render(h(TableScreen, { session, showcase: false, ...props }), root);
   const controller = () => {
     const c = currentTable.get();
     if (!c) throw new Error('no table open');

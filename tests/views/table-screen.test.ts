@@ -6,10 +6,13 @@
 // log; the log after a reload (a save opened again) is the log before it. What the session and the
 // controller decide is pinned in tests/app and tests/table; here, that the screen binds it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameSession } from '../../src/app/session';
+import { route } from '../../src/app/navigation';
+import type { GameSession, SaveRecord } from '../../src/app/session';
+import type { GameResult, WriteResult } from '../../src/storage/types';
 import { setLang } from '../../src/i18n';
 import type { SessionSetup } from '../../src/model/setup';
-import { type RenderedTable, newGame, renderTable, savedGame, seats } from '../support/table';
+import { ReplaySession } from '../../src/app/replay';
+import { type RenderedTable, appServicesForTest, deciding, kept, newGame, renderTable, savedGame, seats } from '../support/table';
 import { expectedLog } from '../support/table-log';
 
 let open: RenderedTable | null = null;
@@ -80,9 +83,10 @@ describe('the table screen, headless', () => {
     expect(session.toSaveRecord().meta.undone).toBe(true);
   });
 
-  it('Escape inside a two-step choice keeps the table; with nothing half chosen it opens the menu', async () => {
-    session = newGame(gears(21));
-    open = await renderTable(session);
+  it('Escape inside a two-step choice keeps the table; with nothing half chosen it opens the menu, whose Rules close with Escape; Back asks to leave', async () => {
+    const services = appServicesForTest();
+    session = newGame(gears(21), kept(services));
+    open = await renderTable(session, { speed: 'instant' }, services);
     await open.settled();
     const first = prompt(open);
     click(open.root, '.decision .actions button', /gear$/);
@@ -99,6 +103,23 @@ describe('the table screen, headless', () => {
     const dialogs = openDialogs(open);
     expect(dialogs.length).toBe(1);
     expect(dialogs[0]?.querySelector('h2')?.textContent).toBe('Menu');
+    // Rules open over the table; Escape returns to it.
+    click(dialogs[0] as HTMLElement, 'button', 'Rules');
+    const rules = await waitFor(() => openDialogs(open as RenderedTable).find((d) => d.querySelector('h2')?.textContent === 'Rules of Gears'), 'the rules');
+    rules.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    rules.dispatchEvent(new Event('cancel'));
+    await waitFor(() => openDialogs(open as RenderedTable).length === 0, 'the rules closed');
+    expect(route.get().name).not.toBe('menu');
+    // The browser's Back asks first, and says the game is saved; Stay keeps the table, Leave goes.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    const leave = await waitFor(() => openDialogs(open as RenderedTable).find((d) => d.querySelector('h2')?.textContent === 'Leave the game?'), 'the leave dialog');
+    expect(leave.textContent).toContain('The game is saved as it stands');
+    click(leave, 'button', 'Stay');
+    await waitFor(() => openDialogs(open as RenderedTable).length === 0, 'stayed');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    const again = await waitFor(() => openDialogs(open as RenderedTable).find((d) => d.querySelector('h2')?.textContent === 'Leave the game?'), 'the leave dialog again');
+    click(again, 'button', 'Leave');
+    await waitFor(() => route.get().name === 'menu', 'the menu');
   });
 
   it('step by step: Space shows the next bot step, one log line at a time, and the choices come after', async () => {
@@ -114,6 +135,8 @@ describe('the table screen, headless', () => {
     const start = c.session.snapshot.moveCount;
     await open.settled(start);
     await placeAGear(open);
+    // What follows my move (the gears turned up, the bot's turn) waits for Next.
+    await waitFor(() => c.model.get().step, 'a step after my move');
     let steps = 0;
     while (steps < 20) {
       const waiting = await waitFor(() => (c.model.get().step ? 'step' : c.session.snapshot.moveCount > start && !c.busy && c.model.get().chrome?.snapshot === c.session.snapshot ? 'done' : null), 'a step or the decision');
@@ -185,5 +208,117 @@ describe('the table screen, headless', () => {
     await open.settled(record.moves.length);
     expect(log(open)).toEqual(before);
     expect(open.texts('[role=log] .log-group h3')).toEqual(groups);
+  });
+
+  it('storage full: a lasting banner with Retry and Export (which warns first while the game is played); it goes when a save succeeds', async () => {
+    const services = appServicesForTest();
+    let full = true;
+    const quota: WriteResult = { ok: false, error: { code: 'quota', message: 'full' }, notice: 'notice.storageFull' };
+    const saves = { autosave: (r: SaveRecord) => (full ? Promise.resolve(quota) : services.store.saves.autosave(r)) };
+    session = newGame(gears(31), { saves });
+    open = await renderTable(session, { speed: 'instant' }, services);
+    let m = await open.settled();
+    const banner = () => [...(open as RenderedTable).root.querySelectorAll<HTMLElement>('[role=alert]')].find((e) => e.textContent?.includes('Storage is full'));
+    await waitFor(banner, 'the banner');
+    // It lasts: still there after more moves.
+    for (let k = 0; k < 2; k++) {
+      const s = m.chrome?.snapshot;
+      session.play(s?.legal[0]);
+      m = await open.settled((s?.moveCount ?? 0) + 1);
+    }
+    await session.flush();
+    await tick();
+    expect(banner()).toBeTruthy();
+    // The game is still being played: exporting it says what the file holds first.
+    click(banner() as HTMLElement, 'button', 'Export this game');
+    const warning = await waitFor(() => openDialogs(open as RenderedTable).find((d) => d.querySelector('h2')?.textContent === 'Export a game still being played?'), 'the export warning');
+    expect(warning.textContent).toMatch(/rebuilds every hidden card/);
+    expect(warning.textContent).toMatch(/Do not give it to anyone who is playing this game/);
+    click(warning, 'button', 'Cancel');
+    full = false;
+    click(banner() as HTMLElement, 'button', 'Retry');
+    await waitFor(() => !banner(), 'the banner gone');
+    const record = session.toSaveRecord();
+    const stored = await services.store.saves.load(record.id);
+    expect(stored.ok && stored.value.moves.length).toBe(record.moves.length);
+  });
+
+  it('a full disk at the end: the result shows the banner; Menu asks first and offers the export; once Retry works the result counts', async () => {
+    const services = appServicesForTest();
+    let full = true;
+    const quota: WriteResult = { ok: false, error: { code: 'quota', message: 'full' }, notice: 'notice.storageFull' };
+    const saves = { autosave: (r: SaveRecord) => (full ? Promise.resolve(quota) : services.store.saves.autosave(r)) };
+    const stats = { recordResult: (r: GameResult) => (full ? Promise.resolve(quota) : services.store.stats.recordResult(r)) };
+    session = newGame({ game: 'gears', options: { players: 2, seed: 5 }, seats: seats(2, 0) }, { saves, stats });
+    open = await renderTable(session, { speed: 'instant' }, services);
+    const over = await waitFor(() => openDialogs(open as RenderedTable).find((d) => d.querySelector('h2')?.textContent === 'Game over'), 'the result');
+    const banner = () => [...over.querySelectorAll<HTMLElement>('[role=alert]')].find((e) => e.textContent?.includes('Storage is full'));
+    await waitFor(banner, 'the banner on the result');
+    click(over, 'button', 'Menu');
+    const leave = await waitFor(() => openDialogs(open as RenderedTable).find((d) => d.querySelector('h2')?.textContent === 'Leave the game?'), 'the leave dialog');
+    expect(leave.textContent).toContain('This game could not be saved. Export it first, or it is lost when you leave.');
+    expect([...leave.querySelectorAll('button')].some((b) => b.textContent === 'Export this game')).toBe(true);
+    click(leave, 'button', 'Stay');
+    expect(await services.store.stats.summary()).toEqual([]);
+    full = false;
+    click(banner() as HTMLElement, 'button', 'Retry');
+    await waitFor(() => !banner(), 'the banner gone');
+    await session.flush();
+    await tick();
+    expect((await services.store.stats.summary()).length).toBe(1);
+    const stored = await services.store.saves.load(session.toSaveRecord().id);
+    expect(stored.ok && stored.value.meta.status).toBe('over');
+  });
+
+  it('the replay of a finished game opens at the start; the arrows, End and its buttons step; at the end every hand opens; Close gives the finished table back', async () => {
+    const services = appServicesForTest();
+    session = newGame(gears(8), kept(services));
+    const live = await renderTable(session, { speed: 'instant' }, services);
+    const c = live.controller();
+    // The human plays its first listed move at every decision to the end.
+    await waitFor(() => {
+      const m = c.model.get();
+      const s = c.session.snapshot;
+      if (s.outcome) return true;
+      if (deciding(m) && m.chrome?.snapshot === s && !c.busy) session?.play(s.legal[0]);
+      return false;
+    }, 'the end of the game');
+    const record = session.toSaveRecord();
+    live.unmount();
+    const replay = new ReplaySession(record);
+    open = await renderTable(replay, { speed: 'instant' }, services, { replay: { session: replay, record, focus: null, onRetry: null } });
+    const total = record.moves.length;
+    const at = () => replay.position.get().at;
+    const next = () => open?.root.querySelector<HTMLButtonElement>('button[aria-label="Next move"]') as HTMLButtonElement;
+    await waitFor(() => open?.root.querySelector('.replay-bar'), 'the replay bar');
+    expect(open.root.querySelector('.replay-bar .prompt')?.textContent).toBe('Start');
+    expect(replay.snapshot.moveCount).toBe(0);
+    expect(log(open)).toEqual([]);
+    expect(next().disabled).toBe(false);
+    expect(next().className).toContain('primary');
+    open.key('ArrowRight');
+    expect(at()).toBe(1);
+    // A pressed button keeps the focus: the arrows still step.
+    next().focus();
+    next().click();
+    expect(at()).toBe(2);
+    next().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    expect(at()).toBe(3);
+    open.key('ArrowLeft');
+    expect(at()).toBe(2);
+    open.key('End');
+    expect(at()).toBe(total);
+    await waitFor(() => next().disabled, 'Next disabled at the end');
+    expect(next().className).not.toContain('primary');
+    await waitFor(() => !open?.controller().busy, 'the last move shown');
+    expect(log(open)).toEqual(expectedLog(record.setup, record.moves, 0));
+    const showAll = [...open.root.querySelectorAll('label')].find((l) => l.textContent?.includes('Show every hand'))?.querySelector('input') as HTMLInputElement;
+    expect(showAll.disabled).toBe(false);
+    expect(open.root.textContent).not.toContain('Every hand can be shown at the last move');
+    showAll.click();
+    expect(replay.position.get().open).toBe(true);
+    click(open.root, 'button', 'Close the replay');
+    const back = await waitFor(() => (route.get().name === 'table' ? route.get() : null), 'the table again');
+    expect(back.name === 'table' && back.session.snapshot.outcome).toBeTruthy();
   });
 });
