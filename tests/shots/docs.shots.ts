@@ -94,6 +94,37 @@ describe('the tables', () => {
     }
   });
 
+  // Moved from table.e2e.ts and gear-and-piston.e2e.ts (issue 44): the README's desktop tables,
+  // a decision each, at 1280×720 (the e2e default) for Gears and 1920×1080 for the other two.
+  it('the README desktop tables: Gears by keyboard, Innovation and Gear & Piston after a human decision', async () => {
+    const gearsPage = await newPage({ width: 1280, height: 720 });
+    await gearsPage.page.goto(`${app.server.url}?game=gears&players=2&bots=easy&seed=3&speed=fast`);
+    const n = await humanDecision(gearsPage.page);
+    await gearsPage.page.evaluate(() => window.__boardwright?.play(0));
+    await gearsPage.page.waitForTimeout(300);
+    if ((await hookSnapshot(gearsPage.page))?.legal.length) await gearsPage.page.evaluate(() => window.__boardwright?.play(0));
+    await humanDecision(gearsPage.page, n + 1);
+    await gearsPage.page.screenshot({ path: join(DOCS, 'table-desktop.png') });
+    expect(gearsPage.errors).toEqual([]);
+    await gearsPage.page.close();
+    for (const [game, url, file] of [
+      ['innovation', '?game=innovation&players=3&bots=easy,easy&seed=7&speed=fast', 'innovation-table-desktop.png'],
+      ['gear-and-piston', '?game=gear-and-piston&players=3&bots=easy,easy&seed=7&speed=fast', 'gear-and-piston-table-desktop.png'],
+    ] as const) {
+      const { page, errors } = await newPage({ width: 1920, height: 1080 });
+      await page.goto(app.server.url + url);
+      const before = await humanDecision(page);
+      // Gear & Piston: the Workshop's token placed (the e2e smoke game's move), then the bots' turns.
+      if (game === 'innovation') await page.locator('.decision .actions button').first().click();
+      else await page.locator('.decision').getByRole('button', { name: 'Workshop', exact: true }).click();
+      await humanDecision(page, before + (game === 'innovation' ? 2 : 3));
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(DOCS, file) });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('Innovation, four players some way in, at 1440×900, 390×844 and 844×390 (English, Japanese)', async () => {
     for (const lang of ['en', 'ja'] as const) {
       for (const size of [
@@ -139,6 +170,64 @@ describe('the tables', () => {
       await page.close();
     }
   });
+
+  // Moved from gear-and-piston.e2e.ts (issue 44): the e2e tests keep their checks, without pictures.
+  it('Gear & Piston details: the score breakdown, the legend and a part large (1440×900, 390×844); the Workshop at 1440×900, 360×640 and 640×360 (English, Japanese)', async () => {
+    const over = await newPage();
+    await over.page.goto(`${app.server.url}?game=gear-and-piston&players=3&bots=random,random,random&seed=5&speed=instant`);
+    await waitForData(over.page, 'status', 'over', 150_000);
+    await over.page.locator('.over-breakdown').waitFor({ timeout: 20_000 });
+    await over.page.screenshot({ path: join(DOCS, 'gear-and-piston-over-1440x900.png') });
+    await over.page.setViewportSize({ width: 390, height: 844 });
+    await over.page.waitForTimeout(600);
+    await over.page.screenshot({ path: join(DOCS, 'gear-and-piston-over-390x844.png') });
+    expect(over.errors).toEqual([]);
+    await over.page.close();
+
+    const found = WORKSHOP();
+    const { page, errors } = await newPage();
+    await continueFound(page, `${app.server.url}?lang=en`, 'gear-and-piston', found, catalogs.en['menu.continue']);
+    await settled(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(DOCS, 'gear-and-piston-workshop-1440x900.png') });
+    const legend = page.getByRole('dialog', { name: 'Legend' });
+    const zoom = page.locator('dialog.zoom');
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(500);
+      await page.getByRole('button', { name: 'Legend', exact: true }).click();
+      await legend.waitFor();
+      await page.screenshot({ path: join(DOCS, `gear-and-piston-legend-${size.width}x${size.height}.png`) });
+      await page.keyboard.press('Escape');
+      await legend.waitFor({ state: 'detached' });
+      await page.locator('.log .card-link').last().click();
+      await zoom.waitFor();
+      await page.screenshot({ path: join(DOCS, `gear-and-piston-zoom-${size.width}x${size.height}.png`) });
+      await page.keyboard.press('Escape');
+      await zoom.waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+
+    for (const lang of ['en', 'ja'] as const) {
+      const small = await newPage({ width: 360, height: 640 });
+      await continueFound(small.page, `${app.server.url}?lang=${lang}`, 'gear-and-piston', found, catalogs[lang]['menu.continue']);
+      for (const size of [
+        { width: 360, height: 640 },
+        { width: 640, height: 360 },
+      ]) {
+        await small.page.setViewportSize(size);
+        await small.page.waitForTimeout(700);
+        await settled(small.page);
+        await small.page.screenshot({ path: join(DOCS, `gear-and-piston-${size.width}x${size.height}-${lang}.png`) });
+      }
+      expect(small.errors).toEqual([]);
+      await small.page.close();
+    }
+  }, 300_000);
 
   it('each table on a phone at 390×844 (Japanese) and 844×390 (English), Large text and the colour-blind aid on', async () => {
     const tables = {

@@ -321,4 +321,22 @@ describe('the table screen, headless', () => {
     const back = await waitFor(() => (route.get().name === 'table' ? route.get() : null), 'the table again');
     expect(back.name === 'table' && back.session.snapshot.outcome).toBeTruthy();
   });
+
+  it('Gear & Piston: an all-bot game ends on the score breakdown, whose rows add up to the outcome', async () => {
+    session = newGame({ game: 'gear-and-piston', options: { players: 3, seed: 5 }, seats: seats(3, 0) });
+    open = await renderTable(session);
+    const table = await waitFor(() => open?.root.querySelector('.over-breakdown'), 'the score breakdown');
+    const outcome = session.snapshot.outcome as { scores: number[]; ranking: number[][] };
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers.slice(-5)).toEqual(['Colour area', 'Volatility', 'Wrenches', 'Penalty', 'Total']);
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''));
+    expect(rows).toHaveLength(3);
+    const num = (x: string) => Number(x.replace('−', '-').replace('+', ''));
+    rows.forEach((cells, i) => {
+      const [a, b, area, vol, wr, pen, total] = cells.map(num) as number[];
+      expect((a as number) + (b as number) + (area as number) + (pen as number)).toBe(total);
+      expect(-(pen as number)).toBe(Math.max(0, (vol as number) - (wr as number)));
+      expect(total).toBe(outcome.scores[outcome.ranking.flat()[i] as number]);
+    });
+  });
 });
