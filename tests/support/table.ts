@@ -192,3 +192,27 @@ export async function renderTable(
     },
   };
 }
+
+/** Renders any screen (a view component) into the page; `unmount` takes it away. */
+export function renderScreen(node: Parameters<typeof render>[0]): { root: HTMLElement; unmount: () => void } {
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(node, root);
+  return {
+    root,
+    unmount: () => {
+      render(null, root);
+      root.remove();
+    },
+  };
+}
+
+/** Waits, by turns of the event loop (not by the clock), until the test gives something. */
+export async function waitFor<T>(test: () => T | null | undefined | false, what: string, turns = 1000): Promise<T> {
+  for (let i = 0; i < turns; i++) {
+    const v = test();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  throw new Error(`never: ${what}`);
+}

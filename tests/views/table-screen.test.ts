@@ -12,7 +12,7 @@ import type { GameResult, WriteResult } from '../../src/storage/types';
 import { setLang } from '../../src/i18n';
 import type { SessionSetup } from '../../src/model/setup';
 import { ReplaySession } from '../../src/app/replay';
-import { type RenderedTable, appServicesForTest, deciding, kept, newGame, renderTable, savedGame, seats } from '../support/table';
+import { type RenderedTable, appServicesForTest, deciding, kept, newGame, renderTable, savedGame, seats, waitFor } from '../support/table';
 import { expectedLog } from '../support/table-log';
 
 let open: RenderedTable | null = null;
@@ -39,15 +39,6 @@ const log = (t: RenderedTable) => t.texts('[role=log] .log-entry');
 const undoButton = (t: RenderedTable) => t.root.querySelector<HTMLButtonElement>('button.undo');
 const openDialogs = (t: RenderedTable) => [...t.root.querySelectorAll('dialog')].filter((d) => d.open);
 const tick = () => new Promise((r) => setTimeout(r, 0));
-/** Waits (by turns of the event loop, not by the clock) until the test passes. */
-async function waitFor<T>(test: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const v = test();
-    if (v) return v;
-    await tick();
-  }
-  throw new Error(`never: ${what}`);
-}
 
 /** Places a gear: the first gear button, then its first side. */
 async function placeAGear(t: RenderedTable): Promise<void> {
