@@ -9,6 +9,7 @@ import { GameSession, type SessionDeps, type TableSession } from '../../src/app/
 import { type AppServices, setAppServices } from '../../src/app/services';
 import { NO_LAUNCH } from '../../src/app/launch';
 import type { GameEvent } from '../../src/engine/core/types';
+import { getLang, loadLang, setLang } from '../../src/i18n';
 import type { SessionSetup, Speed } from '../../src/model/setup';
 import { createStore } from '../../src/storage';
 import { memoryBackend } from '../../src/storage/backend';
@@ -122,8 +123,14 @@ export function appServicesForTest(settings: Partial<Settings> = {}, extra: Part
   const services: AppServices = {
     store,
     settings: { ...defaultSettings(), ...settings },
+    // As main.ts's: merged at once; a new language once its catalogue is loaded (no font here).
     updateSettings: async (patch) => {
       Object.assign(services.settings, patch);
+      const lang = patch.lang;
+      if (lang && lang !== getLang()) {
+        await loadLang(lang);
+        setLang(lang);
+      }
     },
     newSession: async (setup) => newGame(setup),
     sessionFromSave: async (record) => savedGame(record),

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { route } from '../../src/app/navigation';
 import type { GameSession, SaveRecord } from '../../src/app/session';
 import type { GameResult, WriteResult } from '../../src/storage/types';
-import { setLang } from '../../src/i18n';
+import { getLang, setLang } from '../../src/i18n';
 import type { SessionSetup } from '../../src/model/setup';
 import { ReplaySession } from '../../src/app/replay';
 import { type RenderedTable, appServicesForTest, deciding, kept, newGame, renderTable, savedGame, seats, waitFor } from '../support/table';
@@ -330,4 +330,43 @@ describe('the table screen, headless', () => {
       expect(total).toBe(outcome.scores[outcome.ranking.flat()[i] as number]);
     });
   });
+
+  for (const game of ['gears', 'innovation', 'gear-and-piston'] as const) {
+    it(`${game}: a language switch in the table's Settings leaves no line of the old language on the table or in the log, then or after`, async () => {
+      session = newGame({ game, options: { players: 3, seed: 12 }, seats: seats(3) });
+      open = await renderTable(session);
+      await open.settled(2);
+      // Every word the table screen shows outside its dialogs (header, decision, panels, log).
+      const words = () =>
+        [...(open as RenderedTable).root.querySelectorAll('#screen > *, .table > *')]
+          .filter((el) => el.tagName !== 'DIALOG' && !el.closest('dialog'))
+          .map((el) => el.textContent ?? '')
+          .join('\n');
+      const LATIN = /[A-Za-z]{2,}/g;
+      expect(words()).toMatch(LATIN);
+      // The log and the decision are among them.
+      expect(words()).toContain(log(open).at(-1));
+      expect(words()).toContain(prompt(open));
+      click(open.root, 'button', 'Menu');
+      const menu = await waitFor(() => openDialogs(open as RenderedTable).find((d) => d.querySelector('h2')?.textContent === 'Menu'), 'the menu');
+      click(menu, 'button', 'Settings');
+      const settings = await waitFor(() => openDialogs(open as RenderedTable).find((d) => d.querySelector('h2')?.textContent === 'Settings'), 'the settings');
+      const language = settings.querySelector('select') as HTMLSelectElement;
+      language.value = 'ja';
+      language.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitFor(() => getLang() === 'ja', 'Japanese');
+      await tick();
+      expect(words().match(LATIN) ?? []).toEqual([]);
+      expect(log(open).length).toBeGreaterThan(0);
+      // Play on: the human's first choice (a second press for a two-step one), then the bots.
+      const before = session.snapshot.moveCount;
+      for (let i = 0; i < 4 && session.snapshot.moveCount === before; i++) {
+        click(open.root, '.decision .actions button:not(.back)');
+        await tick();
+      }
+      await open.settled(before + 1);
+      expect(words().match(LATIN) ?? []).toEqual([]);
+      setLang('en');
+    });
+  }
 });
