@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n/catalogs';
 import { continueFound, hookSnapshot, waitForData } from '../e2e/support/app';
 import { WORKSHOP } from '../e2e/support/gnp-positions';
+import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
+import { innovation } from '../../src/engine/innovation/definition';
+import { OVER_PICK, SHARED_DOGMA, sharedDogma } from '../support/positions';
 import { LANDSCAPE, PORTRAIT, decisionReady, launchPhones, openPhone } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
 import { appSuite } from '../e2e/support/suite';
@@ -228,6 +231,47 @@ describe('the tables', () => {
       await small.page.close();
     }
   }, 300_000);
+
+  // Moved from innovation.e2e.ts (issue 44): the checks are headless now (tests/views/innovation-table.test.ts).
+  it('Innovation details at 1440×900: the preview of a dogma a bot shares, an over-pick refused, the card browser', async () => {
+    const shared = SHARED_DOGMA();
+    const dogma = innovation.legalMoves(shared.state, 0).find((m) => sharedDogma(shared.state, m)) as { card: string };
+    const name = CARD_FACTS.find((c) => c.id === dogma.card)?.name as string;
+    const a = await newPage();
+    await continueFound(a.page, app.server.url, 'innovation', shared, 'Continue');
+    await settled(a.page);
+    await a.page.getByRole('button', { name: /^Dogma\.\.\./ }).click();
+    await a.page.getByRole('button', { name: new RegExp(`^Dogma ${name} \\(`) }).hover();
+    await a.page.locator('.inno-preview').waitFor();
+    await a.page.screenshot({ path: join(DOCS, 'innovation-preview-1440x900.png') });
+    expect(a.errors).toEqual([]);
+    await a.page.close();
+
+    const over = OVER_PICK();
+    const f = over.state.frames[over.state.frames.length - 1];
+    const q = f?.type === 'effect' && f.question?.kind === 'cards' ? f.question : null;
+    const hi = Math.min(q?.max ?? 0, q?.options.length ?? 0);
+    const b = await newPage();
+    await continueFound(b.page, app.server.url, 'innovation', over, 'Continue');
+    await settled(b.page);
+    const options = b.page.locator('.decision fieldset button[aria-pressed]');
+    for (let i = 0; i <= hi; i++) await options.nth(i).click();
+    await b.page.locator('.prompt-detail').filter({ hasText: 'unpick one first' }).waitFor();
+    await b.page.screenshot({ path: join(DOCS, 'innovation-overpick-1440x900.png') });
+    expect(b.errors).toEqual([]);
+    await b.page.close();
+
+    const c = await newPage();
+    await c.page.goto(`${app.server.url}?game=innovation&players=2&bots=random&seed=4&speed=fast`);
+    await waitForData(c.page, 'scene', 'table');
+    await c.page.getByRole('button', { name: 'Menu' }).click();
+    await c.page.getByRole('button', { name: 'Card list' }).click();
+    await c.page.locator('.inno-browser-card[data-card="oars"] button').click();
+    await c.page.locator('.card-zoom h2').filter({ hasText: 'Oars' }).waitFor();
+    await c.page.screenshot({ path: join(DOCS, 'innovation-browser-1440x900.png') });
+    expect(c.errors).toEqual([]);
+    await c.page.close();
+  }, 180_000);
 
   it('each table on a phone at 390×844 (Japanese) and 844×390 (English), Large text and the colour-blind aid on', async () => {
     const tables = {

@@ -70,6 +70,8 @@ export const kept = (services: AppServices): Partial<SessionDeps> => ({ saves: s
 /** A set position (a scenario builder's state): seat 0 decides, the others play their first move. */
 export const positionGame = (setup: SessionSetup, state: unknown) => new PositionSession(setup, state);
 
+export { type Found, findByPlay, foundRecord } from './positions';
+
 export interface Table {
   controller: TableController;
   board: RecordingBoard;

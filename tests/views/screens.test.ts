@@ -198,7 +198,7 @@ describe('Rules, headless', () => {
   it('a tab per game, each with its own rules, switched by the arrow keys, Home and End; Escape leaves the screen', async () => {
     appServicesForTest();
     route.set({ name: 'rules' } as never);
-    shown = renderScreen(h(RulesScreen, {}));
+    shown = renderScreen(h(RulesScreen, { game: undefined }));
     const root = shown.root;
     const tabs = () => [...root.querySelectorAll<HTMLElement>('[role=tab]')];
     const selected = () => tabs().find((t) => t.getAttribute('aria-selected') === 'true');
