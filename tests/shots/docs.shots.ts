@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n/catalogs';
+import { formatMessage } from '../../src/i18n/format';
+import { LESSON_RUNS, type Say } from '../e2e/support/lesson-runs';
 import { continueFound, hookSnapshot, waitForData } from '../e2e/support/app';
 import { WORKSHOP } from '../e2e/support/gnp-positions';
 import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
@@ -390,3 +392,66 @@ describe('the screens', () => {
     });
   }
 });
+
+// Moved from lessons.e2e.ts (issue 44): each lesson played by its script (the runs' own clicks,
+// lesson-runs.ts), its chosen steps photographed at 360×640 and 1440×900; the e2e runs keep the checks.
+describe('the lessons', () => {
+  for (const lang of ['en', 'ja'] as const) {
+    it(`each lesson's chosen steps at 360×640 and 1440×900 (${lang})`, async () => {
+      const say: Say = (key, params) => formatMessage((catalogs[lang] as Record<string, string>)[key] ?? key, params, lang);
+      for (const run of LESSON_RUNS) {
+        const { page, errors } = await newPage({ width: 1440, height: 900 });
+        await page.goto(`${app.server.url}?lang=${lang}&speed=fast`);
+        await waitForData(page, 'menu', 'ready');
+        await page.getByRole('button', { name: say('learn.menu'), exact: true }).click();
+        await waitForData(page, 'scene', 'learn');
+        await waitForData(page, 'menu', 'ready');
+        await page.getByRole('main').getByRole('button', { name: say('learn.start', { game: say(`game.${run.game}.name`) }), exact: true }).click();
+        await waitForData(page, 'scene', 'lesson');
+        const coach = page.getByRole('region', { name: say('lesson.coach') });
+        const decision = page.getByRole('region', { name: say('table.decision') });
+        let step = await lessonStep(page);
+        for (;;) {
+          if (run.shots.includes(step)) {
+            for (const size of [
+              { width: 360, height: 640 },
+              { width: 1440, height: 900 },
+            ]) {
+              await page.setViewportSize(size);
+              await page.waitForTimeout(400);
+              await page.screenshot({ path: join(DOCS, `lesson-${run.game}-${step}-${size.width}x${size.height}-${lang}.png`) });
+            }
+          }
+          if (step === run.last) break;
+          const opens = run.open?.[step];
+          if (opens) {
+            await coach.getByRole('button', { name: opens(say), exact: true }).click();
+            await page.locator('dialog.card-zoom[open]').waitFor();
+            await page.keyboard.press('Escape');
+            await page.locator('dialog.card-zoom[open]').waitFor({ state: 'detached' });
+          }
+          const clicks = run.clicks[step];
+          if (clicks) for (const name of clicks(say)) await decision.getByRole('button', { name, exact: true }).click();
+          else await coach.getByRole('button', { name: say('lesson.next'), exact: true }).click();
+          step = await lessonStep(page, step);
+        }
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    }, 300_000);
+  }
+});
+
+/** The lesson coach's step once it is ready (the answers played, the table showing it). */
+async function lessonStep(page: Page, not?: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    (prev) => {
+      const el = document.querySelector<HTMLElement>('.lesson-coach');
+      const step = el?.dataset.step;
+      return el && el.dataset.busy === 'false' && step !== prev ? step : null;
+    },
+    not ?? null,
+    { timeout: 60_000, polling: 100 },
+  );
+  return (await handle.jsonValue()) as string;
+}
