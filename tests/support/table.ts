@@ -154,7 +154,7 @@ export interface RenderedTable {
   /** The controller the screen opened (the table's current one). */
   controller: () => TableController;
   /** A key pressed with the focus on the page (not on a control). */
-  key(key: string, mods?: { ctrlKey?: boolean; shiftKey?: boolean; metaKey?: boolean }): void;
+  key(key: string, mods?: { ctrlKey?: boolean; shiftKey?: boolean; metaKey?: boolean; altKey?: boolean }): void;
   /** Waits until the rendered table shows a decision for its viewer, nothing animating. */
   settled(minMoves?: number): Promise<TableModel>;
   texts(selector: string): string[];

@@ -10,6 +10,7 @@ import { route } from '../../src/app/navigation';
 import type { GameSession, SaveRecord } from '../../src/app/session';
 import type { GameResult, WriteResult } from '../../src/storage/types';
 import { getLang, setLang } from '../../src/i18n';
+import { screenReaderMode } from '../../src/views/table/board';
 import type { SessionSetup } from '../../src/model/setup';
 import { ReplaySession } from '../../src/app/replay';
 import { type RenderedTable, appServicesForTest, deciding, kept, newGame, renderTable, savedGame, seats, waitFor } from '../support/table';
@@ -369,4 +370,35 @@ describe('the table screen, headless', () => {
       setLang('en');
     });
   }
+
+  it('screen reader mode, hot seat: the hand-over hides the text table, and the reading keys say nothing of it', async () => {
+    screenReaderMode.set(true);
+    try {
+      session = newGame({ game: 'gears', options: { players: 2, seed: 2 }, seats: seats(2, 2) });
+      open = await renderTable(session);
+      const root = open.root;
+      const newsLines = () => [...root.querySelectorAll('.nv-news-list p')].map((p) => p.textContent);
+      const handover = (n: number) => openDialogs(open as RenderedTable).find((d) => d.querySelector('h2')?.textContent?.startsWith(`Pass to Player ${n}`));
+      const first = await waitFor(() => handover(1), 'the hand-over to Player 1');
+      expect(root.querySelector('.nv-board')).toBeNull();
+      const before = newsLines().length;
+      open.key('B', { altKey: true, shiftKey: true });
+      await tick();
+      expect(newsLines().length).toBe(before);
+      click(first, 'button', 'Show the table to Player 1');
+      const choices = () => [...root.querySelectorAll<HTMLButtonElement>('.decision .actions button:not(.back)')];
+      await waitFor(() => root.querySelector('.nv-board') && choices().length > 0, 'the text table and its choices');
+      // Player 1 places a gear (its side is the second step): the table hides for Player 2.
+      choices()[0]?.click();
+      await tick();
+      choices()[0]?.click();
+      await waitFor(() => handover(2), 'the hand-over to Player 2');
+      await tick();
+      expect(root.querySelector('.nv-board')).toBeNull();
+      // Player 1's own words ("You place the … gear face down") are gone with the table.
+      expect(newsLines()).toEqual([]);
+    } finally {
+      screenReaderMode.set(false);
+    }
+  });
 });
