@@ -2,16 +2,19 @@
 // The Innovation table's own choices, rendered headless (tests/support/table.ts) instead of in
 // Chromium (issue 44): a dogma a bot shares shows its preview when pointed at and asks before it
 // runs; a multi-card pick stops at its maximum and says why, with Confirm only for a valid pick;
-// the card browser lists the 105 cards and the five specials and finds by word. Positions come
+// the card browser lists the 105 cards and the five specials and finds by word; a term in the
+// prompt, and one in a card's text, opens its glossary entry. Positions come
 // from seeded play (tests/support/positions.ts), opened as Continue opens a save.
+import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameSession } from '../../src/app/session';
 import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
 import { innovation } from '../../src/engine/innovation/definition';
 import type { Move } from '../../src/engine/innovation/types';
 import { setLang } from '../../src/i18n';
+import { GlossaryHost } from '../../src/views/glossary/GlossaryDialog';
 import { OVER_PICK, SHARED_DOGMA, sharedDogma } from '../support/positions';
-import { type RenderedTable, foundRecord, newGame, renderTable, savedGame, seats, waitFor } from '../support/table';
+import { type RenderedTable, foundRecord, newGame, renderScreen, renderTable, savedGame, seats, waitFor } from '../support/table';
 
 let open: RenderedTable | null = null;
 let session: GameSession | null = null;
@@ -109,5 +112,32 @@ describe('the Innovation table, headless', () => {
     await waitFor(() => document.querySelector('.card-zoom h2')?.textContent === 'Oars', 'the zoom');
     // Oars plays differently in the two editions: both texts are in the zoom.
     expect(document.querySelector('.card-zoom')?.textContent).toContain('First edition');
+  });
+
+  it('a term in the prompt opens its glossary entry, and so does a term in a card’s text', async () => {
+    session = newGame({ game: 'innovation', options: { players: 2, seed: 4 }, seats: seats(2) });
+    open = await renderTable(session);
+    await open.settled();
+    const root = open.root;
+    // The glossary's dialog is the shell's (over any screen): mounted beside the table, as there.
+    const host = renderScreen(h(GlossaryHost, {}));
+    const glossary = () => [...document.querySelectorAll('dialog.glossary-dialog')].find((d) => (d as HTMLDialogElement).open);
+    const term = root.querySelector<HTMLElement>('.decision .term-link');
+    const word = term?.textContent ?? '';
+    expect(word.length).toBeGreaterThan(1);
+    term?.click();
+    const dialog = await waitFor(glossary, 'the glossary entry');
+    expect(dialog.querySelector('h2')?.textContent?.toLowerCase()).toBe(word.toLowerCase());
+    expect((dialog.querySelector('.glossary-meaning')?.textContent ?? '').length).toBeGreaterThan(20);
+    dialog.dispatchEvent(new Event('cancel'));
+    await waitFor(() => !glossary(), 'the entry closed');
+    // A card's text: open a card of the hand large, then a term in it.
+    if (!root.querySelector('.inno-hand-read')) root.querySelector<HTMLElement>('.inno-hand-toggle')?.click();
+    const read = await waitFor(() => root.querySelector<HTMLElement>('.inno-hand-read'), 'a hand card to read');
+    read.click();
+    const zoom = await waitFor(() => [...document.querySelectorAll<HTMLDialogElement>('dialog.zoom')].find((d) => d.open), 'the card large');
+    zoom.querySelector<HTMLElement>('.term-link')?.click();
+    await waitFor(glossary, 'the glossary entry from the card');
+    host.unmount();
   });
 });
