@@ -1,8 +1,8 @@
 // The words of the tables in Chromium, against the production build: a language switch in the
 // middle of an Innovation game leaves no line of the old language on the table (prompt, buttons,
 // header, log, the canvas) or in the log that follows (the other games' HTML: headless, in
-// tests/views/table-screen.test.ts); a term in a prompt and in a card's text opens its
-// glossary entry; a Gear & Piston button rings the thing it is about on the board; the Rules
+// tests/views/table-screen.test.ts; a term opening its glossary entry: innovation-table.test.ts);
+// a Gear & Piston button rings the thing it is about on the board; the Rules
 // screen's glossary and pictures, and the glossary dialog, at 360×640 and 1440×900 (English,
 // Japanese), with axe finding nothing serious and no line of them starting with a closing mark.
 // Their screenshots are in tests/shots (`npm run shots`).
