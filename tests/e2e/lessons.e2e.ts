@@ -4,7 +4,8 @@
 // answered with its explanation and Try again works; leaving mid-lesson and coming back through
 // Learn to play resumes at the same step; axe finds nothing serious or critical on a lesson step.
 // The pictures of each lesson's chosen steps (docs/screenshots/lesson-<game>-<step>-<size>-<lang>.png)
-// are tests/shots, `npm run shots`; Setup's offer of a lesson is tests/views/screens.test.ts. The time a scripted run takes is
+// are tests/shots, `npm run shots`; Setup's offer of a lesson and the end of a lesson (the first
+// real game's set-up, Hint, the rules summary) are tests/views/screens.test.ts. The time a scripted run takes is
 // printed (clicking as soon as the controls are up), never asserted.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Browser as PwBrowser } from 'playwright-core';
@@ -164,32 +165,4 @@ describe('Learn to play, in Chromium', () => {
       });
     }
   }
-
-  it('the end of a lesson shows the first real game’s set-up (two players, the level named, Hint on), then starts it, Hint at hand; its menu keeps the rules summary', async () => {
-    const say = sayer('en');
-    const { page } = await phonePage();
-    await openLearn(page, say, '?speed=fast');
-    // The Gears lesson was done above: Learn to play offers it from the start again.
-    await press(page.getByRole('main'), say('learn.start', { game: 'Gears' }));
-    await waitForData(page, 'scene', 'lesson');
-    const run = LESSON_RUNS.find((r) => r.game === 'gears');
-    if (!run) throw new Error('no Gears run');
-    // Skip to the last step, then play the first game.
-    for (let i = 0; i < run.total - 1; i++) {
-      const step = await readyStep(page);
-      await press(coach(page, say), say('lesson.skip'));
-      await readyStep(page, step);
-    }
-    await press(coach(page, say), say('lesson.playFirst'));
-    // Setup first, filled in and saying what it starts: nothing starts unseen.
-    await waitForData(page, 'scene', 'setup');
-    await expect.poll(() => page.getByText(say('lesson.firstGame.note', { level: say('level.easy') })).count()).toBe(1);
-    expect(await page.getByRole('radio', { name: '2', exact: true }).isChecked()).toBe(true);
-    await press(page.locator('body'), say('setup.start'));
-    await waitForData(page, 'scene', 'table');
-    await expect.poll(() => page.getByRole('button', { name: 'Hint', exact: true }).count()).toBe(1);
-    await press(page.locator('body'), say('table.menu'));
-    await press(page.getByRole('dialog'), say('lesson.summary'));
-    await expect.poll(() => page.getByRole('dialog').getByRole('listitem').count()).toBeGreaterThan(4);
-  });
 });

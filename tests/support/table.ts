@@ -225,3 +225,13 @@ export async function waitFor<T>(test: () => T | null | undefined | false, what:
   }
   throw new Error(`never: ${what}`);
 }
+
+/** The whole app's views (the shell: the screen the route names, the glossary over it), from the menu. */
+export async function renderApp(services: AppServices = appServicesForTest()): Promise<{ root: HTMLElement; services: AppServices; unmount: () => void }> {
+  const { provideBoard } = await import('../../src/views/table/board');
+  const { Shell } = await import('../../src/views/Shell');
+  const { route } = await import('../../src/app/navigation');
+  provideBoard(null);
+  route.set({ name: 'menu' });
+  return { ...renderScreen(h(Shell, {})), services };
+}

@@ -7,7 +7,14 @@
 // chart and table; Rules has a tab per game, switched by the arrow keys, Home and End, and Escape
 // leaves a screen. Layout, axe and text sizes stay in screens.e2e.ts.
 import { h } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The service worker's registration is a Vite build module (virtual:pwa-register); the menu only
+// reads its stores, so a headless run gives it stores of its own.
+vi.mock('../../src/app/pwa', async () => {
+  const { createStore } = await import('../../src/model/store');
+  return { updateWaiting: createStore(false), installOffered: createStore(false), readyOffline: createStore(false), promptInstall: async () => undefined, applyUpdate: async () => undefined, applyUpdateBetweenGames: () => false, registerPwa: () => undefined, watchInstallAndOffline: () => undefined };
+});
 import { route } from '../../src/app/navigation';
 import type { AppServices } from '../../src/app/services';
 import { setLang } from '../../src/i18n';
@@ -17,7 +24,7 @@ import { LoadScreen } from '../../src/views/screens/LoadScreen';
 import { RulesScreen } from '../../src/views/screens/RulesScreen';
 import { SetupScreen } from '../../src/views/screens/SetupScreen';
 import { StatsScreen } from '../../src/views/screens/StatsScreen';
-import { appServicesForTest, kept, newGame, renderScreen, savedGame, seats, waitFor } from '../support/table';
+import { appServicesForTest, kept, newGame, renderApp, renderScreen, savedGame, seats, waitFor } from '../support/table';
 
 let shown: { root: HTMLElement; unmount: () => void } | null = null;
 beforeEach(() => {
@@ -218,5 +225,36 @@ describe('Rules, headless', () => {
     await waitFor(() => selected()?.textContent !== 'Gear & Piston', 'the last tab');
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
     expect(route.get().name).toBe('menu');
+  });
+});
+
+describe('Learn to play, headless', () => {
+  it('the end of a lesson shows the first real game’s set-up (two players, the level named, Hint on), then starts it, Hint at hand; its menu keeps the rules summary', async () => {
+    const app = await renderApp(appServicesForTest({ speed: 'instant' }));
+    shown = app;
+    const root = app.root;
+    (await waitFor(() => buttons(root, 'Learn to play')[0], 'Learn to play')).click();
+    (await waitFor(() => buttons(root, 'Start: Gears').find((b) => !b.disabled), 'the Gears lesson')).click();
+    const coach = () => root.querySelector<HTMLElement>('.lesson-coach');
+    const ready = (not?: string) =>
+      waitFor(() => (coach()?.dataset.busy === 'false' && coach()?.dataset.step !== not ? coach()?.dataset.step : null), `the step after ${not}; route ${route.get().name}, coach ${coach()?.dataset.step}/${coach()?.dataset.busy}, buttons ${buttons(root, /./).map((b) => b.textContent).join('|')}`, 5000);
+    // Skip to the last step, then play the first game.
+    let step = await ready();
+    for (let i = 0; i < 100 && buttons(root, /^Play your first game/).length === 0; i++) {
+      press(coach() as HTMLElement, /^Skip step/);
+      step = await ready(step);
+    }
+    press(coach() as HTMLElement, /^Play your first game/);
+    // Setup first, filled in and saying what it starts: nothing starts unseen.
+    const note = await waitFor(() => root.querySelector('.first-game-note'), 'the first game’s note');
+    expect(note.textContent).toBe('Your first real game: two players, you against one Easy bot. Hint is on: press Hint (H) at any time to see what the strongest bot would play. Change anything below, then Start.');
+    const two = [...root.querySelectorAll('label')].find((l) => /^(✓ )?2$/.test(l.textContent ?? ''))?.querySelector('input');
+    expect(two?.checked).toBe(true);
+    press(root, 'Start');
+    await waitFor(() => route.get().name === 'table' && buttons(root, 'Hint').length === 1, 'the table, Hint at hand');
+    press(root, 'Menu');
+    const menu = await waitFor(() => openDialog('Menu'), 'the table menu');
+    press(menu, 'Quick reference');
+    await waitFor(() => [...document.querySelectorAll('dialog')].some((d) => d.open && d.querySelectorAll('li').length > 4), 'the rules summary');
   });
 });
