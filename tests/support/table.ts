@@ -235,3 +235,19 @@ export async function renderApp(services: AppServices = appServicesForTest()): P
   route.set({ name: 'menu' });
   return { ...renderScreen(h(Shell, {})), services };
 }
+
+// --- Reading and pressing a rendered screen, as a person does: by the words on it.
+
+/** Presses the first element under `root` matching `selector` (and, when given, whose text is `text`). */
+export function click(root: ParentNode, selector: string, text?: string | RegExp): void {
+  const el = [...root.querySelectorAll<HTMLElement>(selector)].find((e) => text === undefined || (typeof text === 'string' ? e.textContent === text : text.test(e.textContent ?? '')));
+  if (!el) throw new Error(`nothing to press: ${selector} ${text ?? ''}; buttons: ${[...root.querySelectorAll('button')].map((b) => b.textContent).join(' | ')}`);
+  el.click();
+}
+/** The dialogs open under a rendered table. */
+export const openDialogs = (t: RenderedTable) => [...t.root.querySelectorAll('dialog')].filter((d) => d.open);
+/** The decision's prompt and the log's entries, as read. */
+export const promptText = (t: RenderedTable) => t.root.querySelector('.decision .prompt')?.textContent ?? '';
+export const logLines = (t: RenderedTable) => t.texts('[role=log] .log-entry');
+/** One turn of the event loop (the screen renders what the last press changed). */
+export const tick = () => new Promise((r) => setTimeout(r, 0));
