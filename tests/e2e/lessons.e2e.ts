@@ -3,10 +3,10 @@
 // English and in Japanese on a phone (390×844, touch: every control is tapped); in each, one move that is not the step's is
 // answered with its explanation and Try again works; leaving mid-lesson and coming back through
 // Learn to play resumes at the same step; axe finds nothing serious or critical on a lesson step.
-// Three steps of each lesson are photographed at 360×640 and 1440×900 in both languages
-// (docs/screenshots/lesson-<game>-<step>-<size>-<lang>.png). The time a scripted run takes is
+// The pictures of each lesson's chosen steps (docs/screenshots/lesson-<game>-<step>-<size>-<lang>.png)
+// are tests/shots, `npm run shots`; Setup's offer of a lesson and the end of a lesson (the first
+// real game's set-up, Hint, the rules summary) are tests/views/screens.test.ts. The time a scripted run takes is
 // printed (clicking as soon as the controls are up), never asserted.
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,14 +15,9 @@ import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
 import { readStore, waitForData, watchErrors } from './support/app';
 import { PORTRAIT, launchPhones } from './support/phone';
-import { ROOT } from './support/server';
 import { appSuite } from './support/suite';
-import { lessonFor } from '../../src/table/lessons';
 import { LESSON_RUNS, type Say } from './support/lesson-runs';
 
-const SHOTS = join(ROOT, 'docs', 'screenshots');
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 360, height: 640 };
 const times: Record<string, number> = {};
 
 const app = appSuite({ closePages: true, after: () => console.log('lesson runs (s, tapping as soon as controls are up)', JSON.stringify(times)) });
@@ -104,42 +99,7 @@ async function storedLesson(page: Page, game: string): Promise<{ index: number; 
   return record ? { index: record.index, done: record.done } : null;
 }
 
-async function shoot(page: Page, game: string, step: string, lang: Lang): Promise<void> {
-  const at = page.viewportSize() ?? DESKTOP;
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SHOTS, `lesson-${game}-${step}-${size.width}x${size.height}-${lang}.png`) });
-  }
-  await page.setViewportSize(at);
-  await page.waitForTimeout(300);
-}
-
 describe('Learn to play, in Chromium', () => {
-  it('Setup offers a game’s lesson the first time the game is chosen, and only then; the offer opens the lesson', async () => {
-    const say = sayer('en');
-    const { page, errors } = await app.newPage(PHONE);
-    const setup = async (game: string) => {
-      await page.goto(app.server.url);
-      await waitForData(page, 'menu', 'ready');
-      await page.getByRole('button', { name: `Play ${game}`, exact: true }).click();
-      await waitForData(page, 'scene', 'setup');
-    };
-    await setup('Gear & Piston');
-    const offer = page.getByText(say('learn.offer', { game: 'Gear & Piston', n: lessonFor('gear-and-piston')?.minutes ?? 0 }));
-    await expect.poll(() => offer.count()).toBe(1);
-    await page.getByRole('button', { name: say('learn.offer.no'), exact: true }).click();
-    expect(await offer.count()).toBe(0);
-    await setup('Gear & Piston');
-    await page.waitForTimeout(500);
-    expect(await offer.count()).toBe(0);
-    await setup('Gears');
-    await page.getByRole('button', { name: say('learn.offer.yes'), exact: true }).click();
-    await waitForData(page, 'scene', 'lesson');
-    expect(await readyStep(page)).toBe('goal');
-    expect(errors).toEqual([]);
-  });
-
   for (const run of LESSON_RUNS) {
     for (const lang of ['en', 'ja'] as const) {
       it(`${run.id} (${lang}): played to its end by role and name; a wrong move is explained and Try again works; leaving resumes at the same step`, async () => {
@@ -155,7 +115,6 @@ describe('Learn to play, in Chromium', () => {
         const seen: string[] = [];
         for (;;) {
           seen.push(step);
-          if (run.shots.includes(step)) await shoot(page, run.id, step, lang);
           if (step === run.wrong.step && !wrong) {
             // Not the step's move: the coach explains (an alert), the position stays; Try again clears it.
             wrong = true;
@@ -206,32 +165,4 @@ describe('Learn to play, in Chromium', () => {
       });
     }
   }
-
-  it('the end of a lesson shows the first real game’s set-up (two players, the level named, Hint on), then starts it, Hint at hand; its menu keeps the rules summary', async () => {
-    const say = sayer('en');
-    const { page } = await phonePage();
-    await openLearn(page, say, '?speed=fast');
-    // The Gears lesson was done above: Learn to play offers it from the start again.
-    await press(page.getByRole('main'), say('learn.start', { game: 'Gears' }));
-    await waitForData(page, 'scene', 'lesson');
-    const run = LESSON_RUNS.find((r) => r.game === 'gears');
-    if (!run) throw new Error('no Gears run');
-    // Skip to the last step, then play the first game.
-    for (let i = 0; i < run.total - 1; i++) {
-      const step = await readyStep(page);
-      await press(coach(page, say), say('lesson.skip'));
-      await readyStep(page, step);
-    }
-    await press(coach(page, say), say('lesson.playFirst'));
-    // Setup first, filled in and saying what it starts: nothing starts unseen.
-    await waitForData(page, 'scene', 'setup');
-    await expect.poll(() => page.getByText(say('lesson.firstGame.note', { level: say('level.easy') })).count()).toBe(1);
-    expect(await page.getByRole('radio', { name: '2', exact: true }).isChecked()).toBe(true);
-    await press(page.locator('body'), say('setup.start'));
-    await waitForData(page, 'scene', 'table');
-    await expect.poll(() => page.getByRole('button', { name: 'Hint', exact: true }).count()).toBe(1);
-    await press(page.locator('body'), say('table.menu'));
-    await press(page.getByRole('dialog'), say('lesson.summary'));
-    await expect.poll(() => page.getByRole('dialog').getByRole('listitem').count()).toBeGreaterThan(4);
-  });
 });

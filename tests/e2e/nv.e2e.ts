@@ -2,8 +2,8 @@
 // Phaser is never fetched; a whole game of each of the three games is played to the end through
 // the accessibility tree alone — the decision's buttons found by role and name, pressed with the
 // keyboard, the end found by the game-over dialog and the announcements (the live region's text)
-// — never the test hook; the reading keys answer through the live region; a hot-seat hand-over
-// hides the text table; axe finds nothing serious. The Innovation game is played with Tab and
+// — never the test hook; the reading keys answer through the live region; axe finds nothing
+// serious (a hot-seat hand-over hiding the text table: tests/views/table-screen.test.ts). The Innovation game is played with Tab and
 // Enter from where the focus lands, and prints how many presses each of the human's turns took.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -175,28 +175,6 @@ describe('screen reader mode', () => {
     expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
   }, 480_000);
-
-  it('hot seat: the hand-over hides the text table and the reading keys say nothing of it', async () => {
-    const { page, errors } = await newPage();
-    await page.goto(`${app.server.url}?game=gears&players=2&bots=human,human&seed=2&speed=instant&nv=1`);
-    const handover = page.getByRole('dialog', { name: /^Pass to Player 1/ });
-    await expect.poll(() => handover.isVisible(), { timeout: 30_000 }).toBe(true);
-    expect(await page.getByRole('heading', { name: 'The table in words' }).count()).toBe(0);
-    const before = await news(page).locator('p').count();
-    await page.keyboard.press('Alt+Shift+B');
-    expect(await news(page).locator('p').count()).toBe(before);
-    await handover.getByRole('button', { name: 'Show the table to Player 1' }).press('Enter');
-    await expect.poll(() => choices(page).count()).toBeGreaterThan(0);
-    // Player 1 places a gear (its side is the second step): the table hides for Player 2.
-    await (await firstChoice(page))?.press('Enter');
-    await (await firstChoice(page))?.press('Enter');
-    await expect.poll(() => page.getByRole('dialog', { name: /^Pass to Player 2/ }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'The table in words' }).count()).toBe(0);
-    // Player 1's own words ("You place the … gear face down") are gone with the table.
-    expect(await news(page).locator('p').allTextContents()).toEqual([]);
-    expect(await page.locator('.nv-board').count()).toBe(0);
-    expect(errors).toEqual([]);
-  }, 120_000);
 
   it('names read as words: a side is "Show 1, turned up 4…", a seat has no symbol even with the colour-blind aid, and a gear\'s sides are announced', async () => {
     const { page, errors } = await newPage();

@@ -15,6 +15,7 @@ import { plainText } from '../../src/table/rich';
 import type { BotPort } from '../../src/worker/port';
 import { leaveWords } from '../../src/views/table/LeaveDialog';
 import { PositionSession } from './position-session';
+import { deciding, settled, until } from '../support/table';
 
 const firstLegal: BotPort = { chooseMove: async (req) => req.legal[0], cancel: () => undefined };
 
@@ -22,34 +23,6 @@ function table(session: TableSession, settings: Partial<TableSettings> = {}) {
   const s: TableSettings = { speed: 'instant' as Speed, reduceMotion: false, sound: false, confirmShare: false, ...settings };
   const controller = new TableController(session, kitFor(session.setup.game), { settings: () => s, sleep: async () => undefined });
   return controller;
-}
-
-/** Resolves once the model passes the test. */
-function until(controller: TableController, test: (m: TableModel) => boolean, ms = 5000): Promise<TableModel> {
-  if (test(controller.model.get())) return Promise.resolve(controller.model.get());
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out; prompt: ${plainText(controller.model.get().chrome?.prompt ?? [])}`)), ms);
-    const off = controller.model.subscribe((m) => {
-      if (test(m)) {
-        clearTimeout(timer);
-        off();
-        resolve(m);
-      }
-    });
-  });
-}
-
-/** The viewer owes a decision and the table shows its controls. */
-const deciding = (m: TableModel) => !!m.chrome && m.chrome.snapshot.viewer !== null && m.chrome.snapshot.toAct.includes(m.chrome.snapshot.viewer) && m.chrome.buttons.length > 0;
-
-/** The table shows the session's newest position, animations done, and the viewer decides. */
-async function settled(c: TableController): Promise<TableModel> {
-  for (let i = 0; i < 500; i++) {
-    const m = c.model.get();
-    if (deciding(m) && m.chrome?.snapshot === c.session.snapshot && !c.busy) return m;
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  throw new Error('the table did not settle');
 }
 
 /** What the board marks, in a game's own shape. */

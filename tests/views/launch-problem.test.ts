@@ -36,3 +36,26 @@ describe('the menu says why an address was not opened', () => {
     expect(launchProblem('something-new')).toBe(t('url.error.other'));
   });
 });
+
+// Moved from hardening.e2e.ts (issue 44): names an object already has (its prototype's) are not
+// the app's games; the address is refused as naming an unknown game, said in the address's language.
+describe('names from the address are the app’s own names only', () => {
+  const HOSTILE = ['?game=__proto__', '?game=constructor', '?game=toString', '?game=hasOwnProperty', '?kiosk=__proto__', '?kiosk&games=constructor'];
+  it.each(HOSTILE)('%s: refused as a game this app does not have', async (search) => {
+    await loadLang('en');
+    setLang('en');
+    const r = parseUrlSetup(search);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(launchProblem(r.error.code)).toContain('it names a game this app does not have');
+  });
+  it('the reason is said in the language the address asks for', async () => {
+    const r = parseUrlSetup('?lang=ja&game=__proto__');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    await loadLang('ja');
+    setLang('ja');
+    expect(launchProblem(r.error.code)).toContain('このアプリにないゲームが指定されています');
+    setLang('en');
+  });
+});

@@ -13,8 +13,6 @@ import { faceOf } from '../../src/engine/gears/round-card';
 import type { GearsState, RoundCardId } from '../../src/engine/gears/types';
 import { buildScenario } from '../../src/engine/innovation/scenario';
 import { setLang } from '../../src/i18n';
-import { TableController } from '../../src/table/controller';
-import { kitFor } from '../../src/table/kits';
 import type { TableModel } from '../../src/table/model';
 import { NvBoard } from '../../src/views/nv/NvBoard';
 import { readKey, readout } from '../../src/views/nv/keys';
@@ -24,16 +22,11 @@ import { nvFor } from '../../src/views/nv/registry';
 import '../../src/views/nv/gear-and-piston';
 import '../../src/views/nv/gears';
 import '../../src/views/nv/innovation';
-import { PositionSession } from '../table/position-session';
-
-const seats = (players: number) => Array.from({ length: players }, (_, i) => (i === 0 ? { kind: 'human' as const } : { kind: 'bot' as const, level: 'random' as const }));
+import { openTable, positionGame, seats } from '../support/table';
 
 /** The table's model for a set position, seat 0 (a human) deciding, bots answering with their first move. */
 function modelAt(game: GameId, state: unknown, players: number): TableModel {
-  const session = new PositionSession({ game, options: { players, seed: 1 }, seats: seats(players) }, state);
-  const c = new TableController(session, kitFor(game), { settings: () => ({ speed: 'instant', reduceMotion: false, sound: false, confirmShare: false }) });
-  c.start();
-  return c.model.get();
+  return openTable(positionGame({ game, options: { players, seed: 1 }, seats: seats(players) }, state)).model();
 }
 
 /** The text table rendered into the page, as a screen reader walks it. */

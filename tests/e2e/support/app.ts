@@ -1,6 +1,8 @@
 // Reading a canvas app from the outside: body data attributes, the live region, IndexedDB, and
 // probes installed before any app script runs (long tasks, game-over transitions).
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { GameId } from '../../../src/engine/core/types';
+import { foundRecord } from '../../support/positions';
 
 export interface Probe {
   longtasks: { start: number; duration: number }[];
@@ -184,15 +186,7 @@ export function putSave(page: Page, record: unknown): Promise<void> {
 export async function continueFound(page: Page, url: string, game: string, found: { seed: number; moves: unknown[] }, continueName: string, press: (button: Locator) => Promise<void> = (b) => b.click()): Promise<void> {
   await page.goto(url);
   await waitForData(page, 'scene', 'menu');
-  await putSave(page, {
-    id: `autosave:${game}`,
-    game,
-    setup: { game, options: { players: 2, seed: found.seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
-    seed: found.seed,
-    moves: found.moves,
-    meta: { players: 2, turn: found.moves.length, date: Date.now(), status: 'playing' },
-    version: 1,
-  });
+  await putSave(page, foundRecord(game as GameId, found));
   await page.reload();
   await waitForData(page, 'menu', 'ready');
   await press(page.getByRole('button', { name: continueName, exact: true }));
