@@ -41,12 +41,12 @@ export async function startNextShowcase(app: AppServices, page: PageClock = PAGE
   if (refreshDue(page.loadedAt, page.now())) return page.reload();
   const kiosk = app.kiosk;
   kiosk.enable();
-  // Every language the venue shows is kept offline, not only those shown so far: a kiosk whose
-  // network drops shows its whole rotation (the worker fetches only what it lacks).
-  keepLanguages(kioskLangs(kiosk.config.lang, app.settings.lang));
   // Closed (the kiosk started at night, or a visitor's idle wait ran out after closing time): the
   // show waits for the opening. Asked of the hours themselves: at a start the watch has not looked yet.
   if (!isOpen(app.settings.kiosk.hours, new Date(page.now()))) return closeShow(app);
+  // Every language the venue shows is kept offline, not only those shown so far: a kiosk whose
+  // network drops shows its whole rotation (the worker fetches only what it lacks).
+  keepLanguages(kioskLangs(kiosk.config.lang, app.settings.lang));
   const { game, lang } = kiosk.nextTurn(app.settings.lang);
   await applyLang(lang);
   // For this visit only: the venue's sound; the stored settings are untouched.

@@ -5,13 +5,11 @@
 // version (`revs`, beside the records), and a tab writes it only over the version it last read or
 // wrote, so a second tab on the same lesson is refused ('conflict') instead of silently putting
 // the learner back where it stands; failures come back as WriteResults the table shows.
-import { GAME_IDS } from '../engine/core/types';
-
-/** What a record is kept under: each game's lesson, and an expansion's own (Innovation's Echoes of the Past). */
-export const LESSON_IDS = [...GAME_IDS, 'innovation-echoes'] as const;
-export type LessonId = (typeof LESSON_IDS)[number];
+import { LESSON_IDS, type LessonId } from '../model/lessonIds';
 import type { Backend } from './backend';
 import { writeFailure } from './saves';
+
+export { LESSON_IDS, type LessonId } from '../model/lessonIds';
 import type { WriteResult } from './types';
 
 const KEY = 'lessons';

@@ -6,7 +6,7 @@ import type { LessonScript, LessonStepScript } from '../app/lessonScript';
 import type { GameId } from '../engine/core/types';
 import type { MessageKey } from '../i18n';
 import type { SessionSetup } from '../model/setup';
-import type { LessonId } from '../storage/lessons';
+import type { LessonId } from '../model/lessonIds';
 import type { RichToken } from './rich';
 
 /**
@@ -34,7 +34,7 @@ export interface LessonStep extends LessonStepScript {
 }
 
 export interface Lesson extends LessonScript {
-  /** Kept under this id (storage/lessons.ts LESSON_IDS): an expansion's lesson; none: the game's id. */
+  /** Kept under this id (model/lessonIds.ts): an expansion's lesson; none: the game's id. */
   id?: LessonId;
   /** Its name in the Learn list ("Learn {name}"); none: the game's name. */
   title?: MessageKey;
@@ -51,5 +51,5 @@ export interface Lesson extends LessonScript {
 
 export type LessonRegistry = { readonly [G in GameId]: Lesson };
 
-/** The id a lesson's place is kept under (storage/lessons.ts LESSON_IDS). */
+/** The id a lesson's place is kept under (model/lessonIds.ts). */
 export const lessonIdOf = (lesson: Lesson): LessonId => (lesson.id ?? lesson.game) as LessonId;

@@ -1,7 +1,7 @@
 // Each game's lesson, one line per game (the content lives beside the game's kit).
 import type { GameId } from '../engine/core/types';
 import { tk } from '../i18n';
-import { LESSON_IDS, type LessonId } from '../storage/lessons';
+import { LESSON_IDS, type LessonId } from '../model/lessonIds';
 import { gearAndPistonLesson } from './gear-and-piston/lesson';
 import { gearsLesson } from './gears/lesson';
 import { echoesLesson } from './innovation/echoesLesson';

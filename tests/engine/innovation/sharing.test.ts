@@ -4,11 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_ENTRIES, effectsOf } from '../../../src/engine/innovation/cards/index';
 import { legalMoves, toAct } from '../../../src/engine/innovation/definition';
-import { colorOf, facts, printed } from '../../../src/engine/innovation/facts';
+import { colorOf, facts, isEchoes, printed } from '../../../src/engine/innovation/facts';
 import type { Color } from '../../../src/engine/innovation/types';
 import { type Game, play, start } from './helpers';
 
-const EARLY = Object.keys(CARD_ENTRIES).filter((id) => facts(id).age <= 3);
+// The base cards (Echoes cards have their own tests, tests/engine/innovation/echoes/).
+const EARLY = Object.keys(CARD_ENTRIES).filter((id) => !isEchoes(id) && facts(id).age <= 3);
 
 function resolveAll(g: Game): Game {
   for (let i = 0; i < 200 && g.s.frames.length > 0 && g.s.phase !== 'over'; i++) {

@@ -125,6 +125,9 @@ export const innoPromptsEn = {
   'inno.q.self-service.execute': 'choose another top card of yours: you carry out its non-demand effects alone.',
   'inno.q.globalization.return': 'return a top card with a leaf from your board to the supply.',
   'inno.q.stem-cells.score-all': 'score your whole hand?',
+  // Echoes of the Past: the promotion's questions (src/engine/innovation/echoes/promotion.ts).
+  'inno.q.echoes.promote': 'promote a card of your forecast: meld it (its age may not be higher than the card you melded).',
+  'inno.q.echoes.promote-dogma': 'carry out a free dogma action on the card you promoted.',
 } as const;
 
 export type InnoPromptKey = keyof typeof innoPromptsEn;

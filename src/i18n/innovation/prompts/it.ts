@@ -113,4 +113,7 @@ export const innoPromptsIt: Record<InnoPromptKey, string> = {
   'inno.q.self-service.execute': 'scegli un’altra tua carta in cima: ne esegui da solo gli effetti non esigenza.',
   'inno.q.globalization.return': 'restituisci ai mazzi una tua carta in cima con una foglia dalla tua plancia.',
   'inno.q.stem-cells.score-all': 'segni tutta la tua mano?',
+  // Echoes of the Past: the promotion's questions (src/engine/innovation/echoes/promotion.ts).
+  'inno.q.echoes.promote': 'promuovi una carta delle tue previsioni: calala (la sua età non può superare quella della carta che hai calato).',
+  'inno.q.echoes.promote-dogma': 'esegui un’azione dogma gratuita sulla carta che hai promosso.',
 };

@@ -113,4 +113,7 @@ export const innoPromptsJa: Record<InnoPromptKey, string> = {
   'inno.q.self-service.execute': '自分の別のトップカードを選び、その要求以外の効果を1人で実行します。',
   'inno.q.globalization.return': '葉のあるトップカードを、あなたの場から山札に戻します。',
   'inno.q.stem-cells.score-all': '手札すべてを得点にしますか？',
+  // Echoes of the Past: the promotion's questions (src/engine/innovation/echoes/promotion.ts).
+  'inno.q.echoes.promote': '予見のカードを1枚昇格させる：出す（時代は今出したカード以下）。',
+  'inno.q.echoes.promote-dogma': '昇格させたカードで無料の教義アクションを実行する。',
 };

@@ -114,4 +114,7 @@ export const innoPromptsRu: Record<InnoPromptKey, string> = {
   'inno.q.self-service.execute': 'выберите другую свою верхнюю карту: вы выполните её эффекты (кроме требований) в одиночку.',
   'inno.q.globalization.return': 'верните в колоду свою верхнюю карту с листом со своего поля.',
   'inno.q.stem-cells.score-all': 'забрать в очки всю руку?',
+  // Echoes of the Past: the promotion's questions (src/engine/innovation/echoes/promotion.ts).
+  'inno.q.echoes.promote': 'повысьте карту из своего прогноза: сыграйте её (её эпоха не старше только что сыгранной карты).',
+  'inno.q.echoes.promote-dogma': 'выполните бесплатное действие догмы с повышенной картой.',
 };

@@ -1,7 +1,8 @@
-// Echoes of the Past, ages 1 to 5. Each entry restates its card in our own words: `echo` is the
-// echo effect (run before the dogma, shared like a non-demand effect), `effects` the dogma's.
-// "you" executes, "me" activated. Rulings: docs/rules/innovation-echoes.md; where a card's own
-// wording left a choice, the entry's comment says how it is read (checked against BGA's card code).
+// Echoes of the Past, ages 1 to 5, by name: a card's text lives once, in the catalogue
+// (src/i18n/innovation/echoes/). `echo` is the echo effect (run before the dogma, shared like a
+// non-demand effect), `effects` the dogma's. "you" executes, "me" activated. Rulings:
+// docs/rules/innovation-echoes.md; where a card's own wording left a choice, the entry's comment
+// says how it is read (checked against BGA's card code).
 import { type CardEntry, demand, type Step, shared } from '../../entry';
 import type { Exec } from '../../exec';
 import { printed } from '../../facts';
@@ -72,7 +73,7 @@ const nonRedTopsWith = (x: Exec, a: (typeof ICONS)[number], b: (typeof ICONS)[nu
 export const echoesCards1to5: CardEntry[] = [
   // ---------------- Age 1 ----------------
   {
-    // Dice — Draw and reveal a 1. If it carries a bonus, draw and meld a card of the bonus' value.
+    // Dice
     id: 'dice',
     effects: [
       shared((x) => {
@@ -83,8 +84,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Perfume — echo: draw and tuck a 1. / I demand you move onto my board a top card whose value
-    // none of my top cards has; if you did, draw and meld a card of that value.
+    // Perfume
     id: 'perfume',
     echo: shared((x) => void x.drawAndTuck(1)),
     effects: [
@@ -104,13 +104,13 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Ruler — echo: draw a 2. The dogma does nothing.
+    // Ruler
     id: 'ruler',
     echo: shared((x) => void x.draw(2)),
     effects: [],
   },
   {
-    // Bangle — echo: tuck a red card from your hand. / Draw and foreshadow a 3.
+    // Bangle
     id: 'bangle',
     echo: shared(
       (x) => x.chooseCards(x.hand().filter((c) => x.color(c) === 'red'), { prompt: 'bangle.tuck' }),
@@ -119,8 +119,7 @@ export const echoesCards1to5: CardEntry[] = [
     effects: [shared((x) => void x.drawAndForeshadow(3))],
   },
   {
-    // Candles — echo: if every other player's score is higher than yours, draw a 3. / I demand
-    // you move a card with a castle from your hand to mine; if you did, draw a 1.
+    // Candles
     id: 'candles',
     // "Every other player" is everyone but the executor, a team partner included.
     echo: shared((x) => {
@@ -141,7 +140,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Plumbing — echo: score a bottom card of your board. The dogma does nothing.
+    // Plumbing
     id: 'plumbing',
     echo: shared(
       (x) => x.chooseCards(bottoms(x), { prompt: 'plumbing.score', zone: 'board' }),
@@ -150,7 +149,7 @@ export const echoesCards1to5: CardEntry[] = [
     effects: [],
   },
   {
-    // Comb — Name a colour; draw and reveal five 1s; keep those of that colour, return the rest.
+    // Comb
     id: 'comb',
     effects: [
       shared(
@@ -165,8 +164,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Ice Skates — Return up to three cards from your hand; for each, draw and meld a 2 or draw
-    // and foreshadow a 3. Then return one of your highest top cards.
+    // Ice Skates
     id: 'ice-skates',
     effects: [
       shared(
@@ -190,8 +188,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Umbrella — echo: you may meld a card from your hand. / Return any number of cards from your
-    // hand; score two cards from your hand for each one returned.
+    // Umbrella
     id: 'umbrella',
     echo: shared(
       (x) => x.mayChooseCards(x.hand(), { prompt: 'umbrella.meld' }),
@@ -212,15 +209,13 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Chopsticks — echo: draw a 1. / You may put the bottom card of the 1 pile among the
-    // available achievements.
+    // Chopsticks
     id: 'chopsticks',
     echo: shared((x) => void x.draw(1)),
     effects: [mayAchieveBottom('chopsticks', 1)],
   },
   {
-    // Noodles — If you hold more 1s than every other player, draw and score a 2. / Draw and reveal
-    // a 1; if it is yellow, score every 1 in your hand.
+    // Noodles
     id: 'noodles',
     effects: [
       shared((x) => {
@@ -236,8 +231,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Soap — Name a colour; you may tuck any number of cards of it from your hand. If you tucked
-    // three or more, you may achieve a card from your hand you are eligible for.
+    // Soap
     id: 'soap',
     effects: [
       shared(
@@ -263,7 +257,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Bell — echo: you may score a card from your hand. / Draw and foreshadow a 2.
+    // Bell
     id: 'bell',
     echo: shared(
       (x) => x.mayChooseCards(x.hand(), { prompt: 'bell.score' }),
@@ -272,8 +266,7 @@ export const echoesCards1to5: CardEntry[] = [
     effects: [shared((x) => void x.drawAndForeshadow(2))],
   },
   {
-    // Flute — echo: you may splay one colour left. / I demand you return a card carrying a bonus
-    // from your hand. / Draw and reveal a 1; if it carries a bonus, draw a 1.
+    // Flute
     id: 'flute',
     echo: maySplay(COLORS, 'left'),
     effects: [
@@ -291,15 +284,14 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Puppet — no echo effect, and a dogma that does nothing: it is played for icons and bonus.
+    // Puppet
     id: 'puppet',
     effects: [],
   },
 
   // ---------------- Age 2 ----------------
   {
-    // Lever — echo: draw two 2s. / You may return any number of cards from your hand; for every
-    // two returned cards of one value, draw a card one value higher.
+    // Lever
     id: 'lever',
     echo: shared((x) => {
       x.draw(2);
@@ -324,8 +316,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Linguistics — echo: draw a 3, or draw and foreshadow a 4. / Draw a card of the value of one
-    // of the bonuses visible on your board.
+    // Linguistics
     id: 'linguistics',
     echo: shared(
       (x) => x.chooseOne(['draw-three', 'foreshadow-four'], { prompt: 'linguistics.option' }),
@@ -346,8 +337,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Crossbow — I demand you move a card carrying a bonus from your hand to my score pile. /
-    // Move a card from your hand onto the board of any other player.
+    // Crossbow
     id: 'crossbow',
     effects: [
       demand(
@@ -373,8 +363,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Horseshoes — echo: draw and foreshadow a 2. / I demand you move onto my board a top card
-    // with neither a castle nor a factory; if you did, draw and meld a 2.
+    // Horseshoes
     id: 'horseshoes',
     echo: shared((x) => void x.drawAndForeshadow(2)),
     effects: [
@@ -391,8 +380,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Glassblowing — echo: score a card carrying a bonus from your hand. / Draw and foreshadow a
-    // card three values above your lowest non-green top card (a 3 with none).
+    // Glassblowing
     id: 'glassblowing',
     echo: shared(
       (x) => x.chooseCards(bonusCards(x), { prompt: 'glassblowing.score' }),
@@ -406,9 +394,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Scissors — echo: take a bottom card of your board into your hand. / You may choose up to two
-    // cards from your hand and meld or score each. / If Paper is a top card anywhere, score it
-    // (moved to your score pile).
+    // Scissors
     id: 'scissors',
     echo: shared(
       (x) => x.chooseCards(bottoms(x), { prompt: 'scissors.take', zone: 'board' }),
@@ -442,8 +428,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Toothbrush — echo: tuck every card of one value (your choice) from your hand. / You may
-    // splay one colour left. / You may put the bottom card of the 2 pile among the achievements.
+    // Toothbrush
     id: 'toothbrush',
     echo: shared(
       (x) => x.chooseOne(valueKeys(x.hand().map((c) => x.age(c))), { prompt: 'toothbrush.value' }),
@@ -455,9 +440,7 @@ export const echoesCards1to5: CardEntry[] = [
     effects: [maySplay(COLORS, 'left'), mayAchieveBottom('toothbrush', 2)],
   },
   {
-    // Watermill — Tuck a card carrying a bonus from your hand; if you did, draw a card of its
-    // bonus' value. If that card carries a bonus too, you may return a card from your hand; if
-    // you do, do it all again.
+    // Watermill
     id: 'watermill',
     effects: [
       shared(
@@ -477,8 +460,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Pagoda — Draw and reveal a 3. If another card of its colour is in your hand, tuck one of
-    // them and meld the drawn card; otherwise foreshadow the drawn card.
+    // Pagoda
     id: 'pagoda',
     effects: [
       shared(
@@ -501,8 +483,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Chaturanga — Meld a card carrying a bonus from your hand; if you did, draw two cards of its
-    // bonus' value. If you did not, draw and foreshadow a card of value = your number of top cards.
+    // Chaturanga
     id: 'chaturanga',
     effects: [
       shared(
@@ -521,8 +502,7 @@ export const echoesCards1to5: CardEntry[] = [
 
   // ---------------- Age 3 ----------------
   {
-    // Almanac — echo: draw and foreshadow a 4. / You may return a card carrying a bonus from your
-    // forecast; if you did, draw and score a card one value above that bonus.
+    // Almanac
     id: 'almanac',
     echo: shared((x) => void x.drawAndForeshadow(4)),
     effects: [
@@ -540,9 +520,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Magnifying Glass — echo: draw a 4, then return a card from your hand. / You may return three
-    // cards of one value from your hand; if you did, draw a card two values higher. / You may
-    // splay your yellow or blue cards left.
+    // Magnifying Glass
     id: 'magnifying-glass',
     echo: shared(
       (x) => {
@@ -576,8 +554,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Liquid Fire — I demand you draw a card of the value of the highest bonus visible on your
-    // board and move it to my forecast; if it is red, move your whole hand to my score pile.
+    // Liquid Fire
     id: 'liquid-fire',
     effects: [
       demand((x) => {
@@ -588,8 +565,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Katana — I demand you move two top cards with a castle from your board to my score pile; if
-    // any moved, draw a card of value = the castles printed on them and move it to my forecast.
+    // Katana
     id: 'katana',
     effects: [
       demand(
@@ -609,8 +585,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Charitable Trust — echo: draw a 3 or a 4. / You may meld the card this echo effect drew for
-    // you; if you do, return your top green card or achieve it (if eligible).
+    // Charitable Trust
     id: 'charitable-trust',
     echo: shared(
       (x) => x.chooseOne(['draw-three', 'draw-four'], { prompt: 'charitable-trust.option' }),
@@ -642,8 +617,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Homing Pigeons — I demand you return two cards from your score pile, each of a value some
-    // card in my hand has. / You may splay your red or green cards left.
+    // Homing Pigeons
     id: 'homing-pigeons',
     effects: [
       demand(
@@ -659,8 +633,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Deodorant — echo: draw and meld a 3. / If one of your top cards has a castle, draw and meld
-    // a 3; otherwise draw a 4.
+    // Deodorant
     id: 'deodorant',
     echo: shared((x) => void x.drawAndMeld(3)),
     effects: [
@@ -671,8 +644,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Sandpaper — You may return any number of cards from your hand. Draw that many 3s, then meld
-    // a card from your hand.
+    // Sandpaper
     id: 'sandpaper',
     effects: [
       shared(
@@ -687,8 +659,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Novel — echo: draw a 3. / Draw a 3; you may splay your purple cards left. / If all your
-    // non-purple top cards share an icon other than the crown, claim Supremacy.
+    // Novel
     id: 'novel',
     echo: shared((x) => void x.draw(3)),
     effects: [
@@ -708,9 +679,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Sunglasses — echo: score a card from your hand of one of your splayed colours. / You may
-    // splay your purple cards the way another colour of yours is splayed, or splay another colour
-    // the way your purple cards are.
+    // Sunglasses
     id: 'sunglasses',
     echo: shared(
       (x) => {
@@ -750,8 +719,7 @@ export const echoesCards1to5: CardEntry[] = [
 
   // ---------------- Age 4 ----------------
   {
-    // Slide Rule — You may splay your yellow cards right. / Draw a card of value = your lowest top
-    // card plus the number of your splayed colours.
+    // Slide Rule
     id: 'slide-rule',
     effects: [
       maySplay(['yellow'], 'right'),
@@ -763,8 +731,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Telescope — echo: draw and foreshadow a 5. / You may put a card from your forecast back on
-    // top of its supply pile; if you did, achieve a card from your forecast you are eligible for.
+    // Telescope
     id: 'telescope',
     echo: shared((x) => void x.drawAndForeshadow(5)),
     effects: [
@@ -784,9 +751,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Kobukson — echo: splay left one colour on any player's board. / I demand you return all your
-    // top cards with a castle, then draw and tuck a 4. / Draw and tuck a 4 for every two cards
-    // returned because of the demand (all targets together).
+    // Kobukson
     id: 'kobukson',
     echo: shared(
       (x) =>
@@ -816,8 +781,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Shuriken — I demand you move onto my board a non-red top card with a castle or a lightbulb;
-    // if you did, draw a 4. / You may splay your purple cards right.
+    // Shuriken
     id: 'shuriken',
     effects: [
       demand(
@@ -830,7 +794,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Chintz — Draw a 4. / If your hand holds exactly one card, draw a 4, then draw and score a 4.
+    // Chintz
     id: 'chintz',
     effects: [
       shared((x) => void x.draw(4)),
@@ -842,8 +806,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Globe — You may return one to three cards of one colour from your hand: one splays a colour
-    // of yours left, two right, three up. If you returned any, draw and foreshadow a 6.
+    // Globe
     id: 'globe',
     effects: [
       shared(
@@ -872,9 +835,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Barometer — echo: move a 5 from your forecast to your hand. / Draw and foreshadow a card two
-    // values above a bonus visible on any board (a 2 with none). / You may reveal and return your
-    // whole forecast; if any of it was blue, claim Destiny.
+    // Barometer
     id: 'barometer',
     echo: shared(
       (x) => x.chooseCards(x.forecast().filter((c) => x.age(c) === 5), { prompt: 'barometer.take', zone: 'forecast' }),
@@ -909,8 +870,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Pencil — echo: draw a 5. / You may return up to three cards from your hand; if you did, draw
-    // as many cards one value above the highest returned, foreshadow one and return the others.
+    // Pencil
     id: 'pencil',
     echo: shared((x) => void x.draw(5)),
     effects: [
@@ -935,9 +895,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Clock — echo: you may splay right your colour with the most cards. / I demand you draw and
-    // reveal three 10s, count their clocks and return them; then move every card of that value
-    // from your hand and your score pile to my score pile.
+    // Clock
     id: 'clock',
     echo: shared(
       (x) => {
@@ -961,9 +919,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Toilet — echo: draw and tuck a 4. / I demand you return every card of your score pile whose
-    // value is the highest bonus visible on my board. / You may return a card from your hand; if
-    // you do, draw a card of the same value.
+    // Toilet
     id: 'toilet',
     echo: shared((x) => void x.drawAndTuck(4)),
     effects: [
@@ -982,8 +938,7 @@ export const echoesCards1to5: CardEntry[] = [
   },
   // ---------------- Age 5 ----------------
   {
-    // Lightning Rod — echo: draw and tuck a 5. / I demand you draw and tuck a 5, then return your
-    // top card of its colour. / Draw and tuck a 5; you may return one of your top cards.
+    // Lightning Rod
     id: 'lightning-rod',
     echo: shared((x) => void x.drawAndTuck(5)),
     effects: [
@@ -1001,8 +956,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Thermometer — echo: meld your bottom green card. / Draw and meld a card one value above your
-    // top yellow card; if it is yellow, do this again.
+    // Thermometer
     id: 'thermometer',
     echo: shared((x) => {
       const green = x.pile('green');
@@ -1022,8 +976,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Coke — echo: draw and tuck a 4. / Draw and reveal a 6; if it has a factory, meld it and do
-    // this again; otherwise foreshadow it.
+    // Coke
     id: 'coke',
     echo: shared((x) => void x.drawAndTuck(4)),
     effects: [
@@ -1037,8 +990,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Octant — I demand you move onto my board a non-red top card with a leaf or a factory; if you
-    // did, draw and foreshadow a 6. / Draw and foreshadow a 6.
+    // Octant
     id: 'octant',
     effects: [
       demand(
@@ -1051,8 +1003,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Palampore — Draw and score a card of a bonus value you have visible at least twice. / You
-    // may splay your purple cards right. / With six or more visible bonuses, claim Wealth.
+    // Palampore
     id: 'palampore',
     effects: [
       shared(
@@ -1071,8 +1022,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Seed Drill — I demand you return a top card of value below 3 from your board. / Choose the
-    // 3, 4 or 5 pile; you may put its bottom card among the available achievements.
+    // Seed Drill
     id: 'seed-drill',
     effects: [
       demand(
@@ -1094,8 +1044,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Pressure Cooker — Return your whole hand; then for each of your top cards carrying a bonus,
-    // draw a card of that bonus' value.
+    // Pressure Cooker
     id: 'pressure-cooker',
     effects: [
       shared(
@@ -1108,8 +1057,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Stove — echo: score one of your top cards without a factory. / Draw and tuck a 4; if your top
-    // card of its colour is now below 4, draw and score a 4. / You may splay your green cards right.
+    // Stove
     id: 'stove',
     echo: shared(
       (x) => x.chooseCards(x.topCards().filter((c) => !x.bears(c, 'factory')), { prompt: 'stove.score', zone: 'board' }),
@@ -1125,9 +1073,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Piano — echo: draw a card of a value that some card in any hand has. / With five top cards of
-    // five different values: return five cards from your score pile, then draw and score a card of
-    // each top card's value, lowest first.
+    // Piano
     id: 'piano',
     echo: shared(
       (x) => {
@@ -1155,9 +1101,7 @@ export const echoesCards1to5: CardEntry[] = [
     ],
   },
   {
-    // Tuning Fork — echo: look at the top card of any supply pile and put it back. / Return a card
-    // from your hand; if you did, draw and reveal a card of its value: meld it if it is higher than
-    // your top card of its colour (or you have none), otherwise return it. You may do this again.
+    // Tuning Fork
     id: 'tuning-fork',
     echo: shared(
       (x) => {

@@ -1,5 +1,6 @@
-// Echoes of the Past, ages 6 to 10. Each entry restates its card in our own words (the echo effect
-// first, then the dogma effects in printed order); "you" executes, "me" activated the dogma.
+// Echoes of the Past, ages 6 to 10, by name: a card's text lives once, in the catalogue
+// (src/i18n/innovation/echoes/); `echo` is the echo effect, `effects` the dogma effects in printed
+// order. "you" executes, "me" activated the dogma.
 // Rulings follow ../../../../../docs/rules/innovation-echoes.md and the digest's recommendations.
 import type { PlayerId } from '../../../core/types';
 import { type CardEntry, demand, type EffectDef, shared } from '../../entry';
@@ -32,9 +33,7 @@ const iconTypes = (x: Exec, c: CardId): Icon[] => ICONS.filter((i) => x.bears(c,
 export const echoesCards6to10: CardEntry[] = [
   // ---------------------------------------------------------------- age 6
   {
-    // Bifocals — Echo: draw a card of any value and foreshadow it. / You may return a card from
-    // your forecast; if you did, draw and foreshadow a card of the same value. / You may splay
-    // your green pile right.
+    // Bifocals
     id: 'bifocals',
     echo: shared(...anyValue('bifocals.value', (x, v) => void x.drawAndForeshadow(v))),
     effects: [
@@ -49,8 +48,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Stethoscope — Echo: meld a blue or yellow card from your hand. / Draw a 7; if the echo
-    // effect made you meld a blue card in this dogma, draw an 8 too. / You may splay yellow right.
+    // Stethoscope
     id: 'stethoscope',
     echo: shared(
       (x) =>
@@ -74,9 +72,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Loom — Echo: score your lowest top card. / You may return two cards of different values
-    // from your score pile; if you did, draw and tuck three 6s. / If one of your piles shows five
-    // or more hexes, claim Heritage.
+    // Loom
     id: 'loom',
     echo: shared(
       (x) => x.chooseCards(x.lowest(x.topCards()), { prompt: 'loom.score-lowest', zone: 'board' }),
@@ -110,8 +106,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Shrapnel — I demand you draw and tuck a 6, then move your two top cards of its colour to my
-    // score pile; then I move my bottom card of that colour to your score pile.
+    // Shrapnel
     id: 'shrapnel',
     effects: [
       demand((x) => {
@@ -122,9 +117,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Hot Air Balloon — Echo: draw and score a 7. / You may achieve another player's top card if
-    // that player holds an achievement of its value and you are eligible; if you did, move your
-    // top green card onto their board. If you did not, draw and meld a 7.
+    // Hot Air Balloon
     id: 'hot-air-balloon',
     echo: shared((x) => void x.drawAndScore(7)),
     effects: [
@@ -152,8 +145,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Steamboat — I demand you draw and reveal a 6. Blue or yellow: give it and your whole hand to
-    // my hand. Red or green: keep it and move two cards of your score pile to mine. Purple: keep it.
+    // Steamboat
     id: 'steamboat',
     effects: [
       demand(
@@ -170,9 +162,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Dentures — Echo: draw and tuck a 6. / Take the colour of the last card you tucked with
-    // Dentures in this dogma; score that pile's top two cards, never its bottom card. If nothing
-    // was scored, draw and tuck a 6 and do this again. / You may splay your blue pile right.
+    // Dentures
     id: 'dentures',
     echo: shared((x) => x.keep('dentures-tucked', x.color(x.drawAndTuck(6)))),
     effects: [
@@ -195,9 +185,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Morphine — Echo: score an odd-valued card from your hand. / I demand you return every
-    // odd-valued card in your hand, then draw a 6. / If the demand returned any card, draw a card
-    // one above the highest it returned. / You may splay your red pile right.
+    // Morphine
     id: 'morphine',
     echo: shared(
       (x) => x.chooseCards(x.hand().filter((c) => x.age(c) % 2 === 1), { prompt: 'morphine.score' }),
@@ -220,8 +208,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Indian Clubs — I demand you return two cards from your score pile. / For each value in your
-    // score pile, score one card of that value from your hand.
+    // Indian Clubs
     id: 'indian-clubs',
     effects: [
       demand(
@@ -249,7 +236,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Kaleidoscope — Draw and meld a 7; then you may splay its colour right.
+    // Kaleidoscope
     id: 'kaleidoscope',
     effects: [
       shared(
@@ -263,8 +250,7 @@ export const echoesCards6to10: CardEntry[] = [
   },
   // ---------------------------------------------------------------- age 7
   {
-    // Photography — Echo: meld a card from your forecast. / I demand you move your highest top
-    // card to your hand. / If one of your piles shows three or more echo effects, claim History.
+    // Photography
     id: 'photography',
     echo: shared(
       (x) => x.chooseCards(x.forecast(), { prompt: 'photography.meld', zone: 'forecast' }),
@@ -281,8 +267,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Typewriter — Return your whole hand. Draw a 6, then one more card for each colour among the
-    // returned cards, each one value above the one before.
+    // Typewriter
     id: 'typewriter',
     effects: [
       shared((x) => {
@@ -295,9 +280,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Machine Gun — Echo: if you have a top card of every colour, draw and score a 7. / I demand
-    // you move all your top cards that carry a bonus to my score pile; if any moved, draw a 7.
-    // / Return all your non-red top cards.
+    // Machine Gun
     id: 'machine-gun',
     echo: shared((x) => {
       if (x.colorsOnBoard().length === 5) x.drawAndScore(7);
@@ -310,8 +293,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Rubber — Echo: draw and tuck two 8s. / Score one of your top cards without a bonus. / You
-    // may splay your red pile up.
+    // Rubber
     id: 'rubber',
     echo: shared((x) => {
       x.drawAndTuck(8);
@@ -326,8 +308,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Jeans — Echo: draw two 9s; return one and foreshadow the other. / Choose two different
-    // values below 7; draw and reveal one card of each; meld one and return the other.
+    // Jeans
     id: 'jeans',
     echo: shared(
       (x) => {
@@ -367,8 +348,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Telegraph — You may choose an opponent and a colour: your pile of that colour takes the
-    // splay of theirs (none included). / You may splay your blue pile up.
+    // Telegraph
     id: 'telegraph',
     effects: [
       shared(
@@ -389,9 +369,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Elevator — Echo: score your top or your bottom green card. / Choose a value in your score
-    // pile and either all other players' hands or all their score piles; move every card of that
-    // value from there to your score pile.
+    // Elevator
     id: 'elevator',
     echo: shared(
       (x) => {
@@ -425,9 +403,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Fertilizer — You may return a card from your hand; if you did, move every card of its
-    // value from every score pile (yours too) to your hand. / Draw a card of any value and
-    // foreshadow it.
+    // Fertilizer
     id: 'fertilizer',
     effects: [
       shared(
@@ -443,9 +419,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Ice Cream — Echo: score one of your non-purple top cards without a bonus. / I demand you
-    // draw and meld a 1. / Choose the 6, 7, 8 or 9 supply pile; you may move its bottom card to
-    // the available achievements.
+    // Ice Cream
     id: 'ice-cream',
     echo: shared(
       (x) =>
@@ -472,8 +446,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Saxophone — You may splay your purple pile up. / Count the music notes visible on all
-    // boards: with all four, you win; otherwise draw a 7 for each.
+    // Saxophone
     id: 'saxophone',
     effects: [
       maySplay('purple', 'up'),
@@ -486,8 +459,7 @@ export const echoesCards6to10: CardEntry[] = [
   },
   // ---------------------------------------------------------------- age 8
   {
-    // Radio Telescope — Draw a 9 for every two visible lightbulbs; meld one, return the others.
-    // If the melded card is A.I., you win.
+    // Radio Telescope
     id: 'radio-telescope',
     effects: [
       shared(
@@ -509,8 +481,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // X-Ray — Echo: draw and tuck an 8. / For every three visible leaves, draw a card of any value
-    // and foreshadow it. / You may splay your yellow pile up.
+    // X-Ray
     id: 'x-ray',
     echo: shared((x) => void x.drawAndTuck(8)),
     effects: [
@@ -532,9 +503,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Bandage — Echo: meld a card with a leaf from your hand. / I demand you return the highest
-    // card of your score pile whose value no card in your hand has; then return one of your top
-    // cards with a clock.
+    // Bandage
     id: 'bandage',
     echo: shared(
       (x) => x.chooseCards(x.hand().filter((c) => x.bears(c, 'leaf')), { prompt: 'bandage.meld' }),
@@ -556,13 +525,12 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Parachute — I demand you move every card without a clock from your hand to my hand.
+    // Parachute
     id: 'parachute',
     effects: [demand((x) => void x.transfer(x.hand().filter((c) => !x.bears(c, 'clock')), 'hand', x.me))],
   },
   {
-    // Nylon — Draw and tuck an 8 for every three visible factories; if any was green, do this
-    // again. / You may splay your red pile up.
+    // Nylon
     id: 'nylon',
     effects: [
       shared((x) => {
@@ -575,8 +543,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Sliced Bread — Echo: return your whole hand, then draw two 8s. / Return a card from your
-    // score pile; draw and score two cards one value below it.
+    // Sliced Bread
     id: 'sliced-bread',
     echo: shared((x) => {
       x.return(x.hand());
@@ -596,8 +563,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Air Conditioner — Echo: you may score a card from your hand. / I demand you return every
-    // card of your score pile whose value matches one of your top cards.
+    // Air Conditioner
     id: 'air-conditioner',
     echo: shared(
       (x) => x.mayChooseCards(x.hand(), { prompt: 'air-conditioner.score' }),
@@ -611,7 +577,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Tractor — Echo: draw a 7. / Draw and score a 7, then draw a 7.
+    // Tractor
     id: 'tractor',
     echo: shared((x) => void x.draw(7)),
     effects: [
@@ -622,7 +588,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Crossword — For each visible bonus on your board, draw a card of its value (lowest first).
+    // Crossword
     id: 'crossword',
     effects: [
       shared((x) => {
@@ -631,9 +597,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Television — Echo: draw and meld an 8. / Choose an opponent and a value: a card of that
-    // value goes from their score pile onto their board. If they hold an achievement of that
-    // value, achieve a card of that value from their score pile if you are eligible.
+    // Television
     id: 'television',
     echo: shared((x) => void x.drawAndMeld(8)),
     effects: [
@@ -671,8 +635,7 @@ export const echoesCards6to10: CardEntry[] = [
   },
   // ---------------------------------------------------------------- age 9
   {
-    // Calculator — Score two of your bottom non-blue cards; if you scored two totalling 10 or
-    // less, draw a card of that total and do this once more. / You may splay your blue pile up.
+    // Calculator
     id: 'calculator',
     effects: [
       shared(
@@ -697,8 +660,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Laser — Return every available standard achievement. Return half your score pile, rounded
-    // up. Draw and meld two 10s.
+    // Laser
     id: 'laser',
     effects: [
       shared(
@@ -716,9 +678,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Helicopter — Move a top card other than Helicopter from any board to its owner's score
-    // pile. You may return a card from your hand sharing an icon type with it; if you did, do
-    // this again.
+    // Helicopter
     id: 'helicopter',
     effects: [
       shared(
@@ -745,8 +705,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Jet — Echo: meld a card from your hand. / I demand you return your top card of the colour I
-    // melded with this echo effect in this dogma.
+    // Jet
     id: 'jet',
     echo: shared(
       (x) => x.chooseCards(x.hand(), { prompt: 'jet.meld' }),
@@ -765,8 +724,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Credit Card — Echo: draw and foreshadow a 9. / You may move one of your non-green top cards
-    // to your hand; if you did, draw and score a card of its value. / You may splay green up.
+    // Credit Card
     id: 'credit-card',
     echo: shared((x) => void x.drawAndForeshadow(9)),
     effects: [
@@ -785,8 +743,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Email — Echo: draw and foreshadow a 10. / Draw and foreshadow a 9. / Run the non-demand
-    // effects of your lowest non-green top card yourself, alone.
+    // Email
     id: 'email',
     echo: shared((x) => void x.drawAndForeshadow(10)),
     effects: [
@@ -802,8 +759,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // ATM — Echo: draw and score a card of any value. / I demand you move your highest non-yellow
-    // top card without a crown onto my board. / You may splay your purple pile up.
+    // ATM
     id: 'atm',
     echo: shared(...anyValue('atm.value', (x, v) => void x.drawAndScore(v))),
     effects: [
@@ -819,8 +775,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Wristwatch — Echo: tuck one of your non-yellow top cards under its own pile. / For each
-    // visible bonus on your board, draw and tuck a card of its value, lowest first.
+    // Wristwatch
     id: 'wristwatch',
     echo: shared(
       (x) =>
@@ -834,9 +789,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Karaoke — Echo: draw and meld a card of any value below 10. / Run the non-demand effects of
-    // the card the echo effect melded in this dogma yourself, alone. / You may move one of your
-    // bottom cards to your hand.
+    // Karaoke
     id: 'karaoke',
     echo: shared(
       ...anyValue(
@@ -858,9 +811,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Rock — I demand you move your top green card to my hand; if your new top green card is
-    // Scissors, I win. / You may score one of your top cards; then, if your top green card is
-    // Paper, you win.
+    // Rock
     id: 'rock',
     effects: [
       demand((x) => {
@@ -878,8 +829,7 @@ export const echoesCards6to10: CardEntry[] = [
   },
   // ---------------------------------------------------------------- age 10
   {
-    // Artificial Heart — Claim a standard achievement you are eligible for, your score counting
-    // double for it.
+    // Artificial Heart
     id: 'artificial-heart',
     effects: [
       shared(
@@ -893,8 +843,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Human Genome — You may draw and score a card of any value. Then move one of your bottom
-    // cards to your hand. If the values in your hand are exactly those in your score pile, you win.
+    // Human Genome
     id: 'human-genome',
     effects: [
       shared(
@@ -920,8 +869,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Camcorder — I demand you move your whole hand to my hand, then draw a 9. / Meld every 9 in
-    // your hand, return the rest of your hand, then draw three 9s.
+    // Camcorder
     id: 'camcorder',
     effects: [
       demand((x) => {
@@ -943,9 +891,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Social Networking — I demand you name an icon type, then move every top card of yours
-    // without it to my score pile. / If you have fewer visible factories, crowns and castles than
-    // every other player (each of the three), you win.
+    // Social Networking
     id: 'social-networking',
     effects: [
       demand(
@@ -962,8 +908,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // GPS — I demand you return your whole forecast. / Draw and foreshadow three 10s. / You may
-    // splay your yellow pile up.
+    // GPS
     id: 'gps',
     effects: [
       demand((x) => void x.return(x.forecast())),
@@ -974,8 +919,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Flash Drive — I demand you return four cards from your score pile. / Return a card from
-    // your score pile; if you did, you may splay one of your colours up.
+    // Flash Drive
     id: 'flash-drive',
     effects: [
       demand(
@@ -993,9 +937,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Cell Phone — Draw a 10 for every two visible clocks. / You may splay your green pile up.
-    // / You may tuck any number of cards with a clock from your hand, splaying up each colour you
-    // tuck into.
+    // Cell Phone
     id: 'cell-phone',
     effects: [
       shared((x) => {
@@ -1016,9 +958,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // MP3 — Return any number of cards from your hand; claim two standard achievements you are
-    // eligible for per card returned. / Choose a visible bonus of yours; draw and score a card of
-    // its value.
+    // MP3
     id: 'mp3',
     effects: [
       shared(
@@ -1051,9 +991,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Puzzle Cube — You may score the bottom card, or the two bottom cards, of one of your
-    // colours. Then, if all your colours show the same number of cards, you win. / Draw and meld
-    // a 10.
+    // Puzzle Cube
     id: 'puzzle-cube',
     effects: [
       shared(
@@ -1078,8 +1016,7 @@ export const echoesCards6to10: CardEntry[] = [
     ],
   },
   {
-    // Sudoku — Draw and meld a card of any value. If your visible bonuses have nine or more
-    // different values, you win; otherwise run the melded card's non-demand effects yourself, alone.
+    // Sudoku
     id: 'sudoku',
     effects: [
       shared(
