@@ -1,5 +1,6 @@
-// Build of the installable, offline PWA. Everything the app needs is precached by a generated
-// service worker; the precache total is printed at build and the build fails past the budget.
+// Build of the installable, offline PWA. Everything the app needs in English is precached by a
+// generated service worker; the other languages are kept on first use (keptLanguages below). The
+// precache total is printed at build and the build fails past the budget.
 import { existsSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Plugin, defineConfig } from 'vite';
@@ -7,10 +8,11 @@ import { frameAncestors, headersFile, inlineHashes, readHeadersFile, securityHea
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { compactCatalogues } from './scripts/build/compact-catalogues';
+import { LANG_SCRIPT, keptLanguages } from './scripts/build/kept-languages';
 
 /**
- * The precache budget: what an install downloads, the four languages and the font included
- * (issue 27's target). PRECACHE_BUDGET_BYTES overrides it, e.g. to test the failure path.
+ * The precache budget: what an install downloads, English and the font's Latin part included
+ * (issue 27's target); each other language is kept on first use, outside it. PRECACHE_BUDGET_BYTES overrides it, e.g. to test the failure path.
  */
 const PRECACHE_BUDGET = Number(process.env.PRECACHE_BUDGET_BYTES ?? 2 * 1024 * 1024);
 
@@ -299,6 +301,9 @@ function securityHeadersFile(): Plugin {
 }
 
 /** The release label tabs compare (src/app/version.ts): package.json's, or BOARDWRIGHT_VERSION. */
+/** The other languages' files, out of the precache and into the service worker's own caches. */
+const languages = keptLanguages();
+
 const APP_VERSION = process.env.BOARDWRIGHT_VERSION ?? (JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }).version;
 
 export default defineConfig({
@@ -359,6 +364,7 @@ export default defineConfig({
     preloadTableOnTableUrl(),
     securityHeadersFile(),
     workerInMainBuild(),
+    languages.plugin,
     VitePWA({
       // A new version waits until the player accepts it between games (src/app/pwa.ts).
       registerType: 'prompt',
@@ -385,11 +391,15 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Everything the app needs offline: code (incl. the bot worker), images, fonts, audio.
+        // Everything the app needs offline: code (incl. the bot worker), images, fonts, audio (less
+        // the other languages, which languages.leaveOut takes out).
         globPatterns: ['**/*.{js,mjs,css,html,json,png,svg,webp,jpg,jpeg,gif,ico,woff,woff2,ttf,otf,mp3,ogg,wav,m4a}'],
         // No file may drop out of the precache silently: the budget check above sees them all.
         maximumFileSizeToCacheInBytes: 256 * 1024 * 1024,
-        manifestTransforms: [precacheBudget],
+        // The other languages leave the manifest before the budget counts it.
+        manifestTransforms: [languages.leaveOut, precacheBudget],
+        // Keeps those languages: on first use, when the page names its own, and across updates.
+        importScripts: [LANG_SCRIPT],
         // Deep links such as ?game=gears&seed=5 open the cached app shell.
         navigateFallback: 'index.html',
         // The first visit is controlled as soon as the worker activates (updates still wait).

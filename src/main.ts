@@ -2,7 +2,8 @@
 // memory so the app never hangs on IndexedDB), creates the bot client, applies the settings and
 // mounts the HTML views. What only a table needs (the session and the engines, the table's code,
 // the board and Phaser) is loaded with import() when a table first opens: the menu loads none of
-// it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all. In
+// it (tests/worker/boundaries.test.ts holds that), and the service worker precaches it all (the
+// languages but English are kept once used: app/langOffline.ts). In
 // screen reader mode no table asks for the board, so Phaser is never loaded.
 import { loadVenueAtStart } from './app/venueLoad';
 import { showKioskStatus } from './app/kioskStatusPage';
@@ -28,6 +29,7 @@ import { mountKioskLayer } from './views/kiosk/mount';
 import { createKiosk, kioskState } from './app/kiosk';
 import { navigate } from './app/navigation';
 import { registerPwa, watchInstallAndOffline } from './app/pwa';
+import { keepLanguages, langNeedsConnection } from './app/langOffline';
 import { pageBuild, watchVersions } from './app/version';
 import { type AppServices, setAppServices } from './app/services';
 import { BOT_DELAY_MS, type Speed } from './model/setup';
@@ -60,17 +62,21 @@ async function openStoreSafely(): Promise<Store> {
 const FONT_DEADLINE_MS = 1000;
 
 /**
- * Loads a language's catalogue and its font, and makes it current. If the catalogue cannot load
- * (a broken cache), the language shown stays as it was (English at start) and the app goes on.
- * The font is waited for so that words do not move when it arrives, and so that the board, which
- * draws in whatever font is loaded, draws in it; but only up to a deadline.
+ * Loads a language's catalogue and its font, and makes it current; the service worker is asked to
+ * keep it offline. If the catalogue cannot load (offline, a language this device has not kept
+ * yet), the language shown stays as it was (English at start), the app goes on, and the answer is
+ * false. The font is waited for so that words do not move when it arrives, and so that the board,
+ * which draws in whatever font is loaded, draws in it; but only up to a deadline.
  */
-async function useLang(lang: UiLang): Promise<void> {
+async function useLang(lang: UiLang): Promise<boolean> {
   try {
     await Promise.all([loadLang(lang), timeout(loadFontFor(lang), FONT_DEADLINE_MS)]);
     setLang(lang);
+    keepLanguages([lang], lang);
+    return true;
   } catch (e) {
     console.warn(`The '${lang}' texts could not be loaded; keeping '${getLang()}'.`, e);
+    return false;
   }
 }
 
@@ -116,7 +122,8 @@ async function main(): Promise<void> {
   if (launch.lang) settings.lang = launch.lang;
   if (launch.nv !== null) settings.screenReader = launch.nv;
   // Before the first screen renders: t() is synchronous and reads only loaded catalogues.
-  await useLang(settings.lang);
+  // A stored language this device cannot load now (offline, not kept) stays stored for the next start.
+  if (!(await useLang(settings.lang))) settings.lang = getLang();
   applyDocumentSettings({ ...settings, lang: getLang() });
 
   const bots = createBotClient();
@@ -126,14 +133,27 @@ async function main(): Promise<void> {
     store,
     settings,
     async updateSettings(patch) {
+      const { lang, ...rest } = patch;
+      const newLang = lang !== undefined && lang !== getLang() ? lang : null;
       Object.assign(settings, patch);
-      void store.settings.set(patch).catch((e: unknown) => console.warn('Settings were not saved.', e));
+      const save = (p: Partial<Settings>) => void store.settings.set(p).catch((e: unknown) => console.warn('Settings were not saved.', e));
+      // A new language is saved only once its catalogue is in: one that cannot load (offline, not
+      // kept yet) must not become the stored choice.
+      if (newLang === null) save(patch);
+      else if (Object.keys(rest).length > 0) save(rest);
       // The rest applies at once; a new language once its catalogue is in (the last one asked wins).
       applyDocumentSettings({ ...settings, lang: getLang() });
-      const lang = settings.lang;
-      if (lang === getLang()) return;
-      await useLang(lang);
-      if (settings.lang === lang) applyDocumentSettings({ ...settings, lang: getLang() });
+      if (newLang === null) return;
+      langNeedsConnection.set(null);
+      const loaded = await useLang(newLang);
+      if (settings.lang !== newLang) return;
+      if (loaded) save({ lang: newLang });
+      else {
+        // Said on the screen that asked (Settings, the table's settings); the language stays.
+        settings.lang = getLang();
+        langNeedsConnection.set(newLang);
+      }
+      applyDocumentSettings({ ...settings, lang: getLang() });
     },
     async newSession(setup, opts = {}) {
       const GameSession = await sessionCode();

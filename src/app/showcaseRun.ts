@@ -5,13 +5,15 @@ import { getLang, isLoaded, loadLang, setLang } from '../i18n';
 import { loadFontFor } from '../i18n/font';
 import { navigate, route } from './navigation';
 import { applyUpdateBetweenGames } from './pwa';
+import { kioskLangs } from '../model/langKeep';
+import { keepLanguages } from './langOffline';
 import type { AppServices } from './services';
 import { showcaseSetup } from './showcase';
 import { randomSeed } from './launch';
 
 /**
- * Only English ships in the main bundle: a rotation's next language is loaded first (precached),
- * with its part of the font, so the board draws its words in it.
+ * Only English ships in the main bundle: a rotation's next language is loaded first (kept by the
+ * service worker, see startNextShowcase), with its part of the font, so the board draws its words in it.
  */
 async function applyLang(lang: AppServices['settings']['lang']): Promise<void> {
   const words = isLoaded(lang) ? Promise.resolve() : loadLang(lang).catch((e: unknown) => console.warn(`The '${lang}' texts could not be loaded.`, e));
@@ -26,6 +28,9 @@ export async function startNextShowcase(app: AppServices): Promise<void> {
   const kiosk = app.kiosk;
   const { game, lang } = kiosk.nextTurn(app.settings.lang);
   kiosk.enable();
+  // Every language the venue shows is kept offline, not only those shown so far: a kiosk whose
+  // network drops shows its whole rotation (the worker fetches only what it lacks).
+  keepLanguages(kioskLangs(kiosk.config.lang, app.settings.lang));
   await applyLang(lang);
   // For this visit only: the venue's sound; the stored settings are untouched.
   app.settings.sound = kiosk.config.sound;

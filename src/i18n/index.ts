@@ -2,7 +2,8 @@
 // the other languages are typed against it, so a missing key is a compile error and a test failure.
 // Only English is in the main bundle: another language is its own chunk, loaded (loadLang) before
 // it is used, so a player downloads and parses one translation, not three. The service worker
-// precaches every chunk, so each language stays available offline.
+// precaches English only and keeps another language once it is used (app/langOffline.ts): a
+// language never used on this device cannot load offline (loadLang rejects).
 import { en, type MessageKey } from './en';
 import { type Params, formatMessage } from './format';
 

@@ -14,7 +14,8 @@ const SRC = resolve(import.meta.dirname, '..', '..', 'src');
  * The layers, top to bottom: each folder of src (or root file) and the folders it may import.
  * main.ts composes everything. views and board both read table; table drives app; app keeps a
  * session with storage and asks the worker for bot moves; the worker hosts ai, which reads only
- * the engine. model (shared vocabulary) and i18n sit low, above the engine only.
+ * the engine. model (shared vocabulary) and i18n sit low, above the engine only. sw is the
+ * service worker's own part (the languages it keeps), bundled apart from the app.
  */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   main: ['views', 'board', 'table', 'app', 'storage', 'worker', 'model', 'i18n', 'engine'],
@@ -25,6 +26,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   storage: ['model', 'engine'],
   worker: ['ai', 'model', 'engine'],
   cli: ['ai', 'model', 'engine'],
+  sw: ['model', 'engine'],
   ai: ['engine'],
   i18n: ['engine'],
   model: ['engine'],

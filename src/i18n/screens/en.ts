@@ -90,6 +90,8 @@ export const screensEn = {
   'rules.glossary.innovation': 'Special achievements',
   'rules.glossary.gear-and-piston': 'Investors',
   'load.reading': 'Reading the saved games…',
+  // A language not kept on this device yet, chosen without a connection (app/langOffline.ts).
+  'settings.langNeedsConnection': 'This language ({language}) needs a connection once. Connect and choose it again: after that it works offline too.',
 } as const;
 
 export type ScreensKey = keyof typeof screensEn;

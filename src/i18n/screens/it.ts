@@ -91,4 +91,6 @@ export const screensIt: Record<ScreensKey, string> = {
   'rules.glossary.innovation': 'Obiettivi speciali',
   'rules.glossary.gear-and-piston': 'Investitori',
   'load.reading': 'Lettura delle partite salvate…',
+  // A language not kept on this device yet, chosen without a connection (app/langOffline.ts).
+  'settings.langNeedsConnection': 'Questa lingua ({language}) richiede una connessione la prima volta. Connettiti e sceglila di nuovo: da quel momento funziona anche offline.',
 };

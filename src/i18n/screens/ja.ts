@@ -91,4 +91,6 @@ export const screensJa: Record<ScreensKey, string> = {
   'rules.glossary.innovation': '特殊業績',
   'rules.glossary.gear-and-piston': '投資家',
   'load.reading': 'セーブを読み込み中…',
+  // A language not kept on this device yet, chosen without a connection (app/langOffline.ts).
+  'settings.langNeedsConnection': 'この言語（{language}）を使うには、一度だけインターネット接続が必要です。接続してからもう一度選んでください。その後はオフラインでも使えます。',
 };

@@ -91,4 +91,6 @@ export const screensRu: Record<ScreensKey, string> = {
   'rules.glossary.innovation': 'Особые достижения',
   'rules.glossary.gear-and-piston': 'Инвесторы',
   'load.reading': 'Читаем сохранённые игры…',
+  // A language not kept on this device yet, chosen without a connection (app/langOffline.ts).
+  'settings.langNeedsConnection': 'Для этого языка ({language}) один раз нужно подключение к интернету. Подключитесь и выберите его снова — после этого он будет работать и без сети.',
 };

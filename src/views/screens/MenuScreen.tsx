@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { GAME_IDS } from '../../model/setup';
 import { applyUpdate, installOffered, promptInstall, readyOffline, updateWaiting } from '../../app/pwa';
+import { shownLangKept } from '../../app/langOffline';
 import { appServices } from '../../app/services';
 import type { SaveRecord } from '../../app/session';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
@@ -20,7 +21,10 @@ export function MenuScreen() {
   const [latest, setLatest] = useState<SaveRecord | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(app.launchError === null ? null : launchProblem(app.launchError));
   const canInstall = useStore(installOffered);
-  const offline = useStore(readyOffline);
+  // Ready offline: the app is kept, and so is the language it is shown in (app/langOffline.ts).
+  const appKept = useStore(readyOffline);
+  const langKept = useStore(shownLangKept);
+  const offline = appKept && langKept;
   const update = useStore(updateWaiting);
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import type { Lang } from '../../engine/core/types';
 import { LANG_NAMES, t, tk } from '../../i18n';
 import type { Settings } from '../../storage/types';
 import { ChoiceGroup } from './ChoiceGroup';
+import { LangNeedsConnection } from './LangNeedsConnection';
 import { ScreenFrame } from './ScreenFrame';
 import { Toggle } from './Toggle';
 
@@ -32,6 +33,7 @@ export function SettingsScreen() {
           value={s.lang}
           onChange={(lang) => set({ lang })}
         />
+        <LangNeedsConnection />
         <ChoiceGroup<Speed>
           legend={t('settings.speed')}
           options={SPEEDS.map((sp) => ({ value: sp, label: tk(`speed.${sp}`) }))}

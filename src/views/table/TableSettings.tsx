@@ -6,6 +6,7 @@ import { appServices } from '../../app/services';
 import { LANGS, SPEEDS, type Speed } from '../../model/setup';
 import { LANG_NAMES, type UiLang, t } from '../../i18n';
 import { Dialog } from '../Dialog';
+import { LangNeedsConnection } from '../screens/LangNeedsConnection';
 import { useDispatch } from './context';
 
 const speedLabel = (s: Speed) => t(`speed.${s}`);
@@ -38,6 +39,7 @@ export function TableSettings({ onClose }: { onClose: () => void }) {
             ))}
           </select>
         </label>
+        <LangNeedsConnection />
         <label>
           {t('settings.speed')}
           <select value={s.speed} onChange={(e) => change({ speed: e.currentTarget.value as Speed })}>
