@@ -199,7 +199,7 @@ export const innovation: GameDefinition<InnovationState, Move, InnovationView, I
   variants: [
     { key: 'edition', kind: 'choice', choices: ['last', 'first'], default: 'last' },
     { key: 'teams', kind: 'boolean', default: false },
-    // Echoes of the Past: `expansions=echoes` in a URL or a save; the Setup screen offers it later.
-    { key: 'expansions', kind: 'choice', choices: ['none', 'echoes'], default: 'none', offered: false },
+    // Echoes of the Past: `expansions=echoes` in a URL or a save, offered by the Setup screen.
+    { key: 'expansions', kind: 'choice', choices: ['none', 'echoes'], default: 'none' },
   ],
 };
