@@ -236,13 +236,16 @@ function Variant({ spec, draft, allowed, onChange }: { spec: VariantSpec; draft:
     );
   }
   if (spec.kind === 'choice') {
+    // A choice the others refuse (Echoes with the first edition) is unavailable, and the hint says why.
+    const choices = (spec.choices ?? []).map((c) => ({ value: c, label: choiceLabel(spec.key, c), disabled: !allowed(c) }));
+    const refused = choices.some((c) => c.disabled);
     return (
       <ChoiceGroup
         legend={variantLabel(spec.key)}
-        options={(spec.choices ?? []).map((c) => ({ value: c, label: choiceLabel(spec.key, c), disabled: !allowed(c) }))}
+        options={choices}
         value={String(value)}
         onChange={onChange}
-        hint={variantHint(spec.key, 'hint')}
+        hint={refused ? (variantHint(spec.key, 'unavailable') ?? variantHint(spec.key, 'hint')) : variantHint(spec.key, 'hint')}
       />
     );
   }
