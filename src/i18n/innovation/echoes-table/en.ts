@@ -20,6 +20,9 @@ export const echoesTableEn = {
   'inno.browser.set.all': 'All',
   'inno.browser.set.base': 'Base game',
   'inno.browser.set.echoes': 'Echoes',
+  'inno.echoes.forecastLabel': 'Forecast {n}',
+  'inno.echoes.forecastHelp': '{name}’s forecast: {n, plural, one {# card} other {# cards}} ({ages}), face down: only its owner sees them. After a Meld action, one of value up to the melded card’s may be promoted (melded).',
+  'inno.echoes.backShort': 'Echoes {n}',
 } as const;
 
 export type EchoesTableKey = keyof typeof echoesTableEn;

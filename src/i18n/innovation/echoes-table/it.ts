@@ -20,4 +20,7 @@ export const echoesTableIt: Record<EchoesTableKey, string> = {
   'inno.browser.set.all': 'Tutte',
   'inno.browser.set.base': 'Gioco base',
   'inno.browser.set.echoes': 'Echoes',
+  'inno.echoes.forecastLabel': 'Previsioni {n}',
+  'inno.echoes.forecastHelp': 'Previsioni di {name}: {n, plural, one {# carta} other {# carte}} ({ages}), coperte: solo chi le possiede le vede. Dopo un’azione Calare, se ne può promuovere (calare) una di valore non superiore alla carta calata.',
+  'inno.echoes.backShort': 'Echoes {n}',
 };

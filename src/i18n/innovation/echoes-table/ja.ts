@@ -20,4 +20,7 @@ export const echoesTableJa: Record<EchoesTableKey, string> = {
   'inno.browser.set.all': 'すべて',
   'inno.browser.set.base': '基本',
   'inno.browser.set.echoes': 'エコーズ',
+  'inno.echoes.forecastLabel': '予見{n}',
+  'inno.echoes.forecastHelp': '{name}の予見：{n}枚（{ages}）、裏向き。中身は持ち主だけが見られます。出すアクションの後、出したカード以下の価値のカードを1枚昇格させて（出して）もかまいません。',
+  'inno.echoes.backShort': 'エコーズ{n}',
 };

@@ -20,4 +20,7 @@ export const echoesTableRu: Record<EchoesTableKey, string> = {
   'inno.browser.set.all': 'Все',
   'inno.browser.set.base': 'Базовая игра',
   'inno.browser.set.echoes': '«Эхо»',
+  'inno.echoes.forecastLabel': 'Прогноз {n}',
+  'inno.echoes.forecastHelp': 'Прогноз: {name} — {n, plural, one {# карта} few {# карты} many {# карт} other {# карты}} ({ages}), рубашкой вверх: видит только владелец. После действия «Сыграть» можно повысить (сыграть) одну карту значением не выше сыгранной.',
+  'inno.echoes.backShort': '«Эхо» {n}',
 };
