@@ -23,6 +23,20 @@ export const echoesTableEn = {
   'inno.echoes.forecastLabel': 'Forecast {n}',
   'inno.echoes.forecastHelp': '{name}’s forecast: {n, plural, one {# card} other {# cards}} ({ages}), face down: only its owner sees them. After a Meld action, one of value up to the melded card’s may be promoted (melded).',
   'inno.echoes.backShort': 'Echoes {n}',
+  // The five Echoes special achievements (names and conditions: shared/innovation/echoes/special-achievements.json).
+  'inno.special.supremacy': 'Supremacy',
+  'inno.special.destiny': 'Destiny',
+  'inno.special.wealth': 'Wealth',
+  'inno.special.heritage': 'Heritage',
+  'inno.special.history': 'History',
+  'inno.specialHelp.supremacy': 'Claimed by showing one icon type at least three times in each of four of your colour piles (the same icon in all four).',
+  'inno.specialHelp.destiny': 'Claimed by having seven or more cards in your forecast.',
+  'inno.specialHelp.wealth': 'Claimed by having eight or more visible bonuses on your board.',
+  'inno.specialHelp.heritage': 'Claimed by one colour pile showing eight or more pictures (the hexagons).',
+  'inno.specialHelp.history': 'Claimed by one colour pile showing four or more echo effects.',
+  'inno.preview.echoesShared': '{names} {n, plural, one {shares them} other {share them}} first',
+  'inno.preview.echoesOwn': 'no one shares them',
+  'inno.preview.echoLine': '{count} ({cards}): {who}.',
 } as const;
 
 export type EchoesTableKey = keyof typeof echoesTableEn;
