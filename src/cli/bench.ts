@@ -28,7 +28,8 @@ import { median, round } from './stats';
 /** The configurations the targets are stated for. */
 const BENCH_CONFIGS: Record<GameId, BenchConfig[]> = {
   gears: [{ players: 4 }, { players: 2 }],
-  innovation: [{ players: 2 }, { players: 4 }],
+  // The last row: Echoes of the Past (its playouts/s against the base game's 2-player row).
+  innovation: [{ players: 2 }, { players: 4 }, { players: 2, expansions: 'echoes' }],
   'gear-and-piston': [{ players: 4 }, { players: 2 }],
 };
 

@@ -2,7 +2,7 @@
 // claimed the moment their condition holds (checked after every change, in turn order from the
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
-import { highestTop, pileEchoes, pileHexes, pileIcons, points, visibleBonuses } from './board';
+import { addPileIcons, highestTop, pileEchoes, pileHexes, points, VISIBLE_SLOTS } from './board';
 import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
 import { type CardInfo, INFO, ageOf } from './facts';
@@ -120,14 +120,38 @@ export function checkSpecials(t: Table): void {
 /** Echoes' five specials: checked like the base ones, for the seats whose board or forecast changed. */
 function checkEchoesSpecials(t: Table, unchecked: number): void {
   const s = t.s;
+  if (!hasEchoesSpecialOnOffer(s.achievements)) return;
   const n = s.options.players;
   for (let i = 0; i < n; i++) {
     const p = (s.current + i) % n;
     if (!(unchecked & (1 << p))) continue;
-    for (const sp of ECHOES_SPECIALS) {
+    for (let k = 0; k < ECHOES_SPECIALS.length; k++) {
+      const sp = ECHOES_SPECIALS[k] as EchoesSpecial;
       if (t.s.achievements.includes(sp) && meetsEchoesSpecial(t.s.players[p] as PlayerState, sp)) claimSpecial(t, p, sp);
     }
   }
+}
+
+function hasEchoesSpecialOnOffer(offered: readonly string[]): boolean {
+  for (let i = offered.length - 1; i >= 0; i--) if (ECHOES_SPECIAL_SET.has(offered[i] as string)) return true;
+  return false;
+}
+const ECHOES_SPECIAL_SET: ReadonlySet<string> = new Set(ECHOES_SPECIALS);
+
+/** Supremacy: one icon type showing three or more times in each of four piles. */
+function hasSupremacy(pl: PlayerState): boolean {
+  // Four piles of three need twelve of one icon on the board (the kept totals say so at once).
+  let most = 0;
+  for (let i = 0; i < ICON_COUNT; i++) if ((pl.icons[i] as number) > most) most = pl.icons[i] as number;
+  if (most < 12) return false;
+  const colours = [0, 0, 0, 0, 0, 0];
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const pile of pl.piles) {
+    counts.fill(0);
+    addPileIcons(pile, counts);
+    for (let i = 0; i < ICON_COUNT; i++) if ((counts[i] as number) >= 3) colours[i] = (colours[i] as number) + 1;
+  }
+  return colours.some((n) => n >= 4);
 }
 
 /**
@@ -138,16 +162,30 @@ function checkEchoesSpecials(t: Table, unchecked: number): void {
 export function meetsEchoesSpecial(pl: PlayerState, special: EchoesSpecial): boolean {
   switch (special) {
     case 'supremacy':
-      return ICONS.some((icon) => pl.piles.filter((pile) => pileIcons(pile, icon) >= 3).length >= 4);
+      return hasSupremacy(pl);
     case 'destiny':
       return (pl.forecast?.length ?? 0) >= 7;
     case 'wealth':
-      return visibleBonuses(pl).length >= 8;
+      return visibleBonusCount(pl) >= 8;
     case 'heritage':
-      return pl.piles.some((pile) => pileHexes(pile) >= 8);
+      // A pile shows at most one hex per card.
+      return pl.piles.some((pile) => pile.cards.length >= 8 && pileHexes(pile) >= 8);
     case 'history':
-      return pl.piles.some((pile) => pileEchoes(pile).length >= 4);
+      return pl.piles.some((pile) => pile.cards.length >= 4 && pileEchoes(pile).length >= 4);
   }
+}
+
+/** How many bonuses show on a board (Wealth), counted without building a list. */
+function visibleBonusCount(pl: PlayerState): number {
+  let n = 0;
+  for (const pile of pl.piles) {
+    const cards = pile.cards;
+    for (let i = 0; i < cards.length; i++) {
+      const c = INFO[cards[i] as CardId] as CardInfo;
+      if (c.bonus > 0 && (i === cards.length - 1 || VISIBLE_SLOTS[pile.splay].includes(c.bonusSlot))) n++;
+    }
+  }
+  return n;
 }
 
 /** Ages p may achieve now (available, 5×age points, a top card of at least that age), ascending. */

@@ -121,11 +121,28 @@ export function visibleBonuses(player: Pick<PlayerState, 'piles'>): number[] {
   return out;
 }
 
-/** Echoes: the points bonuses add to a score: the highest visible bonus, plus 1 for each other one. */
+/**
+ * Echoes: the points bonuses add to a score: the highest visible bonus, plus 1 for each other one.
+ * (No list is built: the score is read at every achieve check.)
+ */
 export function bonusPoints(player: Pick<PlayerState, 'piles'>): number {
-  const bonuses = visibleBonuses(player);
-  if (bonuses.length === 0) return 0;
-  return Math.max(...bonuses) + bonuses.length - 1;
+  let best = 0;
+  let count = 0;
+  const piles = player.piles;
+  for (let p = 0; p < piles.length; p++) {
+    const pile = piles[p] as Pile;
+    const cards = pile.cards;
+    const n = cards.length;
+    if (n === 0) continue;
+    const slots = SLOTS[pile.splay];
+    for (let i = 0; i < n; i++) {
+      const c = info[cards[i] as CardId] as CardInfo;
+      if (c.bonus === 0 || (i < n - 1 && !slots.includes(c.bonusSlot))) continue;
+      count++;
+      if (c.bonus > best) best = c.bonus;
+    }
+  }
+  return count === 0 ? 0 : best + count - 1;
 }
 
 /** Echoes: the cards of a pile whose echo effect is visible, deepest first (the top card last). */
