@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putSave, waitForData } from '../e2e/support/app';
+import type { InnovationView } from '../../src/engine/innovation/view';
+import { hookSnapshot, putSave, waitForData } from '../e2e/support/app';
 import { BELL_TURN } from '../e2e/support/echoes-positions';
 import { decisionReady, launchPhones, newPhone, probe, tapCanvas } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
@@ -47,6 +48,17 @@ async function openPosition(page: Page, touch: boolean): Promise<void> {
   await decisionReady(page);
 }
 
+/** Presses the first decision button of that name: a tap on a phone, a click on a desktop. */
+async function press(page: Page, phone: boolean, name: RegExp): Promise<void> {
+  await decisionReady(page);
+  const b = page.locator('.decision fieldset button:not([disabled])').filter({ hasText: name }).first();
+  await b.scrollIntoViewIfNeeded();
+  await (phone ? b.tap() : b.click());
+  await page.waitForTimeout(300);
+}
+
+const forecastFilled = async (page: Page) => (((await hookSnapshot(page))?.view as InnovationView | undefined)?.players[0]?.forecast?.length ?? 0) > 0;
+
 describe('Echoes of the Past', () => {
   for (const [w, h] of [
     [360, 640],
@@ -56,6 +68,8 @@ describe('Echoes of the Past', () => {
       const phone = w < 600;
       const { page, errors, context } = phone ? await newPhone(phones, { width: w, height: h }, 1) : { ...(await app.newPage({ width: w, height: h })), context: null };
       await openPosition(page, phone);
+      // The canvas paints a frame after the board's layout is ready.
+      await page.waitForTimeout(800);
       await page.screenshot({ path: join(DOCS, `innovation-echoes-board-${w}x${h}.png`) });
       const bell = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'innoPile', 0, 'purple');
       expect(bell).not.toBeNull();
@@ -67,6 +81,13 @@ describe('Echoes of the Past', () => {
       await page.locator('dialog.card-zoom[open]').waitFor();
       await page.screenshot({ path: join(DOCS, `innovation-echoes-zoom-${w}x${h}.png`) });
       await page.keyboard.press('Escape');
+      // Bell's dogma: its echo effect first (declined), then a 2 foreshadowed: the forecast shows it.
+      for (const name of [/^Dogma\.\.\./, /^Dogma Bell/]) await press(page, phone, name);
+      for (let i = 0; i < 6 && !(await forecastFilled(page)); i++) await press(page, phone, /^(Run Bell|Decline)$/);
+      await expect.poll(() => forecastFilled(page)).toBe(true);
+      await decisionReady(page);
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(DOCS, `innovation-echoes-forecast-${w}x${h}.png`) });
       await page.getByRole('button', { name: 'Menu' }).first().click();
       await page.getByRole('button', { name: 'Card list' }).click();
       await page.locator('.inno-browser .choice-option', { hasText: 'Echoes' }).click();
