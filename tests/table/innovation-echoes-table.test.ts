@@ -79,3 +79,13 @@ describe('Echoes at the table', () => {
     expect(matchesCard('ruler', cardName('ruler'))).toBe(true);
   });
 });
+
+describe('the Echoes specials on a phone', () => {
+  it('ten specials too wide for one row at 12 px get two rows; five that fit keep one', async () => {
+    const { innovationLayout } = await import('../../src/board/innovation/layout');
+    const ten = innovationLayout(360, 640, 2, 0, null, 760);
+    const five = innovationLayout(360, 640, 2, 0, null, 300);
+    expect(ten.specials && five.specials).toBeTruthy();
+    expect(ten.specials!.h).toBeGreaterThan(five.specials!.h * 2 - 1);
+  });
+});
