@@ -47,6 +47,10 @@ describe('Echoes at the table', () => {
     const text = plainText(previewText(p, 0, seat));
     expect(text).toContain('2 echo effects run first');
     expect(text).toContain('Seat 1 shares them first');
+    // One echo effect nobody shares, in the singular.
+    const alone = view(startEchoes({ players: [{ board: { blue: ['ruler'] } }, {}] }).s, 0);
+    const one = plainText(previewText(withEchoes(alone, dogmaPreview(alone, 0, 'ruler', { judge: false })), 0, seat));
+    expect(one).toContain(`1 echo effect runs first (${cardName('ruler')}): no one shares it.`);
   });
 
   it('without Echoes, the preview is the base one', () => {

@@ -30,7 +30,8 @@ function sentences(): { out: RichText; add: (part: RichText) => void } {
 function echoesFirst(p: EchoesPreview, seat: SeatToken, add: (part: RichText) => void): void {
   if (!p.echoes) return;
   const { cards, sharers } = p.echoes;
-  const who = sharers.length > 0 ? t('inno.preview.echoesShared', { names: names(sharers, seat), n: sharers.length }) : t('inno.preview.echoesOwn');
+  const k = cards.length;
+  const who = sharers.length > 0 ? t('inno.preview.echoesShared', { names: names(sharers, seat), n: sharers.length, k }) : t('inno.preview.echoesOwn', { k });
   add([t('inno.preview.echoLine', { count: t('inno.preview.echoes', { n: cards.length }), cards: joinList(cards.map(cardName)), who })]);
 }
 

@@ -34,8 +34,8 @@ export const echoesTableEn = {
   'inno.specialHelp.wealth': 'Claimed by having eight or more visible bonuses on your board.',
   'inno.specialHelp.heritage': 'Claimed by one colour pile showing eight or more pictures (the hexagons).',
   'inno.specialHelp.history': 'Claimed by one colour pile showing four or more echo effects.',
-  'inno.preview.echoesShared': '{names} {n, plural, one {shares them} other {share them}} first',
-  'inno.preview.echoesOwn': 'no one shares them',
+  'inno.preview.echoesShared': '{names} {n, plural, one {shares} other {share}} {k, plural, one {it} other {them}} first',
+  'inno.preview.echoesOwn': '{k, plural, one {no one shares it} other {no one shares them}}',
   'inno.preview.echoLine': '{count} ({cards}): {who}.',
 } as const;
 

@@ -33,7 +33,7 @@ export const echoesTableIt: Record<EchoesTableKey, string> = {
   'inno.specialHelp.wealth': 'Si ottiene con otto o più bonus visibili nella tua plancia.',
   'inno.specialHelp.heritage': 'Si ottiene con una pila di colore che mostra otto o più immagini (gli esagoni).',
   'inno.specialHelp.history': 'Si ottiene con una pila di colore che mostra quattro o più effetti eco.',
-  'inno.preview.echoesShared': 'prima {n, plural, one {li condivide {names}} other {li condividono {names}}}',
-  'inno.preview.echoesOwn': 'nessuno li condivide',
+  'inno.preview.echoesShared': 'prima {n, plural, one {{names} condivide} other {{names} condividono}} {k, plural, one {l’effetto} other {gli effetti}}',
+  'inno.preview.echoesOwn': '{k, plural, one {nessuno lo condivide} other {nessuno li condivide}}',
   'inno.preview.echoLine': '{count} ({cards}): {who}.',
 };

@@ -33,7 +33,7 @@ export const echoesTableJa: Record<EchoesTableKey, string> = {
   'inno.specialHelp.wealth': '場に見えているボーナスが8つ以上あると獲得します。',
   'inno.specialHelp.heritage': '1色の山で絵（六角形）が8つ以上見えていると獲得します。',
   'inno.specialHelp.history': '1色の山でエコー効果が4つ以上見えていると獲得します。',
-  'inno.preview.echoesShared': '先に{names}も共有',
-  'inno.preview.echoesOwn': '共有する人はいません',
+  'inno.preview.echoesShared': '先に{names}も共有（{n}人、{k}つ）',
+  'inno.preview.echoesOwn': '共有する人はいません（{k}つ）',
   'inno.preview.echoLine': '{count}（{cards}）：{who}。',
 };

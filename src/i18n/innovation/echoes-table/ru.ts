@@ -33,7 +33,7 @@ export const echoesTableRu: Record<EchoesTableKey, string> = {
   'inno.specialHelp.wealth': 'Берётся, если на вашем поле видно восемь и больше бонусов.',
   'inno.specialHelp.heritage': 'Берётся, если в одной стопке видно восемь и больше картинок (шестиугольников).',
   'inno.specialHelp.history': 'Берётся, если в одной стопке видно четыре и больше эхо-эффектов.',
-  'inno.preview.echoesShared': 'сначала {n, plural, one {их разделяет {names}} few {их разделяют {names}} many {их разделяют {names}} other {их разделяют {names}}}',
-  'inno.preview.echoesOwn': 'их никто не разделяет',
+  'inno.preview.echoesShared': 'сначала {n, plural, one {{names} разделяет} few {{names} разделяют} many {{names} разделяют} other {{names} разделяют}} {k, plural, one {его} few {их} many {их} other {их}}',
+  'inno.preview.echoesOwn': '{k, plural, one {его никто не разделяет} few {их никто не разделяет} many {их никто не разделяет} other {их никто не разделяет}}',
   'inno.preview.echoLine': '{count} ({cards}): {who}.',
 };
