@@ -26,11 +26,25 @@ afterAll(async () => {
   await phones?.close();
 });
 
-/** Opens the Echoes position with Continue (a tap on a phone). */
-async function openPosition(page: Page, touch: boolean): Promise<void> {
+/** Opens the Echoes position with Continue (a tap on a phone), with these settings stored first. */
+async function openPosition(page: Page, touch: boolean, settings: Record<string, unknown> | null = null): Promise<void> {
   const found = BELL_TURN();
   await page.goto(`${app.server.url}/?speed=instant`);
   await waitForData(page, 'scene', 'menu');
+  if (settings) {
+    await page.evaluate(async (value) => {
+      const req = indexedDB.open('boardwright');
+      await new Promise((resolve) => {
+        req.onsuccess = resolve;
+      });
+      const tx = req.result.transaction('settings', 'readwrite');
+      tx.objectStore('settings').put({ key: 'settings', value });
+      await new Promise((resolve) => {
+        tx.oncomplete = resolve;
+      });
+      req.result.close();
+    }, settings);
+  }
   await putSave(page, {
     id: 'autosave:innovation',
     game: 'innovation',
@@ -95,6 +109,20 @@ describe('Echoes of the Past', () => {
       await page.screenshot({ path: join(DOCS, `innovation-echoes-browser-${w}x${h}.png`) });
       expect(errors).toEqual([]);
       await context?.close();
+    }, 240_000);
+  }
+
+  for (const [w, h] of [
+    [360, 640],
+    [844, 390],
+  ] as const) {
+    it(`Large text and the colour-blind aid with Echoes at ${w}×${h}`, async () => {
+      const { page, errors, context } = await newPhone(phones, { width: w, height: h }, 1);
+      await openPosition(page, true, { largeText: true, colourAid: true });
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(DOCS, `innovation-echoes-large-aid-${w}x${h}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
     }, 240_000);
   }
 });
