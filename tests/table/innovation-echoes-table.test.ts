@@ -64,7 +64,7 @@ describe('Echoes at the table', () => {
     // Ruler's words come from the ages 1-5 card helper; before they are merged, no echo line is made up.
     const lines = cardHelp('ruler').split('\n');
     if (hasKey('inno.echo.ruler')) {
-      expect(lines[1]).toBe(`Echo effect: ${t('inno.echo.ruler')}`);
+      expect(lines[1]).toBe(`Echo effect: ${t('inno.echo.ruler' as never)}`);
       expect(lines[2]).toBe(t('inno.card.ruler' as never));
     } else {
       expect(echoText('ruler')).toBe('');

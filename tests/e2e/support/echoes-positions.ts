@@ -6,7 +6,7 @@ import { innovation as game } from '../../../src/engine/innovation/definition';
 import { facts } from '../../../src/engine/innovation/facts';
 import type { InnovationState, Move } from '../../../src/engine/innovation/types';
 
-export const ECHOES_OPTIONS = { players: 2, expansions: 'echoes' } as const;
+export const ECHOES_OPTIONS = { players: 2, expansions: ['echoes'] as const };
 
 export interface EchoesFound {
   seed: number;
