@@ -174,12 +174,16 @@ describe('the screens', () => {
     await setUp(page, 'Innovation', ['human', 'normal'], async (p) => {
       // Teams exist only for four players: with two they are offered but cannot be chosen.
       await expect.poll(() => p.getByLabel(/Teams/).isDisabled()).toBe(true);
+      // Echoes of the Past is offered with the last edition; the first edition turns it off and says why.
+      await p.getByRole('radio', { name: 'Echoes of the Past' }).check();
       await p.getByRole('radio', { name: /First edition/ }).check();
+      await expect.poll(() => p.getByRole('radio', { name: 'None' }).isChecked()).toBe(true);
+      expect(await p.getByText('Echoes of the Past is played with the last edition only').count()).toBe(1);
     });
     const setup = await page.evaluate(() => window.__boardwright?.snapshot().setup);
     expect(setup).toMatchObject({
       game: 'innovation',
-      options: { players: 2, edition: 'first', teams: false },
+      options: { players: 2, edition: 'first', teams: false, expansions: 'none' },
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'normal' }],
     });
     // Remembered for next time.

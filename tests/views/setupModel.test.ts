@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSetup } from '../../src/model/setup';
 import { getGame } from '../../src/engine/index';
-import { humanCount, initialDraft, parseSeed, toSessionSetup, variantAllowed, withPlayers, withSeat, withVariant } from '../../src/views/screens/setupModel';
+import { humanCount, initialDraft, parseSeed, toSessionSetup, variantAllowed, variantReachable, withPlayers, withSeat, withVariant } from '../../src/views/screens/setupModel';
 
 const innovation = getGame('innovation');
 const gears = getGame('gears');
@@ -41,6 +41,9 @@ describe('the Setup screen', () => {
     d = withVariant(innovation, d, 'edition', 'first');
     expect(d.variants).toMatchObject({ edition: 'first', expansions: 'none' });
     expect(variantAllowed(innovation, d, 'expansions', 'echoes')).toBe(false);
+    // Both stay choosable: each turns the other back.
+    expect(variantReachable(innovation, d, 'expansions', 'echoes')).toBe(true);
+    expect(variantReachable(innovation, withPlayers(innovation, d, 2), 'teams', true)).toBe(false);
     expect(withVariant(innovation, d, 'expansions', 'echoes').variants).toMatchObject({ edition: 'last', expansions: 'echoes' });
   });
 

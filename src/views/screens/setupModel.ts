@@ -93,6 +93,11 @@ export function withVariant(game: AnyGame, draft: SetupDraft, key: string, value
   return variantAllowed(game, { ...draft, variants }, key, value) ? { ...draft, variants } : draft;
 }
 
+/** Whether choosing this value does something: allowed as is, or by turning other variants back (withVariant). */
+export function variantReachable(game: AnyGame, draft: SetupDraft, key: string, value: unknown): boolean {
+  return variantAllowed(game, draft, key, value) || withVariant(game, draft, key, value) !== draft;
+}
+
 /** The game itself says whether it accepts this value with the other choices as they are. */
 export function variantAllowed(game: AnyGame, draft: SetupDraft, key: string, value: unknown): boolean {
   try {
