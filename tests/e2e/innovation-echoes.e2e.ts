@@ -1,11 +1,13 @@
 // Echoes of the Past on a phone (390×844, touch, taps only): a set position found by seeded play
 // (support/echoes-positions.ts) is opened with Continue. Seat 0 shows a bonus in its score; its
 // dogma of Bell runs Bell's echo effect before the dogma's effect, which foreshadows a 2; melding
-// a 2 next promotes that card from the forecast. The log says each step.
+// a card of age 2 or more next promotes that card from the forecast. The log says each step.
 import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusPoints, scorePileValue } from '../../src/engine/innovation/board';
+import { facts } from '../../src/engine/innovation/facts';
 import type { InnovationView } from '../../src/engine/innovation/view';
+import { cardName } from '../../src/table/innovation/names';
 import { hookSnapshot, putSave, waitForData } from './support/app';
 import { BELL_TURN } from './support/echoes-positions';
 import { decisionReady, launchPhones, newPhone, PORTRAIT, probe, tapControl } from './support/phone';
@@ -86,8 +88,10 @@ describe('Echoes of the Past on a phone', () => {
     expect(typeof forecast).toBe('string');
 
     // Meld the hand's 2: the forecast card (a 2) may be promoted; its button names it; then no free dogma.
-    await tapFirst(page, [/^Meld Mapmaking/, /^Meld\.\.\./]);
-    if ((await buttons(page, /^Meld Mapmaking/).count()) > 0) await tapFirst(page, [/^Meld Mapmaking/]);
+    const two = found.state.players[0]!.hand.find((c) => facts(c).age >= 2) as string;
+    const meld = new RegExp(`^Meld ${cardName(two)}`);
+    await tapFirst(page, [meld, /^Meld\.\.\./]);
+    if ((await buttons(page, meld).count()) > 0) await tapFirst(page, [meld]);
     await decisionReady(page);
     expect(await page.locator('.decision .prompt').textContent()).toMatch(/forecast/);
     await tapFirst(page, [/^(?!Decline)/]);
