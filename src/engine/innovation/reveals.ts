@@ -56,6 +56,8 @@ export function reveals(events: GameEvent[], viewer: PlayerId): RevealKind | nul
   let clue = false;
   for (const e of events) {
     if (e.type === 'reveal' && e.player !== viewer) return 'reveal';
+    // Echoes (Tuning Fork): the viewer looked at a hidden card; its id reaches the looker only.
+    if (e.type === 'look' && typeof e.card === 'string' && e.player === viewer) return 'reveal';
     if (e.type === 'looked' && (e.hiddenFrom as PlayerId[]).includes(viewer)) clue = true;
     if (e.type !== 'move-card' || typeof e.card !== 'string') continue;
     const from = e.from as { zone?: unknown; player?: unknown } | undefined;

@@ -141,3 +141,17 @@ describe('revealing a forecast', () => {
     });
   });
 });
+
+describe('looking at a hidden card (Tuning Fork)', () => {
+  it('names the card to the looker only, and closes undo for the looker alone', () => {
+    const fork: CardEntry = { id: 'writing', effects: [shared((x) => x.look(x.deck(2, 'echoes').at(-1) ?? null))] };
+    withEntries([fork], () => {
+      const g = dogma(startEchoes({ players: [{ board: { blue: ['writing'] } }, {}], supply: { 2: ['lever'] } }), 'writing');
+      const looks = eventsOf(g, 'look');
+      expect(viewEvents(looks, 0)).toEqual([{ type: 'look', player: 0, card: 'lever', knownTo: [0] }]);
+      expect(viewEvents(looks, 1)[0]!.card).toBeNull();
+      expect(innovation.reveals?.(viewEvents(g.events, 0), 0)).toBe('reveal');
+      expect(innovation.reveals?.(viewEvents(g.events, 1), 1)).toBeNull();
+    });
+  });
+});
