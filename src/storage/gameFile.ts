@@ -37,7 +37,7 @@ export interface GameFile {
 }
 
 /** Why a file was refused; the UI has a sentence for each code (import.error.<code>). */
-export const IMPORT_ERRORS = ['too-big', 'too-deep', 'not-json', 'not-a-game', 'newer-file', 'bad-file', 'no-replay'] as const;
+export const IMPORT_ERRORS = ['too-big', 'too-deep', 'not-json', 'not-a-game', 'newer-file', 'bad-file', 'no-replay', 'unknown-option'] as const;
 export type ImportError = (typeof IMPORT_ERRORS)[number];
 
 export function makeGameFile(record: SaveRecord, now: number = Date.now()): GameFile {
@@ -159,7 +159,10 @@ export function readGameFile(text: string, opts: ReadOptions): Result<SaveRecord
   const shaped = checkSaveShape(candidate);
   if (!shaped.ok) return refuse('bad-file', shaped.error.message);
   const restored = restoreSave(shaped.value, opts.resolve ?? getGame);
-  if (!restored.ok) return refuse(restored.error.code === 'unknown-game' ? 'bad-file' : 'no-replay', restored.error.message);
+  if (!restored.ok) {
+    const code = restored.error.code;
+    return refuse(code === 'unknown-game' ? 'bad-file' : code === 'unknown-option' ? 'unknown-option' : 'no-replay', restored.error.message);
+  }
   const { game, state } = restored.value;
   const setup = knownSetup(shaped.value.setup, game);
   const listed = listedMoves(game, setup, shaped.value.moves);

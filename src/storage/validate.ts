@@ -29,6 +29,10 @@ export function restoreSave(record: SaveRecord, resolve: (id: string) => AnyGame
   } catch (e) {
     return fail('unknown-game', errorValue(e).message);
   }
+  const unknown = unknownOption(game, record.setup.options);
+  if (unknown !== null) {
+    return fail('unknown-option', `This game was saved with ${unknown}, which this version of Boardwright does not have: update the app to open it.`);
+  }
   try {
     const { state, events } = replay(game, record.setup.options, record.seed, record.moves);
     const snap = record.snapshot;
@@ -38,6 +42,22 @@ export function restoreSave(record: SaveRecord, resolve: (id: string) => AnyGame
     const err = errorValue(e);
     return fail('no-replay', `The saved moves no longer replay: ${err.message}`);
   }
+}
+
+/**
+ * The first option this build's game does not know, as "key=value", or null. A save made by a
+ * build with more (an expansion, a new variant) would otherwise replay as a different game: the
+ * engine drops options it does not know.
+ */
+export function unknownOption(game: AnyGame, options: Readonly<Record<string, unknown>>): string | null {
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'players' || key === 'seed') continue;
+    const spec = game.variants.find((v) => v.key === key);
+    if (!spec || (spec.kind === 'choice' && typeof value === 'string' && !(spec.choices ?? []).includes(value))) {
+      return `${key}=${String(value)}`;
+    }
+  }
+  return null;
 }
 
 /** Shape, then replay: what a record must pass to be listed and loaded. */

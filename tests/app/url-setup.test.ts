@@ -133,3 +133,14 @@ describe('URL parameters open a setup directly', () => {
     }
   });
 });
+
+describe('Echoes of the Past in the URL (the real Innovation engine)', () => {
+  it('expansions=echoes sets the expansion; with the first edition it is refused, not dropped', async () => {
+    const { innovation } = await vi.importActual<typeof import('../../src/engine/innovation/definition')>('../../src/engine/innovation/definition');
+    const real = { seed: () => 1234, resolveGame: () => innovation as never };
+    const r = parseUrlSetup('?game=innovation&players=2&bots=hard&expansions=echoes', real);
+    expect(r.ok && r.value.setup?.options).toEqual({ players: 2, seed: 1234, expansions: 'echoes' });
+    const first = parseUrlSetup('?game=innovation&players=2&expansions=echoes&edition=first', real);
+    expect(first.ok ? null : first.error.code).toBe('bad-expansions');
+  });
+});

@@ -66,7 +66,20 @@ describe('game files', () => {
     expect(read(text).ok).toBe(true);
   });
 
-  it('only the fields a game has are kept: extra fields of the setup, its options and seats, and the moves are dropped', () => {
+  it('a game played with an option this build does not have (an expansion added later) is refused, with its own message', () => {
+    // A build without Echoes reads `expansions` as nothing: dropping it would replay another game.
+    const file = fileOf() as unknown as Record<string, unknown> & { setup: Record<string, unknown> };
+    const echoes = { ...file, setup: { ...file.setup, options: { ...(file.setup.options as object), expansions: 'echoes' } } };
+    const back = read(JSON.stringify(echoes));
+    expect(back.ok ? null : back.error.code).toBe('unknown-option');
+    expect(back.ok ? '' : back.error.message).toContain('expansions=echoes');
+    // A stored save of it is refused the same way when it is opened.
+    const stored = toyRecord('gears:b', [1]);
+    const opened = restoreSave({ ...stored, setup: { ...stored.setup, options: { ...stored.setup.options, expansions: 'echoes' } } });
+    expect(opened.ok ? null : opened.error.code).toBe('unknown-option');
+  });
+
+  it('only the fields a game has are kept: extra fields of the setup and seats, and the moves are dropped', () => {
     const file = fileOf() as unknown as Record<string, unknown> & { setup: Record<string, unknown>; moves: Record<string, unknown>[] };
     const hostile = {
       ...file,
@@ -74,7 +87,7 @@ describe('game files', () => {
         ...file.setup,
         showcase: true,
         note: 'x',
-        options: { ...(file.setup.options as object), pile: 10, extra: { deep: 1 } },
+        options: { ...(file.setup.options as object), pile: 10 },
         seats: [{ kind: 'human', showcase: true, name: 'Ada' }, { kind: 'bot', level: 'random', extra: 1 }],
       },
       moves: file.moves.map((m) => ({ ...m, note: 'x', move: { ...(m.move as object), extra: 'y' } })),

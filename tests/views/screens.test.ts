@@ -148,11 +148,17 @@ describe('Setup, headless', () => {
     seat2.dispatchEvent(new Event('change', { bubbles: true }));
     // Each choice renders before the next is made, as a person's would.
     await new Promise((r) => setTimeout(r, 0));
+    // Echoes of the Past is offered with the last edition; the first edition turns it off and says why.
+    radio(/^(✓ )?Echoes of the Past$/).click();
+    await waitFor(() => radio(/^(✓ )?Echoes of the Past$/).checked, 'Echoes chosen');
+    await new Promise((r) => setTimeout(r, 0));
     radio(/First edition/).click();
     await waitFor(() => radio(/First edition/).checked, 'first edition');
+    await waitFor(() => radio(/^(✓ )?None$/).checked, 'Echoes turned off');
+    expect(root.textContent).toContain('Echoes of the Past is played with the last edition only');
     press(root, 'Start');
     await waitFor(() => route.get().name === 'table', 'the table');
-    expect(started).toMatchObject({ game: 'innovation', options: { players: 2, edition: 'first', teams: false }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'normal' }] });
+    expect(started).toMatchObject({ game: 'innovation', options: { players: 2, edition: 'first', teams: false, expansions: 'none' }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'normal' }] });
     shown.unmount();
     shown = renderScreen(h(SetupScreen, { game: 'innovation' }));
     const again = shown.root;

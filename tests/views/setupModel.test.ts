@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSetup } from '../../src/model/setup';
 import { getGame } from '../../src/engine/index';
-import { humanCount, initialDraft, parseSeed, toSessionSetup, variantAllowed, withPlayers, withSeat, withVariant } from '../../src/views/screens/setupModel';
+import { humanCount, initialDraft, parseSeed, toSessionSetup, variantAllowed, variantReachable, withPlayers, withSeat, withVariant } from '../../src/views/screens/setupModel';
 
 const innovation = getGame('innovation');
 const gears = getGame('gears');
@@ -10,7 +10,7 @@ describe('the Setup screen', () => {
   it('a first setup is you against easy bots, with each variant at its default (Innovation: the last edition)', () => {
     const d = initialDraft(innovation);
     expect(d.seats).toEqual([{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }]);
-    expect(d.variants).toEqual({ edition: 'last', teams: false });
+    expect(d.variants).toEqual({ edition: 'last', teams: false, expansions: 'none' });
   });
 
   it('the last setup of the game comes back, seats and variants', () => {
@@ -33,6 +33,25 @@ describe('the Setup screen', () => {
     expect(withPlayers(innovation, d, 2).variants.teams).toBe(false);
   });
 
+  it('Echoes of the Past is offered with the last edition; choosing the first edition turns it off, and Echoes is then unavailable', () => {
+    expect(innovation.variants.find((v) => v.key === 'expansions')?.offered).toBeUndefined();
+    let d = withVariant(innovation, withPlayers(innovation, initialDraft(innovation), 2), 'expansions', 'echoes');
+    expect(d.variants).toMatchObject({ edition: 'last', expansions: 'echoes' });
+    expect(toSessionSetup(d, 4).options).toMatchObject({ expansions: 'echoes', edition: 'last' });
+    d = withVariant(innovation, d, 'edition', 'first');
+    expect(d.variants).toMatchObject({ edition: 'first', expansions: 'none' });
+    expect(variantAllowed(innovation, d, 'expansions', 'echoes')).toBe(false);
+    // Both stay choosable: each turns the other back.
+    expect(variantReachable(innovation, d, 'expansions', 'echoes')).toBe(true);
+    expect(variantReachable(innovation, withPlayers(innovation, d, 2), 'teams', true)).toBe(false);
+    expect(withVariant(innovation, d, 'expansions', 'echoes').variants).toMatchObject({ edition: 'last', expansions: 'echoes' });
+  });
+
+  it('a value refused whatever the other variants are (teams at 2 players) changes nothing', () => {
+    const d = withVariant(innovation, withPlayers(innovation, initialDraft(innovation), 2), 'expansions', 'echoes');
+    expect(withVariant(innovation, d, 'teams', true)).toBe(d);
+  });
+
   it('the player count stays within the game, new seats copy the last bot level, fewer seats drop the last ones', () => {
     let d = withSeat(withPlayers(gears, initialDraft(gears), 2), 1, 'hard');
     d = withPlayers(gears, d, 4);
@@ -53,7 +72,7 @@ describe('the Setup screen', () => {
     const d = withVariant(innovation, withPlayers(innovation, initialDraft(innovation), 2), 'edition', 'first');
     expect(toSessionSetup(d, 123)).toEqual({
       game: 'innovation',
-      options: { players: 2, seed: 123, edition: 'first', teams: false },
+      options: { players: 2, seed: 123, edition: 'first', teams: false, expansions: 'none' },
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }],
     });
   });

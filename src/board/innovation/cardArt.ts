@@ -63,6 +63,13 @@ export function drawIcon(g: Graphics, icon: IconSlot, x: number, y: number, r: n
       g.fillTriangle(x - s * 0.3, y, x - s * 0.3, y - s * 0.5, x + s * 0.3, y);
       g.fillRect(x + s * 0.45, y - s * 0.9, s * 0.35, s * 0.9);
       break;
+    case 'echo':
+      // Echoes: the echo effect's slot, a dot and two widening arcs (a sound going out).
+      g.fillStyle(0x9fd8e8, 1).fillCircle(x - s * 0.55, y, s * 0.22);
+      g.lineStyle(Math.max(1, r * 0.16), 0x9fd8e8, 1);
+      g.beginPath().arc(x - s * 0.55, y, s * 0.6, -0.9, 0.9).strokePath();
+      g.beginPath().arc(x - s * 0.55, y, s * 1.05, -0.8, 0.8).strokePath();
+      break;
     case 'clock':
       g.fillCircle(x, y, s * 0.9);
       g.lineStyle(Math.max(1, r * 0.14), 0x1b1f27, 1);

@@ -7,7 +7,7 @@ import type { CardId, Edition, IconSlot } from '../../engine/innovation/types';
 import type { Rect } from '../geometry';
 import { COLORS, TEXT } from '../theme';
 import { CARD_EDGE, CARD_FILL, drawColourMark, drawHex, drawIcon } from './cardArt';
-import { cardName, cardText } from '../../table/innovation/names';
+import { cardName, cardText, echoText } from '../../table/innovation/names';
 import type { Painter } from './painter';
 import { ellipsize, fitBlock } from './textFit';
 
@@ -49,6 +49,15 @@ function slotIcon(p: Painter, icon: IconSlot, x: number, y: number, ic: number, 
     const size = Math.max(12, ic * 0.55);
     drawHex(p.g, x, y, age === null ? ic * 0.52 : Math.max(ic * 0.52, size * 0.62));
     if (age !== null) p.text(x, y, String(age), size, TEXT.light, { bold: true, originX: 0.5, originY: 0.5 });
+    return;
+  }
+  if (icon.startsWith('bonus-')) {
+    // Echoes: a bonus is a value a player reads: a light square with its number, never under 12 px.
+    const size = Math.max(12, ic * 0.62);
+    const half = Math.max(ic * 0.46, size * 0.62);
+    p.g.fillStyle(0xf4efe4, 1).fillRoundedRect(x - half, y - half, half * 2, half * 2, Math.max(2, half * 0.3));
+    p.g.lineStyle(1.5, 0x1b1f27, 1).strokeRoundedRect(x - half, y - half, half * 2, half * 2, Math.max(2, half * 0.3));
+    p.text(x, y, icon.slice('bonus-'.length), size, TEXT.dark, { bold: true, originX: 0.5, originY: 0.5 });
     return;
   }
   drawIcon(p.g, icon, x, y, ic * 0.48);
@@ -103,10 +112,16 @@ export function drawFace(p: Painter, r: Rect, id: CardId, o: FaceOptions): void 
   if (dogma) {
     // The featured icon opens each effect, as on the printed card: its first line starts after it.
     const indent = (size: number) => size * 1.35;
-    const fit = fitBlock(cardText(id, o.edition), textW, bottom - top, Math.min(12, o.nameSize), o.minText, LINE, indent);
+    // Echoes: the echo effect first (it runs first), after the echo mark instead of the featured icon.
+    const echo = echoText(id);
+    const text = echo ? `${echo}\n${cardText(id, o.edition)}` : cardText(id, o.edition);
+    const fit = fitBlock(text, textW, bottom - top, Math.min(12, o.nameSize), o.minText, LINE, indent);
     if (fit.lines.length > 0) {
+      let paragraph = 0;
       fit.lines.forEach((line, i) => {
-        if (line.startsWith(' ')) drawIcon(g, f.dogmaIcon, textX + fit.size * 0.55, top + fit.size * (LINE * i + 0.62), fit.size * 0.55);
+        if (!line.startsWith(' ')) return;
+        drawIcon(g, echo && paragraph === 0 ? 'echo' : f.dogmaIcon, textX + fit.size * 0.55, top + fit.size * (LINE * i + 0.62), fit.size * 0.55);
+        paragraph++;
       });
       p.text(textX, top, fit.lines.join('\n'), fit.size, TEXT.dark, { lineSpacing: fit.size * (LINE - FONT_LINE) });
     }

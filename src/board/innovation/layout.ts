@@ -118,7 +118,9 @@ export function innovationLayout(width: number, height: number, players: number,
   const [supply, r1] = cut(main, 'top', rowH, 2);
   const ownRow = specialsWidth > 0 && (specialsWidth * font) / 12 + font * 2.2 * 9 + font * 8 > main.w;
   const [achievements, r2] = cut(r1, 'top', rowH, ownRow ? 2 : gap);
-  const [specials, seatsArea] = ownRow ? cut(r2, 'top', rowH, gap) : [null, r2];
+  // Echoes brings ten specials: when their names do not fit one row at 12 px, they take two.
+  const twoRows = ownRow && (specialsWidth * font) / 12 > main.w;
+  const [specials, seatsArea] = ownRow ? cut(r2, 'top', twoRows ? rowH * 2 + 2 : rowH, gap) : [null, r2];
   const seats: InnoSeatLayout[] = [];
   const open = compact && expanded !== null && others.includes(expanded) ? expanded : null;
 

@@ -19,6 +19,7 @@ import { cardName } from '../../table/innovation/names';
 import type { Painter } from './painter';
 import { cardHelp } from '../../table/innovation/text';
 import { ellipsize } from './textFit';
+import { scoreBreakdown, seenAge, seenEchoes, viewPoints } from '../../table/innovation/echoes';
 
 export interface SeatInput {
   view: InnovationView;
@@ -38,8 +39,8 @@ export interface SeatInput {
   zoom: (id: string) => void;
 }
 
-const ageOfSeen = (c: SeenCard): number => (typeof c === 'number' ? c : facts(c).age);
-const pointsOf = (pv: PlayerView): number => pv.score.reduce<number>((sum, c) => sum + ageOfSeen(c), 0);
+const ageOfSeen = seenAge;
+const pointsOf = viewPoints;
 
 function agesText(list: readonly SeenCard[]): string {
   const byAge = new Map<number, number>();
@@ -60,9 +61,11 @@ function tiles(p: Painter, x: number, y: number, maxW: number, size: number, lis
       break;
     }
     const special = typeof c === 'string' && !isCardId(c);
-    const fill = special ? COLORS.brass : typeof c === 'string' ? CARD_FILL[facts(c).color] : ageBackFill(c);
+    const fill = special ? COLORS.brass : typeof c === 'string' ? CARD_FILL[facts(c).color] : ageBackFill(seenAge(c));
     p.g.fillStyle(fill, 1).fillRoundedRect(at, y, w - 2, size, 3);
-    const label = special ? '★' : String(typeof c === 'string' ? facts(c).age : c);
+    // Echoes: a card of that set (face up or its back) has a light corner cut, a shape and not only a colour.
+    if (!special && seenEchoes(c)) p.g.fillStyle(0x9fd8e8, 1).fillTriangle(at + w - 2 - size * 0.45, y, at + w - 2, y, at + w - 2, y + size * 0.45);
+    const label = special ? '★' : String(seenAge(c));
     p.text(at + (w - 2) / 2, y + size / 2, label, Math.max(12, size * 0.72), special || typeof c === 'string' ? TEXT.dark : TEXT.light, { bold: true, originX: 0.5, originY: 0.5 });
     if (aid && typeof c === 'string' && !special) drawColourMark(p.g, facts(c).color, at + w - 2 - size * 0.22, y + size * 0.22, size * 0.2);
     if (typeof c === 'string' && zoom) p.zone({ x: at, y, w: w - 2, h: size }, () => cardHelp(c), () => zoom(c));
@@ -123,13 +126,20 @@ function claimedLabel(pv: PlayerView, si: SeatInput): string {
   return t('inno.board.claimedTeam', { n, need });
 }
 
+/** Echoes: the score's two parts, when bonuses add to it. */
+function bonusLine(pv: PlayerView): string {
+  const parts = scoreBreakdown(pv);
+  return parts === null ? '' : `\n${parts}`;
+}
+
 /** Hover help for a score pile, a hand and the achievements. */
 function helps(s: InnoSeatLayout, pv: PlayerView, si: SeatInput) {
   const who = si.short(s.seat);
   const known = pv.score.filter((c): c is string => typeof c === 'string');
   return {
     score: () =>
-      `${t('inno.board.scoreHelp', { name: who, points: pointsOf(pv), n: pv.score.length, ages: agesText(pv.score) })}${known.length > 0 && known.length === pv.score.length ? `\n${joinList(known.map(cardName))}` : ''}`,
+      `${t('inno.board.scoreHelp', { name: who, points: pointsOf(pv), n: pv.score.length, ages: agesText(pv.score) })}${known.length > 0 && known.length === pv.score.length ? `\n${joinList(known.map(cardName))}` : ''}${bonusLine(pv)}`,
+    forecast: () => t('inno.echoes.forecastHelp', { name: who, n: pv.forecast?.length ?? 0, ages: agesText(pv.forecast ?? []) }),
     hand: () => t('inno.board.handHelp', { name: who, n: pv.hand.length, ages: agesText(pv.hand) }),
     claimed: () =>
       t('inno.board.claimedHelp', {
@@ -164,6 +174,8 @@ export function drawInfoLeft(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: 
   const rows: [string, readonly (SeenCard | string)[], () => string][] = [
     [t('inno.board.score', { points: pointsOf(pv) }), pv.score, h.score],
     [t('inno.board.hand', { n: pv.hand.length }), s.me ? [] : pv.hand, h.hand],
+    // Echoes: the forecast, face up to its owner, backs (age and set) to the others.
+    ...(pv.forecast ? [[t('inno.echoes.forecastLabel', { n: pv.forecast.length }), pv.forecast, h.forecast] as [string, readonly SeenCard[], () => string]] : []),
     [claimedLabel(pv, si), pv.achievements, h.claimed],
   ];
   for (const [label, list, help] of rows) {
@@ -188,9 +200,10 @@ export function drawInfoTop(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   const lineH = r.h / 2;
   const need = achievementsToWin({ ...si.view.options, seed: 0 });
   const claimed = pv.achievements.length + (si.partner === null ? 0 : (si.view.players[si.partner]?.achievements.length ?? 0));
-  const right = [t('inno.board.score', { points: pointsOf(pv) }), t('inno.board.hand', { n: pv.hand.length }), `★ ${claimed}/${need}`].join(' · ');
+  const forecast = pv.forecast ? [t('inno.echoes.forecastLabel', { n: pv.forecast.length })] : [];
+  const right = [t('inno.board.score', { points: pointsOf(pv) }), t('inno.board.hand', { n: pv.hand.length }), ...forecast, `★ ${claimed}/${need}`].join(' · ');
   const rightTxt = p.text(r.x + r.w - 4, r.y + lineH / 2, right, f, TEXT.light, { originX: 1, originY: 0.5 });
-  p.zone({ x: rightTxt.x - rightTxt.width, y: r.y, w: rightTxt.width, h: lineH }, () => `${h.score()}\n${h.hand()}\n${h.claimed()}`);
+  p.zone({ x: rightTxt.x - rightTxt.width, y: r.y, w: rightTxt.width, h: lineH }, () => [h.score(), h.hand(), ...(pv.forecast ? [h.forecast()] : []), h.claimed()].join('\n'));
   const status = statusLine(si, s.seat);
   const fold = foldable ? t('inno.board.less') : '';
   const shift = nameMark(p, si, s.seat, r.x + 8, r.y + lineH / 2, f);
@@ -209,6 +222,7 @@ export function drawInfoTop(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   const groups: [string, readonly (SeenCard | string)[], () => string][] = [
     [t('inno.board.hand', { n: pv.hand.length }), s.me ? [] : pv.hand, h.hand],
     [t('inno.board.score', { points: pointsOf(pv) }), pv.score, h.score],
+    ...(pv.forecast ? [[t('inno.echoes.forecastLabel', { n: pv.forecast.length }), pv.forecast, h.forecast] as [string, readonly SeenCard[], () => string]] : []),
     ['★', pv.achievements, h.claimed],
   ];
   for (const [label, list, help] of groups) {
@@ -229,7 +243,8 @@ export function drawSummary(p: Painter, s: InnoSeatLayout, pv: PlayerView, si: S
   const r = s.panel;
   const f = si.font;
   const lineH = r.h / 2;
-  const right = `${t('inno.board.hand', { n: pv.hand.length })} · ${t('inno.board.score', { points: pointsOf(pv) })} · ★${pv.achievements.length}`;
+  const forecast = pv.forecast ? ` · ${t('inno.echoes.forecastLabel', { n: pv.forecast.length })}` : '';
+  const right = `${t('inno.board.hand', { n: pv.hand.length })} · ${t('inno.board.score', { points: pointsOf(pv) })}${forecast} · ★${pv.achievements.length}`;
   const rt = p.text(r.x + r.w - 6, r.y + lineH / 2 + 1, right, f, TEXT.light, { originX: 1, originY: 0.5 });
   const shift = nameMark(p, si, s.seat, r.x + 9, r.y + lineH / 2 + 1, f);
   p.text(r.x + 9 + shift, r.y + lineH / 2 + 1, ellipsize(si.team === null ? nameLine(si) : `${nameLine(si)} · ${t('inno.board.team', { n: si.team })}`, f, r.w - rt.width - 20 - shift, true), f, css(seatColour(s.seat)), { bold: true, originY: 0.5 });

@@ -81,10 +81,17 @@ export function* drawStrips(
   const room = row.x + row.w - x;
   const widths = specials.map((s) => textWidth(cardName(s), size, true) + 12);
   const total = widths.reduce((a, b) => a + b, 0) + 4 * specials.length;
-  const scale = total > room ? room / total : 1;
+  // A row the layout made two high (the Echoes specials on a phone) holds them on two lines.
+  const lines = row.h >= size * 3.2 && total > room ? 2 : 1;
+  const lineH = lines === 2 ? (row.h - 2) / 2 : row.h;
+  const split = lines === 2 ? Math.ceil(specials.length / 2) : specials.length;
+  const lineTotal = (from: number, to: number) => widths.slice(from, to).reduce((a, b) => a + b, 0) + 4 * (to - from);
+  const widest = Math.max(lineTotal(0, split), lineTotal(split, specials.length));
+  const scale = widest > room ? room / widest : 1;
   specials.forEach((s, i) => {
+    if (i === split) x = row.x;
     const w = (widths[i] as number) * scale;
-    const r = { x, y: row.y, w, h: row.h };
+    const r = { x, y: row.y + (i >= split ? lineH + 2 : 0), w, h: lineH };
     refs.achievements.set(s, r);
     p.g.fillStyle(COLORS.brass, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
     const txt = p.text(r.x + r.w / 2, r.y + r.h / 2, cardName(s), size, TEXT.dark, { bold: true, originX: 0.5, originY: 0.5 });

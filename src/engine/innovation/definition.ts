@@ -173,8 +173,8 @@ export const innovation = defineGame<InnovationState, Move, InnovationView, Inno
   variants: [
     { key: 'edition', kind: 'choice', choices: ['last', 'first'], default: 'last' },
     { key: 'teams', kind: 'boolean', default: false },
-    // Echoes of the Past: `expansions=echoes` in a URL or a save; the Setup screen offers it later.
-    { key: 'expansions', kind: 'choice', choices: ['none', 'echoes'], default: 'none', offered: false },
+    // Echoes of the Past: `expansions=echoes` in a URL or a save, offered by the Setup screen.
+    { key: 'expansions', kind: 'choice', choices: ['none', 'echoes'], default: 'none' },
   ],
 });
 

@@ -1,6 +1,7 @@
 // Innovation table strings, English (the source catalogue). Card names and texts are in cards/.
 import { innoPromptsEn } from './prompts/en';
 import { echoesEn } from './echoes/en';
+import { echoesTableEn } from './echoes-table/en';
 import { innoTableEn } from './table/en';
 
 export const innovationEn = {
@@ -8,6 +9,8 @@ export const innovationEn = {
   ...innoPromptsEn,
   // Echoes of the Past (its rule's words and its cards'): echoes/.
   ...echoesEn,
+  // Echoes at the table (faces, forecast, log, preview, score, browser): echoes-table/.
+  ...echoesTableEn,
   'inno.turn': 'Turn {n}',
   'inno.hiddenCard': 'a hidden card',
   'inno.aCard': 'an age-{n} card',

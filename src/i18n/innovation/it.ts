@@ -2,6 +2,7 @@
 import type { InnovationKey } from './en';
 import { innoPromptsIt } from './prompts/it';
 import { echoesIt } from './echoes/it';
+import { echoesTableIt } from './echoes-table/it';
 import { innoTableIt } from './table/it';
 
 export const innovationIt: Record<InnovationKey, string> = {
@@ -9,6 +10,8 @@ export const innovationIt: Record<InnovationKey, string> = {
   ...innoPromptsIt,
   // Echoes of the Past (its rule's words and its cards'): echoes/.
   ...echoesIt,
+  // Echoes at the table (faces, forecast, log, preview, score, browser): echoes-table/.
+  ...echoesTableIt,
   'inno.turn': 'Turno {n}',
   'inno.hiddenCard': 'una carta coperta',
   'inno.aCard': 'un {n}',

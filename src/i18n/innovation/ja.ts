@@ -2,6 +2,7 @@
 import type { InnovationKey } from './en';
 import { innoPromptsJa } from './prompts/ja';
 import { echoesJa } from './echoes/ja';
+import { echoesTableJa } from './echoes-table/ja';
 import { innoTableJa } from './table/ja';
 
 export const innovationJa: Record<InnovationKey, string> = {
@@ -9,6 +10,8 @@ export const innovationJa: Record<InnovationKey, string> = {
   ...innoPromptsJa,
   // Echoes of the Past (its rule's words and its cards'): echoes/.
   ...echoesJa,
+  // Echoes at the table (faces, forecast, log, preview, score, browser): echoes-table/.
+  ...echoesTableJa,
   'inno.turn': '手番 {n}',
   'inno.hiddenCard': '伏せたカード',
   'inno.aCard': '時代{n}のカード',

@@ -2,6 +2,7 @@
 import type { InnovationKey } from './en';
 import { innoPromptsRu } from './prompts/ru';
 import { echoesRu } from './echoes/ru';
+import { echoesTableRu } from './echoes-table/ru';
 import { innoTableRu } from './table/ru';
 
 export const innovationRu: Record<InnovationKey, string> = {
@@ -9,6 +10,8 @@ export const innovationRu: Record<InnovationKey, string> = {
   ...innoPromptsRu,
   // Echoes of the Past (its rule's words and its cards'): echoes/.
   ...echoesRu,
+  // Echoes at the table (faces, forecast, log, preview, score, browser): echoes-table/.
+  ...echoesTableRu,
   'inno.turn': 'Ход {n}',
   'inno.hiddenCard': 'скрытая карта',
   'inno.aCard': 'карта эпохи {n}',

@@ -92,6 +92,13 @@ export const screensEn = {
   'load.reading': 'Reading the saved games…',
   // A language not kept on this device yet, chosen without a connection (app/langOffline.ts).
   'settings.langNeedsConnection': 'This language ({language}) needs a connection once. Connect and choose it again: after that it works offline too.',
+  // Echoes of the Past on the Setup screen, and a save made with an option this build lacks.
+  'setup.variant.expansions': 'Expansion',
+  'setup.variant.expansions.none': 'None',
+  'setup.variant.expansions.echoes': 'Echoes of the Past',
+  'setup.variant.expansions.hint': 'Echoes of the Past adds 105 cards with echo effects and bonuses, a forecast to keep cards for later, and one more achievement to win.',
+  'setup.variant.expansions.unavailable': 'Echoes of the Past is played with the last edition only: the first edition turns it off.',
+  'import.error.unknown-option': 'This game was played with an option or expansion this version of Boardwright does not have: update the app to open it. Nothing was imported.',
 } as const;
 
 export type ScreensKey = keyof typeof screensEn;

@@ -93,4 +93,11 @@ export const screensIt: Record<ScreensKey, string> = {
   'load.reading': 'Lettura delle partite salvate…',
   // A language not kept on this device yet, chosen without a connection (app/langOffline.ts).
   'settings.langNeedsConnection': 'Questa lingua ({language}) richiede una connessione la prima volta. Connettiti e sceglila di nuovo: da quel momento funziona anche offline.',
+  // Echoes of the Past on the Setup screen, and a save made with an option this build lacks.
+  'setup.variant.expansions': 'Espansione',
+  'setup.variant.expansions.none': 'Nessuna',
+  'setup.variant.expansions.echoes': 'Echoes of the Past',
+  'setup.variant.expansions.hint': 'Echoes of the Past aggiunge 105 carte con effetti eco e bonus, le previsioni per tenere carte da parte e un obiettivo in più per vincere.',
+  'setup.variant.expansions.unavailable': 'Echoes of the Past si gioca solo con l’ultima edizione: la prima edizione la disattiva.',
+  'import.error.unknown-option': 'Questa partita è stata giocata con un’opzione o un’espansione che questa versione di Boardwright non ha: aggiorna l’app per aprirla. Non è stato importato nulla.',
 };

@@ -93,4 +93,11 @@ export const screensJa: Record<ScreensKey, string> = {
   'load.reading': 'セーブを読み込み中…',
   // A language not kept on this device yet, chosen without a connection (app/langOffline.ts).
   'settings.langNeedsConnection': 'この言語（{language}）を使うには、一度だけインターネット接続が必要です。接続してからもう一度選んでください。その後はオフラインでも使えます。',
+  // Echoes of the Past on the Setup screen, and a save made with an option this build lacks.
+  'setup.variant.expansions': '拡張',
+  'setup.variant.expansions.none': 'なし',
+  'setup.variant.expansions.echoes': 'エコーズ',
+  'setup.variant.expansions.hint': 'エコーズは、エコー効果とボーナスのある105枚のカード、カードを後に取っておく予見、勝利に必要な業績1つ追加を加えます。',
+  'setup.variant.expansions.unavailable': 'エコーズは最新版でのみ遊べます。初版を選ぶとオフになります。',
+  'import.error.unknown-option': 'このゲームは、このバージョンのBoardwrightにないオプションや拡張で遊ばれています。アプリを更新してから開いてください。何も読み込んでいません。',
 };

@@ -93,4 +93,11 @@ export const screensRu: Record<ScreensKey, string> = {
   'load.reading': 'Читаем сохранённые игры…',
   // A language not kept on this device yet, chosen without a connection (app/langOffline.ts).
   'settings.langNeedsConnection': 'Для этого языка ({language}) один раз нужно подключение к интернету. Подключитесь и выберите его снова — после этого он будет работать и без сети.',
+  // Echoes of the Past on the Setup screen, and a save made with an option this build lacks.
+  'setup.variant.expansions': 'Дополнение',
+  'setup.variant.expansions.none': 'Нет',
+  'setup.variant.expansions.echoes': 'Эхо прошлого',
+  'setup.variant.expansions.hint': '«Эхо прошлого» добавляет 105 карт с эхо-эффектами и бонусами, прогноз, чтобы откладывать карты на потом, и ещё одно достижение для победы.',
+  'setup.variant.expansions.unavailable': '«Эхо прошлого» играется только с последним изданием: первое издание его отключает.',
+  'import.error.unknown-option': 'Эта игра сыграна с настройкой или дополнением, которых нет в этой версии Boardwright: обновите приложение, чтобы открыть её. Ничего не импортировано.',
 };

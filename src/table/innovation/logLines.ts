@@ -6,6 +6,7 @@
 import type { SessionSetup } from '../../model/setup';
 import type { GameEvent, PlayerId } from '../../engine/core/types';
 import { isCardId } from '../../engine/innovation/facts';
+import { ECHO_EFFECT } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
 import { type MessageKey, joinList, t } from '../../i18n';
 import { explainLine } from '../glossary/link';
@@ -75,8 +76,9 @@ function withList(key: MessageKey, params: Record<string, string | number | Rich
  */
 export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null {
   const seat = (p: unknown) => seatToken(ctx.setup, Number(p), ctx.viewer);
-  const cardOf = (id: unknown, age: unknown): RichToken | string =>
-    typeof id === 'string' && isCardId(id) ? card(id, cardName(id)) : t('inno.aCard', { n: Number(age) });
+  // A hidden card reads as its back: its age, and its set when it is an Echoes card (the set is public).
+  const cardOf = (id: unknown, age: unknown, set?: unknown): RichToken | string =>
+    typeof id === 'string' && isCardId(id) ? card(id, cardName(id)) : t(set === 'echoes' ? 'inno.echoes.aCard' : 'inno.aCard', { n: Number(age) });
   const place = (p: PlaceLike): string => {
     const zone = zoneName(p.zone);
     return p.player !== undefined && p.player >= 0 ? t('inno.place', { name: seat(p.player).label, zone }) : zone;
@@ -105,11 +107,16 @@ export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null
         const targets = (e.targets as number[] | undefined) ?? [];
         dogma = { owner: Number(e.player), shown: sharers.length + targets.length > 0 };
         level = 1;
-        return at(tRich('inno.log.dogma', { name: seat(e.player), card: cardOf(e.card, 0), icon: iconName(String(e.featured)) }), 0);
+        const params = { name: seat(e.player), card: cardOf(e.card, 0), icon: iconName(String(e.featured)) };
+        // Echoes: the visible echo effects of the pile run before the dogma's effects; the line says how many.
+        const echoes = (e.echoes as string[] | undefined) ?? [];
+        return at(echoes.length > 0 ? tRich('inno.log.dogmaEchoes', { ...params, n: echoes.length }) : tRich('inno.log.dogma', params), 0);
       }
       case 'effect-start': {
         level = 2;
         const params = { name: seat(e.player), card: cardOf(e.card, 0), n: Number(e.effect) + 1 };
+        // Every run of an echo effect is said, the activator's own too: it is what Echoes adds to a dogma.
+        if (Number(e.effect) === ECHO_EFFECT) return at(tRich('inno.log.effect.echo', params), 1);
         if (e.demand) return at(rule(tRich('inno.log.effect.demand', params), 'demand'), 1);
         if (dogma && dogma.owner !== Number(e.player)) return at(rule(tRich('inno.log.effect.shared', params), 'share'), 1);
         // The owner's own turn at an effect is worth a line only when others acted on this dogma.
@@ -129,6 +136,8 @@ export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null
       case 'achieve':
         if (typeof e.special === 'string') return at(tRich('inno.log.special', { name: seat(e.player), special: card(e.special, cardName(e.special)) }));
         return at(rule(tRich('inno.log.achieveAge', { name: seat(e.player), n: Number(e.age) }), 'achieve'));
+      case 'promote':
+        return at(tRich('inno.log.promote', { name: seat(e.player), card: cardOf(e.card, 0) }), 0);
       case 'move-card':
         return moveLine(e);
       case 'game-over': {
@@ -144,7 +153,7 @@ export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null
     const from = e.from as PlaceLike;
     const to = e.to as PlaceLike;
     const verb = String(e.verb);
-    const c = cardOf(e.card, e.age);
+    const c = cardOf(e.card, e.age, e.set);
     const line = (text: RichText) => ({ text, depth: level });
     switch (verb) {
       case 'setup':
@@ -166,6 +175,11 @@ export function innoLogReader(ctx: LogContext): (e: GameEvent) => LogLine | null
         return line(tRich('inno.log.achieve', { name: seat(to.player), card: c }));
       case 'remove':
         return line(tRich('inno.log.remove', { card: c }));
+      case 'foreshadow':
+        return line(tRich('inno.log.foreshadow', { name: seat(to.player), card: c }));
+      case 'promote':
+        // The 'promote' event said it; the card lands on the board as it does.
+        return null;
       default:
         return null;
     }

@@ -29,6 +29,19 @@ export function cardText(id: string, edition: Edition = 'last', lang: UiLang = g
   return msg(edition === 'first' && differsByEdition(id) ? `inno.cardFirst.${id}` : `inno.card.${id}`, lang);
 }
 
+/** An Echoes card's echo effect in the language ('' for a card without one, or not written yet). */
+export function echoText(id: string, lang: UiLang = getLang()): string {
+  const key = `inno.echo.${id}`;
+  return isCardId(id) && facts(id).icons.includes('echo') && hasKey(key) ? t(key, undefined, lang) : '';
+}
+
+/** The printed bonus value of a card (0 for none). */
+export function bonusValue(id: string): number {
+  if (!isCardId(id)) return 0;
+  const slot = facts(id).icons.find((i) => i.startsWith('bonus-'));
+  return slot ? Number(slot.slice('bonus-'.length)) : 0;
+}
+
 export const specialNameIn = (id: string, lang: UiLang): string => msg(`inno.special.${id}`, lang);
 export const specialName = (id: string): string => specialNameIn(id, getLang());
 
@@ -69,6 +82,7 @@ export function matchesCard(id: string, query: string, lang: UiLang = getLang())
     ? [
         cardNameIn(id, lang),
         cardText(id, 'last', lang),
+        echoText(id, lang),
         differsByEdition(id) ? cardText(id, 'first', lang) : '',
         facts(id).name,
         lang === 'ja' ? (JA_READINGS[id] ?? '') : '',

@@ -6,6 +6,7 @@ import type { PlayerId } from '../../engine/core/types';
 import type { DogmaPreview } from '../../engine/innovation/preview';
 import { joinList, t } from '../../i18n';
 import { type RichText, type RichToken, card, tRich } from '../rich';
+import type { EchoesPreview } from './echoes';
 import { cardName } from './names';
 import { iconName } from './text';
 
@@ -25,8 +26,18 @@ function sentences(): { out: RichText; add: (part: RichText) => void } {
   };
 }
 
-/** Who shares, whom the demand hits. */
-function sharesAndDemand(p: DogmaPreview, seat: SeatToken, add: (part: RichText) => void): void {
+/** Echoes: how many echo effects run first, and who shares them. */
+function echoesFirst(p: EchoesPreview, seat: SeatToken, add: (part: RichText) => void): void {
+  if (!p.echoes) return;
+  const { cards, sharers } = p.echoes;
+  const k = cards.length;
+  const who = sharers.length > 0 ? t('inno.preview.echoesShared', { names: names(sharers, seat), n: sharers.length, k }) : t('inno.preview.echoesOwn', { k });
+  add([t('inno.preview.echoLine', { count: t('inno.preview.echoes', { n: cards.length }), cards: joinList(cards.map(cardName)), who })]);
+}
+
+/** Who shares, whom the demand hits (and first, the echo effects). */
+function sharesAndDemand(p: EchoesPreview, seat: SeatToken, add: (part: RichText) => void): void {
+  echoesFirst(p, seat, add);
   if (p.hasShared) {
     if (p.sharers.length > 0) add(tRich('inno.preview.shares', { names: names(p.sharers, seat), n: p.sharers.length }));
     else add(tRich('inno.preview.noShare'));

@@ -3,7 +3,7 @@
 import { facts, isCardId } from '../../engine/innovation/facts';
 import type { Edition } from '../../engine/innovation/types';
 import { t, tk } from '../../i18n';
-import { cardName, cardText, specialCondition } from './names';
+import { cardName, cardText, echoText, specialCondition } from './names';
 
 export { cardName };
 export const colourName = (c: string): string => tk(`inno.colour.${c}`);
@@ -22,8 +22,10 @@ export function cardHelp(id: string, edition: Edition = 'last'): string {
   if (!isCardId(id)) return `${cardName(id)}\n${specialCondition(id)}`;
   const f = facts(id);
   const head = t('inno.cardHead', { name: cardName(id), age: f.age, colour: colourName(f.color), icon: iconName(f.dogmaIcon) });
-  return `${head}\n${cardText(id, edition)}`;
+  // Echoes: the echo effect, named as such, before the dogma effects (it runs first).
+  const echo = echoText(id);
+  return echo ? `${head}\n${t('inno.echoes.echoLabel')}: ${echo}\n${cardText(id, edition)}` : `${head}\n${cardText(id, edition)}`;
 }
 
-/** A card back as others see it (they know only its age). */
-export const backHelp = (age: number): string => t('inno.backHelp', { n: age });
+/** A card back as others see it (they know only its age, and its set: an Echoes back is negative). */
+export const backHelp = (age: number): string => (age < 0 ? t('inno.echoes.backHelp', { n: -age }) : t('inno.backHelp', { n: age }));

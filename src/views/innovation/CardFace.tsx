@@ -3,9 +3,9 @@
 // name, and the dogma text in the current language, each effect after its featured icon. The
 // chip form is one line (colour, age, name, icons) for lists.
 import { facts } from '../../engine/innovation/facts';
-import type { CardId, Edition } from '../../engine/innovation/types';
+import type { CardId, Edition, IconSlot } from '../../engine/innovation/types';
 import { t } from '../../i18n';
-import { cardName, cardText } from '../../table/innovation/names';
+import { cardName, cardText, echoText } from '../../table/innovation/names';
 import { colourName, iconName } from '../../table/innovation/text';
 import { TermText } from '../table/RichLine';
 import { InnoIcon } from './Icon';
@@ -13,8 +13,17 @@ import { InnoIcon } from './Icon';
 /** Words for a screen reader: name, age, colour and the four icons. */
 export function cardSummary(id: CardId): string {
   const f = facts(id);
-  const icons = f.icons.map((i) => (i === 'hex' ? t('inno.zoom.hex') : iconName(i))).join(', ');
-  return `${cardName(id)}, ${t('inno.zoom.age', { n: f.age })}, ${colourName(f.color)}. ${t('inno.zoom.icons', { list: icons })}`;
+  const icons = f.icons.map(slotName).join(', ');
+  const set = f.set === 'echoes' ? `, ${t('inno.echoes.setName')}` : '';
+  return `${cardName(id)}, ${t('inno.zoom.age', { n: f.age })}, ${colourName(f.color)}${set}. ${t('inno.zoom.icons', { list: icons })}`;
+}
+
+/** An icon position in words: an icon, the picture, an echo effect's slot, or a bonus and its value. */
+export function slotName(slot: IconSlot): string {
+  if (slot === 'hex') return t('inno.zoom.hex');
+  if (slot === 'echo') return t('inno.echoes.echoLabel');
+  if (slot.startsWith('bonus-')) return t('inno.echoes.bonus', { n: Number(slot.slice('bonus-'.length)) });
+  return iconName(slot);
 }
 
 /**
@@ -32,6 +41,8 @@ export function CardFace({ id, edition = 'last', callouts = false }: { id: CardI
       </span>
     ) : null;
   const effects = cardText(id, edition).split('\n');
+  // Echoes: the echo effect, marked as such, comes before the dogma effects (it runs first).
+  const echo = echoText(id);
   const effectsAt = effects.length > 1 ? 1 : 0;
   return (
     <article class={`inno-card inno-card--${f.color}`} aria-label={cardSummary(id)}>
@@ -48,6 +59,11 @@ export function CardFace({ id, edition = 'last', callouts = false }: { id: CardI
         {mark(2)}
       </div>
       <div class="inno-card-text">
+        {echo && (
+          <p class="inno-card-echo" data-echo="true">
+            <InnoIcon icon="echo" size="1.2em" /> <b>{t('inno.echoes.echoLabel')}:</b> <TermText text={echo} game="innovation" />
+          </p>
+        )}
         {effects.map((effect, i) => (
           <p key={i}>
             {i === 0 && mark(6)}

@@ -42,12 +42,33 @@ function shape(icon: IconSlot) {
           <path d="M0 0 V-4.2 M0 0 L3.2 1.4" stroke="#1b1f27" stroke-width="1.3" fill="none" />
         </>
       );
+    case 'echo':
+      // Echoes: the echo effect's slot, three widening arcs (a sound going out).
+      return (
+        <g fill="none" stroke="#9fd8e8" stroke-width="1.6" stroke-linecap="round">
+          <circle cx="-4.5" cy="0" r="1.6" fill="#9fd8e8" stroke="none" />
+          <path d="M-1.5 -3.2 A4 4 0 0 1 -1.5 3.2" />
+          <path d="M1.2 -5.4 A7 7 0 0 1 1.2 5.4" />
+          <path d="M4 -7.2 A9.5 9.5 0 0 1 4 7.2" />
+        </g>
+      );
     default:
       return <path fill="#1b1f27" fill-opacity="0.55" d="M0 -8 L6.9 -4 L6.9 4 L0 8 L-6.9 4 L-6.9 -4 Z" />;
   }
 }
 
 export function InnoIcon({ icon, label, size = '1.4em', age }: { icon: IconSlot; label?: string; size?: string; age?: number }) {
+  if (icon.startsWith('bonus-')) {
+    // Echoes: a bonus is a value, not an icon: a light square holding its number.
+    return (
+      <svg class="inno-icon inno-icon--bonus" viewBox="-10 -10 20 20" width={size} height={size} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+        <rect x="-8.5" y="-8.5" width="17" height="17" rx="3" fill="#f4efe4" stroke="#1b1f27" stroke-width="1.4" />
+        <text x="0" y="4.2" text-anchor="middle" font-size="12" font-weight="700" fill="#1b1f27">
+          {icon.slice('bonus-'.length)}
+        </text>
+      </svg>
+    );
+  }
   return (
     <svg class={`inno-icon inno-icon--${icon}`} viewBox="-10 -10 20 20" width={size} height={size} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
       {icon !== 'hex' && <circle cx="0" cy="0" r="10" fill="#1b1f27" fill-opacity="0.85" />}

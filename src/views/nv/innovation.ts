@@ -12,6 +12,7 @@ import { achievementsToWin } from '../../engine/innovation/seats';
 import { COLORS, ICONS, type Move, type Pile } from '../../engine/innovation/types';
 import type { InnovationView, PlayerView, SeenCard } from '../../engine/innovation/view';
 import { joinList, t } from '../../i18n';
+import { backWords, scoreBreakdown, seenAge, viewPoints } from '../../table/innovation/echoes';
 import { cardName, specialCondition } from '../../table/innovation/names';
 import { partnerSeat, teamOf } from '../../table/innovation/seats';
 import { cardHelp, colourName, iconName, splayName } from '../../table/innovation/text';
@@ -22,20 +23,23 @@ import type { NvBlock, NvOutline, NvSection } from './outline';
 import type { NvGame } from './types';
 
 const cardToken = (id: string) => card(id, cardName(id));
-const ageOf = (c: SeenCard): number => (typeof c === 'number' ? c : facts(c).age);
-const pointsOf = (pv: PlayerView): number => pv.score.reduce<number>((sum, c) => sum + ageOf(c), 0);
+const ageOf = seenAge;
+/** The score, bonuses included with Echoes. */
+const pointsOf = viewPoints;
 
 /** A card's four icon places in words (top left, then the bottom row), the hexagon as "picture". */
 export function iconWords(id: string): string {
   return facts(id)
-    .icons.map((i) => (i === 'hex' ? t('inno.zoom.hex') : iconName(i)))
+    .icons.map((i) => (i === 'hex' ? t('inno.zoom.hex') : i === 'echo' ? t('inno.echoes.echoLabel') : i.startsWith('bonus-') ? t('inno.echoes.bonus', { n: Number(i.slice(6)) }) : iconName(i)))
     .join(', ');
 }
 
 /** Cards the viewer knows by name, the others by their age, oldest first. */
 function seenList(list: readonly SeenCard[]): string {
   const sorted = [...list].sort((a, b) => ageOf(a) - ageOf(b));
-  return joinList(sorted.map((c) => (typeof c === 'number' ? String(c) : t('inno.nv.named', { card: cardName(c), age: ageOf(c) }))));
+  // A back tells its age, and its set for an Echoes card (negative: facts.ts backOf).
+  const back = (c: number) => (c < 0 ? t('inno.echoes.backShort', { n: ageOf(c) }) : String(c));
+  return joinList(sorted.map((c) => (typeof c === 'number' ? back(c) : t('inno.nv.named', { card: cardName(c), age: ageOf(c) }))));
 }
 
 function pileLine(pile: Pile, colour: string): RichText {
@@ -46,7 +50,7 @@ function pileLine(pile: Pile, colour: string): RichText {
 
 function handBlock(pv: PlayerView, mine: boolean): NvBlock {
   if (mine) {
-    const items = pv.hand.map((c): RichText => (typeof c === 'number' ? [t('inno.aCard', { n: c })] : tRich('inno.nv.handCard', { card: cardToken(c), age: ageOf(c), colour: colourName(facts(c).color), icons: iconWords(c) })));
+    const items = pv.hand.map((c): RichText => (typeof c === 'number' ? [backWords(c)] : tRich('inno.nv.handCard', { card: cardToken(c), age: ageOf(c), colour: colourName(facts(c).color), icons: iconWords(c) })));
     return { kind: 'list', label: t('inno.nv.hand', { n: pv.hand.length }), items, empty: t('inno.hand.empty') };
   }
   return { kind: 'line', text: [t('inno.nv.handBacks', { n: pv.hand.length, ages: seenList(pv.hand) })] };
@@ -54,8 +58,26 @@ function handBlock(pv: PlayerView, mine: boolean): NvBlock {
 
 function scoreBlock(pv: PlayerView, mine: boolean): NvBlock {
   const points = pointsOf(pv);
-  if (mine && pv.score.length > 0) return { kind: 'list', label: t('inno.nv.scorePile', { points, n: pv.score.length }), items: pv.score.map((c) => (typeof c === 'number' ? [t('inno.aCard', { n: c })] : tRich('inno.nv.named', { card: cardToken(c), age: ageOf(c) }))) };
+  if (mine && pv.score.length > 0) return { kind: 'list', label: t('inno.nv.scorePile', { points, n: pv.score.length }), items: pv.score.map((c) => (typeof c === 'number' ? [backWords(c)] : tRich('inno.nv.named', { card: cardToken(c), age: ageOf(c) }))) };
   return { kind: 'line', text: [t('inno.nv.scoreBacks', { points, n: pv.score.length, ages: seenList(pv.score) })] };
+}
+
+/** Echoes: what the score is made of, when bonuses add to it. */
+function bonusBlock(pv: PlayerView): NvBlock[] {
+  const parts = scoreBreakdown(pv);
+  return parts === null ? [] : [{ kind: 'line', text: [parts] }];
+}
+
+/** Echoes: the forecast, named to its owner, by count and backs (age and set) to the others. */
+function forecastBlock(pv: PlayerView, mine: boolean): NvBlock[] {
+  const forecast = pv.forecast;
+  if (forecast === undefined) return [];
+  const label = forecast.length === 0 ? t('inno.echoes.forecastEmpty') : t('inno.echoes.forecastCount', { n: forecast.length });
+  if (mine) {
+    const items = forecast.map((c): RichText => (typeof c === 'number' ? [backWords(c)] : tRich('inno.nv.named', { card: cardToken(c), age: ageOf(c) })));
+    return [{ kind: 'list', label, items, empty: t('inno.echoes.forecastEmpty') }];
+  }
+  return [{ kind: 'line', text: [forecast.length === 0 ? label : `${label} (${seenList(forecast)})`] }];
 }
 
 /** Achievements: the age ones together ("ages 1, 2 and 5"), then each special by name. */
@@ -77,7 +99,7 @@ function seatSection(view: InnovationView, chrome: TableChrome, p: PlayerId): Nv
   const counts = iconCounts(pv);
   blocks.push({ kind: 'line', text: [t('inno.nv.icons', { list: joinList(ICONS.map((icon, k) => t('inno.nv.iconCount', { icon: iconName(icon), n: counts[k] ?? 0 }))) })] });
   blocks.push(handBlock(pv, mine));
-  blocks.push(scoreBlock(pv, mine));
+  blocks.push(scoreBlock(pv, mine), ...bonusBlock(pv), ...forecastBlock(pv, mine));
   const need = achievementsToWin({ ...view.options, seed: 0 });
   blocks.push({ kind: 'list', label: t('inno.nv.claimed', { n: pv.achievements.length, need }), items: achievementItems(pv.achievements), empty: t('inno.nv.noneYet') });
   return { id: `nv-seat-${p}`, heading: seatName(s.setup, p, s.viewer), seat: p, blocks };

@@ -27,6 +27,7 @@ import {
   seatChoice,
   toSessionSetup,
   variantAllowed,
+  variantReachable,
   withPlayers,
   withSeat,
   withVariant,
@@ -108,7 +109,13 @@ export function SetupScreen({ game: gameId, first }: { game: GameId; first?: Set
         </fieldset>
 
         {game.variants.filter((v) => v.offered !== false).map((v) => (
-          <Variant key={v.key} spec={v} draft={draft} allowed={(value) => variantAllowed(game, draft, v.key, value)} onChange={(value) => setDraft(withVariant(game, draft, v.key, value))} />
+          <Variant
+            key={v.key}
+            spec={v}
+            draft={draft}
+            allowed={(value) => variantAllowed(game, draft, v.key, value)}
+            reachable={(value) => variantReachable(game, draft, v.key, value)}
+            onChange={(value) => setDraft(withVariant(game, draft, v.key, value))} />
         ))}
 
         <div class="field">
@@ -220,7 +227,13 @@ const variantHint = (key: string, suffix: 'hint' | 'unavailable') => {
   return hasKey(k) ? t(k) : undefined;
 };
 
-function Variant({ spec, draft, allowed, onChange }: { spec: VariantSpec; draft: SetupDraft; allowed: (v: unknown) => boolean; onChange: (v: unknown) => void }) {
+function Variant({
+  spec,
+  draft,
+  allowed,
+  reachable,
+  onChange,
+}: { spec: VariantSpec; draft: SetupDraft; allowed: (v: unknown) => boolean; reachable: (v: unknown) => boolean; onChange: (v: unknown) => void }) {
   const value = draft.variants[spec.key];
   if (spec.kind === 'boolean') {
     // Unavailable when the game refuses "on" with this player count (it is then off).
@@ -236,13 +249,17 @@ function Variant({ spec, draft, allowed, onChange }: { spec: VariantSpec; draft:
     );
   }
   if (spec.kind === 'choice') {
+    // A choice the others refuse as they are (Echoes with the first edition) makes the hint say why;
+    // it stays choosable when choosing it turns the others back (Echoes brings back the last edition).
+    const choices = (spec.choices ?? []).map((c) => ({ value: c, label: choiceLabel(spec.key, c), disabled: !reachable(c) }));
+    const refused = (spec.choices ?? []).some((c) => !allowed(c));
     return (
       <ChoiceGroup
         legend={variantLabel(spec.key)}
-        options={(spec.choices ?? []).map((c) => ({ value: c, label: choiceLabel(spec.key, c), disabled: !allowed(c) }))}
+        options={choices}
         value={String(value)}
         onChange={onChange}
-        hint={variantHint(spec.key, 'hint')}
+        hint={refused ? (variantHint(spec.key, 'unavailable') ?? variantHint(spec.key, 'hint')) : variantHint(spec.key, 'hint')}
       />
     );
   }

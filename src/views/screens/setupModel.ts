@@ -78,9 +78,24 @@ export function withSeat(draft: SetupDraft, index: number, choice: SeatChoice): 
   return { ...draft, seats };
 }
 
+/**
+ * A variant set to a value. A value the other choices refuse turns those choices back to their
+ * defaults when that makes it allowed (Innovation's first edition turns Echoes off); a value
+ * refused whatever the others are (teams at 2 players) leaves the draft as it was.
+ */
 export function withVariant(game: AnyGame, draft: SetupDraft, key: string, value: unknown): SetupDraft {
-  if (!variantAllowed(game, draft, key, value)) return draft;
-  return { ...draft, variants: { ...draft.variants, [key]: value } };
+  if (variantAllowed(game, draft, key, value)) return { ...draft, variants: { ...draft.variants, [key]: value } };
+  const variants: Record<string, unknown> = { ...draft.variants, [key]: value };
+  for (const v of game.variants) {
+    if (v.key === key || v.offered === false || !Object.hasOwn(variants, v.key)) continue;
+    if (!variantAllowed(game, { ...draft, variants }, v.key, variants[v.key])) variants[v.key] = v.default;
+  }
+  return variantAllowed(game, { ...draft, variants }, key, value) ? { ...draft, variants } : draft;
+}
+
+/** Whether choosing this value does something: allowed as is, or by turning other variants back (withVariant). */
+export function variantReachable(game: AnyGame, draft: SetupDraft, key: string, value: unknown): boolean {
+  return variantAllowed(game, draft, key, value) || withVariant(game, draft, key, value) !== draft;
 }
 
 /** The game itself says whether it accepts this value with the other choices as they are. */

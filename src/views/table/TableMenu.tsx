@@ -10,17 +10,24 @@ import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
 import { kioskLocked } from '../kiosk/lockdown';
 import { leaveTable } from './leave';
-import { CardList, cardListLabel } from '../screens/CardBrowser';
+import { type CardSetFilter, CardList, cardListLabel } from '../screens/CardBrowser';
 import { lessonFor } from '../../table/lessons';
 
 export type MenuChoice = 'rules' | 'summary' | 'settings' | 'leave';
 
-export function TableMenu({ game, lesson = false, onClose, onChoose }: { game?: GameId; lesson?: boolean; onClose: () => void; onChoose: (c: MenuChoice) => void }) {
+export function TableMenu({
+  game,
+  cardSet = 'base',
+  lesson = false,
+  onClose,
+  onChoose,
+}: { game?: GameId; cardSet?: CardSetFilter; lesson?: boolean; onClose: () => void; onChoose: (c: MenuChoice) => void }) {
   const [cards, setCards] = useState(false);
   if (cards)
     return (
       <Dialog title={t('inno.browser.title')} onClose={() => setCards(false)} class="table-menu inno-browser-dialog">
-        <CardList />
+        {/* In an Echoes game the card list opens on both sets. */}
+        <CardList initialSet={cardSet} />
       </Dialog>
     );
   return (

@@ -262,7 +262,15 @@ export function TableScreen({
               onClose={() => setReviewing(null)}
             />
           )}
-          {open === 'menu' && <TableMenu game={session.setup.game} lesson={lesson !== null} onClose={() => setOpen(null)} onChoose={setOpen} />}
+          {open === 'menu' && (
+            <TableMenu
+              game={session.setup.game}
+              cardSet={[session.setup.options.expansions].flat().includes('echoes') ? 'all' : 'base'}
+              lesson={lesson !== null}
+              onClose={() => setOpen(null)}
+              onChoose={setOpen}
+            />
+          )}
           {open === 'summary' && <RulesSummary game={session.setup.game} lesson={lesson} onClose={() => setOpen(null)} />}
           {open === 'rules' && <TableRules game={session.setup.game} onClose={() => setOpen(null)} />}
           {open === 'settings' && <TableSettings onClose={() => setOpen(null)} />}

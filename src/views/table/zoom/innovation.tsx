@@ -3,7 +3,7 @@
 // differently), or a special achievement with its condition. What the card offers now at the
 // table (meld it, run its dogma, choose it) the zoom shows under it (ZoomView).
 import { isSpecial } from '../../../engine/innovation/achievements';
-import { isCardId } from '../../../engine/innovation/facts';
+import { isCardId, isEchoes } from '../../../engine/innovation/facts';
 import type { Edition } from '../../../engine/innovation/types';
 import { t } from '../../../i18n';
 import { cardName, cardText, differsByEdition, specialCondition } from '../../../table/innovation/names';
@@ -47,6 +47,7 @@ function Body({ id, panel }: { id: string; panel: InnoPanel | null }) {
   const edition = panel?.edition ?? 'last';
   return (
     <div class="inno-zoom">
+      {isEchoes(id) && <p class="muted inno-zoom-set">{t('inno.echoes.setName')}</p>}
       <CardFace id={id} edition={edition} />
       <OtherEdition id={id} played={panel ? edition : null} />
     </div>
