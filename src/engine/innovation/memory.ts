@@ -66,8 +66,8 @@ function sourceList(s: InnovationState, age: number, from: Location): readonly s
 function followsUnseen(t: Table, v: PlayerId, card: CardId, age: number, from: Location): boolean {
   const tracked = t.s.memory?.[v] as Recall[];
   const list = sourceList(t.s, age, from);
-  // A supply pile is left from its top (a draw) or its bottom (Chopsticks, Seed Drill, Ice Cream): everyone
-  // sees which end, so a seat that tracks the card at that end knows it is the one that moved.
+  // A supply pile is left from its top (a draw) or its bottom (Chopsticks, Seed Drill, Ice Cream):
+  // everyone sees which end, so a seat that tracks the card at that end knows it is the one that moved.
   const atEnd = from.zone === 'supply' && (from.index === list.length || from.index === 0);
   // A card's back shows its age and its set (base or Echoes): cards of another set are told apart.
   const echoes = INFO[card]?.echoes === true;
