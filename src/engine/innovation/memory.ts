@@ -66,7 +66,9 @@ function sourceList(s: InnovationState, age: number, from: Location): readonly s
 function followsUnseen(t: Table, v: PlayerId, card: CardId, age: number, from: Location): boolean {
   const tracked = t.s.memory?.[v] as Recall[];
   const list = sourceList(t.s, age, from);
-  const onTop = from.zone === 'supply' && from.index === list.length;
+  // A supply pile is left from its top (a draw) or its bottom (Chopsticks, Seed Drill, Ice Cream):
+  // everyone sees which end, so a seat that tracks the card at that end knows it is the one that moved.
+  const atEnd = from.zone === 'supply' && (from.index === list.length || from.index === 0);
   // A card's back shows its age and its set (base or Echoes): cards of another set are told apart.
   const echoes = INFO[card]?.echoes === true;
   const sameBack = (c: string) => INFO[c]?.age === age && INFO[c]?.echoes === echoes;
@@ -74,7 +76,7 @@ function followsUnseen(t: Table, v: PlayerId, card: CardId, age: number, from: L
   if (from.zone !== 'supply') {
     for (let i = 0; i < list.length && !others; i++) others = sameBack(list[i] as string);
   }
-  if (onTop || (from.zone !== 'supply' && !others)) return indexIn(tracked, card) >= 0;
+  if (atEnd || (from.zone !== 'supply' && !others)) return indexIn(tracked, card) >= 0;
   // Any tracked card of that age in that place may be the one that moved (from inside a supply
   // pile, which no rule does today, every tracked card of the pile may have shifted).
   let lost: CardId[] | null = null;

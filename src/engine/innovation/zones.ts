@@ -172,6 +172,10 @@ function knownTo(from: Place, to: Place): readonly PlayerId[] | null {
   return (SEERS[privateOwner(from) + 1] as (readonly PlayerId[])[])[privateOwner(to) + 1] as readonly PlayerId[];
 }
 
+/** How many cards the supply pile of this card's age and set holds now. */
+const sourcePileLength = (t: Table, info: CardInfo): number =>
+  ((info.echoes ? t.s.echoes?.[info.age - 1] : t.s.supply[info.age - 1]) ?? []).length;
+
 /**
  * Moves a card to a zone. Board: on top (or at the bottom when tucking). Supply: at the bottom of
  * its own set's pile (on top with `onTop`: Telescope).
@@ -228,6 +232,11 @@ export function moveCard(
       : { type: 'move-card', verb, card, age, from: fromPlace, to, knownTo: seers };
   // An Echoes card's back shows its set: everyone may know it, whoever sees the face.
   if (info.echoes) event.set = 'echoes';
+  // Which end of a supply pile a card goes to or comes from is in plain sight, and the watchers of
+  // the pile need it to keep the places they know: say so where it is not the usual end (a card
+  // returned goes to the bottom, a card drawn comes off the top).
+  if (zone === 'supply' && onTop) event.toTop = true;
+  if (left.zone === 'supply' && left.index === 0 && left.index < sourcePileLength(t, info)) event.fromBottom = true;
   t.emit(event);
 }
 

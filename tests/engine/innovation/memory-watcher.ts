@@ -54,14 +54,14 @@ export class Watcher {
       else if (e.type === 'reveal') this.revealed(e.player as PlayerId, e.cards as string[], (e.zone as string | undefined) ?? 'hand');
       else if (e.type === 'move-card') {
         const back = e.set === 'echoes' ? -(e.age as number) : (e.age as number);
-        this.moved(e.card as string | null, back, e.from as Place, e.to as Place);
+        this.moved(e.card as string | null, back, e.from as Place, e.to as Place, e.fromBottom === true, e.toTop === true);
       }
     }
   }
 
-  private track(card: string, to: Place): void {
+  private track(card: string, to: Place, fromBottom = 0): void {
     this.untrack(card);
-    if (to.zone === 'supply') this.inSupply.set(card, 0);
+    if (to.zone === 'supply') this.inSupply.set(card, fromBottom);
     else this.inLists.set(card, keyOf(to));
     this.since.set(card, this.turn);
   }
@@ -72,13 +72,16 @@ export class Watcher {
     this.since.delete(card);
   }
 
-  private moved(seen: string | null, age: number, from: Place, to: Place): void {
+  /** A supply pile is left from its top unless the event says the bottom; a card goes to its bottom unless it says the top. */
+  private moved(seen: string | null, age: number, from: Place, to: Place, offBottom: boolean, toTop: boolean): void {
     let card = seen;
     if (hiddenFrom(from, this.v)) {
       if (from.zone === 'supply') {
         const top = (this.counts.get(age) as number) - 1;
         this.counts.set(age, top);
-        if (card === null) for (const [c, i] of this.inSupply) if (backOf(c) === age && i === top) card = c;
+        const end = offBottom ? 0 : top;
+        if (card === null) for (const [c, i] of this.inSupply) if (backOf(c) === age && i === end) card = c;
+        if (offBottom) for (const [c, i] of this.inSupply) if (backOf(c) === age && i > 0) this.inSupply.set(c, i - 1);
       } else {
         const list = this.ages.get(keyOf(from)) as number[];
         const same = list.filter((a) => a === age).length;
@@ -90,12 +93,15 @@ export class Watcher {
         }
       }
     }
+    let place = 0;
     if (to.zone === 'supply') {
-      for (const [c, i] of this.inSupply) if (backOf(c) === age) this.inSupply.set(c, i + 1);
-      this.counts.set(age, (this.counts.get(age) as number) + 1);
+      const size = this.counts.get(age) as number;
+      if (toTop) place = size;
+      else for (const [c, i] of this.inSupply) if (backOf(c) === age) this.inSupply.set(c, i + 1);
+      this.counts.set(age, size + 1);
     } else if (hiddenFrom(to, this.v)) this.ages.get(keyOf(to))?.push(age);
     if (card === null) return;
-    if (hiddenFrom(to, this.v)) this.track(card, to);
+    if (hiddenFrom(to, this.v)) this.track(card, to, place);
     else this.untrack(card);
   }
 

@@ -10,6 +10,7 @@ import { innovation as game } from '../../../src/engine/innovation/definition';
 import type { KnownCard } from '../../../src/engine/innovation/known';
 import type { InnovationState, Move } from '../../../src/engine/innovation/types';
 import { view } from '../../../src/engine/innovation/view';
+import { startEchoes } from './echoes/helpers';
 import { dogma, type Game, pick, play, start } from './helpers';
 import { Watcher } from './memory-watcher';
 
@@ -123,6 +124,56 @@ describe('Perfect recall: cards seen going where the seat cannot look', () => {
     g = remembering(g, 0, ['sailing']);
     g = play(g, { type: 'meld', card: 'sailing' }, 1);
     expect(known(g, 0)).toEqual([]);
+  });
+});
+
+/** Plays one step and feeds each watcher the seat's view before it and the events it saw. */
+function watched(g: Game, watchers: Watcher[], step: (g: Game) => Game): Game {
+  const next = step(g);
+  const events = next.events.slice(g.events.length);
+  for (const [v, w] of watchers.entries()) w.see(view(g.s, v), game.viewEvents(events, v));
+  return next;
+}
+
+describe('Perfect recall: which end of a supply pile a card goes to or leaves from', () => {
+  it('Telescope: the card put back on top of its Echoes pile is known there, on top; every seat sees it go on top', () => {
+    const g0 = startEchoes({
+      players: [{ board: { blue: ['telescope'] }, score: ['chemistry', 'physics'], forecast: ['dice', 'calendar'] }, {}],
+      supply: { 5: ['coal'] },
+    });
+    const pile = g0.s.echoes![0]!;
+    const bottom = pile[0]!;
+    const watchers = [new Watcher(0), new Watcher(1)];
+    let g = remembering(g0, 1, [bottom]); // seat 1 knows the Echoes 1 pile's bottom card
+    g = watched(g, watchers, (x) => dogma(x, 'telescope'));
+    g = watched(g, watchers, (x) => pick(x, 'dice'));
+    expect(g.s.echoes![0]).toEqual([...pile, 'dice']);
+    const since = g.s.turn;
+    expect(known(g, 0)).toEqual([
+      { card: 'dice', zone: 'supply', player: -1, fromBottom: pile.length, since },
+      { card: 'calendar', zone: 'achievements', player: 0, since }, // achieved from the forecast, face down
+    ]);
+    // Read from seat 0's own view and events alone: on top, not at the bottom.
+    expect(watchers[0]!.known()).toEqual([...known(g, 0)].sort((a, b) => a.card.localeCompare(b.card)));
+    // Seat 1 does not see which card, but sees an Echoes 1 go on top: the bottom card stays where it was.
+    const back = game.viewEvents(g.events, 1).filter((e) => e.type === 'move-card' && e.verb === 'return');
+    expect(back).toEqual([expect.objectContaining({ card: null, age: 1, set: 'echoes', toTop: true })]);
+    expect(known(g, 1)).toEqual([{ card: bottom, zone: 'supply', player: -1, fromBottom: 0, since: 3 }]);
+  });
+
+  it('Chopsticks: a seat that knows the bottom card of the base 1 pile follows it to the achievements; the card it knows above slides down', () => {
+    const g0 = startEchoes({ players: [{ board: { yellow: ['chopsticks'] } }, {}], supply: { 1: ['sailing'] } });
+    const [bottom, second] = g0.s.supply[0]! as [string, string];
+    let g = remembering(g0, 1, [bottom, second]);
+    g = dogma(g, 'chopsticks'); // the echo draws sailing off the top
+    g = play(g, { type: 'choice', choice: 'yes' });
+    expect(g.s.achievements).toContain(bottom);
+    const moved = game.viewEvents(g.events, 1).filter((e) => e.type === 'move-card' && e.to && (e.to as { zone: string }).zone === 'achievements');
+    expect(moved).toEqual([expect.objectContaining({ card: null, age: 1, fromBottom: true })]);
+    expect(known(g, 1)).toEqual([
+      { card: bottom, zone: 'achievements', player: -1, since: g.s.turn },
+      { card: second, zone: 'supply', player: -1, fromBottom: 0, since: 3 },
+    ]);
   });
 });
 
