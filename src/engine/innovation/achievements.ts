@@ -2,7 +2,7 @@
 // claimed the moment their condition holds (checked after every change, in turn order from the
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
-import { addPileIcons, highestTop, pileEchoes, pileHexes, points, VISIBLE_SLOTS } from './board';
+import { addPileIcons, highestTop, pileBonusCount, pileEchoCount, pileHexes, points } from './board';
 import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
 import { type CardInfo, INFO, ageOf } from './facts';
@@ -102,7 +102,9 @@ export function checkSpecials(t: Table): void {
   const s = t.s;
   if (s.phase !== 'play' || t.unchecked === 0) return;
   const unchecked = t.unchecked;
+  const uncheckedPiles = t.uncheckedPiles;
   t.unchecked = 0;
+  t.uncheckedPiles = 0;
   const n = s.options.players;
   for (let i = 0; i < n; i++) {
     const p = (s.current + i) % n;
@@ -114,29 +116,45 @@ export function checkSpecials(t: Table): void {
       if (met & t.openSpecials & (1 << k)) claimSpecial(t, p, SPECIAL_LIST[k] as Special);
     }
   }
-  if (s.echoes !== undefined) checkEchoesSpecials(t, unchecked);
+  if (s.echoes !== undefined) checkEchoesSpecials(t, unchecked, uncheckedPiles);
 }
 
-/** Echoes' five specials: checked like the base ones, for the seats whose board or forecast changed. */
-function checkEchoesSpecials(t: Table, unchecked: number): void {
+/**
+ * Echoes' five specials: checked like the base ones, for the seats whose board or forecast changed.
+ * Which of them are on offer is read once a check (bit k for ECHOES_SPECIALS[k]) and kept up to
+ * date as they are claimed, so a check after a change tests only what can still be claimed.
+ */
+function checkEchoesSpecials(t: Table, unchecked: number, uncheckedPiles: number): void {
   const s = t.s;
-  if (!hasEchoesSpecialOnOffer(s.achievements)) return;
+  let offered = echoesSpecialsOnOffer(s.achievements);
+  if (offered === 0) return;
   const n = s.options.players;
   for (let i = 0; i < n; i++) {
     const p = (s.current + i) % n;
     if (!(unchecked & (1 << p))) continue;
     for (let k = 0; k < ECHOES_SPECIALS.length; k++) {
+      if (!(offered & (1 << k))) continue;
       const sp = ECHOES_SPECIALS[k] as EchoesSpecial;
-      if (t.s.achievements.includes(sp) && meetsEchoesSpecial(t.s.players[p] as PlayerState, sp)) claimSpecial(t, p, sp);
+      // claimSpecial can end the game or not find the card: the offer is read again after it.
+      const piles = (uncheckedPiles >>> (5 * p)) & 0b11111;
+      if (meetsEchoesSpecial(t.s.players[p] as PlayerState, sp, piles)) {
+        claimSpecial(t, p, sp);
+        offered = echoesSpecialsOnOffer(t.s.achievements);
+      }
     }
   }
 }
 
-function hasEchoesSpecialOnOffer(offered: readonly string[]): boolean {
-  for (let i = offered.length - 1; i >= 0; i--) if (ECHOES_SPECIAL_SET.has(offered[i] as string)) return true;
-  return false;
+/** Bit k set for each special of ECHOES_SPECIALS[k] on offer. */
+function echoesSpecialsOnOffer(offered: readonly string[]): number {
+  let bits = 0;
+  for (let i = 0; i < offered.length; i++) {
+    const k = ECHOES_SPECIAL_INDEX.get(offered[i] as string);
+    if (k !== undefined) bits |= 1 << k;
+  }
+  return bits;
 }
-const ECHOES_SPECIAL_SET: ReadonlySet<string> = new Set(ECHOES_SPECIALS);
+const ECHOES_SPECIAL_INDEX: ReadonlyMap<string, number> = new Map(ECHOES_SPECIALS.map((sp, k) => [sp, k]));
 
 /** Supremacy: one icon type showing three or more times in each of four piles. */
 function hasSupremacy(pl: PlayerState): boolean {
@@ -157,35 +175,51 @@ function hasSupremacy(pl: PlayerState): boolean {
 /**
  * Echoes' conditions (special-achievements.json): Supremacy, one icon type showing three or more
  * times in each of four colours; Destiny, seven forecast cards; Wealth, eight visible bonuses;
- * Heritage, a pile showing eight hexes; History, a pile showing four echo effects.
+ * Heritage, a pile showing eight hexes; History, a pile showing four echo effects. `piles` (bit ci)
+ * limits Heritage and History to the piles that changed since the last check (all by default).
  */
-export function meetsEchoesSpecial(pl: PlayerState, special: EchoesSpecial): boolean {
+export function meetsEchoesSpecial(pl: PlayerState, special: EchoesSpecial, piles = 0b11111): boolean {
   switch (special) {
     case 'supremacy':
       return hasSupremacy(pl);
     case 'destiny':
       return (pl.forecast?.length ?? 0) >= 7;
     case 'wealth':
-      return visibleBonusCount(pl) >= 8;
+      return hasWealth(pl);
     case 'heritage':
-      // A pile shows at most one hex per card.
-      return pl.piles.some((pile) => pile.cards.length >= 8 && pileHexes(pile) >= 8);
+      // A pile shows at most one hex per card, and an unsplayed pile only its top card's.
+      return somePile(pl, piles, 8, pileHexes);
     case 'history':
-      return pl.piles.some((pile) => pile.cards.length >= 4 && pileEchoes(pile).length >= 4);
+      // ...and the same holds for echo effects.
+      return somePile(pl, piles, 4, pileEchoCount);
   }
 }
 
-/** How many bonuses show on a board (Wealth), counted without building a list. */
-function visibleBonusCount(pl: PlayerState): number {
-  let n = 0;
-  for (const pile of pl.piles) {
-    const cards = pile.cards;
-    for (let i = 0; i < cards.length; i++) {
-      const c = INFO[cards[i] as CardId] as CardInfo;
-      if (c.bonus > 0 && (i === cards.length - 1 || VISIBLE_SLOTS[pile.splay].includes(c.bonusSlot))) n++;
-    }
+/** Whether one of the piles in `piles` (bit ci) shows `least` of what `count` counts (one per card at most). */
+function somePile(pl: PlayerState, piles: number, least: number, count: (pile: Pile) => number): boolean {
+  for (let ci = 0; ci < pl.piles.length; ci++) {
+    if (!(piles & (1 << ci))) continue;
+    const pile = pl.piles[ci] as Pile;
+    if (pile.cards.length >= least && pile.splay !== 'none' && count(pile) >= least) return true;
   }
-  return n;
+  return false;
+}
+
+/** Wealth: eight visible bonuses on a board. */
+function hasWealth(pl: PlayerState): boolean {
+  const piles = pl.piles;
+  // At most one bonus per card, and an unsplayed pile shows only its top card's: boards with
+  // fewer than eight cards that show anything cannot show eight.
+  let shown = 0;
+  for (let ci = 0; ci < piles.length; ci++) {
+    const pile = piles[ci] as Pile;
+    const n = pile.cards.length;
+    shown += pile.splay === 'none' ? Math.min(n, 1) : n;
+  }
+  if (shown < 8) return false;
+  let n = 0;
+  for (let ci = 0; ci < piles.length; ci++) n += pileBonusCount(piles[ci] as Pile);
+  return n >= 8;
 }
 
 /** Ages p may achieve now (available, 5×age points, a top card of at least that age), ascending. */

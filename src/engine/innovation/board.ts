@@ -15,6 +15,8 @@ export const VISIBLE_SLOTS: Record<Splay, readonly number[]> = {
   up: [1, 2, 3],
 };
 const SLOTS = VISIBLE_SLOTS;
+/** VISIBLE_SLOTS as bit masks (bit k for slot k): a shift and a test instead of a list search, per card. */
+const SLOT_MASK: Record<Splay, number> = { none: 0, left: 0b1000, right: 0b0011, up: 0b1110 };
 
 export function topOf(pile: Pile): CardId | null {
   const n = pile.cards.length;
@@ -101,7 +103,7 @@ export function boardIcons(player: Pick<PlayerState, 'piles'> & { icons?: number
 
 /** Whether slot k of the card at position i of the pile shows (the top card shows all four). */
 function slotShows(pile: Pile, i: number, k: number): boolean {
-  return i === pile.cards.length - 1 || (k >= 0 && SLOTS[pile.splay].includes(k));
+  return i === pile.cards.length - 1 || (k >= 0 && (SLOT_MASK[pile.splay] >> k) & 1) === 1;
 }
 
 /** Echoes: the visible bonus values of one pile, bottom first. */
@@ -134,10 +136,10 @@ export function bonusPoints(player: Pick<PlayerState, 'piles'>): number {
     const cards = pile.cards;
     const n = cards.length;
     if (n === 0) continue;
-    const slots = SLOTS[pile.splay];
+    const mask = SLOT_MASK[pile.splay];
     for (let i = 0; i < n; i++) {
       const c = info[cards[i] as CardId] as CardInfo;
-      if (c.bonus === 0 || (i < n - 1 && !slots.includes(c.bonusSlot))) continue;
+      if (c.bonus === 0 || (i < n - 1 && ((mask >> c.bonusSlot) & 1) === 0)) continue;
       count++;
       if (c.bonus > best) best = c.bonus;
     }
@@ -153,6 +155,26 @@ export function pileEchoes(pile: Pile): CardId[] {
     if (c.echoSlot >= 0 && slotShows(pile, i, c.echoSlot)) out.push(pile.cards[i] as CardId);
   }
   return out;
+}
+
+/** Echoes: how many echo effects of a pile show (History), counted without building pileEchoes' list. */
+export function pileEchoCount(pile: Pile): number {
+  let n = 0;
+  for (let i = 0; i < pile.cards.length; i++) {
+    const c = info[pile.cards[i] as CardId] as CardInfo;
+    if (c.echoSlot >= 0 && slotShows(pile, i, c.echoSlot)) n++;
+  }
+  return n;
+}
+
+/** Echoes: how many bonuses of a pile show (Wealth), counted without building pileBonuses' list. */
+export function pileBonusCount(pile: Pile): number {
+  let n = 0;
+  for (let i = 0; i < pile.cards.length; i++) {
+    const c = info[pile.cards[i] as CardId] as CardInfo;
+    if (c.bonus > 0 && slotShows(pile, i, c.bonusSlot)) n++;
+  }
+  return n;
 }
 
 /** Echoes: how many hexes of a pile show (Heritage, Loom): hexes count here, and only here. */

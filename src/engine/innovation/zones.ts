@@ -76,6 +76,7 @@ export function openPile(t: Table, p: PlayerId, ci: number): Pile {
   const pile = t.pile(p, ci);
   addPileIcons(pile, (t.s.players[p] as PlayerState).icons, -1);
   t.unchecked |= 1 << p;
+  t.uncheckedPiles |= 1 << (5 * p + ci);
   return pile;
 }
 
