@@ -2,7 +2,7 @@
 // claimed the moment their condition holds (checked after every change, in turn order from the
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
-import { addPileIcons, highestTop, pileBonusCount, pileEchoCount, pileHexes, points } from './board';
+import { addPileIcons, highestTop, pileShows, points } from './board';
 import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
 import { type CardInfo, INFO, ageOf } from './facts';
@@ -188,19 +188,19 @@ export function meetsEchoesSpecial(pl: PlayerState, special: EchoesSpecial, pile
       return hasWealth(pl);
     case 'heritage':
       // A pile shows at most one hex per card, and an unsplayed pile only its top card's.
-      return somePile(pl, piles, 8, pileHexes);
+      return somePile(pl, piles, 8, 8);
     case 'history':
       // ...and the same holds for echo effects.
-      return somePile(pl, piles, 4, pileEchoCount);
+      return somePile(pl, piles, 4, 0);
   }
 }
 
-/** Whether one of the piles in `piles` (bit ci) shows `least` of what `count` counts (one per card at most). */
-function somePile(pl: PlayerState, piles: number, least: number, count: (pile: Pile) => number): boolean {
+/** Whether one of the piles in `piles` (bit ci) shows `least` of what pileShows keeps at bit `shift` (one per card at most). */
+function somePile(pl: PlayerState, piles: number, least: number, shift: number): boolean {
   for (let ci = 0; ci < pl.piles.length; ci++) {
     if (!(piles & (1 << ci))) continue;
     const pile = pl.piles[ci] as Pile;
-    if (pile.cards.length >= least && pile.splay !== 'none' && count(pile) >= least) return true;
+    if (pile.cards.length >= least && pile.splay !== 'none' && ((pileShows(pile) >> shift) & 0xff) >= least) return true;
   }
   return false;
 }
@@ -218,7 +218,7 @@ function hasWealth(pl: PlayerState): boolean {
   }
   if (shown < 8) return false;
   let n = 0;
-  for (let ci = 0; ci < piles.length; ci++) n += pileBonusCount(piles[ci] as Pile);
+  for (let ci = 0; ci < piles.length; ci++) n += pileShows(piles[ci] as Pile) >> 16;
   return n >= 8;
 }
 

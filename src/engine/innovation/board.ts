@@ -157,25 +157,29 @@ export function pileEchoes(pile: Pile): CardId[] {
   return out;
 }
 
-/** Echoes: how many echo effects of a pile show (History), counted without building pileEchoes' list. */
-export function pileEchoCount(pile: Pile): number {
-  let n = 0;
-  for (let i = 0; i < pile.cards.length; i++) {
-    const c = info[pile.cards[i] as CardId] as CardInfo;
-    if (c.echoSlot >= 0 && slotShows(pile, i, c.echoSlot)) n++;
+/**
+ * Echoes: the visible echo effects, hexes and bonuses of a pile packed in one number (echoes in
+ * bits 0-7, hexes 8-15, bonuses 16-23), remembered per pile: the special-achievement check reads
+ * every unchanged pile after every change. A pile changes only through zones.ts openPile, which
+ * forgets it (forgetPile); the entry also keeps the cards list, its length and the splay it was
+ * counted with, and is counted again if any of them differs (a pile changed some other way).
+ */
+export function pileShows(pile: Pile): number {
+  const cards = pile.cards;
+  const known = SHOWN.get(pile);
+  if (known !== undefined && known.cards === cards && known.n === cards.length && known.splay === pile.splay) return known.shows;
+  let shows = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = info[cards[i] as CardId] as CardInfo;
+    if (c.echoSlot >= 0 && slotShows(pile, i, c.echoSlot)) shows += 1;
+    if (c.hexSlot >= 0 && slotShows(pile, i, c.hexSlot)) shows += 1 << 8;
+    if (c.bonus > 0 && slotShows(pile, i, c.bonusSlot)) shows += 1 << 16;
   }
-  return n;
+  SHOWN.set(pile, { cards, n: cards.length, splay: pile.splay, shows });
+  return shows;
 }
-
-/** Echoes: how many bonuses of a pile show (Wealth), counted without building pileBonuses' list. */
-export function pileBonusCount(pile: Pile): number {
-  let n = 0;
-  for (let i = 0; i < pile.cards.length; i++) {
-    const c = info[pile.cards[i] as CardId] as CardInfo;
-    if (c.bonus > 0 && slotShows(pile, i, c.bonusSlot)) n++;
-  }
-  return n;
-}
+const SHOWN = new WeakMap<Pile, { cards: readonly CardId[]; n: number; splay: Splay; shows: number }>();
+export const forgetPile = (pile: Pile): void => void SHOWN.delete(pile);
 
 /** Echoes: how many hexes of a pile show (Heritage, Loom): hexes count here, and only here. */
 export function pileHexes(pile: Pile): number {
