@@ -83,6 +83,8 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   t.list('achievements').splice(i, 1);
   const k = SPECIAL_LIST.indexOf(special);
   if (t.openSpecials >= 0 && k >= 0) t.openSpecials &= ~(1 << k);
+  const e = ECHOES_SPECIAL_INDEX.get(special);
+  if (t.openEchoesSpecials >= 0 && e !== undefined) t.openEchoesSpecials &= ~(1 << e);
   t.achievementsOf(p).push(special);
   t.changes++;
   t.see(specialBit(special));
@@ -121,26 +123,23 @@ export function checkSpecials(t: Table): void {
 
 /**
  * Echoes' five specials: checked like the base ones, for the seats whose board or forecast changed.
- * Which of them are on offer is read once a check (bit k for ECHOES_SPECIALS[k]) and kept up to
- * date as they are claimed, so a check after a change tests only what can still be claimed.
+ * Which of them are on offer is read once an apply (Table.openEchoesSpecials) and kept up to date
+ * as they are claimed, so a check after a change tests only what can still be claimed.
  */
 function checkEchoesSpecials(t: Table, unchecked: number, uncheckedPiles: number): void {
   const s = t.s;
-  let offered = echoesSpecialsOnOffer(s.achievements);
-  if (offered === 0) return;
+  if (t.openEchoesSpecials < 0) t.openEchoesSpecials = echoesSpecialsOnOffer(s.achievements);
+  if (t.openEchoesSpecials === 0) return;
   const n = s.options.players;
   for (let i = 0; i < n; i++) {
     const p = (s.current + i) % n;
     if (!(unchecked & (1 << p))) continue;
     for (let k = 0; k < ECHOES_SPECIALS.length; k++) {
-      if (!(offered & (1 << k))) continue;
+      if (!(t.openEchoesSpecials & (1 << k))) continue;
       const sp = ECHOES_SPECIALS[k] as EchoesSpecial;
-      // claimSpecial can end the game or not find the card: the offer is read again after it.
       const piles = (uncheckedPiles >>> (5 * p)) & 0b11111;
-      if (meetsEchoesSpecial(t.s.players[p] as PlayerState, sp, piles)) {
-        claimSpecial(t, p, sp);
-        offered = echoesSpecialsOnOffer(t.s.achievements);
-      }
+      // claimSpecial takes the special off the offer (openEchoesSpecials) for the seats after p.
+      if (meetsEchoesSpecial(t.s.players[p] as PlayerState, sp, piles)) claimSpecial(t, p, sp);
     }
   }
 }
@@ -156,14 +155,18 @@ function echoesSpecialsOnOffer(offered: readonly string[]): number {
 }
 const ECHOES_SPECIAL_INDEX: ReadonlyMap<string, number> = new Map(ECHOES_SPECIALS.map((sp, k) => [sp, k]));
 
+const SUPREMACY_COLOURS = [0, 0, 0, 0, 0, 0];
+const SUPREMACY_COUNTS = [0, 0, 0, 0, 0, 0];
+
 /** Supremacy: one icon type showing three or more times in each of four piles. */
 function hasSupremacy(pl: PlayerState): boolean {
   // Four piles of three need twelve of one icon on the board (the kept totals say so at once).
   let most = 0;
   for (let i = 0; i < ICON_COUNT; i++) if ((pl.icons[i] as number) > most) most = pl.icons[i] as number;
   if (most < 12) return false;
-  const colours = [0, 0, 0, 0, 0, 0];
-  const counts = [0, 0, 0, 0, 0, 0];
+  // Scratch lists, reused (this runs after every change; nothing else holds them between calls).
+  const colours = SUPREMACY_COLOURS.fill(0);
+  const counts = SUPREMACY_COUNTS;
   for (const pile of pl.piles) {
     counts.fill(0);
     addPileIcons(pile, counts);
@@ -218,7 +221,7 @@ function hasWealth(pl: PlayerState): boolean {
   }
   if (shown < 8) return false;
   let n = 0;
-  for (let ci = 0; ci < piles.length; ci++) n += pileShows(piles[ci] as Pile) >> 16;
+  for (let ci = 0; ci < piles.length; ci++) n += (pileShows(piles[ci] as Pile) >> 16) & 0xff;
   return n >= 8;
 }
 

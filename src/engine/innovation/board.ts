@@ -125,24 +125,16 @@ export function visibleBonuses(player: Pick<PlayerState, 'piles'>): number[] {
 
 /**
  * Echoes: the points bonuses add to a score: the highest visible bonus, plus 1 for each other one.
- * (No list is built: the score is read at every achieve check.)
+ * (Read from each pile's remembered counts, pileShows: the score is read at every achieve check.)
  */
 export function bonusPoints(player: Pick<PlayerState, 'piles'>): number {
   let best = 0;
   let count = 0;
   const piles = player.piles;
   for (let p = 0; p < piles.length; p++) {
-    const pile = piles[p] as Pile;
-    const cards = pile.cards;
-    const n = cards.length;
-    if (n === 0) continue;
-    const mask = SLOT_MASK[pile.splay];
-    for (let i = 0; i < n; i++) {
-      const c = info[cards[i] as CardId] as CardInfo;
-      if (c.bonus === 0 || (i < n - 1 && ((mask >> c.bonusSlot) & 1) === 0)) continue;
-      count++;
-      if (c.bonus > best) best = c.bonus;
-    }
+    const shows = pileShows(piles[p] as Pile);
+    count += (shows >> 16) & 0xff;
+    if (shows >>> 24 > best) best = shows >>> 24;
   }
   return count === 0 ? 0 : best + count - 1;
 }
@@ -159,7 +151,7 @@ export function pileEchoes(pile: Pile): CardId[] {
 
 /**
  * Echoes: the visible echo effects, hexes and bonuses of a pile packed in one number (echoes in
- * bits 0-7, hexes 8-15, bonuses 16-23), remembered per pile: the special-achievement check reads
+ * bits 0-7, hexes 8-15, bonuses 16-23, the highest visible bonus, 11 at most, 24-27), remembered per pile: the special-achievement check reads
  * every unchanged pile after every change. A pile changes only through zones.ts openPile, which
  * forgets it (forgetPile); the entry also keeps the cards list, its length and the splay it was
  * counted with, and is counted again if any of them differs (a pile changed some other way).
@@ -169,12 +161,17 @@ export function pileShows(pile: Pile): number {
   const known = SHOWN.get(pile);
   if (known !== undefined && known.cards === cards && known.n === cards.length && known.splay === pile.splay) return known.shows;
   let shows = 0;
+  let best = 0;
   for (let i = 0; i < cards.length; i++) {
     const c = info[cards[i] as CardId] as CardInfo;
     if (c.echoSlot >= 0 && slotShows(pile, i, c.echoSlot)) shows += 1;
     if (c.hexSlot >= 0 && slotShows(pile, i, c.hexSlot)) shows += 1 << 8;
-    if (c.bonus > 0 && slotShows(pile, i, c.bonusSlot)) shows += 1 << 16;
+    if (c.bonus > 0 && slotShows(pile, i, c.bonusSlot)) {
+      shows += 1 << 16;
+      if (c.bonus > best) best = c.bonus;
+    }
   }
+  shows += best << 24;
   SHOWN.set(pile, { cards, n: cards.length, splay: pile.splay, shows });
   return shows;
 }

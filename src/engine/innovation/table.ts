@@ -42,6 +42,8 @@ export class Table {
    * claim (achievements.ts) takes one away, and nothing puts one back.
    */
   openSpecials = -1;
+  /** The same for Echoes' specials, bit k for ECHOES_SPECIALS[k]; -1 until first needed. */
+  openEchoesSpecials = -1;
   /** Seats (a bit each) from whom a card was hidden when a rule looked at its colour or icons (reveals.ts). */
   looked = 0;
   /** The answer handed to the next effect step (set by apply or by an automatic answer). */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../src/engine/core/rng';
 import { meetsEchoesSpecial } from '../../../../src/engine/innovation/achievements';
-import { pileBonuses, pileEchoes, pileHexes, pileShows } from '../../../../src/engine/innovation/board';
+import { bonusPoints, pileBonuses, pileEchoes, pileHexes, pileShows, visibleBonuses } from '../../../../src/engine/innovation/board';
 import { innovation as game } from '../../../../src/engine/innovation/definition';
 import type { EchoesSpecial, InnovationState, PlayerState } from '../../../../src/engine/innovation/types';
 import { ECHOES_SPECIALS } from '../../../../src/engine/innovation/types';
@@ -13,9 +13,14 @@ import { ECHOES_SPECIALS } from '../../../../src/engine/innovation/types';
 function checkState(s: InnovationState): void {
   for (const pl of s.players as PlayerState[]) {
     for (const pile of pl.piles) {
-      const fresh = pileEchoes(pile).length + (pileHexes(pile) << 8) + (pileBonuses(pile).length << 16);
+      const bonuses = pileBonuses(pile);
+      const fresh =
+        pileEchoes(pile).length + (pileHexes(pile) << 8) + (bonuses.length << 16) + (Math.max(0, ...bonuses) << 24);
       expect(pileShows(pile)).toBe(fresh);
     }
+    // The bonus points read from those counts: the highest visible bonus plus 1 for each other.
+    const all = visibleBonuses(pl);
+    expect(bonusPoints(pl)).toBe(all.length === 0 ? 0 : Math.max(...all) + all.length - 1);
   }
   if (s.phase !== 'play') return;
   for (const sp of ECHOES_SPECIALS as readonly EchoesSpecial[]) {
