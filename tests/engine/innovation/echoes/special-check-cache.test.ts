@@ -33,7 +33,7 @@ describe('Echoes special checks: shortcuts agree with a fresh reading', () => {
   it.each([2, 3])('%i players, random games through advance', (players) => {
     for (let seed = 1; seed <= 6; seed++) {
       const rng = Rng.seeded(seed);
-      let s = game.setup(game.normalizeOptions({ players, expansions: 'echoes', seed }));
+      let s = game.setup(game.normalizeOptions({ players, expansions: ['echoes'], seed }));
       for (;;) {
         const toAct = game.toAct(s);
         if (toAct.length === 0) break;
