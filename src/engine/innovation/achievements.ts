@@ -2,7 +2,7 @@
 // claimed the moment their condition holds (checked after every change, in turn order from the
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
-import { addPileIcons, highestTop, pileEchoes, pileHexes, points, VISIBLE_SLOTS } from './board';
+import { addPileIcons, highestTop, pileShows, points } from './board';
 import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
 import { type CardInfo, INFO, ageOf } from './facts';
@@ -83,6 +83,8 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   t.list('achievements').splice(i, 1);
   const k = SPECIAL_LIST.indexOf(special);
   if (t.openSpecials >= 0 && k >= 0) t.openSpecials &= ~(1 << k);
+  const e = ECHOES_SPECIAL_INDEX.get(special);
+  if (t.openEchoesSpecials >= 0 && e !== undefined) t.openEchoesSpecials &= ~(1 << e);
   t.achievementsOf(p).push(special);
   t.changes++;
   t.see(specialBit(special));
@@ -102,7 +104,9 @@ export function checkSpecials(t: Table): void {
   const s = t.s;
   if (s.phase !== 'play' || t.unchecked === 0) return;
   const unchecked = t.unchecked;
+  const uncheckedPiles = t.uncheckedPiles;
   t.unchecked = 0;
+  t.uncheckedPiles = 0;
   const n = s.options.players;
   for (let i = 0; i < n; i++) {
     const p = (s.current + i) % n;
@@ -114,29 +118,45 @@ export function checkSpecials(t: Table): void {
       if (met & t.openSpecials & (1 << k)) claimSpecial(t, p, SPECIAL_LIST[k] as Special);
     }
   }
-  if (s.echoes !== undefined) checkEchoesSpecials(t, unchecked);
+  if (s.echoes !== undefined) checkEchoesSpecials(t, unchecked, uncheckedPiles);
 }
 
-/** Echoes' five specials: checked like the base ones, for the seats whose board or forecast changed. */
-function checkEchoesSpecials(t: Table, unchecked: number): void {
+/**
+ * Echoes' five specials: checked like the base ones, for the seats whose board or forecast changed.
+ * Which of them are on offer is read once an apply (Table.openEchoesSpecials) and kept up to date
+ * as they are claimed, so a check after a change tests only what can still be claimed.
+ */
+function checkEchoesSpecials(t: Table, unchecked: number, uncheckedPiles: number): void {
   const s = t.s;
-  if (!hasEchoesSpecialOnOffer(s.achievements)) return;
+  if (t.openEchoesSpecials < 0) t.openEchoesSpecials = echoesSpecialsOnOffer(s.achievements);
+  if (t.openEchoesSpecials === 0) return;
   const n = s.options.players;
   for (let i = 0; i < n; i++) {
     const p = (s.current + i) % n;
     if (!(unchecked & (1 << p))) continue;
     for (let k = 0; k < ECHOES_SPECIALS.length; k++) {
+      if (!(t.openEchoesSpecials & (1 << k))) continue;
       const sp = ECHOES_SPECIALS[k] as EchoesSpecial;
-      if (t.s.achievements.includes(sp) && meetsEchoesSpecial(t.s.players[p] as PlayerState, sp)) claimSpecial(t, p, sp);
+      const piles = (uncheckedPiles >>> (5 * p)) & 0b11111;
+      // claimSpecial takes the special off the offer (openEchoesSpecials) for the seats after p.
+      if (meetsEchoesSpecial(t.s.players[p] as PlayerState, sp, piles)) claimSpecial(t, p, sp);
     }
   }
 }
 
-function hasEchoesSpecialOnOffer(offered: readonly string[]): boolean {
-  for (let i = offered.length - 1; i >= 0; i--) if (ECHOES_SPECIAL_SET.has(offered[i] as string)) return true;
-  return false;
+/** Bit k set for each special of ECHOES_SPECIALS[k] on offer. */
+function echoesSpecialsOnOffer(offered: readonly string[]): number {
+  let bits = 0;
+  for (let i = 0; i < offered.length; i++) {
+    const k = ECHOES_SPECIAL_INDEX.get(offered[i] as string);
+    if (k !== undefined) bits |= 1 << k;
+  }
+  return bits;
 }
-const ECHOES_SPECIAL_SET: ReadonlySet<string> = new Set(ECHOES_SPECIALS);
+const ECHOES_SPECIAL_INDEX: ReadonlyMap<string, number> = new Map(ECHOES_SPECIALS.map((sp, k) => [sp, k]));
+
+const SUPREMACY_COLOURS = [0, 0, 0, 0, 0, 0];
+const SUPREMACY_COUNTS = [0, 0, 0, 0, 0, 0];
 
 /** Supremacy: one icon type showing three or more times in each of four piles. */
 function hasSupremacy(pl: PlayerState): boolean {
@@ -144,8 +164,9 @@ function hasSupremacy(pl: PlayerState): boolean {
   let most = 0;
   for (let i = 0; i < ICON_COUNT; i++) if ((pl.icons[i] as number) > most) most = pl.icons[i] as number;
   if (most < 12) return false;
-  const colours = [0, 0, 0, 0, 0, 0];
-  const counts = [0, 0, 0, 0, 0, 0];
+  // Scratch lists, reused (this runs after every change; nothing else holds them between calls).
+  const colours = SUPREMACY_COLOURS.fill(0);
+  const counts = SUPREMACY_COUNTS;
   for (const pile of pl.piles) {
     counts.fill(0);
     addPileIcons(pile, counts);
@@ -157,35 +178,51 @@ function hasSupremacy(pl: PlayerState): boolean {
 /**
  * Echoes' conditions (special-achievements.json): Supremacy, one icon type showing three or more
  * times in each of four colours; Destiny, seven forecast cards; Wealth, eight visible bonuses;
- * Heritage, a pile showing eight hexes; History, a pile showing four echo effects.
+ * Heritage, a pile showing eight hexes; History, a pile showing four echo effects. `piles` (bit ci)
+ * limits Heritage and History to the piles that changed since the last check (all by default).
  */
-export function meetsEchoesSpecial(pl: PlayerState, special: EchoesSpecial): boolean {
+export function meetsEchoesSpecial(pl: PlayerState, special: EchoesSpecial, piles = 0b11111): boolean {
   switch (special) {
     case 'supremacy':
       return hasSupremacy(pl);
     case 'destiny':
       return (pl.forecast?.length ?? 0) >= 7;
     case 'wealth':
-      return visibleBonusCount(pl) >= 8;
+      return hasWealth(pl);
     case 'heritage':
-      // A pile shows at most one hex per card.
-      return pl.piles.some((pile) => pile.cards.length >= 8 && pileHexes(pile) >= 8);
+      // A pile shows at most one hex per card, and an unsplayed pile only its top card's.
+      return somePile(pl, piles, 8, 8);
     case 'history':
-      return pl.piles.some((pile) => pile.cards.length >= 4 && pileEchoes(pile).length >= 4);
+      // ...and the same holds for echo effects.
+      return somePile(pl, piles, 4, 0);
   }
 }
 
-/** How many bonuses show on a board (Wealth), counted without building a list. */
-function visibleBonusCount(pl: PlayerState): number {
-  let n = 0;
-  for (const pile of pl.piles) {
-    const cards = pile.cards;
-    for (let i = 0; i < cards.length; i++) {
-      const c = INFO[cards[i] as CardId] as CardInfo;
-      if (c.bonus > 0 && (i === cards.length - 1 || VISIBLE_SLOTS[pile.splay].includes(c.bonusSlot))) n++;
-    }
+/** Whether one of the piles in `piles` (bit ci) shows `least` of what pileShows keeps at bit `shift` (one per card at most). */
+function somePile(pl: PlayerState, piles: number, least: number, shift: number): boolean {
+  for (let ci = 0; ci < pl.piles.length; ci++) {
+    if (!(piles & (1 << ci))) continue;
+    const pile = pl.piles[ci] as Pile;
+    if (pile.cards.length >= least && pile.splay !== 'none' && ((pileShows(pile) >> shift) & 0xff) >= least) return true;
   }
-  return n;
+  return false;
+}
+
+/** Wealth: eight visible bonuses on a board. */
+function hasWealth(pl: PlayerState): boolean {
+  const piles = pl.piles;
+  // At most one bonus per card, and an unsplayed pile shows only its top card's: boards with
+  // fewer than eight cards that show anything cannot show eight.
+  let shown = 0;
+  for (let ci = 0; ci < piles.length; ci++) {
+    const pile = piles[ci] as Pile;
+    const n = pile.cards.length;
+    shown += pile.splay === 'none' ? Math.min(n, 1) : n;
+  }
+  if (shown < 8) return false;
+  let n = 0;
+  for (let ci = 0; ci < piles.length; ci++) n += (pileShows(piles[ci] as Pile) >> 16) & 0xff;
+  return n >= 8;
 }
 
 /** Ages p may achieve now (available, 5×age points, a top card of at least that age), ascending. */

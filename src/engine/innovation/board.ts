@@ -15,6 +15,8 @@ export const VISIBLE_SLOTS: Record<Splay, readonly number[]> = {
   up: [1, 2, 3],
 };
 const SLOTS = VISIBLE_SLOTS;
+/** VISIBLE_SLOTS as bit masks (bit k for slot k): a shift and a test instead of a list search, per card. */
+const SLOT_MASK: Record<Splay, number> = { none: 0, left: 0b1000, right: 0b0011, up: 0b1110 };
 
 export function topOf(pile: Pile): CardId | null {
   const n = pile.cards.length;
@@ -101,7 +103,7 @@ export function boardIcons(player: Pick<PlayerState, 'piles'> & { icons?: number
 
 /** Whether slot k of the card at position i of the pile shows (the top card shows all four). */
 function slotShows(pile: Pile, i: number, k: number): boolean {
-  return i === pile.cards.length - 1 || (k >= 0 && SLOTS[pile.splay].includes(k));
+  return i === pile.cards.length - 1 || (k >= 0 && (SLOT_MASK[pile.splay] >> k) & 1) === 1;
 }
 
 /** Echoes: the visible bonus values of one pile, bottom first. */
@@ -123,24 +125,16 @@ export function visibleBonuses(player: Pick<PlayerState, 'piles'>): number[] {
 
 /**
  * Echoes: the points bonuses add to a score: the highest visible bonus, plus 1 for each other one.
- * (No list is built: the score is read at every achieve check.)
+ * (Read from each pile's remembered counts, pileShows: the score is read at every achieve check.)
  */
 export function bonusPoints(player: Pick<PlayerState, 'piles'>): number {
   let best = 0;
   let count = 0;
   const piles = player.piles;
   for (let p = 0; p < piles.length; p++) {
-    const pile = piles[p] as Pile;
-    const cards = pile.cards;
-    const n = cards.length;
-    if (n === 0) continue;
-    const slots = SLOTS[pile.splay];
-    for (let i = 0; i < n; i++) {
-      const c = info[cards[i] as CardId] as CardInfo;
-      if (c.bonus === 0 || (i < n - 1 && !slots.includes(c.bonusSlot))) continue;
-      count++;
-      if (c.bonus > best) best = c.bonus;
-    }
+    const shows = pileShows(piles[p] as Pile);
+    count += (shows >> 16) & 0xff;
+    if (shows >>> 24 > best) best = shows >>> 24;
   }
   return count === 0 ? 0 : best + count - 1;
 }
@@ -154,6 +148,35 @@ export function pileEchoes(pile: Pile): CardId[] {
   }
   return out;
 }
+
+/**
+ * Echoes: the visible echo effects, hexes and bonuses of a pile packed in one number (echoes in
+ * bits 0-7, hexes 8-15, bonuses 16-23, the highest visible bonus, 11 at most, 24-27), remembered per pile: the special-achievement check reads
+ * every unchanged pile after every change. A pile changes only through zones.ts openPile, which
+ * forgets it (forgetPile); the entry also keeps the cards list, its length and the splay it was
+ * counted with, and is counted again if any of them differs (a pile changed some other way).
+ */
+export function pileShows(pile: Pile): number {
+  const cards = pile.cards;
+  const known = SHOWN.get(pile);
+  if (known !== undefined && known.cards === cards && known.n === cards.length && known.splay === pile.splay) return known.shows;
+  let shows = 0;
+  let best = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = info[cards[i] as CardId] as CardInfo;
+    if (c.echoSlot >= 0 && slotShows(pile, i, c.echoSlot)) shows += 1;
+    if (c.hexSlot >= 0 && slotShows(pile, i, c.hexSlot)) shows += 1 << 8;
+    if (c.bonus > 0 && slotShows(pile, i, c.bonusSlot)) {
+      shows += 1 << 16;
+      if (c.bonus > best) best = c.bonus;
+    }
+  }
+  shows += best << 24;
+  SHOWN.set(pile, { cards, n: cards.length, splay: pile.splay, shows });
+  return shows;
+}
+const SHOWN = new WeakMap<Pile, { cards: readonly CardId[]; n: number; splay: Splay; shows: number }>();
+export const forgetPile = (pile: Pile): void => void SHOWN.delete(pile);
 
 /** Echoes: how many hexes of a pile show (Heritage, Loom): hexes count here, and only here. */
 export function pileHexes(pile: Pile): number {

@@ -32,10 +32,18 @@ export class Table {
    */
   unchecked = -1;
   /**
+   * Piles (bit 5p + ci) changed since special achievements were last checked; all at first. A
+   * pile-by-pile condition (Heritage, History) can only newly hold in one of these: any other
+   * pile was looked at when it last changed, or at the apply's first check.
+   */
+  uncheckedPiles = -1;
+  /**
    * Special achievements still available, bit k for SPECIALS[k]; -1 until first needed. Only a
    * claim (achievements.ts) takes one away, and nothing puts one back.
    */
   openSpecials = -1;
+  /** The same for Echoes' specials, bit k for ECHOES_SPECIALS[k]; -1 until first needed. */
+  openEchoesSpecials = -1;
   /** Seats (a bit each) from whom a card was hidden when a rule looked at its colour or icons (reveals.ts). */
   looked = 0;
   /** The answer handed to the next effect step (set by apply or by an automatic answer). */

@@ -6,7 +6,7 @@ import { endByScore } from './end';
 import { type CardInfo, INFO, isEchoes } from './facts';
 import { recallMove } from './memory';
 import type { Table } from './table';
-import { addPileIcons } from './board';
+import { addPileIcons, forgetPile } from './board';
 import type { CardId, Color, Expansion, InnovationState, Location, Pile, PlayerState, Zone } from './types';
 import { COLORS, MAX_AGE } from './types';
 
@@ -76,12 +76,15 @@ export function openPile(t: Table, p: PlayerId, ci: number): Pile {
   const pile = t.pile(p, ci);
   addPileIcons(pile, (t.s.players[p] as PlayerState).icons, -1);
   t.unchecked |= 1 << p;
+  t.uncheckedPiles |= 1 << (5 * p + ci);
+  forgetPile(pile);
   return pile;
 }
 
 export function closePile(t: Table, p: PlayerId, ci: number): void {
   const pl = t.s.players[p] as PlayerState;
   addPileIcons(pl.piles[ci] as Pile, pl.icons, 1);
+  forgetPile(pl.piles[ci] as Pile);
 }
 
 /** The list holding the card (not a pile), made writable (copy-on-write) for this apply. */
