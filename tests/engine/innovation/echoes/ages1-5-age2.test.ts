@@ -15,9 +15,9 @@ import {
   score,
   splay,
   startEchoes,
+  choose,
 } from './helpers';
 
-const choose = (g: Parameters<typeof play>[0], choice: string) => play(g, { type: 'choice', choice });
 
 describe('Lever', () => {
   const lever = () =>

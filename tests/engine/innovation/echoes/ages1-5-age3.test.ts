@@ -10,15 +10,14 @@ import {
   pick,
   pickColor,
   pile,
-  play,
   question,
   score,
   splay,
   startEchoes,
   yes,
+  choose,
 } from './helpers';
 
-const choose = (g: Parameters<typeof play>[0], choice: string) => play(g, { type: 'choice', choice });
 
 describe('Almanac', () => {
   it('echo foreshadows a 4; a bonus card returned from the forecast draws and scores one above its bonus', () => {

@@ -12,15 +12,14 @@ import {
   pick,
   pickColor,
   pile,
-  play,
   question,
   score,
   splay,
   startEchoes,
   yes,
+  choose,
 } from './helpers';
 
-const choose = (g: Parameters<typeof play>[0], choice: string) => play(g, { type: 'choice', choice });
 
 describe('Lightning Rod', () => {
   it('echo tucks a 5; the target tucks a 5 and returns its top card of that colour; I tuck a 5 and may return a top card', () => {

@@ -1,28 +1,25 @@
 // Echoes of the Past, age 10: each test pins one rule of one card in a set position. Remember the
 // draw rule: a hand that is not empty and holds no Echoes card draws from the Echoes pile.
 import { describe, expect, it } from 'vitest';
-import { innovation as game } from '../../../../src/engine/innovation/definition';
 import {
   achievements,
   decline,
   dogma,
   forecast,
-  type Game,
   hand,
   idle,
   pick,
   pickColor,
   pile,
-  play,
   question,
   score,
   splay,
   startEchoes,
+  choose,
+  supplyBottom,
+  outcome,
 } from './helpers';
 
-const choose = (g: Game, choice: string) => play(g, { type: 'choice', choice });
-const supplyBottom = (g: Game, age: number) => g.s.supply[age - 1]![0];
-const outcome = (g: Game) => game.outcome(g.s);
 
 describe('Artificial Heart', () => {
   it('claims a standard achievement with my score counted double (16 → 32: up to a 6)', () => {

@@ -8,21 +8,19 @@ import {
   dogma,
   echoRuns,
   forecast,
-  type Game,
   hand,
   idle,
   pick,
   pickColor,
   pile,
-  play,
   question,
   score,
   splay,
   startEchoes,
+  choose,
+  supplyBottom,
 } from './helpers';
 
-const choose = (g: Game, choice: string) => play(g, { type: 'choice', choice });
-const supplyBottom = (g: Game, age: number) => g.s.supply[age - 1]![0];
 
 describe('Bifocals', () => {
   it('echo: foreshadows a drawn card of the chosen value; then a forecast card may be traded for another of its value', () => {

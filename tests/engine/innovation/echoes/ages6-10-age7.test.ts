@@ -2,29 +2,26 @@
 // a set position. Remember the draw rule: a hand that is not empty and holds no Echoes card draws
 // from the Echoes pile.
 import { describe, expect, it } from 'vitest';
-import { innovation as game } from '../../../../src/engine/innovation/definition';
 import {
   achievements,
   dogma,
   forecast,
-  type Game,
   hand,
   idle,
   pick,
   pickColor,
   pickPlayer,
   pile,
-  play,
   question,
   score,
   splay,
   startEchoes,
   yes,
+  choose,
+  supplyBottom,
+  outcome,
 } from './helpers';
 
-const choose = (g: Game, choice: string) => play(g, { type: 'choice', choice });
-const supplyBottom = (g: Game, age: number) => g.s.supply[age - 1]![0];
-const outcome = (g: Game) => game.outcome(g.s);
 
 describe('Photography', () => {
   it('echo melds my forecast card; the target takes their highest top card into their hand', () => {

@@ -2,28 +2,25 @@
 // a set position. Remember the draw rule: a hand that is not empty and holds no Echoes card draws
 // from the Echoes pile.
 import { describe, expect, it } from 'vitest';
-import { innovation as game } from '../../../../src/engine/innovation/definition';
 import {
   achievements,
   dogma,
   forecast,
-  type Game,
   hand,
   idle,
   pick,
   pickColor,
   pile,
-  play,
   question,
   score,
   splay,
   startEchoes,
+  choose,
+  supplyBottom,
+  echoesBottom,
+  outcome,
 } from './helpers';
 
-const choose = (g: Game, choice: string) => play(g, { type: 'choice', choice });
-const supplyBottom = (g: Game, age: number) => g.s.supply[age - 1]![0];
-const echoesBottom = (g: Game, age: number) => g.s.echoes![age - 1]![0];
-const outcome = (g: Game) => game.outcome(g.s);
 
 describe('Radio Telescope', () => {
   it('draws a 9 per two lightbulbs, melds one and returns the rest to their own piles', () => {

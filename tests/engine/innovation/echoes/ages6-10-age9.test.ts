@@ -2,25 +2,22 @@
 // a set position. Remember the draw rule: a hand that is not empty and holds no Echoes card draws
 // from the Echoes pile.
 import { describe, expect, it } from 'vitest';
-import { innovation as game } from '../../../../src/engine/innovation/definition';
 import {
   decline,
   dogma,
   forecast,
-  type Game,
   hand,
   idle,
   pick,
   pile,
-  play,
   question,
   score,
   startEchoes,
+  choose,
+  supplyBottom,
+  outcome,
 } from './helpers';
 
-const choose = (g: Game, choice: string) => play(g, { type: 'choice', choice });
-const supplyBottom = (g: Game, age: number) => g.s.supply[age - 1]![0];
-const outcome = (g: Game) => game.outcome(g.s);
 
 describe('Calculator', () => {
   it('scores two bottom non-blue cards; a total of 10 or less draws a card of it and runs once more', () => {

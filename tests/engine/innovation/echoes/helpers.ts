@@ -22,7 +22,8 @@ import { CARD_ENTRIES } from '../../../../src/engine/innovation/cards/index';
 import type { CardEntry } from '../../../../src/engine/innovation/entry';
 import type { CardId } from '../../../../src/engine/innovation/types';
 import { ECHO_EFFECT } from '../../../../src/engine/innovation/types';
-import { type Game, type Scenario, start } from '../helpers';
+import { innovation } from '../../../../src/engine/innovation/definition';
+import { type Game, play, type Scenario, start } from '../helpers';
 
 export * from '../helpers';
 
@@ -63,3 +64,11 @@ export function withEntries<T>(entries: CardEntry[], fn: () => T): T {
     }
   }
 }
+
+/** Answers a 'choice' question with the named choice. */
+export const choose = (g: Game, choice: string): Game => play(g, { type: 'choice', choice });
+/** The bottom card of a base supply pile, and of an Echoes supply pile. */
+export const supplyBottom = (g: Game, age: number): CardId | undefined => g.s.supply[age - 1]?.[0];
+export const echoesBottom = (g: Game, age: number): CardId | undefined => g.s.echoes?.[age - 1]?.[0];
+/** The game's outcome (null while it runs). */
+export const outcome = (g: Game) => innovation.outcome(g.s);
