@@ -6,8 +6,8 @@
 // confirm and import; Setup's options and lesson offer; the Stats chart; the Rules tabs) is
 // tests/views/screens.test.ts; saves side by side, Continue and export/import are pinned in
 // tests/app and tests/storage (docs/test-time.md lists each).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ const app = appSuite({
   after: () => {
     // app.e2e.ts writes the same file earlier in the run: add to it rather than replace it.
     const before = existsSync(METRICS) ? (JSON.parse(readFileSync(METRICS, 'utf8')) as Record<string, unknown>) : {};
+    // The folder may not be there yet: the files run in any order (app.e2e.ts made it when it ran first).
+    mkdirSync(dirname(METRICS), { recursive: true });
     writeFileSync(METRICS, `${JSON.stringify({ ...before, screens: metrics }, null, 2)}\n`);
     console.log('screens e2e metrics', JSON.stringify(metrics, null, 2));
   },
