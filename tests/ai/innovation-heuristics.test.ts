@@ -3,6 +3,7 @@ import { innovationHeuristics } from '../../src/ai/heuristics/innovation';
 import { getGame } from '../../src/engine';
 import { Rng } from '../../src/engine/core';
 import type { InnovationState, Move } from '../../src/engine/innovation/types';
+import { startEchoes } from '../engine/innovation/echoes/helpers';
 
 const innovation = getGame('innovation');
 
@@ -60,5 +61,27 @@ describe('Innovation heuristics', () => {
     const b: Move = { type: 'cards', cards: ['archery'] };
     expect(key(a, 1, 0, asked)).toBe(key(b, 1, 0, asked));
     expect(key(a, 1, 1, asked)).not.toBe(key(b, 1, 1, asked));
+  });
+});
+
+describe('Innovation heuristics with Echoes', () => {
+  // Seat 0's share of the evaluation; seat 1 always has the same board.
+  const share = (p0: Parameters<typeof startEchoes>[0]['players'][number]) =>
+    innovationHeuristics.evaluate(startEchoes({ players: [p0, { board: { red: ['archery'] } }] }).s)[0] as number;
+
+  it('a visible echo effect is worth something', () => {
+    // Splayed left, a covered card shows only its bottom-right slot: Ruler's is its echo box,
+    // Perfume's a hex. Same colour, age, splay and visible icons (Tools on top): only the echo differs.
+    const ruler = share({ board: { blue: ['ruler', 'tools'] }, splay: { blue: 'left' } });
+    const perfume = share({ board: { blue: ['perfume', 'tools'] }, splay: { blue: 'left' } });
+    expect(ruler).toBeGreaterThan(perfume);
+  });
+
+  it('a card in the forecast is worth something, and more cards a little more', () => {
+    const none = share({ board: { blue: ['tools'] } });
+    const one = share({ board: { blue: ['tools'] }, forecast: ['bangle'] });
+    const two = share({ board: { blue: ['tools'] }, forecast: ['bangle', 'candles'] });
+    expect(one).toBeGreaterThan(none);
+    expect(two).toBeGreaterThan(one);
   });
 });

@@ -3,17 +3,18 @@
 // A side's strength weighs achievements most (they end the game), then what leads to them:
 // score points (5 per age to achieve), the age of the highest top card (draws and achievements),
 // an achievement it could claim right now, visible icons and leads in icons (dogma sharing and
-// demands), splays, colours on the board and cards in hand. Points and ages only go up as the
-// game moves on, so the strength is also the progress term the issue asks for: a bot that
-// shuffles cards back and forth (splay/unsplay, return/draw) gains nothing by it, while one that
-// scores, achieves and climbs the ages does, and bot-vs-bot games end by a real result.
+// demands), splays, colours on the board and cards in hand. With Echoes, bonuses count through
+// the points; visible echo effects and the forecast add a little (both feed later dogmas).
+// Points and ages only go up as the game moves on, so the strength is also the progress term the
+// issue asks for: a bot that shuffles cards back and forth (splay/unsplay, return/draw) gains
+// nothing by it, while one that scores, achieves and climbs the ages does, and bot-vs-bot games end by a real result.
 import type { Rng } from '../../engine/core/rng';
 import type { PlayerId } from '../../engine/core/types';
 import { canAchieveAny } from '../../engine/innovation/achievements';
-import { highestTop, points } from '../../engine/innovation/board';
+import { highestTop, pileShows, points } from '../../engine/innovation/board';
 import { ALL_CARD_IDS, ageOf, isCardId } from '../../engine/innovation/facts';
 import { achievementsToWin, sideOf } from '../../engine/innovation/seats';
-import type { InnovationState, Move, Pile, PlayerState } from '../../engine/innovation/types';
+import type { CardId, InnovationState, Move, Pile, PlayerState } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
 import { COLORS, ICONS } from '../../engine/innovation/types';
 import type { Heuristics } from './types';
@@ -28,6 +29,10 @@ const W = {
   splay: 0.12,
   color: 0.08,
   hand: 0.05,
+  /** Echoes: a forecast card is a later meld that may bring a free dogma (promotion). */
+  forecast: 0.06,
+  /** Echoes: each visible echo effect runs again with every dogma of its pile's colour. */
+  echo: 0.05,
 } as const;
 /** Softness of the strength → win-chance map: smaller = the leader is surer of winning. */
 const TEMPERATURE = 1.6;
@@ -39,12 +44,17 @@ function seatStrength(s: InnovationState, p: PlayerId, icons: readonly (readonly
   if (canAchieveAny(s, p)) v += W.canAchieve;
   let splays = 0;
   let colors = 0;
+  let echoes = 0;
+  const withEchoes = pl.forecast !== undefined;
   for (let ci = 0; ci < pl.piles.length; ci++) {
     const pile = pl.piles[ci] as Pile;
     if (pile.cards.length === 0) continue;
     colors++;
     if (pile.cards.length > 1) splays += SPLAY_WORTH[pile.splay];
+    // The visible echo effects of a pile, counted once per pile change (board.ts keeps them).
+    if (withEchoes) echoes += pileShows(pile) & 0xff;
   }
+  if (withEchoes) v += W.echo * echoes + W.forecast * Math.min((pl.forecast as CardId[]).length, 4);
   v += W.splay * splays + W.color * colors + W.hand * Math.min(pl.hand.length, 6);
   const mine = icons[p] as readonly number[];
   for (let i = 0; i < ICONS.length; i++) {

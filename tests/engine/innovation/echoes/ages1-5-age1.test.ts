@@ -2,6 +2,7 @@
 // draw rule: a seat whose hand is not empty and holds no Echoes card draws from the Echoes pile.
 import { describe, expect, it } from 'vitest';
 import { points } from '../../../../src/engine/innovation/board';
+import { legalMoves } from '../../../../src/engine/innovation/definition';
 import {
   achievements,
   decline,
@@ -13,6 +14,7 @@ import {
   idle,
   pick,
   pickColor,
+  pickEach,
   pile,
   play,
   question,
@@ -194,17 +196,33 @@ describe('Umbrella', () => {
     expect(question(g)).toMatchObject({ prompt: 'umbrella.meld', optional: true });
     g = pick(g, 'oars');
     expect(pile(g, 0, 'red')).toEqual(['oars']);
-    g = pick(g, 'writing'); // return one
+    g = pickEach(g, 'writing'); // return one (one at a time, then decline)
     // Two left in hand, two to score: both go without a question.
     expect(score(g, 0)).toEqual(['pottery', 'archery']);
     expect(hand(g, 0)).toEqual([]);
+  });
+
+  it('a big hand is asked one card at a time: one answer per card, not one per subset', () => {
+    // 25 cards in hand: every subset would be 2^25 answers (a hard bot ran out of memory on it).
+    const big = ['writing', 'pottery', 'oars', 'archery', 'tools', 'sailing', 'agriculture', 'domestication', 'masonry', 'clothing', 'metalworking', 'mysticism', 'the-wheel', 'calendar', 'mathematics', 'construction', 'road-building', 'currency', 'fermenting', 'mapmaking', 'philosophy', 'monotheism', 'canal-building', 'alchemy', 'optics'];
+    let g = startEchoes({ players: [{ board: { green: ['umbrella'] }, hand: big }, {}] });
+    g = dogma(g, 'umbrella');
+    g = decline(g); // no meld
+    expect(question(g)).toMatchObject({ prompt: 'umbrella.return', optional: true, min: 1, max: 1 });
+    expect(legalMoves(g.s, 0)).toHaveLength(big.length + 1); // each card, or stop
+    g = pickEach(g, 'writing', 'pottery');
+    // Four to score, asked one at a time too: 23 cards, a card each.
+    expect(legalMoves(g.s, 0)).toHaveLength(23);
+    g = pickEach(g, 'oars', 'archery', 'tools', 'sailing');
+    expect(score(g, 0)).toEqual(['oars', 'archery', 'tools', 'sailing']);
+    expect(hand(g, 0)).toHaveLength(19);
   });
 
   it('scores only what the hand holds', () => {
     let g = startEchoes({ players: [{ board: { green: ['umbrella'] }, hand: ['writing', 'pottery'] }, {}] });
     g = dogma(g, 'umbrella');
     g = decline(g); // no meld
-    g = pick(g, 'writing');
+    g = pickEach(g, 'writing');
     expect(score(g, 0)).toEqual(['pottery']);
   });
 });
@@ -267,7 +285,7 @@ describe('Soap', () => {
     expect(points(g.s.players[0]!)).toBe(6); // 4 in the score pile + Soap's bonus 2
     g = dogma(g, 'soap');
     g = pickColor(g, 'blue');
-    g = pick(g, 'pottery', 'tools', 'calendar');
+    g = pickEach(g, 'pottery', 'tools', 'calendar');
     expect(pile(g, 0, 'blue')).toEqual(['calendar', 'tools', 'pottery', 'writing']);
     expect(question(g)).toMatchObject({ prompt: 'soap.achieve', options: ['oars'], optional: true });
     g = pick(g, 'oars');
@@ -280,7 +298,7 @@ describe('Soap', () => {
     });
     g = dogma(g, 'soap');
     g = pickColor(g, 'blue');
-    g = pick(g, 'pottery', 'tools');
+    g = pickEach(g, 'pottery', 'tools');
     expect(idle(g)).toBe(true);
     expect(achievements(g, 0)).toEqual([]);
   });

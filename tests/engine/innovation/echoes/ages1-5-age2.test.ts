@@ -2,6 +2,7 @@
 // draw rule: a seat whose hand is not empty and holds no Echoes card draws from the Echoes pile.
 import { describe, expect, it } from 'vitest';
 import {
+  choose,
   decline,
   dogma,
   forecast,
@@ -9,13 +10,13 @@ import {
   idle,
   pick,
   pickColor,
+  pickEach,
   pile,
   play,
   question,
   score,
   splay,
   startEchoes,
-  choose,
 } from './helpers';
 
 
@@ -30,7 +31,7 @@ describe('Lever', () => {
     let g = dogma(lever(), 'lever');
     // Base cards in hand: the first 2 is an Echoes card, the second a base card.
     expect(hand(g, 0)).toEqual(['writing', 'pottery', 'calendar', 'linguistics', 'mathematics']);
-    g = pick(g, 'writing', 'pottery', 'calendar', 'mathematics');
+    g = pickEach(g, 'writing', 'pottery', 'calendar', 'mathematics');
     // A 2 and a 3 to draw: I choose the order.
     expect(question(g)).toMatchObject({ kind: 'choice', prompt: 'lever.draw-order', options: ['2', '3'] });
     g = choose(g, '3');
@@ -44,14 +45,14 @@ describe('Lever', () => {
     });
     let g = dogma(g0, 'lever');
     expect(hand(g, 0)).toEqual(['writing', 'pottery', 'calendar', 'mathematics', 'crossbow', 'construction']);
-    g = pick(g, ...hand(g, 0)); // two 1s and four 2s: a 2 and two 3s to draw
+    g = pickEach(g, ...hand(g, 0)); // two 1s and four 2s: a 2 and two 3s to draw
     g = choose(g, '2'); // empty hand: Road Building (base); then only 3s are left: no question
     expect(hand(g, 0)).toEqual(['road-building', 'almanac', 'optics']);
   });
 
   it('an unpaired card draws nothing', () => {
     let g = dogma(lever(), 'lever');
-    g = pick(g, 'writing', 'pottery', 'calendar');
+    g = pickEach(g, 'writing', 'pottery', 'calendar');
     expect(hand(g, 0)).toEqual(['linguistics', 'mathematics', 'construction']);
   });
 });

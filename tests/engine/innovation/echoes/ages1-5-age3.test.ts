@@ -3,19 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   achievements,
+  choose,
   dogma,
   forecast,
   hand,
   idle,
   pick,
   pickColor,
+  pickEach,
   pile,
   question,
   score,
   splay,
   startEchoes,
   yes,
-  choose,
 } from './helpers';
 
 
@@ -189,7 +190,7 @@ describe('Sandpaper', () => {
       supply: { 3: ['almanac', 'optics'] },
     });
     g = dogma(g, 'sandpaper');
-    g = pick(g, 'writing', 'pottery');
+    g = pickEach(g, 'writing', 'pottery');
     expect(question(g)).toMatchObject({ prompt: 'sandpaper.meld', options: ['oars', 'almanac', 'optics'] });
     g = pick(g, 'almanac');
     expect(pile(g, 0, 'blue')).toEqual(['almanac']);

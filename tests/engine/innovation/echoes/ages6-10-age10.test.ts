@@ -3,21 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   achievements,
+  choose,
   decline,
   dogma,
   forecast,
   hand,
   idle,
+  outcome,
   pick,
   pickColor,
+  pickEach,
   pile,
   question,
   score,
   splay,
   startEchoes,
-  choose,
   supplyBottom,
-  outcome,
 } from './helpers';
 
 
@@ -118,8 +119,8 @@ describe('Flash Drive', () => {
       ],
     });
     g = dogma(g, 'flash-drive');
-    expect(question(g)).toMatchObject({ player: 1, min: 4, max: 4 });
-    g = pick(g, 'oars', 'sailing', 'calendar', 'optics');
+    expect(question(g)).toMatchObject({ player: 1, prompt: 'flash-drive.return-four', optional: false });
+    g = pickEach(g, 'oars', 'sailing', 'calendar', 'optics');
     expect(score(g, 1)).toEqual(['alchemy']);
     expect(score(g, 0)).toEqual([]);
     g = pickColor(g, 'blue');
@@ -159,7 +160,7 @@ describe('MP3', () => {
       supply: { 10: ['gps'] },
     });
     g = dogma(g, 'mp3');
-    g = pick(g, 'oars');
+    g = pickEach(g, 'oars');
     expect(question(g)).toMatchObject({ prompt: 'mp3.claim', options: ['writing', 'calendar', 'alchemy'] });
     g = pick(g, 'alchemy');
     g = pick(g, 'calendar');

@@ -3,19 +3,20 @@
 // from the Echoes pile.
 import { describe, expect, it } from 'vitest';
 import {
+  choose,
   decline,
   dogma,
   forecast,
   hand,
   idle,
+  outcome,
   pick,
+  pickEach,
   pile,
   question,
   score,
   startEchoes,
-  choose,
   supplyBottom,
-  outcome,
 } from './helpers';
 
 
@@ -60,8 +61,8 @@ describe('Laser', () => {
     expect(g.s.achievements).toEqual(['heritage']);
     expect(supplyBottom(g, 1)).toBe('sailing');
     expect(supplyBottom(g, 2)).toBe('calendar');
-    expect(question(g)).toMatchObject({ prompt: 'laser.return', min: 2, max: 2, zone: 'score' });
-    g = pick(g, 'alchemy', 'coal');
+    expect(question(g)).toMatchObject({ prompt: 'laser.return', optional: false, zone: 'score' });
+    g = pickEach(g, 'alchemy', 'coal');
     expect(score(g, 0)).toEqual(['optics']);
     expect(pile(g, 0, 'blue')).toEqual(['laser', 'software']);
     expect(pile(g, 0, 'red')).toEqual(['robotics']);

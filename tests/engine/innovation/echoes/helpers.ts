@@ -23,7 +23,7 @@ import type { CardEntry } from '../../../../src/engine/innovation/entry';
 import type { CardId } from '../../../../src/engine/innovation/types';
 import { ECHO_EFFECT } from '../../../../src/engine/innovation/types';
 import { innovation } from '../../../../src/engine/innovation/definition';
-import { type Game, play, type Scenario, start } from '../helpers';
+import { decline, type Game, pick, play, question, type Scenario, start } from '../helpers';
 
 export * from '../helpers';
 
@@ -72,3 +72,15 @@ export const supplyBottom = (g: Game, age: number): CardId | undefined => g.s.su
 export const echoesBottom = (g: Game, age: number): CardId | undefined => g.s.echoes?.[age - 1]?.[0];
 /** The game's outcome (null while it runs). */
 export const outcome = (g: Game) => innovation.outcome(g.s);
+
+/**
+ * Answers a question asked one card at a time (echoes/cards/one-by-one.ts: "any number", "five
+ * cards") with these cards in turn, then declines if the same question is still open.
+ */
+export function pickEach(g: Game, ...cards: CardId[]): Game {
+  const prompt = question(g)?.prompt;
+  let next = g;
+  for (const c of cards) next = pick(next, c);
+  const q = question(next);
+  return q && q.prompt === prompt && q.optional ? decline(next) : next;
+}

@@ -6,6 +6,7 @@
 import { type CardEntry, demand, type Step, shared } from '../../entry';
 import type { Exec } from '../../exec';
 import { printed } from '../../facts';
+import { oneByOne, picked } from './one-by-one';
 import { COLORS, type Color, ICONS, type Splay } from '../../types';
 
 /** The supply's ages, 1 to 10. */
@@ -196,14 +197,15 @@ export const echoesCards1to5: CardEntry[] = [
     ),
     effects: [
       shared(
-        (x) => x.mayChooseCards(x.hand(), { prompt: 'umbrella.return', min: 1, max: x.hand().length }),
+        ...oneByOne(0, { key: 'returned', prompt: 'umbrella.return', options: (x) => x.hand(), min: () => 0 }),
         (x) => {
-          const k = Math.min(2 * x.return(x.chosen), x.hand().length);
+          const k = Math.min(2 * x.return(picked(x, 'returned')), x.hand().length);
           if (k === 0) return x.stop();
-          x.chooseCards(x.hand(), { prompt: 'umbrella.score', min: k, max: k });
+          x.vars.k = k;
         },
+        ...oneByOne(3, { key: 'scored', prompt: 'umbrella.score', options: (x) => x.hand(), min: (x) => x.num('k'), max: (x) => x.num('k') }),
         (x) => {
-          for (const c of x.chosen) x.score(c);
+          for (const c of picked(x, 'scored')) x.score(c);
         },
       ),
     ],
@@ -240,13 +242,13 @@ export const echoesCards1to5: CardEntry[] = [
           x.chooseColor([...COLORS], { prompt: 'soap.color' });
         },
         (x) => {
-          const named = x.chosenColor;
-          const own = x.hand().filter((c) => x.color(c) === named);
-          x.mayChooseCards(own, { prompt: 'soap.tuck', min: 1, max: own.length });
+          x.vars.named = x.chosenColor;
         },
+        ...oneByOne(2, { key: 'tucked', prompt: 'soap.tuck', options: (x) => x.hand().filter((c) => x.color(c) === x.vars.named), min: () => 0 }),
         (x) => {
-          for (const c of x.chosen) x.tuck(c);
-          if (x.chosen.length < 3) return x.stop();
+          const tucked = picked(x, 'tucked');
+          for (const c of tucked) x.tuck(c);
+          if (tucked.length < 3) return x.stop();
           x.mayChooseCards(
             x.hand().filter((c) => x.eligible(x.age(c))),
             { prompt: 'soap.achieve' },
@@ -299,10 +301,11 @@ export const echoesCards1to5: CardEntry[] = [
     }),
     effects: [
       shared(
-        (x) => x.mayChooseCards(x.hand(), { prompt: 'lever.return', min: 1, max: x.hand().length }),
+        ...oneByOne(0, { key: 'returned', prompt: 'lever.return', options: (x) => x.hand(), min: () => 0 }),
         (x) => {
-          const returned = x.chosen.map((c) => x.age(c));
-          x.return(x.chosen);
+          const cards = picked(x, 'returned');
+          const returned = cards.map((c) => x.age(c));
+          x.return(cards);
           // Pairs are formed within one value; an odd card left over gives nothing.
           const toDraw: number[] = [];
           for (const v of valueKeys(returned).map(Number)) {
@@ -311,7 +314,7 @@ export const echoesCards1to5: CardEntry[] = [
           }
           x.vars.toDraw = toDraw;
         },
-        ...drawInChosenOrder(2, 'lever.draw-order'),
+        ...drawInChosenOrder(3, 'lever.draw-order'),
       ),
     ],
   },
@@ -648,9 +651,9 @@ export const echoesCards1to5: CardEntry[] = [
     id: 'sandpaper',
     effects: [
       shared(
-        (x) => x.mayChooseCards(x.hand(), { prompt: 'sandpaper.return', min: 1, max: x.hand().length }),
+        ...oneByOne(0, { key: 'returned', prompt: 'sandpaper.return', options: (x) => x.hand(), min: () => 0 }),
         (x) => {
-          const n = x.return(x.chosen);
+          const n = x.return(picked(x, 'returned'));
           for (let i = 0; i < n; i++) x.draw(3);
           x.chooseCards(x.hand(), { prompt: 'sandpaper.meld' });
         },
@@ -1089,11 +1092,11 @@ export const echoesCards1to5: CardEntry[] = [
           const ages = x.topCards().map((c) => x.age(c));
           if (ages.length !== 5 || new Set(ages).size !== 5) return x.stop();
           // Fewer than five in the score pile: all of them go, and the draws still happen (BGA).
-          const k = Math.min(5, x.scorePile().length);
-          x.chooseCards(x.scorePile(), { prompt: 'piano.return', zone: 'score', min: k, max: k });
+          x.vars.k = Math.min(5, x.scorePile().length);
         },
+        ...oneByOne(1, { key: 'returned', prompt: 'piano.return', zone: 'score', options: (x) => x.scorePile(), min: (x) => x.num('k'), max: (x) => x.num('k') }),
         (x) => {
-          x.return(x.chosen);
+          x.return(picked(x, 'returned'));
           const ages = x.topCards().map((c) => x.age(c)).sort((a, b) => a - b);
           for (const a of ages) x.drawAndScore(a);
         },

@@ -7,6 +7,7 @@ import { type CardEntry, demand, type EffectDef, shared } from '../../entry';
 import type { Exec } from '../../exec';
 import type { CardId, Color, Icon } from '../../types';
 import { COLORS, ICONS } from '../../types';
+import { oneByOne, picked } from './one-by-one';
 import { achieveCard, availableStandard, echoNote, eligibleDoubled, heldStandard, noteEcho, visibleNotes } from './verbs-6-10';
 
 const VALUES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
@@ -666,11 +667,11 @@ export const echoesCards6to10: CardEntry[] = [
       shared(
         (x) => {
           x.return(availableStandard(x));
-          const n = Math.ceil(x.scorePile().length / 2);
-          x.chooseCards(x.scorePile(), { prompt: 'laser.return', zone: 'score', min: n, max: n });
+          x.vars.k = Math.ceil(x.scorePile().length / 2);
         },
+        ...oneByOne(1, { key: 'returned', prompt: 'laser.return', zone: 'score', options: (x) => x.scorePile(), min: (x) => x.num('k'), max: (x) => x.num('k') }),
         (x) => {
-          x.return(x.chosen);
+          x.return(picked(x, 'returned'));
           x.drawAndMeld(10);
           x.drawAndMeld(10);
         },
@@ -923,8 +924,8 @@ export const echoesCards6to10: CardEntry[] = [
     id: 'flash-drive',
     effects: [
       demand(
-        (x) => x.chooseCards(x.scorePile(), { prompt: 'flash-drive.return-four', zone: 'score', min: 4, max: 4 }),
-        (x) => void x.return(x.chosen),
+        ...oneByOne(0, { key: 'returned', prompt: 'flash-drive.return-four', zone: 'score', options: (x) => x.scorePile(), min: () => 4, max: () => 4 }),
+        (x) => void x.return(picked(x, 'returned')),
       ),
       shared(
         (x) => x.chooseCards(x.scorePile(), { prompt: 'flash-drive.return', zone: 'score' }),
@@ -962,9 +963,9 @@ export const echoesCards6to10: CardEntry[] = [
     id: 'mp3',
     effects: [
       shared(
-        (x) => x.mayChooseCards(x.hand(), { prompt: 'mp3.return', min: 1, max: x.hand().length }),
+        ...oneByOne(0, { key: 'returned', prompt: 'mp3.return', options: (x) => x.hand(), min: () => 0 }),
         (x) => {
-          x.vars.left = 2 * x.return(x.chosen);
+          x.vars.left = 2 * x.return(picked(x, 'returned'));
         },
         (x) => {
           if (x.num('left') <= 0) return x.stop();
@@ -978,7 +979,7 @@ export const echoesCards6to10: CardEntry[] = [
           if (!c) return;
           achieveCard(x, c);
           x.tally('left', -1);
-          x.goto(2);
+          x.goto(3);
         },
       ),
       shared(
