@@ -18,15 +18,28 @@ export function fuzzConfigs(game: string, expansions?: string): OptionSet[] {
   return some;
 }
 
+export interface CoverageGoal {
+  /** Names a run must show with --require-coverage. */
+  required: string[];
+  /** Names reported with them but not required. */
+  reportedOnly: string[];
+}
+
 /**
- * The coverage names a run must show: the cards of the set in play (Echoes' with `--expansions
- * echoes`, else the base game's; cards whose entry is not written are left out) and every end
- * reason. null for a game that records no coverage the fuzzer can ask for.
+ * What a run must show: the cards of the set in play (Echoes' with `--expansions echoes`, else the
+ * base game's; cards whose entry is not written are left out) and every end reason of the rules.
+ * The engine's length cap ('end:limit', 1,500 moves a player) is reported, not required: it is a
+ * guard, not a rule, and random games end hundreds of moves before it (its test:
+ * tests/engine/innovation/echoes/move-cap.test.ts). null for a game that records no coverage.
  */
-export function requiredCoverage(game: string, expansions?: string): string[] | null {
+export function coverageGoal(game: string, expansions?: string): CoverageGoal | null {
   if (game !== 'innovation') return null;
   const cards = expansions === 'echoes' ? ECHOES_CARD_IDS : ALL_CARD_IDS;
-  return [...cards.filter(hasEntry).map((id) => `dogma:${id}`), ...END_REASONS.map((r) => `end:${r}`)];
+  const ends = END_REASONS.map((r) => `end:${r}`);
+  return {
+    required: [...cards.filter(hasEntry).map((id) => `dogma:${id}`), ...ends.filter((name) => name !== 'end:limit')],
+    reportedOnly: ['end:limit'],
+  };
 }
 
 /** Adds one game's coverage names to a tally (name -> games that showed it). */
@@ -61,11 +74,12 @@ function wrap(items: string[], width = 100): string[] {
   return out;
 }
 
-/** The report of what a run covered of `required` (counts are games that showed each name). */
-export function coverageReport(required: readonly string[], covered: Readonly<Record<string, number>>): CoverageReport {
+/** The report of what a run covered of its goal (counts are games that showed each name). */
+export function coverageReport(goal: CoverageGoal, covered: Readonly<Record<string, number>>): CoverageReport {
+  const { required } = goal;
   const missing = required.filter((name) => !covered[name]);
   const cards = required.filter((name) => name.startsWith('dogma:'));
-  const ends = required.filter((name) => name.startsWith('end:'));
+  const ends = [...required, ...goal.reportedOnly].filter((name) => name.startsWith('end:'));
   const seenCards = cards.filter((name) => covered[name]);
   // Fewest games first: the cards random play reaches least are the ones to look at.
   const byCount = seenCards.slice().sort((a, b) => (covered[a] as number) - (covered[b] as number) || a.localeCompare(b));
@@ -73,6 +87,7 @@ export function coverageReport(required: readonly string[], covered: Readonly<Re
   lines.push(...wrap(byCount.map((name) => `${name.slice(6)} ${covered[name]}`)));
   const unseen = cards.filter((name) => !covered[name]);
   if (unseen.length > 0) lines.push(`cards never executed: ${unseen.map((name) => name.slice(6)).join(', ')}`);
-  lines.push(`end reasons (games): ${ends.map((name) => `${name.slice(4)} ${covered[name] ?? 0}`).join(', ')}`);
+  const endWords = ends.map((name) => `${name.slice(4)} ${covered[name] ?? 0}${goal.reportedOnly.includes(name) ? ' (not required)' : ''}`);
+  lines.push(`end reasons (games): ${endWords.join(', ')}`);
   return { lines, missing };
 }

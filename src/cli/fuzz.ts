@@ -4,53 +4,13 @@
 // (src/cli/contract.ts): cheap checks on every game, the full checks on one game in K.
 // --expansions keeps the option sets with that expansion. For a game that records coverage
 // (Innovation) the run reports which cards were executed and which end reasons were seen
-// (fuzz-coverage.ts); --require-coverage fails the run if one of them never was.
+// (fuzz-coverage.ts); --require-coverage fails the run if a required one never was.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { getGame } from '../engine';
 import { intFlag, parseFlags } from './args';
-import { describeConfig } from './configs';
-import { ContractViolation, runContractGame } from './contract';
-import { coverageReport, fuzzConfigs, mergeCoverage, requiredCoverage, tallyCoverage } from './fuzz-coverage';
-
-export interface FuzzJob {
-  game: string;
-  seed: number;
-  from: number;
-  to: number;
-  fullEvery: number;
-  /** Only the option sets with this expansion (CONTRACT_CONFIGS' `expansions`). */
-  expansions?: string;
-}
-
-export interface FuzzResult {
-  games: number;
-  moves: number;
-  failures: { seed: number; config: string; message: string; moves: unknown[] }[];
-  /** Coverage names (game.coverage) -> games that showed each. */
-  covered: Record<string, number>;
-}
-
-export function fuzzSlice(job: FuzzJob): FuzzResult {
-  const game = getGame(job.game);
-  const configs = fuzzConfigs(job.game, job.expansions);
-  const result: FuzzResult = { games: 0, moves: 0, failures: [], covered: {} };
-  for (let i = job.from; i < job.to; i++) {
-    const config = configs[i % configs.length]!;
-    const seed = (job.seed + i) | 0;
-    try {
-      const depth = i % job.fullEvery === 0 ? 'full' : 'light';
-      const run = runContractGame(game, config, seed, { depth });
-      result.moves += run.moves;
-      tallyCoverage(result.covered, run.coverage);
-    } catch (e) {
-      const moves = e instanceof ContractViolation ? e.moves : [];
-      result.failures.push({ seed, config: describeConfig(config), message: (e as Error).message, moves });
-    }
-    result.games++;
-  }
-  return result;
-}
+import { coverageGoal, coverageReport, fuzzConfigs, mergeCoverage } from './fuzz-coverage';
+import { type FuzzJob, type FuzzResult, fuzzSlice } from './fuzz-slice';
 
 function inChild(job: FuzzJob): Promise<FuzzResult> {
   return new Promise((resolve, reject) => {
@@ -80,8 +40,8 @@ async function main(): Promise<void> {
   const fullEvery = Math.max(1, intFlag(flags, 'full-every', 50));
   const expansions = typeof flags.expansions === 'string' ? flags.expansions : undefined;
   const configs = fuzzConfigs(gameId, expansions);
-  const required = requiredCoverage(gameId, expansions);
-  if (flags['require-coverage'] === true && required === null) throw new Error(`--require-coverage: ${gameId} records no coverage`);
+  const goal = coverageGoal(gameId, expansions);
+  if (flags['require-coverage'] === true && goal === null) throw new Error(`--require-coverage: ${gameId} records no coverage`);
   const t0 = performance.now();
   const parts = await Promise.all(
     Array.from({ length: jobs }, (_, j) =>
@@ -101,10 +61,10 @@ async function main(): Promise<void> {
     console.log(`moves: ${JSON.stringify(f.moves)}`);
   }
   if (failures.length > 0) process.exitCode = 1;
-  if (required === null) return;
+  if (goal === null) return;
   const covered: Record<string, number> = {};
   for (const p of parts) mergeCoverage(covered, p.covered);
-  const report = coverageReport(required, covered);
+  const report = coverageReport(goal, covered);
   console.log(`\n${report.lines.join('\n')}`);
   if (flags['require-coverage'] === true && report.missing.length > 0) {
     console.log(`\nFAILED --require-coverage: ${report.missing.length} never seen in ${played} games: ${report.missing.join(', ')}`);
