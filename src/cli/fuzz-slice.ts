@@ -19,6 +19,8 @@ export interface FuzzJob {
 export interface FuzzResult {
   games: number;
   moves: number;
+  /** The most moves one game took (how far random games stay from the engine's move cap). */
+  longest: number;
   failures: { seed: number; config: string; message: string; moves: unknown[] }[];
   /** Coverage names (game.coverage) -> games that showed each. */
   covered: Record<string, number>;
@@ -27,7 +29,7 @@ export interface FuzzResult {
 export function fuzzSlice(job: FuzzJob): FuzzResult {
   const game = getGame(job.game);
   const configs = fuzzConfigs(job.game, job.expansions);
-  const result: FuzzResult = { games: 0, moves: 0, failures: [], covered: {} };
+  const result: FuzzResult = { games: 0, moves: 0, longest: 0, failures: [], covered: {} };
   for (let i = job.from; i < job.to; i++) {
     const config = configs[i % configs.length]!;
     const seed = (job.seed + i) | 0;
@@ -35,6 +37,7 @@ export function fuzzSlice(job: FuzzJob): FuzzResult {
       const depth = i % job.fullEvery === 0 ? 'full' : 'light';
       const run = runContractGame(game, config, seed, { depth });
       result.moves += run.moves;
+      result.longest = Math.max(result.longest, run.moves);
       tallyCoverage(result.covered, run.coverage);
     } catch (e) {
       const moves = e instanceof ContractViolation ? e.moves : [];

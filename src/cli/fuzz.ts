@@ -52,9 +52,10 @@ async function main(): Promise<void> {
   const failures = parts.flatMap((p) => p.failures);
   const played = parts.reduce((n, p) => n + p.games, 0);
   const moves = parts.reduce((n, p) => n + p.moves, 0);
+  const longest = Math.max(0, ...parts.map((p) => p.longest));
   console.log(
     `fuzz ${gameId}${expansions ? ` (${expansions})` : ''}: ${played} games (${configs.length} option sets, full checks on 1 in ${fullEvery}), ` +
-      `${moves} moves, ${failures.length} failures, ${seconds.toFixed(1)} s`,
+      `${moves} moves (longest game ${longest}), ${failures.length} failures, ${seconds.toFixed(1)} s`,
   );
   for (const f of failures.slice(0, 5)) {
     console.log(`\nFAILED seed ${f.seed} [${f.config}]: ${f.message}`);

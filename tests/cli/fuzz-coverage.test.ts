@@ -27,6 +27,8 @@ describe('fuzz coverage', () => {
   it('a three-game run: each game ends once, and what is missing is exactly what no game showed', () => {
     const run = fuzzSlice({ game: 'innovation', seed: 1, from: 0, to: 3, fullEvery: 1000, expansions: 'echoes' });
     expect(run).toMatchObject({ games: 3, failures: [] });
+    expect(run.longest).toBeGreaterThan(run.moves / 3 - 1);
+    expect(run.longest).toBeLessThanOrEqual(run.moves);
     const ends = Object.entries(run.covered).filter(([name]) => name.startsWith('end:'));
     expect(ends.reduce((n, [, games]) => n + games, 0)).toBe(3);
     const goal = coverageGoal('innovation', 'echoes') as CoverageGoal;
