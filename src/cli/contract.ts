@@ -36,8 +36,11 @@ function containsKey(value: unknown, key: string): boolean {
   return false;
 }
 
-/** Plays one random game under the contract; throws ContractViolation with the seed and moves on a breach. */
-export function runContractGame(game: AnyGame, config: OptionSet, seed: number, run: ContractRunOptions): { moves: number } {
+/**
+ * Plays one random game under the contract; throws ContractViolation with the seed and moves on a
+ * breach. Returns its length and its coverage names.
+ */
+export function runContractGame(game: AnyGame, config: OptionSet, seed: number, run: ContractRunOptions): { moves: number; coverage: string[] } {
   const options = game.normalizeOptions({ ...config, seed });
   const cap = game.maxMoves(options);
   const pick = new Rng(Rng.seeded(seed ^ 0x5eed).state);
@@ -85,7 +88,8 @@ export function runContractGame(game: AnyGame, config: OptionSet, seed: number, 
     const replayed = replay(game, config as never, seed, moves).state;
     if (!jsonEqual(replayed, state)) fail('replaying (options, seed, moves) gave a different state');
   }
-  return { moves: moves.length };
+  // What the finished game exercised (game.coverage): the fuzzer tallies it.
+  return { moves: moves.length, coverage: game.coverage(state) };
 }
 
 function checkDeep(

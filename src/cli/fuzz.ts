@@ -1,46 +1,16 @@
-// `npm run fuzz -- --game gears --games 100000 [--seed S] [--jobs J] [--full-every K]`
+// `npm run fuzz -- --game gears --games 100000 [--seed S] [--jobs J] [--full-every K]
+//  [--expansions echoes] [--require-coverage]`
 // Plays many random games over every option set of the game under the engine contract
 // (src/cli/contract.ts): cheap checks on every game, the full checks on one game in K.
+// --expansions keeps the option sets with that expansion. For a game that records coverage
+// (Innovation) the run reports which cards were executed and which end reasons were seen
+// (fuzz-coverage.ts); --require-coverage fails the run if a required one never was.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { getGame } from '../engine';
-import type { GameId } from '../engine/core/types';
 import { intFlag, parseFlags } from './args';
-import { CONTRACT_CONFIGS, describeConfig } from './configs';
-import { ContractViolation, runContractGame } from './contract';
-
-export interface FuzzJob {
-  game: string;
-  seed: number;
-  from: number;
-  to: number;
-  fullEvery: number;
-}
-
-export interface FuzzResult {
-  games: number;
-  moves: number;
-  failures: { seed: number; config: string; message: string; moves: unknown[] }[];
-}
-
-export function fuzzSlice(job: FuzzJob): FuzzResult {
-  const game = getGame(job.game);
-  const configs = CONTRACT_CONFIGS[job.game as GameId];
-  const result: FuzzResult = { games: 0, moves: 0, failures: [] };
-  for (let i = job.from; i < job.to; i++) {
-    const config = configs[i % configs.length]!;
-    const seed = (job.seed + i) | 0;
-    try {
-      const depth = i % job.fullEvery === 0 ? 'full' : 'light';
-      result.moves += runContractGame(game, config, seed, { depth }).moves;
-    } catch (e) {
-      const moves = e instanceof ContractViolation ? e.moves : [];
-      result.failures.push({ seed, config: describeConfig(config), message: (e as Error).message, moves });
-    }
-    result.games++;
-  }
-  return result;
-}
+import { coverageGoal, coverageReport, fuzzConfigs, mergeCoverage } from './fuzz-coverage';
+import { type FuzzJob, type FuzzResult, fuzzSlice } from './fuzz-slice';
 
 function inChild(job: FuzzJob): Promise<FuzzResult> {
   return new Promise((resolve, reject) => {
@@ -68,25 +38,39 @@ async function main(): Promise<void> {
   const seed = intFlag(flags, 'seed', 1);
   const jobs = Math.max(1, intFlag(flags, 'jobs', 2));
   const fullEvery = Math.max(1, intFlag(flags, 'full-every', 50));
+  const expansions = typeof flags.expansions === 'string' ? flags.expansions : undefined;
+  const configs = fuzzConfigs(gameId, expansions);
+  const goal = coverageGoal(gameId, expansions);
+  if (flags['require-coverage'] === true && goal === null) throw new Error(`--require-coverage: ${gameId} records no coverage`);
   const t0 = performance.now();
   const parts = await Promise.all(
     Array.from({ length: jobs }, (_, j) =>
-      inChild({ game: gameId, seed, from: Math.floor((j * games) / jobs), to: Math.floor(((j + 1) * games) / jobs), fullEvery }),
+      inChild({ game: gameId, seed, from: Math.floor((j * games) / jobs), to: Math.floor(((j + 1) * games) / jobs), fullEvery, expansions }),
     ),
   );
   const seconds = (performance.now() - t0) / 1000;
   const failures = parts.flatMap((p) => p.failures);
   const played = parts.reduce((n, p) => n + p.games, 0);
   const moves = parts.reduce((n, p) => n + p.moves, 0);
+  const longest = Math.max(0, ...parts.map((p) => p.longest));
   console.log(
-    `fuzz ${gameId}: ${played} games (${CONTRACT_CONFIGS[gameId as GameId].length} option sets, full checks on 1 in ${fullEvery}), ` +
-      `${moves} moves, ${failures.length} failures, ${seconds.toFixed(1)} s`,
+    `fuzz ${gameId}${expansions ? ` (${expansions})` : ''}: ${played} games (${configs.length} option sets, full checks on 1 in ${fullEvery}), ` +
+      `${moves} moves (longest game ${longest}), ${failures.length} failures, ${seconds.toFixed(1)} s`,
   );
   for (const f of failures.slice(0, 5)) {
     console.log(`\nFAILED seed ${f.seed} [${f.config}]: ${f.message}`);
     console.log(`moves: ${JSON.stringify(f.moves)}`);
   }
   if (failures.length > 0) process.exitCode = 1;
+  if (goal === null) return;
+  const covered: Record<string, number> = {};
+  for (const p of parts) mergeCoverage(covered, p.covered);
+  const report = coverageReport(goal, covered);
+  console.log(`\n${report.lines.join('\n')}`);
+  if (flags['require-coverage'] === true && report.missing.length > 0) {
+    console.log(`\nFAILED --require-coverage: ${report.missing.length} never seen in ${played} games: ${report.missing.join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((e: unknown) => {

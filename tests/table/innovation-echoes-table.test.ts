@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dogmaPreview } from '../../src/engine/innovation/preview';
 import { view } from '../../src/engine/innovation/view';
 import { hasKey, setLang, t } from '../../src/i18n';
-import { backWords, scoreBreakdown, scoreParts, withEchoes } from '../../src/table/innovation/echoes';
+import { backWords, scoreBreakdown, scoreParts } from '../../src/table/innovation/echoes';
 import { bonusValue, cardName, echoText, matchesCard } from '../../src/table/innovation/names';
 import { previewText } from '../../src/table/innovation/previewText';
 import { cardHelp } from '../../src/table/innovation/text';
 import { card, plainText } from '../../src/table/rich';
 import { cardsBySet } from '../../src/views/screens/CardBrowser';
-import { startEchoes } from '../engine/innovation/echoes/helpers';
+import { start, startEchoes } from '../engine/innovation/echoes/helpers';
 
 afterEach(() => setLang('en'));
 const seat = (p: number) => card(`seat${p}`, `Seat ${p}`);
@@ -41,7 +41,7 @@ describe('Echoes at the table', () => {
       players: [{ board: { blue: ['perfume', 'ruler'] }, splay: { blue: 'right' } }, { board: { blue: ['tools'] } }],
     });
     const v = view(g.s, 0);
-    const p = withEchoes(v, dogmaPreview(v, 0, 'ruler', { judge: false }));
+    const p = dogmaPreview(v, 0, 'ruler', { judge: false });
     expect(p.echoes?.cards).toEqual(['perfume', 'ruler']);
     expect(p.echoes?.sharers).toEqual([1]);
     const text = plainText(previewText(p, 0, seat));
@@ -49,15 +49,15 @@ describe('Echoes at the table', () => {
     expect(text).toContain('Seat 1 shares them first');
     // One echo effect nobody shares, in the singular.
     const alone = view(startEchoes({ players: [{ board: { blue: ['ruler'] } }, {}] }).s, 0);
-    const one = plainText(previewText(withEchoes(alone, dogmaPreview(alone, 0, 'ruler', { judge: false })), 0, seat));
+    const one = plainText(previewText(dogmaPreview(alone, 0, 'ruler', { judge: false }), 0, seat));
     expect(one).toContain(`1 echo effect runs first (${cardName('ruler')}): no one shares it.`);
   });
 
-  it('without Echoes, the preview is the base one', () => {
-    const g = startEchoes({ players: [{ board: { blue: ['writing'] } }, {}] });
-    const v = { ...view(g.s, 0), players: view(g.s, 0).players.map(({ forecast: _, ...pv }) => pv) };
-    const base = dogmaPreview(v, 0, 'writing', { judge: false });
-    expect(withEchoes(v, base)).toBe(base);
+  it('without Echoes, the preview says nothing of echo effects', () => {
+    const g = start({ players: [{ board: { blue: ['writing'] } }, {}] });
+    const p = dogmaPreview(view(g.s, 0), 0, 'writing', { judge: false });
+    expect(p.echoes).toBeNull();
+    expect(plainText(previewText(p, 0, seat))).not.toContain('echo');
   });
 
   it('card help names the echo effect before the dogma effects, and a bonus has its value', () => {

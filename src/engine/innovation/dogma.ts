@@ -119,6 +119,8 @@ function stepDogma(t: Table, f: DogmaFrame): void {
     const rest = f.echoes;
     if (rest.length > 0) {
       f.echo = rest[0] as string;
+      // Coverage: a card whose echo effect runs counts as executed, even deep in the pile.
+      t.see(dogmaBit(f.echo));
       f.echoes = rest.slice(1);
       f.queue = [...f.sharers, f.player];
       return;

@@ -8,7 +8,7 @@ import { ExecQueries } from './exec-queries';
 import { colorIndex } from './facts';
 import { sideOf } from './seats';
 import type { CardId, Color, EffectFrame, Pile, Question, Special, Splay, Zone } from './types';
-import { recallShown } from './memory';
+import { recallLooked, recallShown } from './memory';
 import { closePile, drawCard, type Location, locate, moveCard, openPile } from './zones';
 
 export interface CardsAsk {
@@ -274,10 +274,12 @@ export class Exec extends ExecQueries {
     this.achieve(card, p);
     return true;
   }
-  /** p looks at a hidden card (the top of a supply pile: Tuning Fork); only p learns which it is. */
+  /** p looks at a hidden card (the top of a supply pile: Tuning Fork); only p learns which it is, and remembers it there. */
   look(card: CardId | null, p: PlayerId = this.you): void {
     if (!card) return;
     this.t.emit({ type: 'look', player: p, card, knownTo: [p] });
+    const at = locate(this.t.s, card);
+    if (at !== null) recallLooked(this.t, p, card, at);
   }
   // ---- questions (one per step; the next step reads the answer) ----
   private ask(q: Question): void {

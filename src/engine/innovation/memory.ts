@@ -7,6 +7,8 @@
 // The rules, applied at every card that moves (zones.ts moveCard) and every reveal:
 // - A seat that sees which card moved (the move is public, or it owns one end) follows it: it
 //   tracks the card if it lands where that seat cannot look, and stops when it lands in sight.
+// - A seat that looks at a card where it cannot otherwise look (Echoes: Tuning Fork's look at the
+//   top of a supply pile) tracks it there; no other seat learns which card it was.
 // - A seat that does not see the card still sees its age (on its back) and where it went from
 //   and to. If the card left a supply pile from the top, and the seat tracks the top card, that
 //   card is the one that moved; if it left a hand, score pile or achievements in which the seat
@@ -133,4 +135,10 @@ export function recallShown(t: Table, shown: readonly { card: CardId; at: Locati
     const blind = blindTo(at.zone, at.player, n);
     for (let v = 0; v < n; v++) if (blind & (1 << v)) note(t, v, card);
   }
+}
+
+/** p alone looked at `card` where it cannot look (Tuning Fork: a supply pile's top): p tracks it there. */
+export function recallLooked(t: Table, p: PlayerId, card: CardId, at: Location): void {
+  if (t.events === null) return;
+  if (blindTo(at.zone, at.player, t.s.options.players) & (1 << p)) note(t, p, card);
 }

@@ -1,14 +1,10 @@
 // Echoes of the Past as the table reads a view: a card's back (its age, and its set: an Echoes
 // card's back is the negative of its age, facts.ts backOf), the score with bonus points (the score
-// everywhere once Echoes is on: score pile + bonuses), and the echo effects a dogma preview adds. Nothing here can
-// name a card the view does not name.
-import type { PlayerId } from '../../engine/core/types';
-import { bonusPoints, pileEchoes, visibleBonuses } from '../../engine/innovation/board';
-import { backAge, colorIndex, colorOf, facts, isEchoes } from '../../engine/innovation/facts';
-import type { DogmaPreview } from '../../engine/innovation/preview';
-import { clockwiseFrom } from '../../engine/innovation/seats';
-import type { CardId } from '../../engine/innovation/types';
-import type { InnovationView, PlayerView, SeenCard } from '../../engine/innovation/view-types';
+// everywhere once Echoes is on: score pile + bonuses). The echo effects a dogma runs first are in
+// the engine's preview (engine/innovation/preview.ts). Nothing here can name a card the view does not name.
+import { bonusPoints, visibleBonuses } from '../../engine/innovation/board';
+import { backAge, facts, isEchoes } from '../../engine/innovation/facts';
+import type { PlayerView, SeenCard } from '../../engine/innovation/view-types';
 import { t } from '../../i18n';
 
 /** The age of a card as seen: a named card's age, or the age on its back. */
@@ -46,31 +42,4 @@ export const viewPoints = (pv: PlayerView): number => scoreParts(pv).total;
 export function scoreBreakdown(pv: PlayerView): string | null {
   const s = scoreParts(pv);
   return s.bonus > 0 ? t('inno.echoes.scoreParts', { total: s.total, pile: s.pile, bonus: s.bonus }) : null;
-}
-
-/** A dogma preview with what Echoes adds: the echo effects that run first, and who shares them. */
-export interface EchoesPreview extends DogmaPreview {
-  echoes?: {
-    /** The visible echo effects of the activated pile, in the order they run (deepest first). */
-    cards: CardId[];
-    /** Who carries them out before the activator: the sharing rule of the dogma, clockwise. */
-    sharers: PlayerId[];
-  };
-}
-
-/**
- * The preview with the echo effects of the activated pile (Echoes on: the view has forecasts).
- * Echo effects are shared like shared effects, even on a card whose dogma only demands, and a dogma
- * with echo effects to run is not "nothing" by rule (the engine's shortcut counts dogma effects only).
- */
-export function withEchoes(view: InnovationView, p: DogmaPreview): EchoesPreview {
-  const pv = view.players[p.activator];
-  if (pv?.forecast === undefined) return p;
-  const pile = pv.piles[colorIndex(colorOf(p.card))];
-  const cards = pile ? pileEchoes(pile) : [];
-  if (cards.length === 0) return p;
-  const mine = p.counts[p.activator] ?? 0;
-  const sharers = clockwiseFrom(view.options.players, p.activator).filter((q) => q !== p.activator && (p.counts[q] ?? 0) >= mine);
-  const shortcut = !p.hasShared && p.targets.length === 0;
-  return { ...p, nothing: shortcut ? null : p.nothing, echoes: { cards, sharers } };
 }

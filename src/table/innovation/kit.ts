@@ -3,7 +3,6 @@
 // far, why a pick was refused) and which folded opponent a phone shows unfolded. The board marks
 // the cards that answer the decision; a tap on any card opens its zoom, where the card's offers
 // (the same moves as the buttons) are buttons, as they are beside it in the hand panel.
-import { withEchoes } from './echoes';
 import type { SessionSnapshot } from '../../app/session';
 import type { PlayerId } from '../../engine/core/types';
 import { type DogmaPreview, dogmaPreview } from '../../engine/innovation/preview';
@@ -63,7 +62,7 @@ function previewOf(view: InnovationView, owner: PlayerId, card: string): DogmaPr
   const key = `${owner}:${card}`;
   let p = cache.get(key);
   if (!p) {
-    p = withEchoes(view, dogmaPreview(view, owner, card));
+    p = dogmaPreview(view, owner, card);
     cache.set(key, p);
   }
   return p;

@@ -1,6 +1,5 @@
 // Innovation's moves in the words of its controls — a button's label; a menu's entry (which
 // names the whole move); the cards of a multi-card answer — and when a decision was made.
-import { withEchoes } from './echoes';
 import type { PlayerId } from '../../engine/core/types';
 import { type DogmaPreview, dogmaPreview } from '../../engine/innovation/preview';
 import type { Move } from '../../engine/innovation/types';
@@ -32,7 +31,7 @@ export function innoMoveWords(d: DecisionAt, index: number, opts: InnoWordsOptio
   const legal = d.legal as Move[];
   const view = d.view as InnovationView;
   const viewer = d.viewer;
-  const preview = opts.preview ?? ((owner: PlayerId, card: string) => withEchoes(view, dogmaPreview(view, owner, card)));
+  const preview = opts.preview ?? ((owner: PlayerId, card: string) => dogmaPreview(view, owner, card));
   const controls = (step: InnoStep) =>
     buildInnoControls({
       view,

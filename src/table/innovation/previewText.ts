@@ -6,7 +6,6 @@ import type { PlayerId } from '../../engine/core/types';
 import type { DogmaPreview } from '../../engine/innovation/preview';
 import { joinList, t } from '../../i18n';
 import { type RichText, type RichToken, card, tRich } from '../rich';
-import type { EchoesPreview } from './echoes';
 import { cardName } from './names';
 import { iconName } from './text';
 
@@ -27,7 +26,7 @@ function sentences(): { out: RichText; add: (part: RichText) => void } {
 }
 
 /** Echoes: how many echo effects run first, and who shares them. */
-function echoesFirst(p: EchoesPreview, seat: SeatToken, add: (part: RichText) => void): void {
+function echoesFirst(p: DogmaPreview, seat: SeatToken, add: (part: RichText) => void): void {
   if (!p.echoes) return;
   const { cards, sharers } = p.echoes;
   const k = cards.length;
@@ -36,7 +35,7 @@ function echoesFirst(p: EchoesPreview, seat: SeatToken, add: (part: RichText) =>
 }
 
 /** Who shares, whom the demand hits (and first, the echo effects). */
-function sharesAndDemand(p: EchoesPreview, seat: SeatToken, add: (part: RichText) => void): void {
+function sharesAndDemand(p: DogmaPreview, seat: SeatToken, add: (part: RichText) => void): void {
   echoesFirst(p, seat, add);
   if (p.hasShared) {
     if (p.sharers.length > 0) add(tRich('inno.preview.shares', { names: names(p.sharers, seat), n: p.sharers.length }));

@@ -51,6 +51,7 @@ export class Watcher {
     for (const [a, n] of (before.echoes ?? []).entries()) this.counts.set(-(a + 1), n);
     for (const e of events) {
       if (e.type === 'turn') this.turn = e.turn as number;
+      else if (e.type === 'look' && e.player === this.v && typeof e.card === 'string') this.looked(e.card);
       else if (e.type === 'reveal') this.revealed(e.player as PlayerId, e.cards as string[], (e.zone as string | undefined) ?? 'hand');
       else if (e.type === 'move-card') {
         const back = e.set === 'echoes' ? -(e.age as number) : (e.age as number);
@@ -103,6 +104,11 @@ export class Watcher {
     if (card === null) return;
     if (hiddenFrom(to, this.v)) this.track(card, to, place);
     else this.untrack(card);
+  }
+
+  /** The seat alone looked at a card on top of a supply pile (Tuning Fork), which stays there. */
+  private looked(card: string): void {
+    this.track(card, { zone: 'supply' }, (this.counts.get(backOf(card)) as number) - 1);
   }
 
   /** Cards shown from a hand (every reveal of the base game), or from a forecast (Echoes; the event says so). */

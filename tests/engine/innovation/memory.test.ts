@@ -177,6 +177,54 @@ describe('Perfect recall: which end of a supply pile a card goes to or leaves fr
   });
 });
 
+describe('Perfect recall: a card a seat looked at (Echoes: Tuning Fork)', () => {
+  // Seat 1 has as many lightbulbs (Writing: 2) as seat 0 (Tuning Fork: 2), so it shares the echo
+  // effect and looks first: at the base 3 pile's top (Alchemy); then seat 0 at the Echoes 3
+  // pile's top (Almanac). Each put back on top. Empty hands: the dogma effect does nothing.
+  const looked = (watchers: Watcher[] = []) => {
+    let g = startEchoes({
+      players: [{ board: { purple: ['tuning-fork'] } }, { board: { blue: ['writing'] } }],
+      supply: { 3: ['alchemy', 'almanac'] },
+    });
+    g = watched(g, watchers, (x) => dogma(x, 'tuning-fork'));
+    g = watched(g, watchers, (x) => play(x, { type: 'choice', choice: '3' }, 1));
+    g = watched(g, watchers, (x) => play(x, { type: 'choice', choice: 'base-pile' }, 1));
+    g = watched(g, watchers, (x) => play(x, { type: 'choice', choice: '3' }, 0));
+    return watched(g, watchers, (x) => play(x, { type: 'choice', choice: 'echoes-pile' }, 0));
+  };
+
+  it('the seat that looked knows the card on top of that pile; the other seat learns nothing', () => {
+    const watchers = [new Watcher(0), new Watcher(1)];
+    const g = looked(watchers);
+    expect(g.s.supply[2]!.at(-1)).toBe('alchemy');
+    expect(g.s.echoes![2]!.at(-1)).toBe('almanac');
+    const top = (pile: readonly string[]) => pile.length - 1;
+    expect(known(g, 0)).toEqual([{ card: 'almanac', zone: 'supply', player: -1, fromBottom: top(g.s.echoes![2]!), since: g.s.turn }]);
+    expect(known(g, 1)).toEqual([{ card: 'alchemy', zone: 'supply', player: -1, fromBottom: top(g.s.supply[2]!), since: g.s.turn }]);
+    // Each seat's events name only the card it looked at.
+    expect(game.viewEvents(g.events, 1).filter((e) => e.type === 'look')).toEqual([
+      { type: 'look', player: 1, card: 'alchemy', knownTo: [1] },
+      { type: 'look', player: 0, card: null, knownTo: [0] },
+    ]);
+    // A reading of each seat's own view and events comes to the same memory.
+    expect(watchers.map((w) => w.known())).toEqual([known(g, 0), known(g, 1)]);
+  });
+
+  it('a determinization for the seat that looked keeps the card on top of its pile', () => {
+    const g = looked();
+    const v = view(g.s, 0);
+    let elsewhere = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const d = game.determinize(v, 0, Rng.seeded(seed));
+      expect(d.echoes![2]!.at(-1)).toBe('almanac');
+      expect(view(d, 0)).toEqual(v);
+      // Seat 0 did not see seat 1's look: Alchemy is dealt anywhere hidden.
+      if (d.supply[2]!.at(-1) !== 'alchemy') elsewhere++;
+    }
+    expect(elsewhere).toBeGreaterThan(0);
+  });
+});
+
 describe('Perfect recall in views and determinizations', () => {
   it('a determinization puts every card the viewer knows where it knows it to be', () => {
     let g = start({ players: [{ board: { blue: ['pottery'] }, hand: ['sailing', 'oars'] }, { hand: ['calendar', 'mathematics'] }] });

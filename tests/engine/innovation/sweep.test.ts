@@ -8,10 +8,10 @@ import { IllegalMoveError } from '../../../src/engine/core/errors';
 import { jsonEqual } from '../../../src/engine/core/equal';
 import { Rng } from '../../../src/engine/core/rng';
 import { innovation as game } from '../../../src/engine/innovation/definition';
-import { ALL_CARD_IDS, colorOf } from '../../../src/engine/innovation/facts';
-import { buildScenario, type ScenarioPlayer } from '../../../src/engine/innovation/scenario';
-import type { CardId, Color, Edition, InnovationState, Move, Splay } from '../../../src/engine/innovation/types';
-import { COLORS, SPECIALS, SPLAYS } from '../../../src/engine/innovation/types';
+import { ALL_CARD_IDS } from '../../../src/engine/innovation/facts';
+import { busyBoard } from './busy-board';
+import type { CardId, Color, Edition, InnovationState, Move } from '../../../src/engine/innovation/types';
+import { SPECIALS } from '../../../src/engine/innovation/types';
 
 /**
  * Boards per card and edition: 1 in the unit run, 4 in `npm run fuzz:suites` (FUZZ_FULL=1); raise
@@ -26,51 +26,6 @@ const idHash = (id: string): number => {
   for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) | 0;
   return h;
 };
-
-/** A random mid-game position with `card` on top of the current player's pile of its colour. */
-function busyBoard(card: CardId, edition: Edition, rng: Rng): InnovationState {
-  const players = 2 + rng.int(3);
-  const teams = players === 4 && rng.int(2) === 0;
-  const byColor = new Map<Color, CardId[]>();
-  for (const c of COLORS) byColor.set(c, rng.shuffle(ALL_CARD_IDS.filter((id) => id !== card && colorOf(id) === c)));
-  const loose = rng.shuffle(ALL_CARD_IDS.filter((id) => id !== card));
-  const used = new Set<CardId>();
-  const take = (list: CardId[]): CardId | null => {
-    for (let c = list.pop(); c !== undefined; c = list.pop()) {
-      if (used.has(c)) continue;
-      used.add(c);
-      return c;
-    }
-    return null;
-  };
-  const current = rng.int(players);
-  const seats: ScenarioPlayer[] = [];
-  for (let p = 0; p < players; p++) {
-    const board: Partial<Record<Color, CardId[]>> = {};
-    const splay: Partial<Record<Color, Splay>> = {};
-    for (const color of COLORS) {
-      const pile: CardId[] = [];
-      for (let n = rng.int(4); n > 0; n--) {
-        const c = take(byColor.get(color) as CardId[]);
-        if (c) pile.push(c);
-      }
-      if (p === current && color === colorOf(card)) pile.push(card);
-      if (pile.length > 0) board[color] = pile;
-      if (pile.length >= 2) splay[color] = rng.pick(SPLAYS);
-    }
-    const pickLoose = (n: number) => {
-      const out: CardId[] = [];
-      for (let i = 0; i < n; i++) {
-        const c = take(loose);
-        if (c) out.push(c);
-      }
-      return out;
-    };
-    seats.push({ board, splay, hand: pickLoose(rng.int(6)), score: pickLoose(rng.int(7)), achievements: pickLoose(rng.int(2)) });
-  }
-  used.add(card);
-  return buildScenario({ players: seats, edition, teams, current, seed: rng.int(1 << 30), actionsLeft: 1 + rng.int(2) });
-}
 
 /** Every card and special achievement, wherever it lies. */
 function everything(s: InnovationState): string[] {
@@ -128,7 +83,7 @@ function checkStep(s: InnovationState, rng: Rng, deep: boolean): void {
 /** Runs the dogma of `card` to its end (or the game's) with random answers; returns the steps taken. */
 function sweep(card: CardId, edition: Edition, seed: number): number {
   const rng = Rng.seeded(idHash(card) * 97 + seed * 13 + (edition === 'first' ? 5 : 0));
-  let s = busyBoard(card, edition, rng);
+  let s = busyBoard(card, rng, { cards: ALL_CARD_IDS, pileDepth: 4, forecasts: false, edition });
   let move: Move = { type: 'dogma', card };
   let steps = 0;
   for (;;) {

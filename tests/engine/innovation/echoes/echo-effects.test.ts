@@ -3,6 +3,7 @@
 // (withEntries), so the mechanism is pinned whatever the card entries say.
 import { describe, expect, it } from 'vitest';
 import { type CardEntry, demand, shared } from '../../../../src/engine/innovation/entry';
+import { innovation } from '../../../../src/engine/innovation/definition';
 import { ECHO_EFFECT } from '../../../../src/engine/innovation/types';
 import { dogma, echoRuns, eventsOf, hand, score, startEchoes, withEntries, withoutEntries } from './helpers';
 
@@ -101,5 +102,12 @@ describe('echo effects', () => {
         expect(echoRuns(g)).toEqual([{ card: 'ruler', player: 0 }]);
       }),
     );
+  });
+
+  it('a card whose echo effect runs deep in the pile counts as executed (the fuzzer’s coverage)', () => {
+    withEntries([ruler, perfume], () => {
+      const g = dogma(startEchoes({ players: [{ board: { blue: ['perfume', 'ruler'] }, splay: { blue: 'right' } }, {}] }), 'ruler');
+      expect(innovation.coverage(g.s).filter((n) => n.startsWith('dogma:'))).toEqual(['dogma:perfume', 'dogma:ruler']);
+    });
   });
 });

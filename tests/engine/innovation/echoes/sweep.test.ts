@@ -10,10 +10,10 @@ import { jsonEqual } from '../../../../src/engine/core/equal';
 import { Rng } from '../../../../src/engine/core/rng';
 import { hasEntry } from '../../../../src/engine/innovation/cards/index';
 import { innovation as game } from '../../../../src/engine/innovation/definition';
-import { ALL_CARD_IDS, ECHOES_CARD_IDS, colorOf } from '../../../../src/engine/innovation/facts';
-import { buildScenario, type ScenarioPlayer } from '../../../../src/engine/innovation/scenario';
-import type { CardId, Color, InnovationState, Move, Splay } from '../../../../src/engine/innovation/types';
-import { COLORS, ECHOES_SPECIALS, SPECIALS, SPLAYS } from '../../../../src/engine/innovation/types';
+import { ALL_CARD_IDS, ECHOES_CARD_IDS } from '../../../../src/engine/innovation/facts';
+import { busyBoard } from '../busy-board';
+import type { CardId, InnovationState, Move } from '../../../../src/engine/innovation/types';
+import { ECHOES_SPECIALS, SPECIALS } from '../../../../src/engine/innovation/types';
 
 const SEEDS = Number(process.env.SWEEP_SEEDS ?? (process.env.FUZZ_FULL === '1' ? 4 : 1));
 const EVERY_CARD = [...ALL_CARD_IDS, ...ECHOES_CARD_IDS];
@@ -24,50 +24,6 @@ const idHash = (id: string): number => {
   for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) | 0;
   return h;
 };
-
-/** A random mid-game Echoes position with `card` on top of the current player's pile of its colour. */
-function busyBoard(card: CardId, rng: Rng): InnovationState {
-  const players = 2 + rng.int(3);
-  const teams = players === 4 && rng.int(2) === 0;
-  const byColor = new Map<Color, CardId[]>();
-  for (const c of COLORS) byColor.set(c, rng.shuffle(EVERY_CARD.filter((id) => id !== card && colorOf(id) === c)));
-  const loose = rng.shuffle(EVERY_CARD.filter((id) => id !== card));
-  const used = new Set<CardId>([card]);
-  const take = (list: CardId[]): CardId | null => {
-    for (let c = list.pop(); c !== undefined; c = list.pop()) {
-      if (used.has(c)) continue;
-      used.add(c);
-      return c;
-    }
-    return null;
-  };
-  const pickLoose = (n: number) => {
-    const out: CardId[] = [];
-    for (let i = 0; i < n; i++) {
-      const c = take(loose);
-      if (c) out.push(c);
-    }
-    return out;
-  };
-  const current = rng.int(players);
-  const seats: ScenarioPlayer[] = [];
-  for (let p = 0; p < players; p++) {
-    const board: Partial<Record<Color, CardId[]>> = {};
-    const splay: Partial<Record<Color, Splay>> = {};
-    for (const color of COLORS) {
-      const pile: CardId[] = [];
-      for (let n = rng.int(5); n > 0; n--) {
-        const c = take(byColor.get(color) as CardId[]);
-        if (c) pile.push(c);
-      }
-      if (p === current && color === colorOf(card)) pile.push(card);
-      if (pile.length > 0) board[color] = pile;
-      if (pile.length >= 2) splay[color] = rng.pick(SPLAYS);
-    }
-    seats.push({ board, splay, hand: pickLoose(rng.int(6)), score: pickLoose(rng.int(7)), forecast: pickLoose(rng.int(4)), achievements: pickLoose(rng.int(2)) });
-  }
-  return buildScenario({ players: seats, teams, current, expansions: ['echoes'], seed: rng.int(1 << 30), actionsLeft: 1 + rng.int(2) });
-}
 
 function everything(s: InnovationState): string[] {
   const all: string[] = [...s.supply.flat(), ...(s.echoes ?? []).flat(), ...s.achievements, ...s.removed];
@@ -93,7 +49,7 @@ function checkStep(s: InnovationState, rng: Rng, deep: boolean): void {
 
 function sweep(card: CardId, seed: number): void {
   const rng = Rng.seeded(idHash(card) * 97 + seed * 13);
-  let s = busyBoard(card, rng);
+  let s = busyBoard(card, rng, { cards: EVERY_CARD, pileDepth: 5, forecasts: true, expansions: ['echoes'] });
   let move: Move = { type: 'dogma', card };
   let steps = 0;
   for (;;) {
