@@ -4,6 +4,7 @@
 // name a card the view does not name.
 import type { PlayerId } from '../../engine/core/types';
 import { bonusPoints, pileEchoes, visibleBonuses } from '../../engine/innovation/board';
+import { actionDraw } from '../../engine/innovation/draw-age';
 import { backAge, colorIndex, colorOf, facts, isEchoes } from '../../engine/innovation/facts';
 import type { DogmaPreview } from '../../engine/innovation/preview';
 import { clockwiseFrom } from '../../engine/innovation/seats';
@@ -73,4 +74,21 @@ export function withEchoes(view: InnovationView, p: DogmaPreview): EchoesPreview
   const sharers = clockwiseFrom(view.options.players, p.activator).filter((q) => q !== p.activator && (p.counts[q] ?? 0) >= mine);
   const shortcut = !p.hasShared && p.targets.length === 0;
   return { ...p, nothing: shortcut ? null : p.nothing, echoes: { cards, sharers } };
+}
+
+/** The supply pile a seat's Draw action takes its card from, as the view shows the piles. */
+export type DrawPile = { age: number; echoes: boolean } | { end: true };
+
+/**
+ * Which pile the seat's Draw action draws from: the age over the base piles (draw-age.ts), then
+ * Echoes' draw rule (docs/rules/innovation-echoes.md, 3): a hand that is not empty and holds no
+ * Echoes card takes the Echoes card of that age, unless that Echoes pile is empty. Read from the
+ * view: the seat's own hand is named to it, and an Echoes back shows its set to everyone.
+ */
+export function actionDrawPile(view: InnovationView, seat: PlayerId): DrawPile {
+  const { result } = actionDraw(view, seat);
+  if ('end' in result) return result;
+  const hand = view.players[seat]?.hand ?? [];
+  const echoes = view.echoes !== undefined && hand.length > 0 && !hand.some(seenEchoes) && (view.echoes[result.age - 1] ?? 0) > 0;
+  return { age: result.age, echoes };
 }

@@ -37,6 +37,12 @@ export const echoesTableEn = {
   'inno.preview.echoesShared': '{names} {n, plural, one {shares} other {share}} {k, plural, one {it} other {them}} first',
   'inno.preview.echoesOwn': '{k, plural, one {no one shares it} other {no one shares them}}',
   'inno.preview.echoLine': '{count} ({cards}): {who}.',
+  // The Echoes supply piles on the table and in the text table (issue 43).
+  'inno.echoes.supplyLabel': 'Echoes',
+  'inno.echoes.supplyHelp': 'Echoes supply of age {age}: {n, plural, one {# card} other {# cards}} left. A draw of age {age} takes its card from here when the drawer’s hand has cards but no Echoes card (from the base pile while this one is empty).',
+  'inno.echoes.nextDraw': 'Your draw: Echoes {n}',
+  'inno.echoes.nvLeft': 'Echoes cards left',
+  'inno.echoes.nvSupplyPile': '{n, plural, =0 {Echoes age {age}: empty} one {Echoes age {age}: # card} other {Echoes age {age}: # cards}}',
 } as const;
 
 export type EchoesTableKey = keyof typeof echoesTableEn;

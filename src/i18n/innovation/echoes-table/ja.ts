@@ -36,4 +36,10 @@ export const echoesTableJa: Record<EchoesTableKey, string> = {
   'inno.preview.echoesShared': '先に{names}も共有（{n}人、{k}つ）',
   'inno.preview.echoesOwn': '共有する人はいません（{k}つ）',
   'inno.preview.echoLine': '{count}（{cards}）：{who}。',
+  // 卓上とテキスト表示のエコーズの山札（issue 43）。
+  'inno.echoes.supplyLabel': 'エコーズ',
+  'inno.echoes.supplyHelp': 'エコーズの時代{age}の山札: 残り{n}枚。手札があってエコーズのカードが1枚もないとき、時代{age}を引くとここから引きます（この山札が空なら基本の山札から）。',
+  'inno.echoes.nextDraw': 'あなたが引くのは: エコーズ{n}',
+  'inno.echoes.nvLeft': 'エコーズの残りのカード',
+  'inno.echoes.nvSupplyPile': '{n, plural, =0 {エコーズ 時代{age}：なし} other {エコーズ 時代{age}：#枚}}',
 };
