@@ -31,7 +31,13 @@ function fakeScene() {
   const graphics: Record<string, unknown> = new Proxy(
     {},
     {
-      get: (_t, name) => (name === 'then' ? undefined : (...args: unknown[]) => (calls.push({ name: String(name), args }), graphics)),
+      get: (_t, name) =>
+        name === 'then'
+          ? undefined
+          : (...args: unknown[]) => {
+              calls.push({ name: String(name), args });
+              return graphics;
+            },
     },
   );
   const scene = {
@@ -127,9 +133,11 @@ describe('the Echoes supply piles on the board', () => {
         expect(tile.x).toBe(base.x);
         expect(contains(row, tile)).toBe(true);
         if (a > 0) expect(overlaps(tile, refs.strips.echoes[a - 1]!)).toBe(false);
-        // Its age and count, written on it.
-        const label = l.compact ? `${a + 1}·${n}` : `${a + 1} ×${n}`;
+        // Its age and count, written on it; a phone, where "age·count" does not fit a tile, writes
+        // the count under the base pile that says the age (the whole row alike).
+        const label = l.compact ? String(n) : `${a + 1} ×${n}`;
         expect(texts.some((t) => t.s === label && centreIn(t, tile)), `${label} on the Echoes ${a + 1} pile`).toBe(true);
+        if (l.compact) expect(texts.some((t) => t.s === `${a + 1}·${view.supply[a]}` && centreIn(t, base)), `the age over the Echoes ${a + 1} pile`).toBe(true);
         // Its help names the set and the count.
         expect(helpAt(tile.x + tile.w / 2, tile.y + tile.h / 2)).toContain(`Echoes supply of age ${a + 1}: ${n} ${n === 1 ? 'card' : 'cards'} left`);
       });
@@ -145,6 +153,7 @@ describe('the Echoes supply piles on the board', () => {
   }
 
   it('the Echoes row keeps every region on screen and apart, phone to kiosk, 2–4 players, Large text, a seat unfolded', () => {
+    const skipped: string[] = [];
     for (const [w, h] of [
       [360, 640],
       [360, 308],
@@ -159,6 +168,13 @@ describe('the Echoes supply piles on the board', () => {
           for (const expanded of [null, 1]) {
             // Ten specials (Echoes brings five more): as wide as their names are at 12 px.
             const l = innovationLayout(w, h, players, 0, expanded, 760, scale, true);
+            // A table already out of room without the Echoes row (a 360×308 canvas, four players,
+            // Large text: the viewer's board was 18 px high) has none to give it.
+            const without = innovationLayout(w, h, players, 0, expanded, 760, scale, false);
+            if ((without.seats.find((s) => s.me)?.panel.h ?? 0) < without.supply.h + 2 * l.font) {
+              skipped.push(`${w}×${h}, ${players} players, text ×${scale}, unfolded ${expanded}`);
+              continue;
+            }
             const regions = innoRegions(l);
             const at = `${w}×${h}, ${players} players, text ×${scale}, unfolded ${expanded}`;
             for (const r of regions) expect(contains({ x: 0, y: 0, w, h }, r.rect) && r.rect.h > 0, `${at}: ${r.name}`).toBe(true);
@@ -166,6 +182,7 @@ describe('the Echoes supply piles on the board', () => {
               for (let j = i + 1; j < regions.length; j++) expect(overlaps(regions[i]!.rect, regions[j]!.rect), `${at}: ${regions[i]!.name} / ${regions[j]!.name}`).toBe(false);
             for (const s of l.seats) for (const r of innoSeatRegions(s)) expect(contains(s.panel, r.rect), `${at}: seat ${s.seat} ${r.name}`).toBe(true);
           }
+    expect(skipped).toEqual(['360×308, 4 players, text ×1.25, unfolded null', '360×308, 4 players, text ×1.25, unfolded 1']);
   });
 
   it('without Echoes there is no Echoes row and no Echoes back', async () => {

@@ -1,6 +1,6 @@
 // Screenshots of Echoes of the Past at the table (docs/screenshots/innovation-echoes-*.png), at
 // 360×640 and 1440×900: the board with Echoes cards (echo and bonus slots), the Echoes supply
-// piles under the base ones with the help of one of them, and the forecast row,
+// piles under the base ones (close up), and the forecast row,
 // the zoom of an Echoes card (its echo effect before the dogma), and the card browser filtered to
 // Echoes. The position is the e2e's (tests/e2e/innovation-echoes.e2e.ts). Run with `npm run shots`.
 import { mkdirSync } from 'node:fs';
@@ -86,16 +86,16 @@ describe('Echoes of the Past', () => {
       // The canvas paints a frame after the board's layout is ready.
       await page.waitForTimeout(800);
       await page.screenshot({ path: join(DOCS, `innovation-echoes-board-${w}x${h}.png`) });
-      // The Echoes supply piles: a pointer over (a finger on) the Echoes 3 pile shows its help.
-      const pile = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'innoSupply', 'echoes', 3);
-      expect(pile).not.toBeNull();
+      // The Echoes supply piles under the base ones, close up (from the base 1 pile to the Echoes 10 pile).
+      type Box = { x: number; y: number; w: number; h: number };
+      const first = await probe<Box | null>(page, 'innoSupply', 'base', 1);
+      const last = await probe<Box | null>(page, 'innoSupply', 'echoes', 10);
+      expect(first && last && last.y > first.y && last.x > first.x).toBe(true);
       const canvasBox = await page.locator('#app canvas').boundingBox();
-      if (pile && phone) await tapCanvas(page, pile);
-      else if (pile) await page.mouse.move((canvasBox?.x ?? 0) + pile.x + pile.w / 2, (canvasBox?.y ?? 0) + pile.y + pile.h / 2);
-      await expect.poll(() => page.getByText(/Echoes supply of age 3/).count()).toBeGreaterThan(0);
-      await page.screenshot({ path: join(DOCS, `innovation-echoes-supply-${w}x${h}.png`) });
-      await page.keyboard.press('Escape');
-      if (!phone) await page.mouse.move(1, 1);
+      if (first && last && canvasBox) {
+        const clip = { x: canvasBox.x + first.x - 4, y: canvasBox.y + first.y - 4, width: last.x + last.w - first.x + 8, height: last.y + last.h - first.y + 8 };
+        await page.screenshot({ path: join(DOCS, `innovation-echoes-supply-${w}x${h}.png`), clip });
+      }
       const bell = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'innoPile', 0, 'purple');
       expect(bell).not.toBeNull();
       if (bell && phone) await tapCanvas(page, bell);

@@ -42,7 +42,7 @@ export const ECHOES_MARK = 0x9fd8e8;
 export function drawEchoesBack(g: Graphics, r: { x: number; y: number; w: number; h: number }, age: number, alpha = 1): void {
   g.fillStyle(ageBackFill(age), alpha).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
   g.lineStyle(2, ECHOES_MARK, alpha).strokeRoundedRect(r.x + 1, r.y + 1, r.w - 2, r.h - 2, 4);
-  const cut = Math.min(r.w, r.h) * 0.42;
+  const cut = Math.min(r.w, r.h) * 0.36;
   g.fillStyle(ECHOES_MARK, alpha).fillTriangle(r.x + r.w - cut, r.y, r.x + r.w, r.y, r.x + r.w, r.y + cut);
 }
 

@@ -128,9 +128,11 @@ export function innovationLayout(
   const portrait = height > width;
   const main = inset(rect(0, 0, width, height), gap);
   const rowH = Math.round(font * (compact ? 1.75 : 2.1));
-  const [supply, r0] = cut(main, 'top', rowH, 2);
-  // Echoes: its piles under the base ones, so a pile of each set sits under the same age.
-  const [echoesRow, r1] = echoes ? cut(r0, 'top', rowH, 2) : [null, r0];
+  // Echoes: its piles under the base ones, so a pile of each set sits under the same age. A phone
+  // keeps both supply rows just tall enough for their one line: its board needs the height.
+  const supplyH = echoes && compact ? Math.round(font * 1.4) : rowH;
+  const [supply, r0] = cut(main, 'top', supplyH, 2);
+  const [echoesRow, r1] = echoes ? cut(r0, 'top', supplyH, 2) : [null, r0];
   const ownRow = specialsWidth > 0 && (specialsWidth * font) / 12 + font * 2.2 * 9 + font * 8 > main.w;
   const [achievements, r2] = cut(r1, 'top', rowH, ownRow ? 2 : gap);
   // Echoes brings ten specials: when their names do not fit one row at 12 px, they take two.

@@ -51,7 +51,9 @@ export function* drawStrips(
 ): Generator<void, StripRefs, void> {
   const refs: StripRefs = { supply: [], echoes: [], achievements: new Map() };
   const { supply: supplyRow, echoes: echoesRow, achievements: achRow, font } = l;
-  const size = Math.max(12, Math.min(font, supplyRow.h * 0.62));
+  const size = Math.max(12, Math.min(font, achRow.h * 0.62));
+  // A phone's supply rows with Echoes are lower (layout.ts): their one line keeps the text's size.
+  const tileSize = Math.max(12, Math.min(size, supplyRow.h * 0.8));
   const label = (r: Rect, s: string) => p.text(r.x + 2, r.y + r.h / 2, s, size, TEXT.muted, { originY: 0.5 });
 
   // ---- Supply (a phone keeps the tiles alone: the Draw button names the age) ----
@@ -66,18 +68,22 @@ export function* drawStrips(
   const rows: { row: Rect; counts: readonly number[]; echoes: boolean; out: Rect[] }[] = [{ row: supplyRow, counts: supply.base, echoes: false, out: refs.supply }];
   if (echoesRow && supply.echoes) rows.push({ row: echoesRow, counts: supply.echoes, echoes: true, out: refs.echoes });
   for (const { row, counts, echoes, out } of rows) {
+    // A tile says its age and count; where that does not fit (a phone, Echoes' piles of 10, Large
+    // text), the Echoes row says its counts alone: each stands under the base pile of its age.
+    const words = (a: number, n: number) => (l.compact ? `${a + 1}·${n}` : `${a + 1} ×${n}`);
+    const countsOnly = echoes && counts.some((n, a) => textWidth(words(a, n), tileSize, true) > cellW - 5);
     for (const [a, n] of counts.entries()) {
       const r = { x: x0 + a * cellW, y: row.y, w: cellW - 3, h: row.h };
       out.push(r);
       if (echoes) drawEchoesBack(p.g, r, a + 1, n > 0 ? 1 : 0.25);
       else p.g.fillStyle(ageBackFill(a + 1), n > 0 ? 1 : 0.25).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
       if (next && !('end' in next) && next.age === a + 1 && next.echoes === echoes) p.g.lineStyle(2, COLORS.brass, 1).strokeRoundedRect(r.x - 1, r.y - 1, r.w + 2, r.h + 2, 5);
-      p.text(r.x + r.w / 2, r.y + r.h / 2, l.compact ? `${a + 1}·${n}` : `${a + 1} ×${n}`, size, n > 0 ? TEXT.light : TEXT.muted, { bold: true, originX: 0.5, originY: 0.5 });
+      p.text(r.x + r.w / 2, r.y + r.h / 2, countsOnly ? String(n) : words(a, n), tileSize, n > 0 ? TEXT.light : TEXT.muted, { bold: true, originX: 0.5, originY: 0.5 });
       p.zone(r, () => t(echoes ? 'inno.echoes.supplyHelp' : 'inno.supplyHelp', { age: a + 1, n }));
       yield; // a text each: the slice (BoardScene) groups them
     }
   }
-  if (nextText) p.text(supplyRow.x + supplyRow.w - 2, supplyRow.y + supplyRow.h / 2, nextText, size, TEXT.brass, { bold: true, originX: 1, originY: 0.5 });
+  if (nextText) p.text(supplyRow.x + supplyRow.w - 2, supplyRow.y + supplyRow.h / 2, nextText, tileSize, TEXT.brass, { bold: true, originX: 1, originY: 0.5 });
   yield;
 
   // ---- Achievements: ages, then specials in full ----
