@@ -43,6 +43,8 @@ export const echoesTableEn = {
   'inno.echoes.nextDraw': 'Your draw: Echoes {n}',
   'inno.echoes.nvLeft': 'Echoes cards left',
   'inno.echoes.nvSupplyPile': '{n, plural, =0 {Echoes age {age}: empty} one {Echoes age {age}: # card} other {Echoes age {age}: # cards}}',
+  'inno.echoes.knownSupply': '{card}: Echoes age {age} supply pile, {above, plural, =0 {on top (drawn next)} one {# card above it} other {# cards above it}}',
+  'inno.echoes.knownForecast': '{card}: in the forecast of {name}',
 } as const;
 
 export type EchoesTableKey = keyof typeof echoesTableEn;

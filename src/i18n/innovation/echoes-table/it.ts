@@ -42,4 +42,6 @@ export const echoesTableIt: Record<EchoesTableKey, string> = {
   'inno.echoes.nextDraw': 'La tua pescata: Echoes {n}',
   'inno.echoes.nvLeft': 'Carte di Echoes rimaste',
   'inno.echoes.nvSupplyPile': '{n, plural, =0 {Echoes età {age}: vuoto} one {Echoes età {age}: # carta} other {Echoes età {age}: # carte}}',
+  'inno.echoes.knownSupply': '{card}: mazzo Echoes dell’età {age}, {above, plural, =0 {in cima (si pesca per prima)} one {# carta sopra} other {# carte sopra}}',
+  'inno.echoes.knownForecast': '{card}: nelle previsioni di {name}',
 };

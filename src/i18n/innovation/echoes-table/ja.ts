@@ -42,4 +42,6 @@ export const echoesTableJa: Record<EchoesTableKey, string> = {
   'inno.echoes.nextDraw': 'あなたが引くのは: エコーズ{n}',
   'inno.echoes.nvLeft': 'エコーズの残りのカード',
   'inno.echoes.nvSupplyPile': '{n, plural, =0 {エコーズ 時代{age}：なし} other {エコーズ 時代{age}：#枚}}',
+  'inno.echoes.knownSupply': '{card}：エコーズの時代{age}の山札、{above, plural, =0 {いちばん上（次に引かれる）} other {上に#枚}}',
+  'inno.echoes.knownForecast': '{card}：{name}の予見',
 };
