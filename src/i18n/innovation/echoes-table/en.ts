@@ -45,6 +45,8 @@ export const echoesTableEn = {
   'inno.echoes.nvSupplyPile': '{n, plural, =0 {Echoes age {age}: empty} one {Echoes age {age}: # card} other {Echoes age {age}: # cards}}',
   'inno.echoes.knownSupply': '{card}: Echoes age {age} supply pile, {above, plural, =0 {on top (drawn next)} one {# card above it} other {# cards above it}}',
   'inno.echoes.knownForecast': '{card}: in the forecast of {name}',
+  'inno.echoes.hintDraw': 'Take a card from the age {n} Echoes supply pile into your hand: your hand has cards but no Echoes card, so the draw takes an Echoes card.',
+  'inno.echoes.drawNote': 'Your hand has cards but no Echoes card, so the card comes from the Echoes pile of that age.',
 } as const;
 
 export type EchoesTableKey = keyof typeof echoesTableEn;

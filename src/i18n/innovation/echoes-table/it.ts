@@ -44,4 +44,6 @@ export const echoesTableIt: Record<EchoesTableKey, string> = {
   'inno.echoes.nvSupplyPile': '{n, plural, =0 {Echoes età {age}: vuoto} one {Echoes età {age}: # carta} other {Echoes età {age}: # carte}}',
   'inno.echoes.knownSupply': '{card}: mazzo Echoes dell’età {age}, {above, plural, =0 {in cima (si pesca per prima)} one {# carta sopra} other {# carte sopra}}',
   'inno.echoes.knownForecast': '{card}: nelle previsioni di {name}',
+  'inno.echoes.hintDraw': 'Prendi in mano una carta dal mazzo Echoes dell’età {n}: hai carte in mano ma nessuna di Echoes, quindi si pesca una carta di Echoes.',
+  'inno.echoes.drawNote': 'Hai carte in mano ma nessuna di Echoes, quindi la carta viene dal mazzo Echoes di quell’età.',
 };

@@ -44,4 +44,6 @@ export const echoesTableJa: Record<EchoesTableKey, string> = {
   'inno.echoes.nvSupplyPile': '{n, plural, =0 {エコーズ 時代{age}：なし} other {エコーズ 時代{age}：#枚}}',
   'inno.echoes.knownSupply': '{card}：エコーズの時代{age}の山札、{above, plural, =0 {いちばん上（次に引かれる）} other {上に#枚}}',
   'inno.echoes.knownForecast': '{card}：{name}の予見',
+  'inno.echoes.hintDraw': 'エコーズの時代{n}の山札の一番上を手札に加えます。手札があってエコーズのカードがないので、エコーズのカードを引きます。',
+  'inno.echoes.drawNote': '手札があってエコーズのカードがないので、その時代のエコーズの山札から引きます。',
 };

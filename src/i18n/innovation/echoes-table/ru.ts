@@ -44,4 +44,6 @@ export const echoesTableRu: Record<EchoesTableKey, string> = {
   'inno.echoes.nvSupplyPile': '{n, plural, =0 {«Эхо», эпоха {age}: пусто} one {«Эхо», эпоха {age}: # карта} few {«Эхо», эпоха {age}: # карты} many {«Эхо», эпоха {age}: # карт} other {«Эхо», эпоха {age}: # карты}}',
   'inno.echoes.knownSupply': '{card}: колода «Эхо» эпохи {age}, {above, plural, =0 {сверху (возьмут следующей)} one {над ней # карта} few {над ней # карты} many {над ней # карт} other {над ней # карты}}',
   'inno.echoes.knownForecast': '{card}: в прогнозе игрока {name}',
+  'inno.echoes.hintDraw': 'Взять в руку верхнюю карту колоды «Эхо» эпохи {n}: в руке есть карты, но нет ни одной карты «Эхо», поэтому берётся карта «Эхо».',
+  'inno.echoes.drawNote': 'В руке есть карты, но нет ни одной карты «Эхо», поэтому карта берётся из колоды «Эхо» этой эпохи.',
 };
