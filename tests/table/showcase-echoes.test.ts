@@ -11,7 +11,8 @@ import { defaultVenue } from '../../src/storage/venue';
 import type { Caption } from '../../src/table/captions';
 import { innovationCaptions } from '../../src/table/innovation/captions';
 import { plainText } from '../../src/table/rich';
-import { playShowcaseGame } from './support/showcaseGame';
+import { readMs } from '../../src/table/showcasePace';
+import { gameSchedule, playShowcaseGame } from './support/showcaseGame';
 
 afterEach(() => setLang('en'));
 
@@ -100,4 +101,19 @@ describe('the rotation’s Echoes game', () => {
     expect(lines.some((l) => /echo effects? runs? first|: (it runs|they run) first/.test(l))).toBe(true);
     expect(lines.some((l) => / foreshadows /.test(l))).toBe(true);
   });
+});
+
+describe('an Echoes showcase game, scheduled at the default kiosk speed', () => {
+  it('lasts 2 to 8 minutes, as a base game does; captions stay their reading time', () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const setup = showcaseSetup('innovation', seed, 1);
+      const moves = playShowcaseGame(setup);
+      const after = gameSchedule(setup, moves, 'fast', true);
+      const minutes = after.totalMs / 60_000;
+      console.log(`innovation+echoes seed ${seed}, ${setup.options.players} players, ${moves.length} moves: ${minutes.toFixed(1)} min`);
+      expect(minutes).toBeGreaterThanOrEqual(2);
+      expect(minutes).toBeLessThanOrEqual(8);
+      expect(after.shown.slice(0, -1).every((x) => x.ms >= readMs(x.text))).toBe(true);
+    }
+  }, 60_000);
 });
