@@ -5,7 +5,7 @@ import type { Store } from '../storage';
 import type { Settings } from '../storage/types';
 import type { BotPort } from '../worker/port';
 import type { GameSession, SaveRecord, SessionSetup } from './session';
-import type { KioskConfig } from './showcase';
+import type { KioskConfig, ShowcaseTurn } from './showcase';
 import type { UrlLaunch } from './launch';
 
 export interface KioskControl {
@@ -27,7 +27,7 @@ export interface KioskControl {
   /** The venue's new choices (venue screen); the next game follows them. */
   configure(patch: Partial<KioskConfig>): void;
   /** The next game of the rotation and its language (advances the rotation). */
-  nextTurn(appLang: Lang): { game: GameId; lang: Lang };
+  nextTurn(appLang: Lang): ShowcaseTurn;
   /** The game the rotation shows next, without advancing it. */
   peekGame(): GameId;
 }

@@ -1,6 +1,6 @@
 // What the kiosk showcase plays: the venue's games in turn (Gears first by default, the shortest),
 // every seat a bot, the player count and levels varied by the seed, in one language or the four
-// in turn. The scene side is scenes/showcaseMode.ts; the words are views/kiosk.
+// in turn; a game's variants in turn too (every other Innovation game with Echoes of the Past). The scene side is scenes/showcaseMode.ts; the words are views/kiosk.
 import type { GameId, Lang } from '../engine/core/types';
 import type { VenueSettings } from '../storage/types';
 import { type BotLevel, LANGS, type SessionSetup, type Speed } from '../model/setup';
@@ -35,41 +35,59 @@ export function kioskConfig(venue: VenueSettings, url: KioskUrlOptions, urlSpeed
   };
 }
 
+/** A showcase game of the rotation: which game, in which language, and how many times it was shown before. */
+export interface ShowcaseTurn {
+  game: GameId;
+  lang: Lang;
+  /** This game's earlier showings in this visit (its variants take turns by it). */
+  shown: number;
+}
+
 /** The n-th showcase game (0-based) and the language it is shown in. */
-export function showcaseTurn(config: KioskConfig, n: number, appLang: Lang): { game: GameId; lang: Lang } {
+export function showcaseTurn(config: KioskConfig, n: number, appLang: Lang): ShowcaseTurn {
   const games = config.games.length ? config.games : SHOWCASE_ROTATION;
   const game = games[n % games.length] as GameId;
   const lang = config.lang === 'rotate' ? (LANGS[n % LANGS.length] as Lang) : (config.lang ?? appLang);
-  return { game, lang };
+  const each = games.filter((g) => g === game).length;
+  const shown = Math.floor(n / games.length) * each + games.slice(0, n % games.length).filter((g) => g === game).length;
+  return { game, lang, shown };
 }
 
 /**
  * How each game is shown, one line a game: the levels its showcase mixes (quick ones, so a game
- * takes a few minutes at most), the player counts it cycles through, and its variants (Gears is
- * shown with its characters).
+ * takes a few minutes at most), the player counts it cycles through, and its variants, taken in
+ * turn from one showing to the next (Gears is shown with its characters; Innovation is shown as
+ * the base game first, as a newcomer learns it, then with Echoes of the Past, and so on). The
+ * first variant is also a visitor's new game.
  */
-const SHOWN: { [G in GameId]: { levels: readonly BotLevel[]; players: readonly number[]; variants: Record<string, unknown> } } = {
-  gears: { levels: ['easy', 'normal', 'random', 'easy'], players: [3, 4], variants: { characters: true } },
-  'gear-and-piston': { levels: ['easy', 'normal', 'easy'], players: [2, 3, 4], variants: {} },
-  innovation: { levels: ['normal', 'easy', 'easy'], players: [2, 3], variants: {} },
+const SHOWN: { [G in GameId]: { levels: readonly BotLevel[]; players: readonly number[]; variants: readonly Record<string, unknown>[] } } = {
+  gears: { levels: ['easy', 'normal', 'random', 'easy'], players: [3, 4], variants: [{ characters: true }] },
+  'gear-and-piston': { levels: ['easy', 'normal', 'easy'], players: [2, 3, 4], variants: [{}] },
+  innovation: { levels: ['normal', 'easy', 'easy'], players: [2, 3], variants: [{}, { expansions: 'echoes' }] },
 };
 
-/** Game options of a showcase or visitor's table for this game. */
-export function showcaseOptions(game: GameId, players: number, seed: number): SessionSetup['options'] {
-  return { players, seed, ...SHOWN[game].variants };
+/** Game options of a showcase or visitor's table for this game (its `shown`-th showing picks the variant). */
+export function showcaseOptions(game: GameId, players: number, seed: number, shown = 0): SessionSetup['options'] {
+  const variants = SHOWN[game].variants;
+  return { players, seed, ...variants[shown % variants.length] };
 }
 
-/** The setup of a showcase game: every seat a bot, players and levels varied by the seed. */
-export function showcaseSetup(game: GameId, seed: number): SessionSetup {
+/**
+ * The setup of a showcase game: every seat a bot, players and levels varied by the seed, the
+ * variant by how many times the game was shown before.
+ */
+export function showcaseSetup(game: GameId, seed: number, shown = 0): SessionSetup {
   const { players: counts, levels } = SHOWN[game];
   const players = counts[seed % counts.length] as number;
   const seats = Array.from({ length: players }, (_, i) => ({ kind: 'bot' as const, level: levels[(seed + i) % levels.length] as BotLevel }));
-  return { game, options: showcaseOptions(game, players, seed), seats, showcase: true };
+  return { game, options: showcaseOptions(game, players, seed, shown), seats, showcase: true };
 }
 
 /**
  * A visitor's new game of the game on screen, of the same shape: as many players as the game
- * watched, the visitor in the first seat against bots of the levels a showcase mixes.
+ * watched, the visitor in the first seat against bots of the levels a showcase mixes. It is the
+ * game's first variant (Innovation's base game even after an Echoes showing: a first game is best
+ * learned without the expansion, and the lesson "Learn in 5 minutes" beside it teaches the base).
  */
 export function visitorSetup(game: GameId, seed: number, players = 3): SessionSetup {
   const levels: BotLevel[] = ['easy', 'normal'];

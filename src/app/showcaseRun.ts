@@ -47,11 +47,11 @@ export async function startNextShowcase(app: AppServices, page: PageClock = PAGE
   // Every language the venue shows is kept offline, not only those shown so far: a kiosk whose
   // network drops shows its whole rotation (the worker fetches only what it lacks).
   keepLanguages(kioskLangs(kiosk.config.lang, app.settings.lang));
-  const { game, lang } = kiosk.nextTurn(app.settings.lang);
+  const { game, lang, shown } = kiosk.nextTurn(app.settings.lang);
   await applyLang(lang);
   // For this visit only: the venue's sound; the stored settings are untouched.
   app.settings.sound = kiosk.config.sound;
-  const session = await app.newSession(showcaseSetup(game, randomSeed()), { showcase: true });
+  const session = await app.newSession(showcaseSetup(game, randomSeed(), shown), { showcase: true });
   navigate({ name: 'table', session, showcase: true });
 }
 

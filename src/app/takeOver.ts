@@ -20,8 +20,9 @@ export function standings(game: GameId, view: unknown): number[] {
     case 'gears':
       return (view as GearsView).seats.map((s) => s.score);
     case 'innovation':
-      // Nobody sees a score pile's cards, only their ages (the public view has the ages alone).
-      return (view as InnovationView).players.map((p) => p.achievements.length * 1000 + p.score.reduce<number>((sum, c) => sum + (typeof c === 'number' ? c : 0), 0));
+      // Nobody sees a score pile's cards, only their ages (the public view has the ages alone; an
+      // Echoes card's back is the negative of its age, so a back counts by its size).
+      return (view as InnovationView).players.map((p) => p.achievements.length * 1000 + p.score.reduce<number>((sum, c) => sum + (typeof c === 'number' ? Math.abs(c) : 0), 0));
     case 'gear-and-piston':
       return (view as GnpView).seats.map((s) => [...s.car.front, ...s.car.back].filter((cell) => cell !== null).length);
     default:

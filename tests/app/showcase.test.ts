@@ -72,13 +72,30 @@ describe('showcase', () => {
     const config = { games: ['innovation' as const, 'gears' as const], lang: 'rotate' as const, speed: 'fast' as const, sound: false, idleMs: 60_000 };
     const turns = [0, 1, 2, 3, 4].map((n) => showcaseTurn(config, n, 'ru'));
     expect(turns).toEqual([
-      { game: 'innovation', lang: 'en' },
-      { game: 'gears', lang: 'it' },
-      { game: 'innovation', lang: 'ja' },
-      { game: 'gears', lang: 'ru' },
-      { game: 'innovation', lang: 'en' },
+      { game: 'innovation', lang: 'en', shown: 0 },
+      { game: 'gears', lang: 'it', shown: 0 },
+      { game: 'innovation', lang: 'ja', shown: 1 },
+      { game: 'gears', lang: 'ru', shown: 1 },
+      { game: 'innovation', lang: 'en', shown: 2 },
     ]);
-    expect(showcaseTurn({ ...config, lang: null }, 1, 'ru')).toEqual({ game: 'gears', lang: 'ru' });
-    expect(showcaseTurn({ ...config, lang: 'ja' }, 3, 'ru')).toEqual({ game: 'gears', lang: 'ja' });
+    expect(showcaseTurn({ ...config, lang: null }, 1, 'ru')).toEqual({ game: 'gears', lang: 'ru', shown: 0 });
+    expect(showcaseTurn({ ...config, lang: 'ja' }, 3, 'ru')).toEqual({ game: 'gears', lang: 'ja', shown: 1 });
+  });
+
+  it('every other Innovation game of the rotation is played with Echoes of the Past, the first one without; a visitor’s new game is the base game', () => {
+    const config = kioskConfig(defaultVenue(), NO_URL, null, null);
+    const innovation = Array.from({ length: 12 }, (_, n) => showcaseTurn(config, n, 'en')).filter((turn) => turn.game === 'innovation');
+    expect(innovation.map((turn) => turn.shown)).toEqual([0, 1, 2, 3]);
+    const setups = innovation.map((turn, i) => showcaseSetup(turn.game, 7 + i, turn.shown));
+    expect(setups.map((s) => s.options.expansions)).toEqual([undefined, 'echoes', undefined, 'echoes']);
+    // An Echoes showcase game starts: every seat a bot, the Echoes supply piles set out.
+    const def = getGame('innovation');
+    const state = def.setup(def.normalizeOptions({ ...setups[1]!.options })) as { echoes?: unknown[] };
+    expect(state.echoes).toHaveLength(10);
+    expect(def.toAct(state).length).toBeGreaterThan(0);
+    expect(setups[1]!.seats.every((s) => s.kind === 'bot')).toBe(true);
+    // The other games have one variant: every showing is the same.
+    expect(showcaseSetup('gears', 3, 1).options).toMatchObject({ characters: true });
+    expect(visitorSetup('innovation', 5).options.expansions).toBeUndefined();
   });
 });

@@ -14,8 +14,8 @@ import { friendlyName, seatLogName, seatName, seatShortName } from '../../src/ta
 const deps: SessionDeps = { bots: { chooseMove: async (r) => r.legal[0], cancel: () => undefined }, botDelayMs: () => 0, undo: false, hints: false };
 
 /** A showcase game played headless for `n` moves: its record as the table's hook gives it. */
-function watched(game: GameId, seed: number, n: number) {
-  const setup = showcaseSetup(game, seed);
+function watched(game: GameId, seed: number, n: number, shown = 0) {
+  const setup = showcaseSetup(game, seed, shown);
   const def = getGame(game);
   const options = def.normalizeOptions({ ...setup.options });
   let state = def.setup(options);
@@ -47,6 +47,15 @@ describe('the losing seat', () => {
     expect(losingSeat('innovation', { players })).toBe(1);
   });
 
+  it('Innovation with Echoes: an Echoes card’s back in a score pile counts its age (the back is the negative of it)', () => {
+    const players = [
+      { achievements: [], score: [-3, 2] },
+      { achievements: [], score: [4] },
+    ];
+    expect(standings('innovation', { players })).toEqual([5, 4]);
+    expect(losingSeat('innovation', { players })).toBe(1);
+  });
+
   it('Gear & Piston: the fewest parts in the car', () => {
     const car = (front: (string | null)[], back: (string | null)[]) => ({ front, back, seam: null });
     const v = { seats: [{ car: car(['a', null, 'b'], ['c']) }, { car: car(['a'], [null]) }, { car: car(['a', 'b'], []) }] };
@@ -75,6 +84,24 @@ describe('taking over the game being watched', () => {
       session.dispose();
     });
   }
+});
+
+describe('taking over an Echoes showcase game', () => {
+  it('keeps expansions=echoes: the visitor plays on with the Echoes piles, forecasts and the same position', () => {
+    // Innovation's second showing of a visit is played with Echoes of the Past.
+    const { record, view } = watched('innovation', 1, 12, 1);
+    expect(record.setup.options.expansions).toBe('echoes');
+    const seat = losingSeat('innovation', view);
+    const taken = takeOverRecord(record, seat, 0);
+    expect(taken.setup.options.expansions).toBe('echoes');
+    const session = GameSession.fromSave(taken, deps);
+    const mine = session.snapshot.view as { echoes?: number[]; players: { forecast?: unknown[] }[] };
+    expect(mine.echoes).toHaveLength(10);
+    expect(mine.players.every((p) => Array.isArray(p.forecast))).toBe(true);
+    const def = getGame('innovation');
+    expect(JSON.stringify(def.view((session as unknown as { state: unknown }).state, null))).toBe(JSON.stringify(view));
+    session.dispose();
+  });
 });
 
 describe('a new game of the same shape', () => {

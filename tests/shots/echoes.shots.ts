@@ -1,5 +1,6 @@
 // Screenshots of Echoes of the Past at the table (docs/screenshots/innovation-echoes-*.png), at
-// 360×640 and 1440×900: the board with Echoes cards (echo and bonus slots) and the forecast row,
+// 360×640 and 1440×900: the board with Echoes cards (echo and bonus slots), the Echoes supply
+// piles under the base ones (close up), and the forecast row,
 // the zoom of an Echoes card (its echo effect before the dogma), and the card browser filtered to
 // Echoes. The position is the e2e's (tests/e2e/innovation-echoes.e2e.ts). Run with `npm run shots`.
 import { mkdirSync } from 'node:fs';
@@ -85,6 +86,16 @@ describe('Echoes of the Past', () => {
       // The canvas paints a frame after the board's layout is ready.
       await page.waitForTimeout(800);
       await page.screenshot({ path: join(DOCS, `innovation-echoes-board-${w}x${h}.png`) });
+      // The Echoes supply piles under the base ones, close up (from the base 1 pile to the Echoes 10 pile).
+      type Box = { x: number; y: number; w: number; h: number };
+      const first = await probe<Box | null>(page, 'innoSupply', 'base', 1);
+      const last = await probe<Box | null>(page, 'innoSupply', 'echoes', 10);
+      expect(first && last && last.y > first.y && last.x > first.x).toBe(true);
+      const canvasBox = await page.locator('#app canvas').boundingBox();
+      if (first && last && canvasBox) {
+        const clip = { x: canvasBox.x + first.x - 4, y: canvasBox.y + first.y - 4, width: last.x + last.w - first.x + 8, height: last.y + last.h - first.y + 8 };
+        await page.screenshot({ path: join(DOCS, `innovation-echoes-supply-${w}x${h}.png`), clip });
+      }
       const bell = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'innoPile', 0, 'purple');
       expect(bell).not.toBeNull();
       if (bell && phone) await tapCanvas(page, bell);

@@ -29,8 +29,8 @@ const position = () =>
     ],
   });
 
-function text(): string {
-  const session = new PositionSession({ game: 'innovation', options: { players: 2, seed: 1, expansions: 'echoes' }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] }, position());
+function text(state: ReturnType<typeof buildScenario> = position()): string {
+  const session = new PositionSession({ game: 'innovation', options: { players: 2, seed: 1, expansions: 'echoes' }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] }, state);
   const c = new TableController(session, kitFor('innovation'), { settings: () => ({ speed: 'instant', reduceMotion: false, sound: false, confirmShare: false }) });
   c.start();
   const chrome = c.model.get().chrome!;
@@ -49,6 +49,21 @@ describe('screen reader mode with Echoes', () => {
     expect(all).toContain('Forecast: 2 cards (Echoes 2 and 2)');
     expect(all).not.toContain(cardName('lever'));
     expect(all).not.toContain(cardName('calendar'));
+  });
+
+  it('the supply names the Echoes piles with their counts beside the base ones, and which pile your draw takes', () => {
+    // Seat 0's hand holds a base card and no Echoes card: its draw of a 1 takes an Echoes 1.
+    const state = buildScenario({ expansions: ['echoes'], players: [{ board: { blue: ['writing'] }, hand: ['archery'] }, { board: { red: ['oars'] } }], echoesExhausted: [4] });
+    const all = text(state);
+    const echoes = state.echoes!.map((pile) => pile.length);
+    // The base piles, then the Echoes ones under their own label (the text joins the list items here).
+    expect(all).toContain(`Cards leftAge 1: ${state.supply[0]!.length} cards`);
+    expect(all).toContain(`Echoes cards leftEchoes age 1: ${echoes[0]} cards`);
+    expect(all).toContain('Echoes age 4: empty');
+    expect(all).toContain(`Echoes age 10: ${echoes[9]} cards`);
+    expect(all).toContain('Your draw: Echoes 1');
+    setLang('ru');
+    expect(text(state)).toContain(`«Эхо», эпоха 10: ${echoes[9]} карт`);
   });
 
   it('the score includes the bonus points and says what it is made of', () => {

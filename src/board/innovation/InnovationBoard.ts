@@ -64,7 +64,7 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
   }
 
   /**
-   * A lesson's targets: 'achievements' (those still available, specials included), 'supply', and
+   * A lesson's targets: 'achievements' (those still available, specials included), 'supply' (Echoes' piles too), and
    * the viewer's 'icons' (their icon counts) and 'info' (name, counts, score, hand, achievements).
    */
   protected override spotRect(target: string): Rect | null {
@@ -72,7 +72,7 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
     if (!refs) return null;
     const l = refs.layout;
     if (target === 'achievements') return union([l.achievements, ...(l.specials ? [l.specials] : [])]);
-    if (target === 'supply') return l.supply;
+    if (target === 'supply') return union([l.supply, ...(l.echoes ? [l.echoes] : [])]);
     const me = l.seats.find((s) => s.me);
     if (!me) return null;
     if (target === 'icons') {
@@ -90,6 +90,8 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
       labels: () => this.refs?.labels.slice() ?? [],
       // Where a seat's top card of a colour lies (canvas pixels), so a test taps it as a finger would.
       innoPile: (seat: number, colour: string) => this.refs?.piles.get(`${seat}:${colour}`)?.top ?? null,
+      // Where a supply pile lies: the base game's ('base') or Echoes' ('echoes') of that age.
+      innoSupply: (set: string, age: number) => (set === 'echoes' ? this.refs?.strips.echoes : this.refs?.strips.supply)?.[age - 1] ?? null,
     };
   }
 }

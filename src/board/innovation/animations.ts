@@ -8,7 +8,7 @@ import type { GameEvent } from '../../engine/core/types';
 import { facts, isCardId } from '../../engine/innovation/facts';
 import type { StepContext } from '../../table/animQueue';
 import { COLORS, TEXT, textStyle } from '../theme';
-import { CARD_EDGE, CARD_FILL, ageBackFill } from './cardArt';
+import { CARD_EDGE, CARD_FILL, ageBackFill, drawEchoesBack } from './cardArt';
 import { cardName, specialCondition } from '../../table/innovation/names';
 import type { TableRefs } from './tableView';
 import { ellipsize } from './textFit';
@@ -25,6 +25,8 @@ interface PlaceLike {
   player?: number;
   age?: number;
   color?: string;
+  /** 'echoes' for an Echoes supply pile. */
+  set?: string;
 }
 
 function tween(scene: Phaser.Scene, config: Phaser.Types.Tweens.TweenBuilderConfig, duration: number): Promise<void> {
@@ -41,15 +43,19 @@ async function fly(a: AnimTarget, e: GameEvent, ctx: StepContext): Promise<void>
   const from = e.from as PlaceLike;
   const to = e.to as PlaceLike;
   const age = Number(e.age);
-  const p0 = refs.at(from.zone, from.player, from.color, from.age ?? age);
-  const p1 = refs.at(to.zone, to.player, to.color, to.age ?? age);
+  const p0 = refs.at(from.zone, from.player, from.color, from.age ?? age, from.set);
+  const p1 = refs.at(to.zone, to.player, to.color, to.age ?? age, to.set);
   const f = refs.layout.font;
   const w = f * 6;
   const h = w / 1.42;
   const card = typeof e.card === 'string' && isCardId(e.card) ? facts(e.card) : null;
   const g = a.scene.add.graphics();
-  g.fillStyle(card ? CARD_FILL[card.color] : ageBackFill(age), 1).fillRoundedRect(-w / 2, -h / 2, w, h, 5);
-  g.lineStyle(2, card ? CARD_EDGE[card.color] : COLORS.cream, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 5);
+  // A hidden Echoes card flies as the back of its set (the event says its set: that is public).
+  if (!card && e.set === 'echoes') drawEchoesBack(g, { x: -w / 2, y: -h / 2, w, h }, age);
+  else {
+    g.fillStyle(card ? CARD_FILL[card.color] : ageBackFill(age), 1).fillRoundedRect(-w / 2, -h / 2, w, h, 5);
+    g.lineStyle(2, card ? CARD_EDGE[card.color] : COLORS.cream, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 5);
+  }
   const words = card ? `${card.age} ${ellipsize(cardName(card.id), f, w - 8 - f, true)}` : String(age);
   const label = a.scene.add.text(0, 0, words, textStyle(f, card ? TEXT.dark : TEXT.light, { fontStyle: 'bold' })).setOrigin(0.5);
   const sprite = a.scene.add.container(p0.x, p0.y, [g, label]);

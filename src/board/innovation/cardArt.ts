@@ -31,6 +31,21 @@ export function ageBackFill(age: number): number {
   return steps[Math.max(0, Math.min(9, age - 1))] ?? 0x555555;
 }
 
+/** Echoes' mark: the light blue of its echo icon, its backs' frame and their corner cut. */
+export const ECHOES_MARK = 0x9fd8e8;
+
+/**
+ * The back of an Echoes card (a supply pile, a card in flight): its age's colour, as a base back,
+ * framed in Echoes' light blue with its top right corner cut in that blue — a shape, not only a
+ * colour, so the two sets stay apart without colour vision. `alpha` dims an empty pile.
+ */
+export function drawEchoesBack(g: Graphics, r: { x: number; y: number; w: number; h: number }, age: number, alpha = 1): void {
+  g.fillStyle(ageBackFill(age), alpha).fillRoundedRect(r.x, r.y, r.w, r.h, 4);
+  g.lineStyle(2, ECHOES_MARK, alpha).strokeRoundedRect(r.x + 1, r.y + 1, r.w - 2, r.h - 2, 4);
+  const cut = Math.min(r.w, r.h) * 0.36;
+  g.fillStyle(ECHOES_MARK, alpha).fillTriangle(r.x + r.w - cut, r.y, r.x + r.w, r.y, r.x + r.w, r.y + cut);
+}
+
 /** One icon centred at (x, y) with radius r. 'hex' (the picture slot) draws nothing. */
 export function drawIcon(g: Graphics, icon: IconSlot, x: number, y: number, r: number): void {
   if (icon === 'hex' || r <= 1) return;

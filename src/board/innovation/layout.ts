@@ -1,5 +1,6 @@
 // Where everything on the Innovation table goes, as a pure function of the canvas size and the
-// seats. On top two strips: the supply piles, then the achievements still available. Below, one
+// seats. On top two strips: the supply piles (with Echoes, its ten piles on a row of their own
+// under the base ones, age under age), then the achievements still available. Below, one
 // row per player as at a real table: who they are (icons, score, hand, achievements) beside their
 // five colour piles, the viewer's row at the bottom and the largest. A phone (a small canvas) gets
 // the compact table: opponents fold to a one-panel summary that unfolds on tap, the viewer's
@@ -35,6 +36,8 @@ export interface InnoLayout {
   compact: boolean;
   /** The supply piles 1–10, and the achievements still available (ages, then the specials). */
   supply: Rect;
+  /** Echoes: its ten supply piles, a row under the base ones (null without Echoes). */
+  echoes: Rect | null;
   achievements: Rect;
   /** The specials on a row of their own when they do not fit beside the ages (phones), else null. */
   specials: Rect | null;
@@ -104,9 +107,19 @@ const summarySeat = (seat: number, panel: Rect): InnoSeatLayout => ({ seat, me: 
 /**
  * `specialsWidth`: how wide the special achievements' names are at 12 px (0: none left);
  * past the room beside the age achievements they get a row of their own. `textScale`: every word
- * that much larger (Large text), the rows made to hold them.
+ * that much larger (Large text), the rows made to hold them. `echoes`: the game has the Echoes
+ * supply piles (a second supply row).
  */
-export function innovationLayout(width: number, height: number, players: number, me: number | null, expanded: number | null = null, specialsWidth = 0, textScale = 1): InnoLayout {
+export function innovationLayout(
+  width: number,
+  height: number,
+  players: number,
+  me: number | null,
+  expanded: number | null = null,
+  specialsWidth = 0,
+  textScale = 1,
+  echoes = false,
+): InnoLayout {
   const compact = isCompact(width, height);
   const font = Math.round((compact ? 12 : clamp(Math.min(width, height) / 60, 12, 16)) * textScale);
   const gap = Math.max(3, Math.round(font * 0.35));
@@ -115,7 +128,11 @@ export function innovationLayout(width: number, height: number, players: number,
   const portrait = height > width;
   const main = inset(rect(0, 0, width, height), gap);
   const rowH = Math.round(font * (compact ? 1.75 : 2.1));
-  const [supply, r1] = cut(main, 'top', rowH, 2);
+  // Echoes: its piles under the base ones, so a pile of each set sits under the same age. A phone
+  // keeps both supply rows just tall enough for their one line: its board needs the height.
+  const supplyH = echoes && compact ? Math.round(font * 1.4) : rowH;
+  const [supply, r0] = cut(main, 'top', supplyH, 2);
+  const [echoesRow, r1] = echoes ? cut(r0, 'top', supplyH, 2) : [null, r0];
   const ownRow = specialsWidth > 0 && (specialsWidth * font) / 12 + font * 2.2 * 9 + font * 8 > main.w;
   const [achievements, r2] = cut(r1, 'top', rowH, ownRow ? 2 : gap);
   // Echoes brings ten specials: when their names do not fit one row at 12 px, they take two.
@@ -150,7 +167,7 @@ export function innovationLayout(width: number, height: number, players: number,
       });
     }
   }
-  return { width, height, orientation: portrait ? 'portrait' : 'landscape', font, compact, supply, achievements, specials, board: main, seats, expanded: open };
+  return { width, height, orientation: portrait ? 'portrait' : 'landscape', font, compact, supply, echoes: echoesRow, achievements, specials, board: main, seats, expanded: open };
 }
 
 /** Top-level regions (must not overlap one another). */
@@ -159,6 +176,7 @@ export function innoRegions(l: InnoLayout): { name: string; rect: Rect }[] {
     { name: 'supply', rect: l.supply },
     { name: 'achievements', rect: l.achievements },
   ];
+  if (l.echoes) out.push({ name: 'echoes', rect: l.echoes });
   if (l.specials) out.push({ name: 'specials', rect: l.specials });
   for (const s of l.seats) out.push({ name: `seat${s.seat}`, rect: s.panel });
   return out;

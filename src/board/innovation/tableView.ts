@@ -1,4 +1,4 @@
-// Draws an Innovation position: the supply and achievement strips, then every player's place —
+// Draws an Innovation position: the supply (Echoes' piles too) and achievement strips, then every player's place —
 // their info and their five piles as on the table (or, on a phone, opponents folded into
 // summaries). A click or a tap on a card opens it (the card zoom, which offers what the card can
 // do now as buttons): one gesture reads, a button acts. Returns where things lie, for the animations.
@@ -6,7 +6,6 @@
 import type Phaser from 'phaser';
 import type { SessionSetup } from '../../model/setup';
 import type { PlayerId } from '../../engine/core/types';
-import { actionDraw } from '../../engine/innovation/draw-age';
 import { COLORS as CARD_COLORS, type CardId } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
 import { seatName } from '../../table/seats';
@@ -21,6 +20,7 @@ import { partnerSeat, seatShort, teamOf } from '../../table/innovation/seats';
 import { drawInfoLeft, drawInfoTop, drawSummary } from './seatView';
 import { type StripRefs, drawStrips, specialsWidth } from './stripView';
 import { cardHelp } from '../../table/innovation/text';
+import { actionDrawPile } from '../../table/innovation/echoes';
 
 export interface TableInput {
   view: InnovationView;
@@ -52,23 +52,27 @@ export interface TableRefs {
   labels: string[];
   /** Icon counters by `count:${seat}:${icon}`. */
   counters: Map<string, Phaser.GameObjects.Text>;
-  /** Centre of a zone: a seat's hand / score / achievements / pile, the supply, the achievements. */
-  at(zone: string, player: number | undefined, colour?: string, age?: number): { x: number; y: number };
+  /**
+   * Centre of a zone: a seat's hand / score / achievements / pile, the supply (an Echoes pile
+   * when `set` is 'echoes'), the achievements.
+   */
+  at(zone: string, player: number | undefined, colour?: string, age?: number, set?: string): { x: number; y: number };
 }
 
 const centre = (r: Rect) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
 export function* drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.Container, width: number, height: number, input: TableInput): Generator<void, TableRefs, void> {
   const { view, viewer } = input;
-  const l = innovationLayout(width, height, view.players.length, viewer, input.expanded, specialsWidth(view.achievements), input.look.text);
+  const l = innovationLayout(width, height, view.players.length, viewer, input.expanded, specialsWidth(view.achievements), input.look.text, view.echoes !== undefined);
   const p = new Painter(scene, parent, input.tooltip);
   const edition = view.options.edition;
   const tap = (id: string) => () => input.onZoom(id);
   const mark = (id: CardId): CardMark =>
     input.picks.includes(id) ? 'pick' : input.highlight.has(id) ? 'option' : input.active === id ? 'active' : null;
 
-  const next = viewer !== null && view.phase === 'play' ? actionDraw(view, viewer).result : null;
-  const strips = yield* drawStrips(p, l, view.supply, view.achievements, next, (id) => () => input.onZoom(id));
+  const next = viewer !== null && view.phase === 'play' ? actionDrawPile(view, viewer) : null;
+  const supply = view.echoes ? { base: view.supply, echoes: view.echoes } : { base: view.supply };
+  const strips = yield* drawStrips(p, l, supply, view.achievements, next, (id) => () => input.onZoom(id));
   yield;
 
   const piles = new Map<string, PileRefs>();
@@ -123,10 +127,11 @@ export function* drawInnoTable(scene: Phaser.Scene, parent: Phaser.GameObjects.C
     piles,
     labels: p.labels,
     counters: p.named,
-    at(zone, player, colour, age) {
+    at(zone, player, colour, age, set) {
       if (zone === 'supply') {
-        const r = strips.supply[Math.max(0, (age ?? 1) - 1)];
-        return centre(r ?? l.supply);
+        const echoes = set === 'echoes' && l.echoes !== null;
+        const r = (echoes ? strips.echoes : strips.supply)[Math.max(0, (age ?? 1) - 1)];
+        return centre(r ?? (echoes ? (l.echoes as Rect) : l.supply));
       }
       if (zone === 'achievements' && (player === undefined || player < 0)) return centre(strips.achievements.get(String(age)) ?? l.achievements);
       if (zone === 'removed' || zone === 'revealed' || player === undefined) return centre(l.board);

@@ -173,6 +173,12 @@ export const kioskEn = {
   'kiosk.visits.byGame': "Visits per game",
   'kiosk.visits.byHour': "Visits per hour of the day",
   'kiosk.visits.hour': "Hour",
+  // Echoes of the Past in the showcase (issue 43): the title card's line, echo effects, foreshadowing and promotion.
+  'kiosk.inno.echoesTitle': 'With Echoes of the Past: echo effects, bonuses and the forecast',
+  'kiosk.inno.echo': '{name} carries out the echo effect of {card}',
+  'kiosk.inno.echoesFirst': '{n, plural, one {The pile shows # echo effect: it runs first} other {The pile shows # echo effects: they run first}}',
+  'kiosk.inno.foreshadow': '{name} foreshadows {card}: face down in the forecast, for later',
+  'kiosk.inno.promote': '{name} promotes {card} from the forecast onto the board',
 } as const;
 
 export type KioskKey = keyof typeof kioskEn;

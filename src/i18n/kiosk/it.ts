@@ -166,4 +166,10 @@ export const kioskIt: Record<KioskKey, string> = {
   'kiosk.visits.byGame': "Visite per gioco",
   'kiosk.visits.byHour': "Visite per ora del giorno",
   'kiosk.visits.hour': "Ora",
+  // Echoes of the Past nella vetrina (issue 43).
+  'kiosk.inno.echoesTitle': 'Con Echoes of the Past: effetti eco, bonus e previsioni',
+  'kiosk.inno.echo': '{name} esegue l’effetto eco di {card}',
+  'kiosk.inno.echoesFirst': '{n, plural, one {La pila mostra # effetto eco: si esegue prima} other {La pila mostra # effetti eco: si eseguono prima}}',
+  'kiosk.inno.foreshadow': '{name} mette {card} nelle previsioni: coperta, per dopo',
+  'kiosk.inno.promote': '{name} promuove {card} dalle previsioni alla plancia',
 };

@@ -166,4 +166,10 @@ export const kioskJa: Record<KioskKey, string> = {
   'kiosk.visits.byGame': "ゲームごとの来場",
   'kiosk.visits.byHour': "時間帯ごとの来場",
   'kiosk.visits.hour': "時",
+  // ショーケースのエコーズ（issue 43）。
+  'kiosk.inno.echoesTitle': 'エコーズ入り：エコー効果、ボーナス、予見',
+  'kiosk.inno.echo': '{name}が{card}のエコー効果を実行',
+  'kiosk.inno.echoesFirst': 'この山にはエコー効果が{n}つ：先に実行されます',
+  'kiosk.inno.foreshadow': '{name}が{card}を予見に置く：裏向きで後のために',
+  'kiosk.inno.promote': '{name}が予見から{card}を昇格させて場に出す',
 };

@@ -166,4 +166,10 @@ export const kioskRu: Record<KioskKey, string> = {
   'kiosk.visits.byGame': "Посещения по играм",
   'kiosk.visits.byHour': "Посещения по часам дня",
   'kiosk.visits.hour': "Час",
+  // «Эхо прошлого» в витрине (issue 43).
+  'kiosk.inno.echoesTitle': 'С дополнением «Эхо прошлого»: эхо-эффекты, бонусы и прогноз',
+  'kiosk.inno.echo': '{name} выполняет эхо-эффект карты {card}',
+  'kiosk.inno.echoesFirst': '{n, plural, one {В стопке виден # эхо-эффект: он выполняется первым} few {В стопке видны # эхо-эффекта: они выполняются первыми} many {В стопке видны # эхо-эффектов: они выполняются первыми} other {В стопке видны # эхо-эффекта: они выполняются первыми}}',
+  'kiosk.inno.foreshadow': '{name} откладывает в прогноз: {card} — рубашкой вверх, на потом',
+  'kiosk.inno.promote': '{name} повышает карту из прогноза: {card} — теперь на поле',
 };

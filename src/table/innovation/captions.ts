@@ -1,14 +1,16 @@
 // Innovation in the kiosk's words: whose turn it is, each card melded, tucked, scored or drawn,
-// a dogma and who shares it or must obey its demand, achievements counted towards the goal. The
+// a dogma and who shares it or must obey its demand, achievements counted towards the goal; with
+// Echoes of the Past, the echo effects that run first, a card foreshadowed and one promoted. The
 // detail line under the caption is the text of the effect being carried out, as the card says it.
 import type { GameEvent } from '../../engine/core/types';
 import { achievementsToWin } from '../../engine/innovation/seats';
-import type { InnovationOptions } from '../../engine/innovation/types';
+import { ECHO_EFFECT, type InnovationOptions } from '../../engine/innovation/types';
 import type { InnovationView } from '../../engine/innovation/view';
 import { hasKey, t, tk } from '../../i18n';
 import { type Caption, type CaptionContext, type GameCaptions, fromLog, seatList, seatToken, tCaption } from '../captions';
 import type { RichText } from '../rich';
 import { eventLine } from './logLines';
+import { echoText } from './names';
 import { cardName, colourName } from './text';
 
 interface Place {
@@ -37,7 +39,8 @@ function moveCaption(e: GameEvent, ctx: CaptionContext): Caption | null {
   if (owner < 0) return null;
   const name = seatToken(ctx.setup, owner);
   const known = typeof e.card === 'string';
-  const card = known ? cardName(String(e.card)) : t('inno.aCard', { n: Number(e.age) });
+  // A hidden card by its back: its age, and its set for an Echoes card (the set is public).
+  const card = known ? cardName(String(e.card)) : t(e.set === 'echoes' ? 'inno.echoes.aCard' : 'inno.aCard', { n: Number(e.age) });
   const age = Number(e.age);
   switch (String(e.verb)) {
     case 'draw':
@@ -48,6 +51,11 @@ function moveCaption(e: GameEvent, ctx: CaptionContext): Caption | null {
       return { line: tCaption('kiosk.inno.tuck', { name, card, colour: colourName(String(to.color)) }) };
     case 'score':
       return { line: tCaption('kiosk.inno.score', { name, card, n: age }) };
+    case 'foreshadow':
+      return { line: tCaption('kiosk.inno.foreshadow', { name, card }) };
+    case 'promote':
+      // The 'promote' event said it.
+      return null;
     case 'achieve': {
       const view = ctx.view as InnovationView;
       const have = view.players[owner]?.achievements.length ?? 0;
@@ -98,12 +106,21 @@ function eventCaption(e: GameEvent, ctx: CaptionContext): Caption | null {
         const line = tCaption('kiosk.inno.share', { name: who(e.player), card, sharers: seatList(ctx.setup, sharers), n: sharers.length });
         return { line, detail: dogmaBecause('shares', e, sharers[0] as number, ctx) };
       }
-      return { line: tCaption('kiosk.inno.dogma', { name: who(e.player), card }), detail: null };
+      // Echoes: a dogma whose pile shows echo effects runs them first; the detail says how many.
+      const echoes = (e.echoes as string[] | undefined) ?? [];
+      return { line: tCaption('kiosk.inno.dogma', { name: who(e.player), card }), detail: echoes.length > 0 ? [t('kiosk.inno.echoesFirst', { n: echoes.length })] : null };
     }
     case 'effect-start': {
+      if (Number(e.effect) === ECHO_EFFECT) {
+        // An echo effect: who carries it out, and its own words under it.
+        const words = echoText(String(e.card));
+        return { line: tCaption('kiosk.inno.echo', { name: who(e.player), card: cardName(String(e.card)) }), detail: words ? [words] : null };
+      }
       const detail = effectText(String(e.card), Number(e.effect));
       return detail ? { detail } : null;
     }
+    case 'promote':
+      return { line: tCaption('kiosk.inno.promote', { name: who(e.player), card: cardName(String(e.card)) }) };
     case 'move-card':
       return moveCaption(e, ctx);
     case 'game-over': {

@@ -13,6 +13,7 @@ import type { InnovationView } from '../../engine/innovation/view';
 import { type MessageKey, t } from '../../i18n';
 import { plainText, tRich } from '../rich';
 import { type ActionMenu, type ControlInput, type InnoAction, type InnoButton, type InnoControls, type InnoStep, TOP } from './controlTypes';
+import { actionDrawPile } from './echoes';
 import { cardName } from './names';
 import { previewNote, previewText, shareWarning } from './previewText';
 import { askingFrame } from './prompts';
@@ -145,12 +146,16 @@ function drawButton(view: InnovationView, me: PlayerId, move: number): InnoButto
   if ('end' in result)
     return { id: 'draw', label: t('inno.btn.drawEnd'), kind: 'normal', action: { do: 'step', step: { kind: 'confirm', move, why: 'end' } }, hint: t('inno.hint.drawEnd', { asked }) };
   const skipped = result.age > asked;
+  // Echoes' draw rule may take the card from the Echoes pile of that age: the hint says which pile.
+  const pile = actionDrawPile(view, me);
+  const echoes = !('end' in pile) && pile.echoes;
+  const hint = t(skipped ? 'inno.hint.drawSkip' : 'inno.hint.draw', { n: result.age, asked });
   return {
     id: 'draw',
     label: t(skipped ? 'inno.btn.drawSkip' : 'inno.btn.draw', { n: result.age, asked }),
     kind: 'primary',
     action: { do: 'play', move },
-    hint: t(skipped ? 'inno.hint.drawSkip' : 'inno.hint.draw', { n: result.age, asked }),
+    hint: !echoes ? hint : skipped ? `${hint} ${t('inno.echoes.drawNote')}` : t('inno.echoes.hintDraw', { n: result.age }),
   };
 }
 

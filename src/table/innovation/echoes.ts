@@ -1,10 +1,13 @@
 // Echoes of the Past as the table reads a view: a card's back (its age, and its set: an Echoes
 // card's back is the negative of its age, facts.ts backOf), the score with bonus points (the score
-// everywhere once Echoes is on: score pile + bonuses). The echo effects a dogma runs first are in
-// the engine's preview (engine/innovation/preview.ts). Nothing here can name a card the view does not name.
+// everywhere once Echoes is on: score pile + bonuses), and the pile a Draw action takes its card
+// from. The echo effects a dogma runs first are in the engine's preview (engine/innovation/preview.ts).
+// Nothing here can name a card the view does not name.
+import type { PlayerId } from '../../engine/core/types';
 import { bonusPoints, visibleBonuses } from '../../engine/innovation/board';
+import { actionDraw } from '../../engine/innovation/draw-age';
 import { backAge, facts, isEchoes } from '../../engine/innovation/facts';
-import type { PlayerView, SeenCard } from '../../engine/innovation/view-types';
+import type { InnovationView, PlayerView, SeenCard } from '../../engine/innovation/view-types';
 import { t } from '../../i18n';
 
 /** The age of a card as seen: a named card's age, or the age on its back. */
@@ -42,4 +45,21 @@ export const viewPoints = (pv: PlayerView): number => scoreParts(pv).total;
 export function scoreBreakdown(pv: PlayerView): string | null {
   const s = scoreParts(pv);
   return s.bonus > 0 ? t('inno.echoes.scoreParts', { total: s.total, pile: s.pile, bonus: s.bonus }) : null;
+}
+
+/** The supply pile a seat's Draw action takes its card from, as the view shows the piles. */
+export type DrawPile = { age: number; echoes: boolean } | { end: true };
+
+/**
+ * Which pile the seat's Draw action draws from: the age over the base piles (draw-age.ts), then
+ * Echoes' draw rule (docs/rules/innovation-echoes.md, 3): a hand that is not empty and holds no
+ * Echoes card takes the Echoes card of that age, unless that Echoes pile is empty. Read from the
+ * view: the seat's own hand is named to it, and an Echoes back shows its set to everyone.
+ */
+export function actionDrawPile(view: InnovationView, seat: PlayerId): DrawPile {
+  const { result } = actionDraw(view, seat);
+  if ('end' in result) return result;
+  const hand = view.players[seat]?.hand ?? [];
+  const echoes = view.echoes !== undefined && hand.length > 0 && !hand.some(seenEchoes) && (view.echoes[result.age - 1] ?? 0) > 0;
+  return { age: result.age, echoes };
 }

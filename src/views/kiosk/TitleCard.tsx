@@ -1,5 +1,5 @@
 // Before each showcase game: the game's name in large type, who plays (names, levels small), a
-// one-line pitch and how to join in. It goes by itself; the bots start when it does.
+// one-line pitch (and the expansion shown, for an Innovation game with Echoes) and how to join in. It goes by itself; the bots start when it does.
 import { t, tk } from '../../i18n';
 import type { ShowcaseFeed } from '../../table/showcaseFeed';
 import { CardTimer } from './CardTimer';
@@ -12,6 +12,7 @@ export function TitleCard({ feed }: { feed: ShowcaseFeed }) {
         {tk(`game.${feed.game}.name`)}
       </h2>
       <p class="kiosk-pitch">{tk(`kiosk.pitch.${feed.game}`)}</p>
+      {feed.game === 'innovation' && [feed.setup.options.expansions].flat().includes('echoes') && <p class="kiosk-pitch">{t('kiosk.inno.echoesTitle')}</p>}
       <p class="kiosk-players">{t('kiosk.players', { n: feed.setup.seats.length })}</p>
       <SeatLegend setup={feed.setup} class="kiosk-seats kiosk-seats--large" />
       <p class="kiosk-touch">{t('kiosk.touchToPlay')}</p>

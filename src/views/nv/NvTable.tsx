@@ -33,7 +33,7 @@ export function NvTable({ controller, model, decision, known = null, log }: { co
   const game = model.game;
   const nv = nvFor(game);
   const chrome = model.chrome;
-  const outline = useMemo(() => (chrome && nv ? nv.outline(chrome) : null), [chrome, nv]);
+  const outline = useMemo(() => (chrome ? nv.outline(chrome) : null), [chrome, nv]);
   const [said, setSaid] = useState<Said[]>([]);
   const last = useRef<string | null>(null);
   const nextId = useRef(1);
@@ -101,7 +101,7 @@ export function NvTable({ controller, model, decision, known = null, log }: { co
       const button = el?.closest<HTMLElement>('[data-button]')?.dataset.button;
       return {
         model: m,
-        outline: m.chrome && nv ? nv.outline(m.chrome) : null,
+        outline: m.chrome ? nv.outline(m.chrome) : null,
         nv,
         focus: { ...(cardId ? { card: cardId } : {}), ...(button ? { button } : {}) },
         last: last.current,

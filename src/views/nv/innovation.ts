@@ -1,18 +1,17 @@
 // Innovation as text: per seat its board (each colour's pile: the top card with its icons in
 // words, how many cards, how it is splayed), the icons it shows, its hand, score pile and
-// achievements; shared, the supply piles and the achievements still to claim. Hands and score
+// achievements; shared, the supply piles (Echoes' too) and the achievements still to claim. Hands and score
 // piles of other seats are told by their ages, as the view gives them: a card the viewer may not
 // know is never named.
 import type { PlayerId } from '../../engine/core/types';
 import { isSpecial } from '../../engine/innovation/achievements';
 import { iconCounts, topOf } from '../../engine/innovation/board';
-import { actionDraw } from '../../engine/innovation/draw-age';
 import { facts, isCardId } from '../../engine/innovation/facts';
 import { achievementsToWin } from '../../engine/innovation/seats';
 import { COLORS, ICONS, type Move, type Pile } from '../../engine/innovation/types';
 import type { InnovationView, PlayerView, SeenCard } from '../../engine/innovation/view';
 import { joinList, t } from '../../i18n';
-import { backWords, scoreBreakdown, seenAge, viewPoints } from '../../table/innovation/echoes';
+import { actionDrawPile, backWords, scoreBreakdown, seenAge, viewPoints } from '../../table/innovation/echoes';
 import { cardName, specialCondition } from '../../table/innovation/names';
 import { partnerSeat, teamOf } from '../../table/innovation/seats';
 import { cardHelp, colourName, iconName, splayName } from '../../table/innovation/text';
@@ -108,9 +107,12 @@ function seatSection(view: InnovationView, chrome: TableChrome, p: PlayerId): Nv
 function sharedSections(view: InnovationView, chrome: TableChrome): NvSection[] {
   const viewer = chrome.snapshot.viewer;
   const supply: NvBlock[] = [{ kind: 'list', label: t('inno.nv.left'), items: view.supply.map((n, i) => [t('inno.nv.supplyPile', { age: i + 1, n })]) }];
+  // Echoes: its own ten piles, each said with its set (a list read out of context still names it).
+  if (view.echoes) supply.push({ kind: 'list', label: t('inno.echoes.nvLeft'), items: view.echoes.map((n, i) => [t('inno.echoes.nvSupplyPile', { age: i + 1, n })]) });
   if (viewer !== null && view.phase === 'play') {
-    const { result } = actionDraw(view, viewer);
-    supply.push({ kind: 'line', text: ['end' in result ? t('inno.board.nextDrawEnd') : t('inno.board.nextDraw', { n: result.age })] });
+    const next = actionDrawPile(view, viewer);
+    const words = 'end' in next ? t('inno.board.nextDrawEnd') : next.echoes ? t('inno.echoes.nextDraw', { n: next.age }) : t('inno.board.nextDraw', { n: next.age });
+    supply.push({ kind: 'line', text: [words] });
   }
   const claim: NvBlock[] = [{ kind: 'list', label: t('inno.nv.toClaim'), items: achievementItems(view.achievements), empty: t('inno.nv.noneLeft') }];
   if (view.removed.length > 0) claim.push({ kind: 'list', label: t('inno.nv.removed'), items: view.removed.map((c) => [cardToken(c)]) });

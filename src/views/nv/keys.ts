@@ -108,7 +108,7 @@ function lastCardNamed(log: readonly LogEntry[]): string | null {
 export interface ReadContext {
   model: TableModel;
   outline: NvOutline | null;
-  nv: NvGame | null;
+  nv: NvGame;
   /** What has the focus: a card (its zoom id) or a decision button (its id). */
   focus: { card?: string; button?: string };
   /** The last thing said (for Repeat). */
@@ -142,8 +142,8 @@ export function readout(read: NvRead, seat: number | undefined, ctx: ReadContext
     }
     case 'card': {
       const button = ctx.focus.button ? model.chrome?.buttons.find((b) => b.id === ctx.focus.button) : undefined;
-      const id = ctx.focus.card ?? (button && nv ? buttonCard(button, model, nv) : null) ?? lastCardNamed(model.log);
-      return (id && nv?.cardText(id, model.chrome)) || t('nv.noCard');
+      const id = ctx.focus.card ?? (button ? buttonCard(button, model, nv) : null) ?? lastCardNamed(model.log);
+      return (id && nv.cardText(id, model.chrome)) || t('nv.noCard');
     }
     case 'repeat':
       return ctx.last ?? t('nv.nothingYet');

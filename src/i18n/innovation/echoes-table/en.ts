@@ -37,6 +37,16 @@ export const echoesTableEn = {
   'inno.preview.echoesShared': '{names} {n, plural, one {shares} other {share}} {k, plural, one {it} other {them}} first',
   'inno.preview.echoesOwn': '{k, plural, one {no one shares it} other {no one shares them}}',
   'inno.preview.echoLine': '{count} ({cards}): {who}.',
+  // The Echoes supply piles on the table and in the text table (issue 43).
+  'inno.echoes.supplyLabel': 'Echoes',
+  'inno.echoes.supplyHelp': 'Echoes supply of age {age}: {n, plural, one {# card} other {# cards}} left. A draw of age {age} takes its card from here when the drawer’s hand has cards but no Echoes card (from the base pile while this one is empty).',
+  'inno.echoes.nextDraw': 'Your draw: Echoes {n}',
+  'inno.echoes.nvLeft': 'Echoes cards left',
+  'inno.echoes.nvSupplyPile': '{n, plural, =0 {Echoes age {age}: empty} one {Echoes age {age}: # card} other {Echoes age {age}: # cards}}',
+  'inno.echoes.knownSupply': '{card}: Echoes age {age} supply pile, {above, plural, =0 {on top (drawn next)} one {# card above it} other {# cards above it}}',
+  'inno.echoes.knownForecast': '{card}: in the forecast of {name}',
+  'inno.echoes.hintDraw': 'Take a card from the age {n} Echoes supply pile into your hand: your hand has cards but no Echoes card, so the draw takes an Echoes card.',
+  'inno.echoes.drawNote': 'Your hand has cards but no Echoes card, so the card comes from the Echoes pile of that age.',
 } as const;
 
 export type EchoesTableKey = keyof typeof echoesTableEn;

@@ -36,4 +36,14 @@ export const echoesTableIt: Record<EchoesTableKey, string> = {
   'inno.preview.echoesShared': 'prima {n, plural, one {{names} condivide} other {{names} condividono}} {k, plural, one {l’effetto} other {gli effetti}}',
   'inno.preview.echoesOwn': '{k, plural, one {nessuno lo condivide} other {nessuno li condivide}}',
   'inno.preview.echoLine': '{count} ({cards}): {who}.',
+  // Le pile di Echoes sul tavolo e nella tavola testuale (issue 43).
+  'inno.echoes.supplyLabel': 'Echoes',
+  'inno.echoes.supplyHelp': 'Mazzo Echoes dell’età {age}: {n, plural, one {# carta} other {# carte}}. Chi pesca un {age} prende la carta da qui se ha carte in mano ma nessuna di Echoes (dal mazzo base finché questo è vuoto).',
+  'inno.echoes.nextDraw': 'La tua pescata: Echoes {n}',
+  'inno.echoes.nvLeft': 'Carte di Echoes rimaste',
+  'inno.echoes.nvSupplyPile': '{n, plural, =0 {Echoes età {age}: vuoto} one {Echoes età {age}: # carta} other {Echoes età {age}: # carte}}',
+  'inno.echoes.knownSupply': '{card}: mazzo Echoes dell’età {age}, {above, plural, =0 {in cima (si pesca per prima)} one {# carta sopra} other {# carte sopra}}',
+  'inno.echoes.knownForecast': '{card}: nelle previsioni di {name}',
+  'inno.echoes.hintDraw': 'Prendi in mano una carta dal mazzo Echoes dell’età {n}: hai carte in mano ma nessuna di Echoes, quindi si pesca una carta di Echoes.',
+  'inno.echoes.drawNote': 'Hai carte in mano ma nessuna di Echoes, quindi la carta viene dal mazzo Echoes di quell’età.',
 };

@@ -36,4 +36,14 @@ export const echoesTableJa: Record<EchoesTableKey, string> = {
   'inno.preview.echoesShared': '先に{names}も共有（{n}人、{k}つ）',
   'inno.preview.echoesOwn': '共有する人はいません（{k}つ）',
   'inno.preview.echoLine': '{count}（{cards}）：{who}。',
+  // 卓上とテキスト表示のエコーズの山札（issue 43）。
+  'inno.echoes.supplyLabel': 'エコーズ',
+  'inno.echoes.supplyHelp': 'エコーズの時代{age}の山札: 残り{n}枚。手札があってエコーズのカードが1枚もないとき、時代{age}を引くとここから引きます（この山札が空なら基本の山札から）。',
+  'inno.echoes.nextDraw': 'あなたが引くのは: エコーズ{n}',
+  'inno.echoes.nvLeft': 'エコーズの残りのカード',
+  'inno.echoes.nvSupplyPile': '{n, plural, =0 {エコーズ 時代{age}：なし} other {エコーズ 時代{age}：#枚}}',
+  'inno.echoes.knownSupply': '{card}：エコーズの時代{age}の山札、{above, plural, =0 {いちばん上（次に引かれる）} other {上に#枚}}',
+  'inno.echoes.knownForecast': '{card}：{name}の予見',
+  'inno.echoes.hintDraw': 'エコーズの時代{n}の山札の一番上を手札に加えます。手札があってエコーズのカードがないので、エコーズのカードを引きます。',
+  'inno.echoes.drawNote': '手札があってエコーズのカードがないので、その時代のエコーズの山札から引きます。',
 };

@@ -36,4 +36,14 @@ export const echoesTableRu: Record<EchoesTableKey, string> = {
   'inno.preview.echoesShared': 'сначала {n, plural, one {{names} разделяет} few {{names} разделяют} many {{names} разделяют} other {{names} разделяют}} {k, plural, one {его} few {их} many {их} other {их}}',
   'inno.preview.echoesOwn': '{k, plural, one {его никто не разделяет} few {их никто не разделяет} many {их никто не разделяет} other {их никто не разделяет}}',
   'inno.preview.echoLine': '{count} ({cards}): {who}.',
+  // Колоды «Эхо» на столе и в текстовом режиме (issue 43).
+  'inno.echoes.supplyLabel': '«Эхо»',
+  'inno.echoes.supplyHelp': 'Колода «Эхо» эпохи {age}: {n, plural, one {осталась # карта} few {осталось # карты} many {осталось # карт} other {осталось # карты}}. Кто берёт карту эпохи {age}, берёт её отсюда, если в руке есть карты, но нет ни одной карты «Эхо» (пока эта колода пуста — из базовой).',
+  'inno.echoes.nextDraw': 'Вы возьмёте: «Эхо» {n}',
+  'inno.echoes.nvLeft': 'Осталось карт «Эхо»',
+  'inno.echoes.nvSupplyPile': '{n, plural, =0 {«Эхо», эпоха {age}: пусто} one {«Эхо», эпоха {age}: # карта} few {«Эхо», эпоха {age}: # карты} many {«Эхо», эпоха {age}: # карт} other {«Эхо», эпоха {age}: # карты}}',
+  'inno.echoes.knownSupply': '{card}: колода «Эхо» эпохи {age}, {above, plural, =0 {сверху (возьмут следующей)} one {над ней # карта} few {над ней # карты} many {над ней # карт} other {над ней # карты}}',
+  'inno.echoes.knownForecast': '{card}: в прогнозе игрока {name}',
+  'inno.echoes.hintDraw': 'Взять в руку верхнюю карту колоды «Эхо» эпохи {n}: в руке есть карты, но нет ни одной карты «Эхо», поэтому берётся карта «Эхо».',
+  'inno.echoes.drawNote': 'В руке есть карты, но нет ни одной карты «Эхо», поэтому карта берётся из колоды «Эхо» этой эпохи.',
 };
