@@ -63,7 +63,8 @@ export function showcaseTurn(config: KioskConfig, n: number, appLang: Lang): Sho
 const SHOWN: { [G in GameId]: { levels: readonly BotLevel[]; players: readonly number[]; variants: readonly Record<string, unknown>[] } } = {
   gears: { levels: ['easy', 'normal', 'random', 'easy'], players: [3, 4], variants: [{ characters: true }] },
   'gear-and-piston': { levels: ['easy', 'normal', 'easy'], players: [2, 3, 4], variants: [{}] },
-  innovation: { levels: ['normal', 'easy', 'easy'], players: [2, 3], variants: [{}, { expansions: 'echoes' }] },
+  // Echoes is shown at two players: at three a game ran to nearly 9 minutes (288 moves).
+  innovation: { levels: ['normal', 'easy', 'easy'], players: [2, 3], variants: [{}, { expansions: 'echoes', players: 2 }] },
 };
 
 /** Game options of a showcase or visitor's table for this game (its `shown`-th showing picks the variant). */
@@ -78,9 +79,11 @@ export function showcaseOptions(game: GameId, players: number, seed: number, sho
  */
 export function showcaseSetup(game: GameId, seed: number, shown = 0): SessionSetup {
   const { players: counts, levels } = SHOWN[game];
-  const players = counts[seed % counts.length] as number;
+  const options = showcaseOptions(game, counts[seed % counts.length] as number, seed, shown);
+  // A variant may fix the player count (Innovation's Echoes showing).
+  const players = options.players as number;
   const seats = Array.from({ length: players }, (_, i) => ({ kind: 'bot' as const, level: levels[(seed + i) % levels.length] as BotLevel }));
-  return { game, options: showcaseOptions(game, players, seed, shown), seats, showcase: true };
+  return { game, options, seats, showcase: true };
 }
 
 /**
