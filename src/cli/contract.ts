@@ -25,6 +25,13 @@ export interface ContractRunOptions {
   depth: 'full' | 'light';
 }
 
+/**
+ * The most moves one seat may be offered at once. A bot's search lists them at every node it
+ * passes; a question that lists every subset of a hand (2^n answers) ran a hard bot out of memory
+ * (Echoes' Umbrella). Random games stay under 600 in every game; such questions ask one card at a time.
+ */
+export const MAX_LEGAL_MOVES = 5000;
+
 const isSampledStep = (step: number) => step < 10 || (step & (step - 1)) === 0;
 
 function containsKey(value: unknown, key: string): boolean {
@@ -66,6 +73,7 @@ export function runContractGame(game: AnyGame, config: OptionSet, seed: number, 
     for (const p of toAct) {
       const legal = game.legalMoves(state, p);
       if (legal.length === 0) fail(`seat ${p} is to act but has no legal move`);
+      if (legal.length > MAX_LEGAL_MOVES) fail(`seat ${p} is offered ${legal.length} moves at once (at most ${MAX_LEGAL_MOVES})`);
       legalBySeat.set(p, legal);
     }
     if (deep) checkDeep(game, state, options.players, toAct, legalBySeat, pick, fail);
