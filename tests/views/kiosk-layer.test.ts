@@ -17,6 +17,8 @@ import { route } from '../../src/app/navigation';
 import type { AppServices } from '../../src/app/services';
 import { leaveKiosk } from '../../src/app/showcaseRun';
 import { codeFields, codeMatches } from '../../src/app/venue';
+import { loadVenueAtStart, venueFileState } from '../../src/app/venueLoad';
+import { parseSpan } from '../../src/model/openingHours';
 import { setLang } from '../../src/i18n';
 import { HOLD_MS } from '../../src/views/kiosk/longPress';
 import { KioskLayer } from '../../src/views/kiosk/KioskLayer';
@@ -43,6 +45,7 @@ function kioskApp(codeHash: Partial<AppServices['settings']['kiosk']> = {}): App
     visitor: false,
     config: { games: [...SHOWCASE_ROTATION], lang: null, speed: 'fast', sound: false, idleMs: KIOSK_IDLE_MS },
     configure: () => undefined,
+    screenAwake: vi.fn(),
     disable: () => {
       kiosk.active = false;
       kioskState.set({ active: false, visitor: false, resetAt: null });
@@ -180,5 +183,52 @@ describe('the kiosk layer, headless', () => {
     await vi.advanceTimersByTimeAsync(2500);
     expect(onIdle).not.toHaveBeenCalled();
     kiosk.disable();
+  });
+
+  it('closed with the screen black: the black card, the show stopped and the screen let sleep; at opening the card goes, the screen is wanted awake and a new show starts', async () => {
+    // Monday 17:59, open until 18:00 (Sunday's span runs past midnight), open again at 19:00.
+    vi.useFakeTimers({ now: new Date(2026, 11, 7, 17, 59), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const services = kioskApp(await codeFields('2468'));
+    const nextShowcase = vi.fn();
+    services.nextShowcase = nextShowcase;
+    Object.assign(services.settings.kiosk, { hours: { sun: parseSpan('20:00-18:00'), mon: parseSpan('19:00-23:00') }, closedLook: 'black' });
+    const awake = (services.kiosk as unknown as { screenAwake: ReturnType<typeof vi.fn> }).screenAwake;
+    shown = renderScreen(h(KioskLayer, {}));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(document.querySelector('.kiosk-closed')).toBeNull();
+    // 18:00: the black card, no table under it, the screen let sleep.
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(document.querySelector('.kiosk-closed--black')).not.toBeNull();
+    expect(route.get().name).toBe('boot');
+    expect(awake).toHaveBeenLastCalledWith(false);
+    // 19:00: awake again, a new show.
+    vi.setSystemTime(new Date(2026, 11, 7, 19, 0));
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(document.querySelector('.kiosk-closed')).toBeNull();
+    expect(awake).toHaveBeenLastCalledWith(true);
+    expect(nextShowcase).toHaveBeenCalledTimes(1);
+  });
+
+  it('a bad venue file (?venue=) is refused field by field: the venue screen names each field, and the settings stay', async () => {
+    const services = kioskApp(await codeFields('2468'));
+    const speed = services.settings.kiosk.speed;
+    venueFileState.set(null);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ games: ['gears', 'chess'], speed: 'warp', hours: { mon: '9-5' } })));
+    try {
+      await loadVenueAtStart(services, '?kiosk=gears&lang=en&venue=/venue-test.json', location.origin);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(services.settings.kiosk.speed).toBe(speed);
+    await layer();
+    await longPressCorner();
+    await padCode('2468');
+    await waitFor(() => venue() === 'venue', 'the venue screen', 100_000);
+    const alert = await waitFor(() => [...document.querySelectorAll('[role=alert]')].find((a) => a.textContent?.includes('games:')), 'the refusal');
+    expect(alert.textContent).toContain('games: a game is not one of');
+    expect(alert.textContent).toContain('speed: expected slow, normal, fast or instant.');
+    expect(alert.textContent).toContain('hours.mon: expected hours such as');
+    const select = [...document.querySelectorAll<HTMLLabelElement>('.venue label')].find((l) => l.textContent?.startsWith('Speed'))?.querySelector('select');
+    expect(select?.value).toBe(speed);
   });
 });
