@@ -3,7 +3,7 @@
 // another with no console error; a visitor's game that cannot reach Settings or the menu and is
 // abandoned when they walk away. The first start's venue code, the venue's corner gesture and
 // code pad, and "Are you still playing?" taken away by a touch run headless:
-// tests/views/kiosk-layer.test.ts (issue 44).
+// tests/views/kiosk-layer.test.ts; Innovation in the showcase: showcase-innovation.test.ts (issue 44).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,17 +73,6 @@ describe('the kiosk showcase', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 200_000);
-
-  it('?kiosk=innovation runs Innovation on its own table in the showcase, bots playing', async () => {
-    const { page, errors } = await newPage();
-    await page.goto(`${app.server.url}?kiosk=innovation&speed=instant`);
-    await waitForData(page, 'scene', 'showcase');
-    await waitForData(page, 'game', 'innovation');
-    await waitForData(page, 'turn', /^([5-9]|\d{2,})$/, 60_000);
-    expect((await hookSnapshot(page))?.legal).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 90_000);
 });
 
 describe("a visitor's game", () => {
