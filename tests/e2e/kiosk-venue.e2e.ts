@@ -1,7 +1,9 @@
-// The venue's side of the kiosk (issue 42): a venue file refused field by field, the dim card
+// The venue's side of the kiosk (issue 42): the dim card
 // outside opening hours (a mocked clock) and the show back inside them, a visit counted in the
-// charts and the CSV export, the hours and idle wait as fields, the status page's JSON, and the
-// black screen that stops the show and lets go of the wake lock.
+// charts and the CSV export, the hours and idle wait as fields, and the status page's JSON. The
+// black screen that stops the show and lets go of the wake lock, and a venue file refused field
+// by field, run headless:
+// tests/views/kiosk-layer.test.ts and kiosk-closed.test.ts (issue 44).
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -30,24 +32,6 @@ async function openVenueScreen(page: Page): Promise<void> {
 }
 
 describe('the venue file, hours, counts and status', () => {
-  it('refuses a bad venue file field by field and keeps the settings', async () => {
-    {
-      const { page, errors } = await app.newPage();
-      await serveVenue(page, { games: ['gears', 'chess'], speed: 'warp', hours: { mon: '9-5' } });
-      await page.goto(`${app.server.url}?kiosk=gears&lang=en&venue=/venue-test.json`);
-      await passFirstStart(page);
-      await openVenueScreen(page);
-      const alert = page.getByRole('alert');
-      await alert.waitFor();
-      const text = (await alert.textContent()) ?? '';
-      expect(text).toContain('games: a game is not one of');
-      expect(text).toContain('speed: expected slow, normal, fast or instant.');
-      expect(text).toContain('hours.mon: expected hours such as');
-      expect(await page.getByLabel('Speed').inputValue()).toBe('fast');
-      expect(errors).toEqual([]);
-    }
-  }, 120_000);
-
   it('dims outside opening hours (a mocked clock) and resumes the show inside them', async () => {
     {
       const { page, errors } = await app.newPage();
@@ -131,47 +115,4 @@ describe('the venue file, hours, counts and status', () => {
     expect(await status.title()).toBe('kiosk-status OK');
     expect(errors).toEqual([]);
   }, 120_000);
-
-  it('closed with the screen black: the show stops and the wake lock is let go; at opening the lock is asked again and the show resumes', async () => {
-    const { page, errors } = await app.newPage();
-    // A fake Wake Lock (headless Chromium has none that holds): how many locks are held now.
-    await page.addInitScript(() => {
-      const w = window as unknown as { heldLocks: number };
-      w.heldLocks = 0;
-      const request = async () => {
-        w.heldLocks++;
-        let held = true;
-        return {
-          release: async () => {
-            if (held) w.heldLocks--;
-            held = false;
-          },
-          addEventListener: () => undefined,
-        };
-      };
-      Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
-    });
-    const held = () => page.evaluate(() => (window as unknown as { heldLocks: number }).heldLocks);
-    // Monday 17:59, open until 18:00 (Sunday's span runs past midnight), open again at 19:00. The
-    // page's clock is its context's: this test comes last, as its hours stay in the stored settings.
-    await page.clock.install({ time: new Date(2026, 11, 7, 17, 59) });
-    await serveVenue(page, { hours: { sun: '20:00-18:00', mon: '19:00-23:00' }, closed: 'black' });
-    await page.goto(`${app.server.url}?kiosk=gears&lang=en&venue=/venue-test.json`);
-    await passFirstStart(page);
-    await waitForData(page, 'scene', 'showcase');
-    await page.waitForFunction(() => (window as unknown as { heldLocks: number }).heldLocks === 1);
-    // 18:00: the black screen, no table under it (no bot thinks, the board's loop sleeps), no lock.
-    await page.clock.fastForward(61_000);
-    await page.locator('.kiosk-closed--black').waitFor({ timeout: 10_000 });
-    await waitForData(page, 'scene', 'boot');
-    expect(await held()).toBe(0);
-    expect(await page.locator('#app canvas:visible').count()).toBe(0);
-    // 19:00: the lock again, a new show (no night passed: no nightly reload).
-    await page.clock.setSystemTime(new Date(2026, 11, 7, 19, 0));
-    await page.clock.fastForward(31_000);
-    await page.locator('.kiosk-closed').waitFor({ state: 'detached', timeout: 10_000 });
-    await waitForData(page, 'scene', 'showcase');
-    await page.waitForFunction(() => (window as unknown as { heldLocks: number }).heldLocks === 1);
-    expect(errors).toEqual([]);
-  }, 90_000);
 });

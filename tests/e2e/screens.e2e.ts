@@ -1,7 +1,7 @@
 // The HTML screens in headless Chromium against the production build: the menu loads, each screen
 // opens from the menu by its button and axe finds no serious or critical violation on any,
 // Settings apply at once (the root font size) and after a reload, text stays >= 12 px at 360x640
-// in English and Japanese, Install asks the browser once, and the offline start works. Tests run in
+// in English and Japanese, and the offline start works (Install: tests/views/install-offer.test.ts). Tests run in
 // order and share one browser profile. What the screens do without layout (Load's list, delete
 // confirm and import; Setup's options and lesson offer; the Stats chart; the Rules tabs) is
 // tests/views/screens.test.ts; saves side by side, Continue and export/import are pinned in
@@ -188,28 +188,6 @@ describe('the screens', () => {
     metrics.axeAt360x640ByImpact = axeFound;
     expect(small).toEqual([]);
     expect(bad).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it('Install appears when the browser offers it and asks the browser once', async () => {
-    const { page, errors } = await newPage();
-    await menu(page);
-    // Chromium may offer to install the app by itself; the test gives the page an offer of its
-    // own (one it can see being used) in place of the browser's.
-    await page.evaluate(() => {
-      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {
-          (window as unknown as { __prompted: number }).__prompted = ((window as unknown as { __prompted?: number }).__prompted ?? 0) + 1;
-        },
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      });
-      window.dispatchEvent(offer);
-    });
-    await button(page, 'Install Boardwright').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted)).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted)).toBe(1);
-    await expect.poll(() => button(page, 'Install Boardwright').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -19,7 +19,10 @@ import { type BoardPort, TableController, type TableSettings } from '../../src/t
 import { kitFor } from '../../src/table/kits';
 import type { TableModel } from '../../src/table/model';
 import { plainText } from '../../src/table/rich';
+import { createWorkerApi } from '../../src/worker/api';
+import { createBotClient } from '../../src/worker/client';
 import type { BotPort, BotRequest } from '../../src/worker/port';
+import { channelWorker } from '../worker/channel';
 import { PositionSession } from '../table/position-session';
 
 /** A bot port that answers at once with the first listed move, and counts what it was asked. */
@@ -38,6 +41,12 @@ export function fakeBots(answer: (req: BotRequest) => Promise<unknown> = async (
   };
   return port;
 }
+
+/**
+ * The real bots (the worker's API: searches, the hint's reasons, the Review's verdicts and "had
+ * you") in this process, over a MessageChannel instead of a Worker: for what a fake cannot say.
+ */
+export const workerBots = () => createBotClient({ spawn: () => channelWorker(createWorkerApi()) });
 
 /** A board that draws nothing and keeps the kind of every event it was asked to animate. */
 export type RecordingBoard = BoardPort & { animated: string[] };

@@ -2,15 +2,16 @@
 // step, until a blue gear's take-back or a multicolour gear's value swap comes up in the log; its
 // words are a button that opens the rule's glossary entry. Screenshots at 360×640 in Japanese and
 // Russian: the line (docs/screenshots/teaching-log-<lang>-360x640.png) and the entry it opens
-// (teaching-log-entry-<lang>-360x640.png).
+// (teaching-log-entry-<lang>-360x640.png). `npm run shots`; the check runs headless in `npm test`:
+// tests/views/teaching-log-link.test.ts (issue 44).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type UiLang, loadLang, setLang, t } from '../../src/i18n';
 import { glossaryEntry, saidForms, termName } from '../../src/table/glossary/entries';
-import { waitForData } from './support/app';
-import { ROOT } from './support/server';
-import { appSuite } from './support/suite';
+import { waitForData } from '../e2e/support/app';
+import { ROOT } from '../e2e/support/server';
+import { appSuite } from '../e2e/support/suite';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
 const PHONE = { width: 360, height: 640 };

@@ -1,9 +1,9 @@
-// The coach's reasons in headless Chromium, against the production build, on an emulated phone
-// (touch, 390×844) where a player would tap: the "What you know" panel (a setting) lists a card
-// the player gave away in Innovation; Hint lists the best three moves with the chance of winning
-// after each, in each game; the Review's "Try again" opens a worst decision's position, judges a
-// new choice against the bot's best and goes back to the Review, playing and saving nothing.
-// Screenshots at 390×844 and 1440×900 (docs/screenshots/coach-*.png).
+// The coach's screenshots (docs/screenshots/coach-*.png; the README shows three), in Chromium
+// against the production build, on an emulated phone (touch, 390×844) and at 1440×900: the "What
+// you know" panel, Hint's reasons per game (en, ja; Gear & Piston in Russian), the Review saying
+// why (with the UI thread's long tasks printed for docs/bots/coach-reasons.md) and Try again. Its
+// checks run headless in `npm test`: tests/views/coach-table.test.ts, known-table.test.ts and
+// review-table.test.ts (issue 44); a page that logs a console error fails its shot. `npm run shots`.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Browser as PwBrowser } from 'playwright-core';
@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core/rng';
 import { innovation } from '../../src/engine/innovation/definition';
 import type { Move } from '../../src/engine/innovation/types';
-import { hookSnapshot, putSave, readStore, waitForData, watchErrors } from './support/app';
-import { PORTRAIT, decisionReady, launchPhones } from './support/phone';
-import { ROOT } from './support/server';
-import { appSuite } from './support/suite';
+import { hookSnapshot, putSave, readStore, waitForData, watchErrors } from '../e2e/support/app';
+import { PORTRAIT, decisionReady, launchPhones } from '../e2e/support/phone';
+import { ROOT } from '../e2e/support/server';
+import { appSuite } from '../e2e/support/suite';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
 const DESKTOP = { width: 1440, height: 900 };
