@@ -10,7 +10,7 @@ import { END_REASONS } from '../engine/innovation/types';
 import { CONTRACT_CONFIGS, type OptionSet } from './configs';
 
 /** The option sets a run cycles through: all of the game's, or those with the expansion asked for. */
-export function fuzzConfigs(game: string, expansions?: string): OptionSet[] {
+export function fuzzConfigs(game: string, expansions?: string): readonly OptionSet[] {
   const all = CONTRACT_CONFIGS[game as GameId];
   if (expansions === undefined) return all;
   const some = all.filter((c) => c.expansions === expansions);
