@@ -7,9 +7,9 @@ import { CLI_KITS } from './kits';
 export type { OptionSet };
 
 /** Each game's option sets (its CLI kit's `contract`). */
-export const CONTRACT_CONFIGS: Record<GameId, readonly OptionSet[]> = Object.fromEntries(
-  Object.entries(CLI_KITS).map(([id, kit]) => [id, kit.contract]),
-) as Record<GameId, readonly OptionSet[]>;
+export const CONTRACT_CONFIGS = Object.fromEntries(Object.entries(CLI_KITS).map(([id, kit]) => [id, kit.contract])) as {
+  readonly [G in GameId]: readonly OptionSet[];
+};
 
 /** A short label for a report line, e.g. "players=4 teams=true". */
 export function describeConfig(config: OptionSet): string {

@@ -19,6 +19,14 @@ export interface SecretChoice {
 /** The secret choice a move is, or null when it is not one. */
 export type SecretOf = (game: AnyGame, state: unknown, player: PlayerId, move: unknown) => SecretChoice | null;
 
+/** What a fuzz run must show with --require-coverage (fuzz-coverage.ts), in the engine's coverage names. */
+export interface CoverageGoal {
+  /** Names a run must show with --require-coverage. */
+  required: string[];
+  /** Names reported with them but not required. */
+  reportedOnly: string[];
+}
+
 export interface CliKit {
   /**
    * The option sets the contract tests and the fuzzer exercise the game with: every player count
@@ -34,6 +42,8 @@ export interface CliKit {
   actions: ReadonlySet<string>;
   /** The game's secret choices, checked head on by the twin check (none: the game has none). */
   secret?: SecretOf;
+  /** What a fuzz run of the set in play (`--expansions`) must show (none: the game records no coverage). */
+  coverage?(expansions?: string): CoverageGoal;
 }
 
 /** The whole numbers from lo to hi. */
