@@ -26,24 +26,10 @@ import { type Heuristics, heuristicsFor } from './heuristics';
 import type { WorldModel } from './heuristics/types';
 import { canonicalMoveKey } from './move-key';
 import { outcomeRewards } from './rewards';
+import type { SearchOptions } from './types';
 
-export interface SearchOptions {
-  exploration?: number;
-  playoutDepth?: number;
-  /** Let the game's opponent model predict more of the other seats' choices (the hard level). */
-  deepModel?: boolean;
-  /**
-   * Search as if the seat remembered nothing it cannot see now (the game's `forget`): for tuning
-   * runs that measure what the memory in views is worth ('ismcts:N:nomem').
-   */
-  forget?: boolean;
-  /**
-   * Where the game gives no prior, order each node's moves by the evaluation of the position each
-   * leads to (one move ahead, in the world sampled when the node first meets the move). Costs one
-   * move and one evaluation per move a node meets; Innovation's hard level pays it (levels.ts).
-   */
-  lookahead?: boolean;
-}
+export type { SearchOptions };
+
 
 interface Node {
   /** The seat whose move led here (the root: -1). */

@@ -7,12 +7,14 @@
 import type { AnyGame } from '../engine/core/types';
 import { easyBot } from './easy';
 import { Ismcts, type SearchOptions } from './ismcts';
+import { HARD_MODEL, type SearchLevel, type SearchSpec } from './kit';
+import { aiKitFor } from './kits';
 import { randomBot } from './random';
 import type { Bot, BotBudget, BotContext } from './types';
 
 export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
-export type SearchLevel = 'normal' | 'hard';
+export type { SearchLevel, SearchSpec };
 
 /**
  * Target thinking time in ms (the worker searches by time). Hard stops short of 1.5 s because the
@@ -27,48 +29,20 @@ export const LEVEL_TIME_MS: Record<SearchLevel, number> = { normal: 300, hard: 1
  */
 export const LEVEL_TIME_CAP_MS: Record<SearchLevel, number> = { normal: 550, hard: 1450 };
 
-/** One search: an iteration budget and its options (what an 'ismcts:N…' spec names). */
-export interface SearchSpec {
-  iterations: number;
-  options: SearchOptions;
-}
-
-const HARD_MODEL: SearchOptions = { deepModel: true };
-
 /**
- * How each level searches, by game. Iterations: the median speed of searches in real games on the
+ * How each level searches, by game (each game's AI kit's `search`). Iterations: the median speed of searches in real games on the
  * shared 2-core machine (ismcts:1000 took 77 ms in Gears, 234 ms in Gear & Piston, 222 ms in
  * Innovation) times about 0.3 s and 1.5 s, trimmed so that the slow decisions (long dogma chains,
  * crowded workshops) rarely reach the cap above. Measured decision times are in the AI issue's
  * report; the worker ignores the iterations and searches by time (LEVEL_TIME_MS).
  *
- * Options: hard's opponent model predicts more (see WorldModel). In Gear & Piston more iterations
- * of the normal search barely paid (hard vs normal 52.6% over 76 games), while longer playouts and
- * a greedier tree did, at equal iterations (ismcts:300 games, 100 each: playout depth 80 54%,
- * exploration 0.35 54.5%, both 58%; depth 10 only 14%): the playout, not the tree, carries the
- * plan, so hard plays each one twice as far and spends its iterations on fewer moves. An 80-move
- * playout costs about 1.6 times a 40-move one, hence hard's smaller budget there.
- *
- * In Innovation the tree, not the playout, was what paid (issue 31, 100 games each at 1,000
- * iterations): exploration 0.2 won 59% against the default 0.7 at no extra time, and then ordering
- * each node's moves by the evaluation one move ahead (progressive widening) 59% against that, for
- * about a quarter more time a decision; longer (24) or shorter (4) playouts lost.
+ * Options: hard's opponent model predicts more (see WorldModel); each game's kit says why its own
+ * options (ai/<game>/kit.ts). A game outside the registry (a test's toy game) searches as below.
  */
-const LEVEL_SEARCH: Record<string, Record<SearchLevel, SearchSpec>> = {
-  gears: { normal: { iterations: 4000, options: {} }, hard: { iterations: 16000, options: HARD_MODEL } },
-  'gear-and-piston': {
-    normal: { iterations: 1200, options: {} },
-    hard: { iterations: 2500, options: { ...HARD_MODEL, playoutDepth: 80, exploration: 0.35 } },
-  },
-  innovation: {
-    normal: { iterations: 1000, options: {} },
-    hard: { iterations: 4000, options: { ...HARD_MODEL, exploration: 0.2, lookahead: true } },
-  },
-  default: { normal: { iterations: 500, options: {} }, hard: { iterations: 2500, options: HARD_MODEL } },
-};
+const DEFAULT_SEARCH: Record<SearchLevel, SearchSpec> = { normal: { iterations: 500, options: {} }, hard: { iterations: 2500, options: HARD_MODEL } };
 
 export function levelSearch(game: AnyGame, level: SearchLevel): SearchSpec {
-  return (LEVEL_SEARCH[game.id] ?? (LEVEL_SEARCH.default as Record<SearchLevel, SearchSpec>))[level];
+  return (aiKitFor(game.id)?.search ?? DEFAULT_SEARCH)[level];
 }
 
 /** Runs one search within a budget and returns the chosen move. */

@@ -31,3 +31,22 @@ export interface Bot {
   needsView: boolean;
   choose(ctx: BotContext): unknown;
 }
+
+/** How one search runs (an 'ismcts:N…' spec's options; each game's levels in its AI kit). */
+export interface SearchOptions {
+  exploration?: number;
+  playoutDepth?: number;
+  /** Let the game's opponent model predict more of the other seats' choices (the hard level). */
+  deepModel?: boolean;
+  /**
+   * Search as if the seat remembered nothing it cannot see now (the game's `forget`): for tuning
+   * runs that measure what the memory in views is worth ('ismcts:N:nomem').
+   */
+  forget?: boolean;
+  /**
+   * Where the game gives no prior, order each node's moves by the evaluation of the position each
+   * leads to (one move ahead, in the world sampled when the node first meets the move). Costs one
+   * move and one evaluation per move a node meets; Innovation's hard level pays it (levels.ts).
+   */
+  lookahead?: boolean;
+}

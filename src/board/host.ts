@@ -3,15 +3,11 @@
 // table's controller. Canvas, not WebGL: the table is redrawn after each move, and in WebGL every
 // Text is a texture upload, which made a redraw take hundreds of ms on software GL.
 import Phaser from 'phaser';
-import type { GameId } from '../engine/core/types';
 import type { BoardHost } from '../table/boardHost';
 import type { BoardScene, BoardData } from './BoardScene';
 import { BootScene } from './Boot';
 import { cacheStats } from './cardCache';
 import { FrameGate } from './frames';
-import { GnpBoard } from './gear-and-piston/GnpBoard';
-import { GearsBoard } from './gears/GearsBoard';
-import { InnovationBoard } from './innovation/InnovationBoard';
 import { BOARD_SCENES } from './tables';
 import { COLORS } from './theme';
 import { type PoolEntry, trimPool } from './canvasPool';
@@ -21,13 +17,6 @@ function trimCanvasPool(): void {
   const pool = (Phaser.Display.Canvas.CanvasPool as unknown as { pool?: PoolEntry[] }).pool;
   if (Array.isArray(pool)) trimPool(pool);
 }
-
-/** Each game's board scene, added to the Phaser game when a table of that game first opens. */
-const SCENES: Record<GameId, typeof GearsBoard | typeof InnovationBoard | typeof GnpBoard> = {
-  gears: GearsBoard,
-  innovation: InnovationBoard,
-  'gear-and-piston': GnpBoard,
-};
 
 export function createBoardHost(parent: HTMLElement): BoardHost {
   let markReady: () => void = () => undefined;
@@ -79,8 +68,9 @@ export function createBoardHost(parent: HTMLElement): BoardHost {
     open(controller) {
       this.close();
       const id = controller.kit.game;
-      open = BOARD_SCENES[id];
-      if (!game.scene.getScene(open)) game.scene.add(open, SCENES[id], false);
+      const board = BOARD_SCENES[id];
+      open = board.key;
+      if (!game.scene.getScene(open)) game.scene.add(open, board, false);
       parent.hidden = false;
       fitCanvas();
       frames.wake();

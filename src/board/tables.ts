@@ -1,8 +1,19 @@
-// The Phaser scene of each game's board (the host registers them and starts the one a table needs).
+// The board of each game, one line per game: its Phaser scene (the host adds it, under the scene's
+// own key, when a table of that game first opens, and starts it with the table's controller).
 import type { GameId } from '../engine/core/types';
+import type { BoardScene } from './BoardScene';
+import { GnpBoard } from './gear-and-piston/GnpBoard';
+import { GearsBoard } from './gears/GearsBoard';
+import { InnovationBoard } from './innovation/InnovationBoard';
 
-export const BOARD_SCENES: Record<GameId, string> = {
-  gears: 'GearsBoard',
-  innovation: 'InnovationBoard',
-  'gear-and-piston': 'GearAndPistonBoard',
+/** A game's board scene: a class Phaser makes once, known by its key. */
+export interface BoardSceneClass {
+  readonly key: string;
+  new (): BoardScene<never>;
+}
+
+export const BOARD_SCENES: Record<GameId, BoardSceneClass> = {
+  gears: GearsBoard,
+  innovation: InnovationBoard,
+  'gear-and-piston': GnpBoard,
 };

@@ -5,27 +5,19 @@ import { makeBot } from '../ai/levels';
 import { advancer } from '../engine/core/replay';
 import { Rng } from '../engine/core/rng';
 import type { AnyGame, GameId, PlayerId } from '../engine/core/types';
+import type { BenchConfig } from './kit';
+import { CLI_KITS } from './kits';
 import { median, quantile, round } from './stats';
 
-export type BenchConfig = { players: number } & Record<string, unknown>;
+export type { BenchConfig };
 
 /**
  * A top-level action: a move a player makes as their turn's own choice, as opposed to the
- * answers and follow-ups a turn asks for (every move is a decision; some decisions are actions).
- * - Innovation: the turn's actions (draw, meld, dogma, achieve) and the first meld.
- * - Gears: each seat's two choices of every round, placing a gear (step 1) and turning the left
- *   neighbour's gear (step 2, leaving it included). Looking first (day Saboteur), Foreman's word,
- *   the ability window, blue returns and code entries follow from those.
- * - Gear & Piston: placing an action token in planning (4 per player per round). Everything the
- *   locations then ask (discards, Back Alley, the Workshop's builds...) answers a placement.
+ * answers and follow-ups a turn asks for; each game's CLI kit lists its action types.
  */
-const ACTIONS: Record<GameId, ReadonlySet<string>> = {
-  innovation: new Set(['draw', 'meld', 'dogma', 'achieve', 'initial-meld']),
-  gears: new Set(['place', 'turn']),
-  'gear-and-piston': new Set(['place']),
-};
+const actionsOf = (id: GameId): ReadonlySet<string> => CLI_KITS[id].actions;
 
-/** A legal move's type, as `ACTIONS` reads it (every game's moves are objects with a type). */
+/** A legal move's type, as `actionsOf` reads it (every game's moves are objects with a type). */
 const typeOf = (move: unknown): string => (move as { type: string }).type;
 
 export interface PlayedGame {
@@ -42,7 +34,7 @@ export function playout(
 ): PlayedGame {
   const rng = Rng.seeded(seed);
   // Looked up once a game, not once a move: at Gears' speed the lookup alone was ~4 % of the time.
-  const actionTypes = ACTIONS[game.id];
+  const actionTypes = actionsOf(game.id);
   let state = game.setup(game.normalizeOptions({ ...config, seed }));
   let decisions = 0;
   let actions = 0;

@@ -5,7 +5,7 @@
 //   games through apply (what the app and a replay do);
 // - decisions and actions per game: every apply is a decision; an action is a top-level turn
 //   action (Innovation: draw, meld, dogma, achieve and the first meld; Gears: placing a gear and
-//   the step-2 turn; Gear & Piston: placing an action token; see bench-measure.ts `ACTIONS`);
+//   the step-2 turn; Gear & Piston: placing an action token; each game's CLI kit's `actions`);
 // - bytes allocated per decision, through apply and through the playout path, from V8's heap
 //   accounting (used-heap growth plus what each GC freed, as GCProfiler reports it);
 // - apply/s over one recorded game, JSON clones/s of a mid-game state, peak heap;
@@ -21,17 +21,14 @@ import { ismctsIterationsPerSecond } from '../ai/bench';
 import { gameIds, getGame } from '../engine';
 import type { AnyGame, GameId, PlayerId } from '../engine/core/types';
 import { intFlag, parseFlags } from './args';
-import { allocationPerDecision, type BenchConfig, hardDecisionTimes, playout } from './bench-measure';
+import { allocationPerDecision, hardDecisionTimes, playout } from './bench-measure';
+import type { BenchConfig } from './kit';
+import { CLI_KITS } from './kits';
 import { startLoad } from './load';
 import { median, round } from './stats';
 
-/** The configurations the targets are stated for. */
-const BENCH_CONFIGS: Record<GameId, BenchConfig[]> = {
-  gears: [{ players: 4 }, { players: 2 }],
-  // The last row: Echoes of the Past (its playouts/s against the base game's 2-player row).
-  innovation: [{ players: 2 }, { players: 4 }, { players: 2, expansions: 'echoes' }],
-  'gear-and-piston': [{ players: 4 }, { players: 2 }],
-};
+/** The configurations the targets are stated for (each game's CLI kit's `bench`). */
+const benchConfigs = (id: GameId): readonly BenchConfig[] => CLI_KITS[id].bench;
 
 let peakHeap = 0;
 const sampleHeap = () => {
@@ -113,7 +110,7 @@ interface BenchLine extends ReturnType<typeof benchConfig> {
 
 /** One configuration, measured in this process (a child of main, so JIT state starts clean). */
 function child(id: GameId, configIndex: number, runs: number, ms: number, decisions: number): void {
-  const config = BENCH_CONFIGS[id][configIndex] as BenchConfig;
+  const config = benchConfigs(id)[configIndex] as BenchConfig;
   const measured = benchConfig(getGame(id), config, runs, ms, decisions);
   const line: BenchLine = { game: id, ...measured, peakHeapMiB: round(peakHeap / 2 ** 20, 1) };
   process.send?.(line, undefined, {}, () => process.exit(0));
@@ -161,7 +158,7 @@ async function main(): Promise<void> {
   try {
     // Configurations run one after another, each in its own process: one core, a clean JIT, its own heap.
     for (const id of ids) {
-      for (let i = 0; i < BENCH_CONFIGS[id].length; i++) {
+      for (let i = 0; i < benchConfigs(id).length; i++) {
         const r = await measureInChild(id, i, ['--runs', String(runs), '--ms', String(ms), '--decisions', String(decisions)]);
         results.push(r);
         if (!flags.json) print(r);

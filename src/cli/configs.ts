@@ -1,29 +1,14 @@
 // The option sets each game is exercised with by the contract tests and the fuzzer:
 // every player count, and every variant that changes the rules.
 import type { GameId } from '../engine/core/types';
+import type { OptionSet } from './kit';
+import { CLI_KITS } from './kits';
 
-export type OptionSet = Record<string, unknown> & { players: number };
+export type { OptionSet };
 
-const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
-
-export const CONTRACT_CONFIGS: Record<GameId, OptionSet[]> = {
-  gears: range(2, 4).flatMap((players) => [
-    { players, characters: true },
-    { players, characters: false },
-  ]),
-  innovation: [
-    ...range(2, 4).flatMap((players) => [
-      { players, edition: 'last' },
-      { players, edition: 'first' },
-    ]),
-    { players: 4, teams: true, edition: 'last' },
-    { players: 4, teams: true, edition: 'first' },
-    // Echoes of the Past (last edition only).
-    { players: 2, edition: 'last', expansions: 'echoes' },
-    { players: 3, edition: 'last', expansions: 'echoes' },
-    { players: 4, teams: true, edition: 'last', expansions: 'echoes' },
-  ],
-  'gear-and-piston': range(2, 6).map((players) => ({ players })),
+/** Each game's option sets (its CLI kit's `contract`). */
+export const CONTRACT_CONFIGS = Object.fromEntries(Object.entries(CLI_KITS).map(([id, kit]) => [id, kit.contract])) as {
+  readonly [G in GameId]: readonly OptionSet[];
 };
 
 /** A short label for a report line, e.g. "players=4 teams=true". */

@@ -4,13 +4,14 @@
 // coverage.ts — and each way of ending), and the report of both. The names are the engine's
 // coverage names (game.coverage): 'dogma:ruler', 'end:score'.
 import type { GameId } from '../engine/core/types';
-import { hasEntry } from '../engine/innovation/cards/index';
-import { ALL_CARD_IDS, ECHOES_CARD_IDS } from '../engine/innovation/facts';
-import { END_REASONS } from '../engine/innovation/types';
 import { CONTRACT_CONFIGS, type OptionSet } from './configs';
+import type { CoverageGoal } from './kit';
+import { CLI_KITS } from './kits';
+
+export type { CoverageGoal };
 
 /** The option sets a run cycles through: all of the game's, or those with the expansion asked for. */
-export function fuzzConfigs(game: string, expansions?: string): OptionSet[] {
+export function fuzzConfigs(game: string, expansions?: string): readonly OptionSet[] {
   const all = CONTRACT_CONFIGS[game as GameId];
   if (expansions === undefined) return all;
   const some = all.filter((c) => c.expansions === expansions);
@@ -18,28 +19,9 @@ export function fuzzConfigs(game: string, expansions?: string): OptionSet[] {
   return some;
 }
 
-export interface CoverageGoal {
-  /** Names a run must show with --require-coverage. */
-  required: string[];
-  /** Names reported with them but not required. */
-  reportedOnly: string[];
-}
-
-/**
- * What a run must show: the cards of the set in play (Echoes' with `--expansions echoes`, else the
- * base game's; cards whose entry is not written are left out) and every end reason of the rules.
- * The engine's length cap ('end:limit', 1,500 moves a player) is reported, not required: it is a
- * guard, not a rule, and random games end hundreds of moves before it (its test:
- * tests/engine/innovation/echoes/move-cap.test.ts). null for a game that records no coverage.
- */
+/** What a run must show (the game's CLI kit's `coverage`); null for a game that records no coverage. */
 export function coverageGoal(game: string, expansions?: string): CoverageGoal | null {
-  if (game !== 'innovation') return null;
-  const cards = expansions === 'echoes' ? ECHOES_CARD_IDS : ALL_CARD_IDS;
-  const ends = END_REASONS.map((r) => `end:${r}`);
-  return {
-    required: [...cards.filter(hasEntry).map((id) => `dogma:${id}`), ...ends.filter((name) => name !== 'end:limit')],
-    reportedOnly: ['end:limit'],
-  };
+  return Object.hasOwn(CLI_KITS, game) ? (CLI_KITS[game as GameId].coverage?.(expansions) ?? null) : null;
 }
 
 /** Adds one game's coverage names to a tally (name -> games that showed it). */

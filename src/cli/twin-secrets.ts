@@ -5,41 +5,15 @@
 // same view, the same events and the same memory (knownFacts). Written from the rules, not from
 // the engine, so that it can catch the engine.
 import type { AnyGame, GameId, PlayerId } from '../engine/core/types';
-import { partSpec } from '../engine/gear-and-piston/parts';
-import type { GnpMove, GnpState } from '../engine/gear-and-piston/types';
 import { jsonEqual } from '../engine/core/equal';
+import type { SecretChoice, SecretOf } from './kit';
+import { CLI_KITS } from './kits';
 import type { Step } from './twin-world';
 
-export interface SecretChoice {
-  /** The moves the chooser could have made instead, the one played among them. */
-  alternatives: unknown[];
-  /** The seats that must not tell which was made. */
-  onlookers: PlayerId[];
-}
+export type { SecretChoice };
 
-type SecretOf = (game: AnyGame, state: unknown, player: PlayerId, move: unknown) => SecretChoice | null;
-
-const seatsBut = (players: number, ...but: PlayerId[]): PlayerId[] =>
-  Array.from({ length: players }, (_, p) => p).filter((p) => !but.includes(p));
-
-/**
- * Gear & Piston: the part kept at the Black Market (§5.1.1: the drawer looks at the three and
- * keeps one; the rest go back face down) and the blueprint taken by Espionage (§5.1.2: only the
- * spy and the victim see which). Among tiles with the same back: the back of a tile shows whether
- * it is a New or a Junk part, so that much of a choice is seen by everyone.
- */
-const gnpSecret: SecretOf = (game, state, player, move) => {
-  const s = state as GnpState;
-  const m = move as GnpMove;
-  if (m.type !== 'keep-part' && m.type !== 'steal') return null;
-  const section = (x: GnpMove) => ('part' in x ? partSpec(x.part).section : '');
-  const alternatives = (game.legalMoves(s, player) as GnpMove[]).filter((x) => x.type === m.type && section(x) === section(m));
-  if (m.type === 'keep-part') return { alternatives, onlookers: seatsBut(s.players, player) };
-  const target = s.step.kind === 'espionage' ? s.step.target : -1;
-  return { alternatives, onlookers: seatsBut(s.players, player, target) };
-};
-
-const SECRETS: Partial<Record<GameId, SecretOf>> = { 'gear-and-piston': gnpSecret };
+/** A game's secret choices (its CLI kit's `secret`), or none. */
+const secretsOf = (id: GameId): SecretOf | undefined => CLI_KITS[id].secret;
 
 export interface SecretDifference {
   seed: number;
@@ -73,7 +47,7 @@ function sight(game: AnyGame, applied: { state: unknown; events: Step['events'] 
 
 /** Every secret choice of a game, each alternative against the one played, for every onlooker. */
 export function secretCheck(game: AnyGame, steps: Step[], seed: number, report: SecretReport): void {
-  const secretOf = SECRETS[game.id];
+  const secretOf = secretsOf(game.id);
   if (!secretOf) return;
   steps.forEach((step, at) => {
     const secret = secretOf(game, step.before, step.player, step.move);
@@ -106,4 +80,4 @@ export function secretCheck(game: AnyGame, steps: Step[], seed: number, report: 
 }
 
 /** Games whose secret choices the twin tool knows. */
-export const hasSecrets = (id: GameId): boolean => SECRETS[id] !== undefined;
+export const hasSecrets = (id: GameId): boolean => secretsOf(id) !== undefined;

@@ -6,20 +6,13 @@ import type { Reason, ReasonArg } from '../app/session';
 import type { GameId, PlayerId } from '../engine/core/types';
 import { type Params, hasKey, t, tk } from '../i18n';
 import type { SessionSetup } from '../model/setup';
-import { partName } from './gear-and-piston/help';
-import { cardName as innovationCard } from './innovation/names';
+import { tableGame } from './games';
 import { seatShortName } from './seats';
-
-/** Each game's names of the cards (tiles, gears…) its reasons name. */
-const CARD_NAMES: Partial<Record<GameId, (id: string) => string>> = {
-  innovation: innovationCard,
-  'gear-and-piston': partName,
-};
 
 function argWords(game: GameId, a: ReasonArg, setup: SessionSetup, viewer: PlayerId | null): string | number {
   if (typeof a === 'number') return a;
   if ('seat' in a) return seatShortName(setup, a.seat, viewer);
-  if ('card' in a) return CARD_NAMES[game]?.(a.card) ?? a.card;
+  if ('card' in a) return tableGame(game).cardName?.(a.card) ?? a.card;
   return hasKey(a.term) ? tk(a.term) : a.term;
 }
 

@@ -8,15 +8,17 @@ import type { LessonProgress, LessonSession } from '../app/lesson';
 import { matching } from '../app/lessonScript';
 import type { SessionSnapshot } from '../app/session';
 import { jsonEqual } from '../engine/core/equal';
+import type { GameId } from '../engine/core/types';
 import { type MessageKey, t, tk } from '../i18n';
+import { tableGame } from './games';
 import type { Intent } from './intents';
 import type { KitInput, TableKit } from './kit';
 import type { Lesson, LessonParam, LessonStep } from './lesson';
 import type { ButtonModel, LessonBubble } from './model';
 import { type RichParams, type RichText, tRich } from './rich';
 
-/** Each game's catalogue prefix (its lesson's words are under <prefix>.lesson.). */
-const GAME_PREFIX = { gears: 'gears', innovation: 'inno', 'gear-and-piston': 'gnp' } as const;
+/** Each game's catalogue prefix (its table facts' `prefix`: its lesson's words are under <prefix>.lesson.). */
+const prefixOf = (game: GameId): string => tableGame(game).prefix;
 
 /** The coach's own controls in the bubble. */
 export type LessonAction = Extract<Intent, { kind: 'lesson' }>['action'];
@@ -167,7 +169,7 @@ export class Guide implements GuidePort {
       say: tRich(step.say, this.params(step)),
       oops: busy ? null : this.oops,
       spot: point !== null && point !== 'move' ? point.board : null,
-      spotLabel: point !== null && point !== 'move' ? tk(`${GAME_PREFIX[this.lesson.game]}.lesson.spot.${point.board}`) : null,
+      spotLabel: point !== null && point !== 'move' ? tk(`${prefixOf(this.lesson.game)}.lesson.spot.${point.board}`) : null,
       pointsAtMove: point === 'move',
       next: !busy && !step.expect && !last && (step.open === undefined || this.cardOpened),
       watch: busy && this.session.opponentsAnswering(shown.moveCount),

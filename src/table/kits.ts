@@ -1,4 +1,4 @@
-// Each game's table kit, one line per game: a fourth game adds its folder and a line here.
+// Each game's table kit (the controller's), one line per game: a fourth game adds its folder and a line here (and its table facts in table/games.ts).
 import type { GameId } from '../engine/core/types';
 import { gearAndPistonKit } from './gear-and-piston/kit';
 import { gearsKit } from './gears/kit';

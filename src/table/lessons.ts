@@ -1,23 +1,16 @@
-// Each game's lesson, one line per game (the content lives beside the game's kit).
+// Each game's lessons, from its table facts (table/games.ts; the content lives beside the game's kit).
 import type { GameId } from '../engine/core/types';
 import { tk } from '../i18n';
 import { LESSON_IDS, type LessonId } from '../model/lessonIds';
-import { gearAndPistonLesson } from './gear-and-piston/lesson';
-import { gearsLesson } from './gears/lesson';
-import { echoesLesson } from './innovation/echoesLesson';
-import { innovationLesson } from './innovation/lesson';
+import { tableGame, tableGames } from './games';
 import type { Lesson } from './lesson';
 
-const LESSONS: Partial<Record<GameId, Lesson>> = {
-  gears: gearsLesson,
-  innovation: innovationLesson,
-  'gear-and-piston': gearAndPistonLesson,
-};
-
-export const lessonFor = (game: GameId): Lesson | null => LESSONS[game] ?? null;
+export const lessonFor = (game: GameId): Lesson | null => tableGame(game).lesson ?? null;
 
 /** Every lesson by the id its place is kept under: each game's, then an expansion's (Echoes of the Past). */
-const BY_ID: Record<LessonId, Lesson> = { gears: gearsLesson, innovation: innovationLesson, 'gear-and-piston': gearAndPistonLesson, 'innovation-echoes': echoesLesson };
+const BY_ID = Object.fromEntries(
+  tableGames().flatMap(([game, facts]) => [...(facts.lesson ? [[game, facts.lesson] as const] : []), ...Object.entries(facts.moreLessons ?? {})]),
+) as Record<LessonId, Lesson>;
 
 export const lessonById = (id: LessonId): Lesson => BY_ID[id];
 

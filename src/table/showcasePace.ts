@@ -4,6 +4,7 @@
 // counted one. Dull stretches pass at the table's own pace: an ordinary line that comes while
 // the caption before it is still being read waits, and only the newest one waiting is shown.
 import type { GameEvent, GameId } from '../engine/core/types';
+import { tableGame } from './games';
 
 /** A short caption stays this long: time to notice it and read a few words. */
 export const READ_MIN_MS = 2500;
@@ -36,22 +37,11 @@ export type LineWeight = 'held' | 'line' | 'dull';
 /**
  * The moments that matter, per game: Innovation's shared dogma, demand and achievement; a Gears
  * jam, a code entered and a round won; a Gear & Piston improvement and the finished car that ends
- * the game (each part built is a line worth reading); the end of any game.
+ * the game (each part built is a line worth reading); the end of any game. Each game's table
+ * facts say its own (table/<game>/game.ts).
  */
 export function isHeldMoment(game: GameId, e: GameEvent): boolean {
-  if (e.type === 'game-over' || e.type === 'game-end') return true;
-  switch (game) {
-    case 'innovation':
-      if (e.type === 'dogma-start') return (e.targets as unknown[]).length > 0 || (e.sharers as unknown[]).length > 0;
-      if (e.type === 'move-card') return e.verb === 'achieve';
-      return e.type === 'achieve' && typeof e.special === 'string';
-    case 'gears':
-      return e.type === 'jam' || e.type === 'code-entered' || e.type === 'round-winner';
-    case 'gear-and-piston':
-      return e.type === 'upgrade';
-    default:
-      return false;
-  }
+  return e.type === 'game-over' || e.type === 'game-end' || tableGame(game).pace.held(e);
 }
 
 /**
@@ -61,14 +51,7 @@ export function isHeldMoment(game: GameId, e: GameEvent): boolean {
  * rest are steps of a dull stretch.
  */
 function isWorthReading(game: GameId, e: GameEvent): boolean {
-  switch (game) {
-    case 'gears':
-      return e.type === 'round-start' || e.type === 'reveal' || e.type === 'code-sent';
-    case 'gear-and-piston':
-      return e.type === 'round' || (e.type === 'move-tile' && (e.to as { zone?: string }).zone === 'car');
-    default:
-      return false;
-  }
+  return tableGame(game).pace.worthReading(e);
 }
 
 export function lineWeight(game: GameId, e: GameEvent): LineWeight {

@@ -7,13 +7,8 @@
 // search are seeded from the decision's one-way seed, and the searches run by iterations, not time.
 import { Rng } from '../../engine/core/rng';
 import type { AnyGame, GameId, PlayerId } from '../../engine/core/types';
-import { carStatus } from '../../engine/gear-and-piston/car-status';
-import type { GnpState, GnpView } from '../../engine/gear-and-piston/types';
-import type { GearsView } from '../../engine/gears/types';
-import { ageOf } from '../../engine/innovation/facts';
-import type { InnovationView } from '../../engine/innovation/view';
-import { carScoreNow } from '../heuristics/gnp-plan';
 import { Ismcts } from '../ismcts';
+import { aiKitFor } from '../kits';
 import { levelSearch } from '../levels';
 import { canonicalMoveKey } from '../move-key';
 import { type Reason, reason } from './types';
@@ -73,59 +68,6 @@ export function playForward(game: AnyGame, view: unknown, me: PlayerId, move: un
   }
 }
 
-/** One public figure per seat, at the end of a line, counted from the decision's view. */
-interface Figure {
-  seat: PlayerId;
-  value: number;
-}
-type Figures = Record<string, Figure[]>;
-
-const points = (score: readonly (string | number)[]) => score.reduce<number>((sum, c) => sum + (typeof c === 'number' ? c : ageOf(c)), 0);
-
-function innovationFigures(before: InnovationView, after: InnovationView): Figures {
-  return {
-    achieved: before.players.map((p, q) => ({ seat: q, value: (after.players[q]?.achievements.length ?? 0) - p.achievements.length })),
-    score: after.players.map((p, q) => ({ seat: q, value: points(p.score) })),
-  };
-}
-
-function gearsFigures(before: GearsView, after: GearsView): Figures {
-  const entered = (v: GearsView, q: PlayerId) => v.seats[q]?.codes.filter((c) => c.status === 'entered').length ?? 0;
-  return { entered: before.seats.map((_, q) => ({ seat: q, value: entered(after, q) - entered(before, q) })) };
-}
-
-function gnpFigures(before: GnpView, after: GnpView, me: PlayerId): Figures {
-  const mine = after.seats[me]?.car;
-  return {
-    score: mine ? [{ seat: me, value: carScoreNow(after as unknown as GnpState, mine) }] : [],
-    built: before.seats.flatMap((s, q) => {
-      const a = s.car;
-      const b = after.seats[q]?.car;
-      return q === me || !a || !b ? [] : [{ seat: q, value: carStatus(b).parts - carStatus(a).parts }];
-    }),
-  };
-}
-
-function figures(game: GameId, before: unknown, after: unknown, me: PlayerId): Figures | null {
-  switch (game) {
-    case 'innovation':
-      return innovationFigures(before as InnovationView, after as InnovationView);
-    case 'gears':
-      return gearsFigures(before as GearsView, after as GearsView);
-    case 'gear-and-piston':
-      return gnpFigures(before as GnpView, after as GnpView, me);
-    default:
-      return null;
-  }
-}
-
-/** Reason kinds by game and figure: [the seat's own, a rival's]. */
-const KINDS: Record<string, Record<string, readonly [string, string]>> = {
-  innovation: { achieved: ['inno.hadYouAchieved', 'inno.hadRivalAchieved'], score: ['inno.hadScore', 'inno.hadRivalScore'] },
-  gears: { entered: ['gears.hadYouEntered', 'gears.hadRivalEntered'] },
-  'gear-and-piston': { score: ['gnp.hadScore', 'gnp.hadScore'], built: ['gnp.hadRivalBuilt', 'gnp.hadRivalBuilt'] },
-};
-const SAME: Record<string, string> = { innovation: 'inno.hadSame', gears: 'gears.hadSame', 'gear-and-piston': 'gnp.hadSame' };
 
 /**
  * The line played with the bot's move against the game played, figure by figure: each figure that
@@ -133,12 +75,12 @@ const SAME: Record<string, string> = { innovation: 'inno.hadSame', gears: 'gears
  * none that differs is one reason saying so. `had` and `got` are the seat's views at the end of each.
  */
 export function compareLines(game: GameId, before: unknown, had: unknown, got: unknown, me: PlayerId): Reason[] {
-  const h = figures(game, before, had, me);
-  const g = figures(game, before, got, me);
-  const kinds = KINDS[game];
-  if (!h || !g || !kinds) return [];
+  const kit = aiKitFor(game)?.had;
+  if (!kit) return [];
+  const h = kit.figures(before, had, me);
+  const g = kit.figures(before, got, me);
   const out: Reason[] = [];
-  for (const [name, [mine, rival]] of Object.entries(kinds)) {
+  for (const [name, [mine, rival]] of Object.entries(kit.kinds)) {
     const hs = h[name] ?? [];
     const gs = g[name] ?? [];
     const order = [...hs].sort((a, b) => Number(b.seat === me) - Number(a.seat === me) || a.seat - b.seat);
@@ -148,6 +90,5 @@ export function compareLines(game: GameId, before: unknown, had: unknown, got: u
       out.push(f.seat === me ? reason(mine, { had: f.value, got: other.value }) : reason(rival, { seat: { seat: f.seat }, had: f.value, got: other.value }));
     }
   }
-  const same = SAME[game];
-  return out.length > 0 || !same ? out : [reason(same)];
+  return out.length > 0 ? out : [reason(kit.same)];
 }

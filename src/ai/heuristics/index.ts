@@ -1,19 +1,10 @@
-// Per-game heuristics, found by game id. A game without its own gets the generic fallback:
+// Per-game heuristics, found by game id (each game's AI kit, ai/kits.ts). A game without its own gets the generic fallback:
 // every unfinished position is worth ½ to everyone, and playouts are uniform.
-import type { AnyGame, GameId } from '../../engine/core/types';
-import { gearAndPistonHeuristics } from './gear-and-piston';
-import { gearsHeuristics } from './gears';
-import { innovationHeuristics } from './innovation';
+import type { AnyGame } from '../../engine/core/types';
+import { aiKitFor } from '../kits';
 import type { Heuristics } from './types';
 
 export type { Heuristics } from './types';
-
-/** One entry per registered game, typed by GameId: a new game without its entry is a type error. */
-const BY_GAME: Record<GameId, Heuristics> = {
-  gears: gearsHeuristics as Heuristics,
-  innovation: innovationHeuristics as Heuristics,
-  'gear-and-piston': gearAndPistonHeuristics as Heuristics,
-};
 
 /** Games outside the registry (the tests' toy games), given heuristics by registerHeuristics. */
 const others = new Map<string, Heuristics>();
@@ -31,5 +22,5 @@ export function registerHeuristics(gameId: string, heuristics: Heuristics): void
 }
 
 export function heuristicsFor(game: AnyGame): Heuristics {
-  return (Object.hasOwn(BY_GAME, game.id) ? BY_GAME[game.id as GameId] : others.get(game.id)) ?? genericHeuristics;
+  return aiKitFor(game.id)?.heuristics ?? others.get(game.id) ?? genericHeuristics;
 }

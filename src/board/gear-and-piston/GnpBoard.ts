@@ -8,7 +8,6 @@ import { type GnpMarks, gnpIntent } from '../../table/gear-and-piston/kit';
 import type { BoardModel } from '../../table/model';
 import { BoardScene, type Drawing } from '../BoardScene';
 import { type Rect, union } from '../geometry';
-import { BOARD_SCENES } from '../tables';
 import { gnpStepFor } from './animations';
 import { gnpTableLayout } from './layout';
 import { type GnpRefs, drawTable } from './tableView';
@@ -19,8 +18,11 @@ export class GnpBoard extends BoardScene<GnpMarks> {
   protected readonly gameId = 'gear-and-piston';
   private refs: GnpRefs | null = null;
 
+  /** The scene's key in the Phaser game (board/tables.ts lists the scene by its game). */
+  static readonly key = 'GearAndPistonBoard';
+
   constructor() {
-    super(BOARD_SCENES['gear-and-piston']);
+    super(GnpBoard.key);
   }
 
   protected *draw(board: BoardModel<GnpMarks>, w: number, h: number, hideScrap = false): Drawing {

@@ -9,7 +9,6 @@ import type { BoardModel } from '../../table/model';
 import { BoardScene, type Drawing } from '../BoardScene';
 import { type Rect, union } from '../geometry';
 import { gearsTableLayout } from './layout';
-import { BOARD_SCENES } from '../tables';
 import { stepFor } from './animations';
 import { type TableRefs, drawTable } from './tableView';
 
@@ -17,8 +16,11 @@ export class GearsBoard extends BoardScene<GearsMarks> {
   protected readonly gameId = 'gears';
   private refs: TableRefs | null = null;
 
+  /** The scene's key in the Phaser game (board/tables.ts lists the scene by its game). */
+  static readonly key = 'GearsBoard';
+
   constructor() {
-    super(BOARD_SCENES.gears);
+    super(GearsBoard.key);
   }
 
   protected *draw(board: BoardModel<GearsMarks>, w: number, h: number): Drawing {

@@ -11,7 +11,6 @@ import { type InnoMarks, dogmaTarget } from '../../table/innovation/kit';
 import type { BoardModel } from '../../table/model';
 import { BoardScene, type Drawing } from '../BoardScene';
 import { type Rect, rect, union } from '../geometry';
-import { BOARD_SCENES } from '../tables';
 import { animateCounters, stepFor } from './animations';
 import { type TableRefs, drawInnoTable } from './tableView';
 import { releaseMeasurer } from './textFit';
@@ -22,8 +21,11 @@ export class InnovationBoard extends BoardScene<InnoMarks> {
   /** Icon counts as last drawn: a changed count counts up on the new drawing. */
   private counts = new Map<string, number>();
 
+  /** The scene's key in the Phaser game (board/tables.ts lists the scene by its game). */
+  static readonly key = 'InnovationBoard';
+
   constructor() {
-    super(BOARD_SCENES.innovation);
+    super(InnovationBoard.key);
   }
 
   override create(data: Parameters<BoardScene['create']>[0]): void {

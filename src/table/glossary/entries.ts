@@ -4,81 +4,17 @@
 // card's text (table/glossary/link.ts), and are what the glossary test checks the cards' texts
 // and the prompts against.
 import type { GameId } from '../../engine/core/types';
-import { LOCATIONS, PART_TYPES } from '../../engine/gear-and-piston/types';
-import { CHARACTERS, GEAR_COLORS, NIGHT_EFFECTS, ROUND_RULES } from '../../engine/gears/types';
-import { ECHOES_SPECIALS, ICONS } from '../../engine/innovation/types';
 import { type UiLang, getLang, hasKey, t, tk } from '../../i18n';
+import { tableGame } from '../games';
+import type { GlossaryEntry } from './entry';
 
-export interface GlossaryEntry {
-  /** Stable within its game ('draw', 'gear.red', 'loc.workshop'). */
-  id: string;
-  /** Catalogue keys of its name and meaning. */
-  term: string;
-  text: string;
-  /** Catalogue key of the words naming it in running text ('|'-separated); none: not linked. */
-  forms?: string;
-  /**
-   * Catalogue key of the words a log line names it with ('|'-separated): linked in that line only
-   * (explainLine), never in running text, for words too common to link everywhere ("names").
-   */
-  said?: string;
-  /** A second sentence (a Gears character's night side). */
-  more?: string;
-  /** The catalogue says name and meaning in one sentence, "Name: meaning" (a night effect). */
-  split?: boolean;
-}
+export type { GlossaryEntry };
 
-const own = (game: string, id: string, linked = true): GlossaryEntry => ({
-  id,
-  term: `${game}.gloss.${id}`,
-  text: `${game}.gloss.${id}.text`,
-  ...(linked ? { forms: `${game}.gloss.${id}.forms` } : {}),
-});
-
-/** An entry named only by the log lines that raise its rule (see GlossaryEntry.said). */
-const told = (game: string, id: string): GlossaryEntry => ({ id, term: `${game}.gloss.${id}`, text: `${game}.gloss.${id}.text`, said: `${game}.gloss.${id}.said` });
-
-const INNOVATION: readonly GlossaryEntry[] = [
-  ...['draw', 'meld', 'dogma', 'achieve'].map((id) => own('inno', id)),
-  ...['tuck', 'return', 'transfer', 'score', 'splay', 'reveal', 'exchange', 'demand', 'share', 'effect'].map((id) => own('inno', id)),
-  ...['age', 'board', 'pile', 'topCard', 'hand', 'scorePile', 'supply', 'icon', 'featured'].map((id) => own('inno', id)),
-  ...ICONS.map((icon) => ({ id: `icon.${icon}`, term: `inno.icon.${icon}`, text: 'inno.gloss.iconKind.text', forms: `inno.gloss.${icon}.forms` })),
-  own('inno', 'special'),
-  own('inno', 'bonus'),
-  // Echoes of the Past: its mechanisms, its draw rule (named only here) and its five specials.
-  ...['echo', 'echoBonus', 'forecast', 'foreshadow', 'promote'].map((id) => own('inno', id)),
-  own('inno', 'echoesDraw', false),
-  ...ECHOES_SPECIALS.map((id) => own('inno', id)),
-  own('inno', 'golden', false),
-  told('inno', 'initial'),
-];
-
-const GEARS: readonly GlossaryEntry[] = [
-  ...['roundCard', 'gear', 'turn', 'reveal', 'jam', 'next', 'token', 'code', 'verify', 'discard', 'shift', 'character'].map((id) => own('gears', id)),
-  ...GEAR_COLORS.map((g) => ({ id: `gear.${g}`, term: `gears.gear.${g}.name`, text: `gears.gear.${g}.help` })),
-  ...ROUND_RULES.map((r) => ({ id: `rule.${r}`, term: `gears.rule.${r}`, text: `gears.rule.${r}.explain` })),
-  ...CHARACTERS.map((c) => ({ id: `character.${c}`, term: `gears.character.${c}.name`, text: `gears.character.${c}.day`, more: `gears.character.${c}.night` })),
-  ...NIGHT_EFFECTS.map((e) => ({ id: `effect.${e}`, term: `gears.effect.${e}`, text: `gears.effect.${e}`, split: true })),
-  // Take back and peek are named in prompts and buttons too: linked in running text as well.
-  ...['takeBack', 'peek'].map((id) => ({ ...told('gears', id), forms: `gears.gloss.${id}.forms` })),
-  ...['swap', 'dispatch', 'randomDiscard'].map((id) => told('gears', id)),
-];
-
-const GEAR_AND_PISTON: readonly GlossaryEntry[] = [
-  ...['part', 'blueprint', 'new', 'junk', 'scrap', 'discard'].map((id) => own('gnp', id)),
-  ...PART_TYPES.map((k) => ({ id: `kind.${k}`, term: `gnp.legend.kind.${k}`, text: `gnp.legend.kindHelp.${k}`, forms: `gnp.gloss.${k}.forms` })),
-  ...LOCATIONS.map((loc) => ({ id: `loc.${loc}`, term: `gnp.loc.${loc}`, text: `gnp.loc.${loc}.help`, forms: `gnp.gloss.${loc}.forms` })),
-  ...['blackMarket', 'espionage', 'unionMuscle', 'token', 'firstPlayer', 'operation', 'build', 'dismantle', 'upgrade', 'halves', 'row', 'complete'].map((id) => own('gnp', id)),
-  ...['volatility', 'wrench', 'icons', 'investor', 'area', 'vp', 'refresh'].map((id) => own('gnp', id)),
-  ...['handLimit', 'endScrap'].map((id) => told('gnp', id)),
-];
-
-const ENTRIES: Record<GameId, readonly GlossaryEntry[]> = { innovation: INNOVATION, gears: GEARS, 'gear-and-piston': GEAR_AND_PISTON };
-
-export const glossaryEntries = (game: GameId): readonly GlossaryEntry[] => ENTRIES[game];
+/** A game's entries (its table facts' `glossary`, table/<game>/glossary.ts). */
+export const glossaryEntries = (game: GameId): readonly GlossaryEntry[] => tableGame(game).glossary;
 
 export function glossaryEntry(game: GameId, id: string): GlossaryEntry | undefined {
-  return ENTRIES[game].find((e) => e.id === id);
+  return glossaryEntries(game).find((e) => e.id === id);
 }
 
 const capital = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
