@@ -9,7 +9,7 @@ import { getGame } from '../engine/index';
 import type { SaveRecord } from '../storage/types';
 import { createStore } from '../model/store';
 import { type HistoryItem, historyOf, initialState } from './history';
-import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
+import type { PlayResult, SessionSnapshot, SessionUpdate, SessionBase } from './table-session';
 import { UpdateFeed } from './updateFeed';
 import type { SessionSetup } from '../model/setup';
 
@@ -29,7 +29,7 @@ export interface ReplayStart {
   at?: number;
 }
 
-export class ReplaySession implements TableSession {
+export class ReplaySession implements SessionBase {
   readonly kind = 'replay';
   readonly setup: SessionSetup;
   /** Whose eyes the replay shows: the first human seat, else a spectator (null). */

@@ -5,12 +5,12 @@
 import { errorValue } from '../engine/core/errors';
 import type { MoveRecord } from '../engine/core/replay';
 import { Rng } from '../engine/core/rng';
-import type { AnyGame, GameEvent, Lang, Outcome, PlayerId, RevealKind } from '../engine/core/types';
+import type { AnyGame, GameEvent, Lang, PlayerId, RevealKind } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { newSaveId } from '../storage/saves';
 import { restoreSave } from '../storage/validate';
 import { type GameResult, type NoticeKey, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
-import { BotCancelledError, type BotPort, type BotRequest, type HintLine, type RankedMove, type Reason } from '../worker/port';
+import { BotCancelledError, type BotPort, type BotRequest, type HintLine, type RankedMove } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
 import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
@@ -19,8 +19,9 @@ import { jsonEqual } from '../engine/core/equal';
 import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history';
 import { gameResult } from './result';
 import type { BotLevel, SessionSetup } from '../model/setup';
-import { type UndoState, undoState } from './undo';
+import { undoState } from './undo';
 import { UpdateFeed } from './updateFeed';
+import { HINT_CHOICES, type HintChoice, type HintResult, type LiveGame, type PlayResult, type SessionSnapshot, type SessionUpdate } from './table-session';
 
 export type { BotLevel, SeatSetup, SessionSetup } from '../model/setup';
 export type { BotPort, BotRequest } from '../worker/port';
@@ -28,56 +29,9 @@ export type { SaveRecord } from '../storage/types';
 export type { SavePort } from './autosaver';
 export type { HistoryItem } from './history';
 export type { UndoBlock, UndoState } from './undo';
-
-export interface SessionSnapshot {
-  setup: SessionSetup;
-  /** Whose eyes the table shows: the human seat owing a decision, else the first human, else null. */
-  viewer: PlayerId | null;
-  /** game.view(state, viewer). */
-  view: unknown;
-  /** Moves the viewer may make now ([] when none). */
-  legal: unknown[];
-  toAct: PlayerId[];
-  outcome: Outcome | null;
-  moveCount: number;
-  /** A bot seat deciding now. */
-  thinking: PlayerId | null;
-  /** i18n key of a short notice, e.g. 'notice.workerRestarted'. */
-  notice: string | null;
-  /** Undo for the one human at the table; null where it is off (showcase, two humans, no human). */
-  undo: UndoState | null;
-  /** While autosaves fail, why ('notice.storageFull'); null once a save succeeds again. */
-  saveProblem: NoticeKey | null;
-}
-
-export interface SessionUpdate {
-  snapshot: SessionSnapshot;
-  /** Who made the move this update reports (null: no move, e.g. a notice or a bot starting to think). */
-  player: PlayerId | null;
-  /** game.viewEvents(...) for the viewer, in order, to animate. */
-  events: GameEvent[];
-  /** describe() sentences of the moves just applied. */
-  log: string[];
-  /** The position changed with nothing to animate (an undo): redraw it and rebuild the log. */
-  reset?: boolean;
-}
-
-/**
- * What a table needs of a session: a live game (GameSession), a replay (ReplaySession), a lesson
- * (LessonSession) or a reviewed decision tried again (RetrySession).
- */
-export interface TableSession {
-  readonly kind: 'game' | 'replay' | 'lesson' | 'retry';
-  readonly setup: SessionSetup;
-  readonly snapshot: SessionSnapshot;
-  subscribe(fn: (u: SessionUpdate) => void): () => void;
-  start(): void;
-  play(move: unknown): PlayResult;
-  history(viewer: PlayerId | null): HistoryItem[];
-  /** The table says how long its queued animations still take: moves it did not make wait for them. */
-  setBacklog?(backlog: () => number): void;
-  dispose(): void;
-}
+// The table's types live in table-session.ts (the table and the views import them from there).
+export type { HintChoice, HintResult, LiveGame, PlayResult, Reason, ReasonArg, SessionBase, SessionSnapshot, SessionUpdate, TableSession } from './table-session';
+export { HINT_CHOICES } from './table-session';
 
 export interface StatsPort {
   recordResult(result: GameResult): Promise<WriteResult>;
@@ -104,36 +58,6 @@ export interface SessionDeps {
   owner?: (saveId: string) => Ownership;
 }
 
-export type PlayResult = { ok: true } | { ok: false; error: { code: string; message: string } };
-
-/**
- * A hint: the hard bot's choice for the human owing a decision, from that human's own view.
- * `index` is the move's place in snapshot.legal of the position at `moveCount`; `text` is the
- * game's sentence for the whole move.
- */
-export type HintResult =
-  | { ok: true; move: unknown; index: number; moveCount: number; text: string; choices: HintChoice[] }
-  | { ok: false; error: { code: 'hints-off' | 'not-your-turn' | 'stale' | 'failed'; message: string } };
-
-/**
- * One of the hint's best moves: the listed legal move, its index in snapshot.legal, the game's
- * sentence for it, and the search's estimate of the player's chance of winning after it (its own
- * statistics at the root; null when no search ran: a forced move).
- */
-export interface HintChoice {
-  move: unknown;
-  index: number;
-  text: string;
-  chance: number | null;
-  /** Other legal moves with the same result for the player (one line: "Dogma Writing or Draw a 2"). */
-  twins?: { index: number; text: string }[];
-  /** Why, as data (ai/explain): the table puts them into words (table/coachWords.ts). */
-  reasons?: Reason[];
-}
-
-/** The coach's reasons as the worker gives them (ai/explain/types.ts), for the table to word. */
-export type { Reason, ReasonArg } from '../worker/port';
-
 /** The worker's explained lines as the hint's choices: each line's moves as listed here, with their reasons. */
 function explainedChoices(lines: readonly HintLine[], legal: readonly unknown[], say: (m: unknown) => string): HintChoice[] {
   const out: HintChoice[] = [];
@@ -152,15 +76,12 @@ function explainedChoices(lines: readonly HintLine[], legal: readonly unknown[],
   return out;
 }
 
-/** How many of the search's best moves a hint shows. */
-export const HINT_CHOICES = 3;
-
 /** After this many failed bot requests in a row, the seat plays a random legal move instead. */
 const MAX_BOT_FAILURES = 3;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export class GameSession implements TableSession {
+export class GameSession implements LiveGame {
   readonly kind = 'game';
   private readonly feed = new UpdateFeed<SessionUpdate>('session');
   private current: SessionSnapshot;

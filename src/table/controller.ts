@@ -5,7 +5,7 @@
 // views and the board both read. Every intent, from a button, a tap on the board or a key, comes
 // in through `dispatch`. The board is optional: without one (tests, a non-visual table) the
 // events still play in order, at the table's pace, with nothing to draw.
-import { GameSession, type SessionSnapshot, type SessionUpdate, type TableSession } from '../app/session';
+import type { LiveGame, SessionSnapshot, SessionUpdate, TableSession } from '../app/table-session';
 import type { GameEvent } from '../engine/core/types';
 import { onLangChange, t } from '../i18n';
 import type { Speed } from '../model/setup';
@@ -84,7 +84,7 @@ export class TableController<C = unknown> {
   /** What the showcase's captions still queued may hold the table (the bots wait for it too). */
   private captionBacklog = 0;
   private readonly coach: Coach | null;
-  private readonly game: GameSession | null;
+  private readonly game: LiveGame | null;
   private unsubscribe: (() => void) | null = null;
   private unsubscribeLang: (() => void) | null = null;
   private unguide: (() => void) | null = null;
@@ -115,7 +115,7 @@ export class TableController<C = unknown> {
   ) {
     this.shown = session.snapshot;
     this.choice = kit.initial();
-    this.game = session instanceof GameSession ? session : null;
+    this.game = session.kind === 'game' ? session : null;
     this.queue = new AnimationQueue({
       speed: () => this.speed(),
       reduceMotion: () => deps.settings().reduceMotion,

@@ -1,7 +1,7 @@
 // Innovation's "What you know": each card the viewer's memory tracks (engine/innovation/known.ts),
 // where it lies now — another seat's hand, score pile or achievements, the achievements still to
 // claim, or a supply pile with how many cards lie above it.
-import type { SessionSnapshot } from '../../app/session';
+import type { SessionSnapshot } from '../../app/table-session';
 import type { KnownFact } from '../../engine/core/types';
 import { knownFacts } from '../../engine/innovation/known';
 import type { InnovationView } from '../../engine/innovation/view';

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
-import type { GameSession } from '../../app/session';
+import type { LiveGame } from '../../app/table-session';
 import { type MessageKey, formatScore, hasKey, joinList, getLang, t } from '../../i18n';
 import { seatName } from '../../table/seats';
 import type { ScoreBreakdown, TableChrome } from '../../table/model';
@@ -22,7 +22,7 @@ export function overReason(reason: string): string {
   return hasKey(key) ? t(key as MessageKey) : t('over.reason.other', { reason });
 }
 
-export function OverPanel({ chrome, session, onReview, onClose }: { chrome: TableChrome; session: GameSession; onReview: (() => void) | null; onClose: (() => void) | null }) {
+export function OverPanel({ chrome, session, onReview, onClose }: { chrome: TableChrome; session: LiveGame; onReview: (() => void) | null; onClose: (() => void) | null }) {
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const s = chrome.snapshot;
   const o = s.outcome;

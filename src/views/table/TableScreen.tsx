@@ -14,7 +14,7 @@ import type { RetrySession } from '../../app/retry';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
 import type { LessonSession } from '../../app/lesson';
-import type { GameSession, SaveRecord, TableSession } from '../../app/session';
+import type { SaveRecord, TableSession } from '../../app/table-session';
 import { type Lesson, lessonIdOf } from '../../table/lesson';
 import type { TableModel } from '../../table/model';
 import { kioskLocked } from '../kiosk/lockdown';
@@ -102,7 +102,7 @@ export function TableScreen({
   const [overClosed, setOverClosed] = useState(false);
   /** The game the Review dialog is open on (kept as it was when opened). */
   const [reviewing, setReviewing] = useState<SaveRecord | null>(replayed?.reviewing ? replayed.record : null);
-  const game = session.kind === 'game' ? (session as GameSession) : null;
+  const game = session.kind === 'game' ? session : null;
   const chrome = model.chrome;
 
   // Screen reader mode (never in the showcase, which is always drawn): text instead of a board.
