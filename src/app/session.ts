@@ -16,7 +16,7 @@ import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { listedMove } from '../engine/core/listed-move';
 import { jsonEqual } from '../engine/core/equal';
-import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history';
+import { type HistoryItem, type Replayed, historyFromReplay, revealsFor } from './history';
 import { gameResult } from './result';
 import type { BotLevel, SessionSetup } from '../model/setup';
 import { undoState } from './undo';
@@ -107,6 +107,13 @@ export class GameSession implements LiveGame {
   private readonly undoSeat: PlayerId | null;
   /** Per move: what it showed the undo seat that was hidden (null: nothing). */
   private readonly revealed: (RevealKind | null)[] = [];
+  /**
+   * The game move by move, from the one replay that opened it (or its set-up) on: each position
+   * and each move's events. Undo goes back to a kept position; a viewer's log is told from them.
+   */
+  private replayed: Replayed;
+  /** The position now (the last of the kept ones). */
+  private state: unknown;
   /** Undo was used in this game (saved with it; the stats flag the result). */
   private undone: boolean;
   /** Hints given in this game (saved with it; the stats count games played with hints). */
@@ -127,23 +134,23 @@ export class GameSession implements LiveGame {
     /** This game's own save record: made when the game starts, kept by a loaded game. */
     readonly saveId: string,
     readonly setup: SessionSetup,
-    private state: unknown,
+    replayed: Replayed,
     private readonly moves: MoveRecord[],
     private readonly deps: SessionDeps,
     undone = false,
     hints = 0,
   ) {
+    this.replayed = replayed;
+    this.state = replayed.states[moves.length];
     // A game that is already over when loaded was recorded when it ended.
-    this.resultRecorded = game.outcome(state) !== null;
+    this.resultRecorded = game.outcome(this.state) !== null;
     this.botSecret = deps.botSecret ?? drawBotSecret();
     this.undone = undone;
     this.hints = hints;
     const humans = setup.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
     this.undoSeat = deps.undo !== false && humans.length === 1 && game.reveals ? (humans[0] ?? null) : null;
-    if (this.undoSeat !== null && moves.length > 0) {
-      const seat = this.undoSeat;
-      replayMoves(game, setup, moves, moves.length, (_r, _before, _after, events) => this.revealed.push(revealsFor(game, seat, events)));
-    }
+    const seat = this.undoSeat;
+    if (seat !== null) for (const events of replayed.steps) this.revealed.push(revealsFor(game, seat, events));
     this.current = this.makeSnapshot();
     this.ownership = deps.saves ? (deps.owner?.(saveId) ?? null) : null;
     const saves = deps.saves && this.ownership ? ownedSaves(deps.saves, this.ownership, (stored) => this.catchUp(stored)) : deps.saves;
@@ -170,15 +177,20 @@ export class GameSession implements LiveGame {
     if (setup.seats.length !== options.players) {
       throw new Error(`The setup has ${setup.seats.length} seats for ${options.players} players.`);
     }
-    return new GameSession(game, newSaveId(setup.game), setup, game.setup(options), [], deps);
+    return new GameSession(game, newSaveId(setup.game), setup, { states: [game.setup(options)], steps: [] }, [], deps);
   }
 
-  /** Rebuilds the exact position by replay (the stored snapshot is only cross-checked). */
+  /**
+   * Rebuilds the exact position by replay (the stored snapshot is only cross-checked). The one
+   * replay: a record its save's check has just replayed is not replayed again (restoreSave), and
+   * the session keeps the positions and events it gave (undo's reveals, each viewer's log).
+   */
   static fromSave(save: SaveRecord, deps: SessionDeps): GameSession {
     const restored = restoreSave(save, deps.resolveGame);
     if (!restored.ok) throw new Error(restored.error.message);
     if (!restored.value.snapshotAgreed) console.warn('Saved snapshot disagreed with the replay; using the replay.');
-    return new GameSession(restored.value.game, save.id, save.setup, restored.value.state, save.moves.slice(), deps, save.meta.undone === true, save.meta.hints ?? 0);
+    const { game, states, steps } = restored.value;
+    return new GameSession(game, save.id, save.setup, { states: states.slice(), steps: steps.slice() }, save.moves.slice(), deps, save.meta.undone === true, save.meta.hints ?? 0);
   }
 
   get snapshot(): SessionSnapshot {
@@ -254,7 +266,10 @@ export class GameSession implements LiveGame {
     this.notice = null;
     this.moves.length = u.to;
     this.revealed.length = u.to;
-    this.state = replayMoves(this.game, this.setup, this.moves);
+    // The position the game had then, kept since (the replay of the shorter move list is that).
+    this.replayed.states.length = u.to + 1;
+    this.replayed.steps.length = u.to;
+    this.state = this.replayed.states[u.to];
     this.undone = true;
     this.undos++;
     this.current = this.makeSnapshot();
@@ -367,7 +382,7 @@ export class GameSession implements LiveGame {
    * reads what only another seat saw.
    */
   history(viewer: PlayerId | null): HistoryItem[] {
-    return historyOf(this.game, this.setup, this.moves, viewer, this.deps.lang?.() ?? 'en');
+    return historyFromReplay(this.game, this.moves, this.replayed, viewer, this.deps.lang?.() ?? 'en');
   }
 
   /** Leaving: cancels any bot search; answers that arrive later are ignored. */
@@ -450,6 +465,8 @@ export class GameSession implements LiveGame {
     const line = viewer === player ? this.game.describe(move, this.state, this.deps.lang?.() ?? 'en') : null;
     this.state = applied.state;
     this.moves.push({ player, move });
+    this.replayed.states.push(applied.state);
+    this.replayed.steps.push(applied.events);
     if (this.undoSeat !== null) this.revealed.push(revealsFor(this.game, this.undoSeat, applied.events));
     this.notice = notice;
     if (this.thinking === player) this.thinking = null;
@@ -552,11 +569,10 @@ export class GameSession implements LiveGame {
         this.moves.length = 0;
         this.moves.push(...stored.moves);
         this.state = restored.value.state;
+        this.replayed = { states: restored.value.states.slice(), steps: restored.value.steps.slice() };
         this.revealed.length = 0;
-        if (this.undoSeat !== null) {
-          const seat = this.undoSeat;
-          replayMoves(this.game, this.setup, this.moves, this.moves.length, (_r, _b, _a, events) => this.revealed.push(revealsFor(this.game, seat, events)));
-        }
+        const seat = this.undoSeat;
+        if (seat !== null) for (const events of this.replayed.steps) this.revealed.push(revealsFor(this.game, seat, events));
         this.undone ||= stored.meta.undone === true;
         this.hints = Math.max(this.hints, stored.meta.hints ?? 0);
         this.resultRecorded ||= this.game.outcome(this.state) !== null && stored.meta.status === 'over';
