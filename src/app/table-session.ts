@@ -9,6 +9,7 @@ import type { NoticeKey, SaveRecord } from '../storage/types';
 import type { Reason } from '../worker/port';
 import type { HistoryItem } from './history';
 import type { Ownership } from './ownership';
+import type { Store } from '../model/store';
 import type { UndoState } from './undo';
 
 export type { BotLevel, SeatSetup, SessionSetup } from '../model/setup';
@@ -64,10 +65,34 @@ export interface SessionBase {
   /** The table says how long its queued animations still take: moves it did not make wait for them. */
   setBacklog?(backlog: () => number): void;
   dispose(): void;
+  /** Writes the game (or a lesson's place) again now: the storage-full banner's Retry. */
+  retrySave?(): void;
 }
 
-/** Any session a table shows; `kind` tells a live game (LiveGame) from the others. */
-export type TableSession = LiveGame | (SessionBase & { readonly kind: 'replay' | 'lesson' | 'retry' });
+/** Any session a table shows; `kind` tells a live game (LiveGame) and a replay (ReplayTable) from the others. */
+export type TableSession = LiveGame | ReplayTable | (SessionBase & { readonly kind: 'lesson' | 'retry' });
+
+/** Where a replay stands. */
+export interface ReplayPosition {
+  /** Moves shown so far (0 = the start). */
+  at: number;
+  total: number;
+  /** Every hand open (only at the end of a finished game, where the game has a viewAll). */
+  open: boolean;
+  /** The game is finished and can open every hand at its end (an unfinished record never opens: its hands are still in play). */
+  canOpen: boolean;
+}
+
+/** A game told again: its table moves it (the replay intents) and its controls read where it stands. */
+export interface ReplayTable extends SessionBase {
+  readonly kind: 'replay';
+  readonly position: Store<ReplayPosition>;
+  /** Shows the position after `at` moves (clamped); one step forward is animated. */
+  seek(at: number): void;
+  step(delta: number): void;
+  /** After the last move of a finished game: every hand open, or the viewer's own view again. */
+  setOpen(open: boolean): void;
+}
 
 /**
  * A live game as its table and screens reach it: besides any session's, undo, hints, the save

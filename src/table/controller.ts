@@ -234,8 +234,21 @@ export class TableController<C = unknown> {
         this.publish({ pointed: this.pointedWords(), pointing: i.target });
       },
       refresh: () => this.refresh(),
+      replay: (i) => this.moveReplay(i.to),
+      replayOpen: (i) => {
+        if (this.session.kind === 'replay') this.session.setOpen(i.open);
+      },
+      retrySave: () => this.session.retrySave?.(),
     };
     (handle[intent.kind] as (i: Intent) => void)(intent);
+  }
+
+  /** A replay moves (its controls, its keys, the Review's way back to a decision). */
+  private moveReplay(to: Extract<Intent, { kind: 'replay' }>['to']): void {
+    const replay = this.session;
+    if (replay.kind !== 'replay') return;
+    if (to === 'prev' || to === 'next') replay.step(to === 'next' ? 1 : -1);
+    else replay.seek(to === 'first' ? 0 : to === 'last' ? replay.position.get().total : to);
   }
 
   /** What end-to-end tests reach through window (the views put it there). */

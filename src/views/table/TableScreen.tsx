@@ -16,6 +16,7 @@ import { appServices } from '../../app/services';
 import type { LessonSession } from '../../app/lesson';
 import type { SaveRecord, TableSession } from '../../app/table-session';
 import { type Lesson, lessonIdOf } from '../../table/lesson';
+import type { Intent } from '../../table/intents';
 import type { TableModel } from '../../table/model';
 import { kioskLocked } from '../kiosk/lockdown';
 import { lazyPart } from '../lazy';
@@ -160,16 +161,11 @@ export function TableScreen({
       }
       // In a replay the arrows step wherever the focus is (a button just pressed keeps it); a field takes its own keys (above).
       if (replay) {
-        const moves: Record<string, () => void> = {
-          ArrowRight: () => replay.step(1),
-          ArrowLeft: () => replay.step(-1),
-          Home: () => replay.seek(0),
-          End: () => replay.seek(replay.position.get().total),
-        };
-        const go = moves[e.key];
-        if (go) {
+        const moves: Record<string, Extract<Intent, { kind: 'replay' }>['to']> = { ArrowRight: 'next', ArrowLeft: 'prev', Home: 'first', End: 'last' };
+        const to = moves[e.key];
+        if (to !== undefined) {
           e.preventDefault();
-          go();
+          dispatch({ kind: 'replay', to });
         }
       }
     };
@@ -214,9 +210,9 @@ export function TableScreen({
   const banner =
     problem &&
     (game ? (
-      <SaveBanner problem={problem} retry={() => game.retrySave()} record={() => game.toSaveRecord()} />
+      <SaveBanner problem={problem} retry={() => dispatch({ kind: 'retrySave' })} record={() => game.toSaveRecord()} />
     ) : (
-      lessonSession && <SaveBanner problem={problem} retry={() => lessonSession.retrySave()} />
+      lessonSession && <SaveBanner problem={problem} retry={() => dispatch({ kind: 'retrySave' })} />
     ));
   const log = <LogView game={session.setup.game} log={model.log} live={!nv} />;
   const known = model.known && <KnownPanel game={session.setup.game} lines={model.known} />;
