@@ -8,6 +8,7 @@ import type { SessionSetup } from '../model/setup';
 import type { NoticeKey, SaveRecord } from '../storage/types';
 import type { Reason } from '../worker/port';
 import type { HistoryItem } from './history';
+import type { LessonScript } from './lessonScript';
 import type { Ownership } from './ownership';
 import type { Store } from '../model/store';
 import type { UndoState } from './undo';
@@ -69,8 +70,15 @@ export interface SessionBase {
   retrySave?(): void;
 }
 
-/** Any session a table shows; `kind` tells a live game (LiveGame) and a replay (ReplayTable) from the others. */
-export type TableSession = LiveGame | ReplayTable | (SessionBase & { readonly kind: 'lesson' | 'retry' });
+/** Any session a table shows; its `kind` tells which (a decision tried again has nothing of its own). */
+export type TableSession = LiveGame | ReplayTable | LessonTable | (SessionBase & { readonly kind: 'retry' });
+
+/** A lesson at its table: its script, and this tab's claim on the lesson's place. */
+export interface LessonTable extends SessionBase {
+  readonly kind: 'lesson';
+  readonly script: LessonScript;
+  readonly ownership: Ownership | null;
+}
 
 /** Where a replay stands. */
 export interface ReplayPosition {

@@ -13,7 +13,6 @@ import type { ReplaySession } from '../../app/replay';
 import type { RetrySession } from '../../app/retry';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
-import type { LessonSession } from '../../app/lesson';
 import type { SaveRecord, TableSession } from '../../app/table-session';
 import { type Lesson, lessonIdOf } from '../../table/lesson';
 import type { Intent } from '../../table/intents';
@@ -184,7 +183,7 @@ export function TableScreen({
   const reviewOn = !kioskLocked() && app.bots.review !== undefined && reviewSeats(session.setup).length > 0;
   const openReview = (record: SaveRecord) => () => setReviewing(record);
   // A lesson's place fails to be kept as a game's save does (app/lessonProgress.ts): same banner.
-  const lessonSession = session.kind === 'lesson' ? (session as LessonSession) : null;
+  const lessonSession = session.kind === 'lesson' ? session : null;
   // The session's own, not the position shown: a write that works again clears the banner at
   // once, not after the animations still queued (each session update re-renders this screen).
   const problem = game || lessonSession ? session.snapshot.saveProblem : null;
