@@ -153,6 +153,11 @@ export class TableController<C = unknown> {
   /** Subscribes to the session, draws its position and starts the bots (after the showcase's title card). */
   start(): void {
     const session = this.session;
+    // The table screen makes the controller as it renders and starts it after the paint: the
+    // session may have moved on meanwhile (a take-over adopting the other tab's last move), with
+    // nobody listening yet. The table starts from where the session stands now, or it would wait
+    // for an update that already went by.
+    this.shown = session.snapshot;
     // Bots wait for the table: the session's display delay includes what is still to animate.
     session.setBacklog?.(() => this.backlogMs());
     this.unsubscribe = session.subscribe((u) => this.onUpdate(u));
