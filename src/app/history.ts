@@ -39,11 +39,34 @@ export function replayMoves(
 
 /** Every move of the first `count` as `viewer` saw it; describe() only for the viewer's own. */
 export function historyOf(game: AnyGame, setup: SessionSetup, moves: readonly MoveRecord[], viewer: PlayerId | null, lang: Lang, count = moves.length): HistoryItem[] {
-  const out: HistoryItem[] = [];
-  replayMoves(game, setup, moves, count, (r, before, after, events) => {
-    const line = r.player === viewer ? game.describe(r.move, before, lang) : null;
-    out.push({ player: r.player, events: game.viewEvents(events, viewer), view: game.view(after, viewer), line });
+  const states: unknown[] = [];
+  const steps: GameEvent[][] = [];
+  replayMoves(game, setup, moves, count, (_r, before, after, events) => {
+    if (states.length === 0) states.push(before);
+    states.push(after);
+    steps.push(events);
   });
+  return historyFromReplay(game, moves, { states, steps }, viewer, lang, count);
+}
+
+/**
+ * A replay already made, kept move by move: `states[k]` is the position after k moves (states[0]
+ * the set-up), `steps[k]` the raw events of move k. A session keeps one from the moment its game
+ * is opened, so its log, its undo and a viewer's history never replay the game again.
+ */
+export interface Replayed {
+  states: unknown[];
+  steps: GameEvent[][];
+}
+
+/** historyOf from a kept replay: the same items, without applying a move again. */
+export function historyFromReplay(game: AnyGame, moves: readonly MoveRecord[], replayed: Replayed, viewer: PlayerId | null, lang: Lang, count = moves.length): HistoryItem[] {
+  const out: HistoryItem[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = moves[i] as MoveRecord;
+    const line = r.player === viewer ? game.describe(r.move, replayed.states[i], lang) : null;
+    out.push({ player: r.player, events: game.viewEvents(replayed.steps[i] ?? [], viewer), view: game.view(replayed.states[i + 1], viewer), line });
+  }
   return out;
 }
 

@@ -12,7 +12,7 @@ import { type Store, createStore } from '../model/store';
 import type { HistoryItem } from './history';
 import { listedMove } from '../engine/core/listed-move';
 import { LEARNER, type LessonMove, type LessonScript, type LessonStepScript, applyLogged, matchesPattern, positionAt, replyMove } from './lessonScript';
-import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
+import type { LessonTable, PlayResult, SessionSnapshot, SessionUpdate } from './table-session';
 import { UpdateFeed } from './updateFeed';
 import type { LessonKeeper } from './lessonProgress';
 import { type Ownership, heldElsewhere } from './ownership';
@@ -41,7 +41,7 @@ export interface LessonDeps {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export class LessonSession implements TableSession {
+export class LessonSession implements LessonTable {
   readonly kind = 'lesson';
   readonly setup: LessonScript['setup'];
   readonly progress: Store<LessonProgress>;

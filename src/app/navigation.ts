@@ -6,7 +6,7 @@ import type { GameId } from '../engine/core/types';
 import { createStore } from '../model/store';
 import type { ReviewEntry } from './review';
 import type { LessonSession } from './lesson';
-import type { GameSession, SaveRecord } from './session';
+import type { LiveGame, SaveRecord } from './table-session';
 import type { SetupChoice } from '../model/setup';
 
 export type Route =
@@ -20,7 +20,7 @@ export type Route =
   | { name: 'rules'; game?: GameId }
   /** Innovation's card browser, opened from the Rules (Back returns there) or the menu. */
   | { name: 'cards'; from?: 'rules' | 'menu' }
-  | { name: 'table'; session: GameSession; showcase?: boolean }
+  | { name: 'table'; session: LiveGame; showcase?: boolean }
   /** The three lessons, each to start, resume or start again. */
   | { name: 'learn' }
   /** A lesson: its table, with the coach. */

@@ -7,21 +7,13 @@ import type { MoveRecord } from '../engine/core/replay';
 import type { AnyGame, GameEvent, Lang, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import type { SaveRecord } from '../storage/types';
-import { createStore } from '../model/store';
-import { type HistoryItem, historyOf, initialState } from './history';
-import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
+import { type Store, createStore } from '../model/store';
+import { type HistoryItem, historyFromReplay, initialState } from './history';
+import type { PlayResult, ReplayPosition, ReplayTable, SessionSnapshot, SessionUpdate } from './table-session';
 import { UpdateFeed } from './updateFeed';
 import type { SessionSetup } from '../model/setup';
 
-export interface ReplayPosition {
-  /** Moves shown so far (0 = the start). */
-  at: number;
-  total: number;
-  /** Every hand open (only at the end of a finished game, where the game has a viewAll). */
-  open: boolean;
-  /** The game is finished and can open every hand at its end (an unfinished record never opens: its hands are still in play). */
-  canOpen: boolean;
-}
+export type { ReplayPosition } from './table-session';
 
 /** Where a replay opens: after `at` moves (default: the start, to tell the game), through `viewer`'s eyes (default: the first human's). */
 export interface ReplayStart {
@@ -29,12 +21,12 @@ export interface ReplayStart {
   at?: number;
 }
 
-export class ReplaySession implements TableSession {
+export class ReplaySession implements ReplayTable {
   readonly kind = 'replay';
   readonly setup: SessionSetup;
   /** Whose eyes the replay shows: the first human seat, else a spectator (null). */
   readonly viewer: PlayerId | null;
-  readonly position;
+  readonly position: Store<ReplayPosition>;
   private readonly game: AnyGame;
   private readonly moves: readonly MoveRecord[];
   /** states[i]: the position after i moves; events[i]: what move i did. */
@@ -92,7 +84,7 @@ export class ReplaySession implements TableSession {
   }
 
   history(viewer: PlayerId | null): HistoryItem[] {
-    return historyOf(this.game, this.setup, this.moves, viewer, this.lang(), this.position.get().at);
+    return historyFromReplay(this.game, this.moves, { states: this.states, steps: this.events }, viewer, this.lang(), this.position.get().at);
   }
 
   dispose(): void {

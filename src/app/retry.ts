@@ -10,10 +10,10 @@ import type { SaveRecord } from '../storage/types';
 import { type HistoryItem, historyOf, replayMoves } from './history';
 import type { ReviewFocus } from './navigation';
 import { type RetryVerdict, retryVerdict } from './review';
-import type { PlayResult, SessionSnapshot, SessionUpdate, TableSession } from './session';
+import type { PlayResult, SessionSnapshot, SessionUpdate, SessionBase } from './table-session';
 import { UpdateFeed } from './updateFeed';
 
-export class RetrySession implements TableSession {
+export class RetrySession implements SessionBase {
   readonly kind = 'retry';
   readonly setup: SaveRecord['setup'];
   /** The last choice tried and how it compares with the bot's (null before the first). */

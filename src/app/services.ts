@@ -4,7 +4,7 @@ import type { GameId, Lang } from '../engine/core/types';
 import type { Store } from '../storage';
 import type { Settings } from '../storage/types';
 import type { BotPort } from '../worker/port';
-import type { GameSession, SaveRecord, SessionSetup } from './session';
+import type { LiveGame, SaveRecord, SessionSetup } from './table-session';
 import type { KioskConfig, ShowcaseTurn } from './showcase';
 import type { UrlLaunch } from './launch';
 
@@ -45,12 +45,12 @@ export interface AppServices {
    * the first time, so a session comes with everything its table route needs; it rejects with
    * the engine's reason for a setup it refuses.
    */
-  newSession(setup: SessionSetup, opts?: { showcase?: boolean }): Promise<GameSession>;
+  newSession(setup: SessionSetup, opts?: { showcase?: boolean }): Promise<LiveGame>;
   /**
    * A saved game's session (replayed with today's rules), with the table's code loaded.
    * `takeOver`: the game is open in another tab and this tab takes it (app/ownership.ts).
    */
-  sessionFromSave(record: SaveRecord, opts?: { takeOver?: boolean }): Promise<GameSession>;
+  sessionFromSave(record: SaveRecord, opts?: { takeOver?: boolean }): Promise<LiveGame>;
   launch: UrlLaunch;
   /**
    * Why the URL's game did not open (parseUrlSetup's error code, or 'other' for a setup the engine

@@ -5,22 +5,23 @@
 import { errorValue } from '../engine/core/errors';
 import type { MoveRecord } from '../engine/core/replay';
 import { Rng } from '../engine/core/rng';
-import type { AnyGame, GameEvent, Lang, Outcome, PlayerId, RevealKind } from '../engine/core/types';
+import type { AnyGame, GameEvent, Lang, PlayerId, RevealKind } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { newSaveId } from '../storage/saves';
 import { restoreSave } from '../storage/validate';
 import { type GameResult, type NoticeKey, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
-import { BotCancelledError, type BotPort, type BotRequest, type HintLine, type RankedMove, type Reason } from '../worker/port';
+import { BotCancelledError, type BotPort, type BotRequest, type HintLine, type RankedMove } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
 import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { listedMove } from '../engine/core/listed-move';
 import { jsonEqual } from '../engine/core/equal';
-import { type HistoryItem, historyOf, replayMoves, revealsFor } from './history';
+import { type HistoryItem, type Replayed, historyFromReplay, revealsFor } from './history';
 import { gameResult } from './result';
 import type { BotLevel, SessionSetup } from '../model/setup';
-import { type UndoState, undoState } from './undo';
+import { undoState } from './undo';
 import { UpdateFeed } from './updateFeed';
+import { HINT_CHOICES, type HintChoice, type HintResult, type LiveGame, type PlayResult, type SessionSnapshot, type SessionUpdate } from './table-session';
 
 export type { BotLevel, SeatSetup, SessionSetup } from '../model/setup';
 export type { BotPort, BotRequest } from '../worker/port';
@@ -28,56 +29,9 @@ export type { SaveRecord } from '../storage/types';
 export type { SavePort } from './autosaver';
 export type { HistoryItem } from './history';
 export type { UndoBlock, UndoState } from './undo';
-
-export interface SessionSnapshot {
-  setup: SessionSetup;
-  /** Whose eyes the table shows: the human seat owing a decision, else the first human, else null. */
-  viewer: PlayerId | null;
-  /** game.view(state, viewer). */
-  view: unknown;
-  /** Moves the viewer may make now ([] when none). */
-  legal: unknown[];
-  toAct: PlayerId[];
-  outcome: Outcome | null;
-  moveCount: number;
-  /** A bot seat deciding now. */
-  thinking: PlayerId | null;
-  /** i18n key of a short notice, e.g. 'notice.workerRestarted'. */
-  notice: string | null;
-  /** Undo for the one human at the table; null where it is off (showcase, two humans, no human). */
-  undo: UndoState | null;
-  /** While autosaves fail, why ('notice.storageFull'); null once a save succeeds again. */
-  saveProblem: NoticeKey | null;
-}
-
-export interface SessionUpdate {
-  snapshot: SessionSnapshot;
-  /** Who made the move this update reports (null: no move, e.g. a notice or a bot starting to think). */
-  player: PlayerId | null;
-  /** game.viewEvents(...) for the viewer, in order, to animate. */
-  events: GameEvent[];
-  /** describe() sentences of the moves just applied. */
-  log: string[];
-  /** The position changed with nothing to animate (an undo): redraw it and rebuild the log. */
-  reset?: boolean;
-}
-
-/**
- * What a table needs of a session: a live game (GameSession), a replay (ReplaySession), a lesson
- * (LessonSession) or a reviewed decision tried again (RetrySession).
- */
-export interface TableSession {
-  readonly kind: 'game' | 'replay' | 'lesson' | 'retry';
-  readonly setup: SessionSetup;
-  readonly snapshot: SessionSnapshot;
-  subscribe(fn: (u: SessionUpdate) => void): () => void;
-  start(): void;
-  play(move: unknown): PlayResult;
-  history(viewer: PlayerId | null): HistoryItem[];
-  /** The table says how long its queued animations still take: moves it did not make wait for them. */
-  setBacklog?(backlog: () => number): void;
-  dispose(): void;
-}
+// The table's types live in table-session.ts (the table and the views import them from there).
+export type { HintChoice, HintResult, LiveGame, PlayResult, Reason, ReasonArg, SessionBase, SessionSnapshot, SessionUpdate, TableSession } from './table-session';
+export { HINT_CHOICES } from './table-session';
 
 export interface StatsPort {
   recordResult(result: GameResult): Promise<WriteResult>;
@@ -104,36 +58,6 @@ export interface SessionDeps {
   owner?: (saveId: string) => Ownership;
 }
 
-export type PlayResult = { ok: true } | { ok: false; error: { code: string; message: string } };
-
-/**
- * A hint: the hard bot's choice for the human owing a decision, from that human's own view.
- * `index` is the move's place in snapshot.legal of the position at `moveCount`; `text` is the
- * game's sentence for the whole move.
- */
-export type HintResult =
-  | { ok: true; move: unknown; index: number; moveCount: number; text: string; choices: HintChoice[] }
-  | { ok: false; error: { code: 'hints-off' | 'not-your-turn' | 'stale' | 'failed'; message: string } };
-
-/**
- * One of the hint's best moves: the listed legal move, its index in snapshot.legal, the game's
- * sentence for it, and the search's estimate of the player's chance of winning after it (its own
- * statistics at the root; null when no search ran: a forced move).
- */
-export interface HintChoice {
-  move: unknown;
-  index: number;
-  text: string;
-  chance: number | null;
-  /** Other legal moves with the same result for the player (one line: "Dogma Writing or Draw a 2"). */
-  twins?: { index: number; text: string }[];
-  /** Why, as data (ai/explain): the table puts them into words (table/coachWords.ts). */
-  reasons?: Reason[];
-}
-
-/** The coach's reasons as the worker gives them (ai/explain/types.ts), for the table to word. */
-export type { Reason, ReasonArg } from '../worker/port';
-
 /** The worker's explained lines as the hint's choices: each line's moves as listed here, with their reasons. */
 function explainedChoices(lines: readonly HintLine[], legal: readonly unknown[], say: (m: unknown) => string): HintChoice[] {
   const out: HintChoice[] = [];
@@ -152,15 +76,12 @@ function explainedChoices(lines: readonly HintLine[], legal: readonly unknown[],
   return out;
 }
 
-/** How many of the search's best moves a hint shows. */
-export const HINT_CHOICES = 3;
-
 /** After this many failed bot requests in a row, the seat plays a random legal move instead. */
 const MAX_BOT_FAILURES = 3;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export class GameSession implements TableSession {
+export class GameSession implements LiveGame {
   readonly kind = 'game';
   private readonly feed = new UpdateFeed<SessionUpdate>('session');
   private current: SessionSnapshot;
@@ -186,6 +107,13 @@ export class GameSession implements TableSession {
   private readonly undoSeat: PlayerId | null;
   /** Per move: what it showed the undo seat that was hidden (null: nothing). */
   private readonly revealed: (RevealKind | null)[] = [];
+  /**
+   * The game move by move, from the one replay that opened it (or its set-up) on: each position
+   * and each move's events. Undo goes back to a kept position; a viewer's log is told from them.
+   */
+  private replayed: Replayed;
+  /** The position now (the last of the kept ones). */
+  private state: unknown;
   /** Undo was used in this game (saved with it; the stats flag the result). */
   private undone: boolean;
   /** Hints given in this game (saved with it; the stats count games played with hints). */
@@ -206,23 +134,23 @@ export class GameSession implements TableSession {
     /** This game's own save record: made when the game starts, kept by a loaded game. */
     readonly saveId: string,
     readonly setup: SessionSetup,
-    private state: unknown,
+    replayed: Replayed,
     private readonly moves: MoveRecord[],
     private readonly deps: SessionDeps,
     undone = false,
     hints = 0,
   ) {
+    this.replayed = replayed;
+    this.state = replayed.states[moves.length];
     // A game that is already over when loaded was recorded when it ended.
-    this.resultRecorded = game.outcome(state) !== null;
+    this.resultRecorded = game.outcome(this.state) !== null;
     this.botSecret = deps.botSecret ?? drawBotSecret();
     this.undone = undone;
     this.hints = hints;
     const humans = setup.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
     this.undoSeat = deps.undo !== false && humans.length === 1 && game.reveals ? (humans[0] ?? null) : null;
-    if (this.undoSeat !== null && moves.length > 0) {
-      const seat = this.undoSeat;
-      replayMoves(game, setup, moves, moves.length, (_r, _before, _after, events) => this.revealed.push(revealsFor(game, seat, events)));
-    }
+    const seat = this.undoSeat;
+    if (seat !== null) for (const events of replayed.steps) this.revealed.push(revealsFor(game, seat, events));
     this.current = this.makeSnapshot();
     this.ownership = deps.saves ? (deps.owner?.(saveId) ?? null) : null;
     const saves = deps.saves && this.ownership ? ownedSaves(deps.saves, this.ownership, (stored) => this.catchUp(stored)) : deps.saves;
@@ -249,15 +177,20 @@ export class GameSession implements TableSession {
     if (setup.seats.length !== options.players) {
       throw new Error(`The setup has ${setup.seats.length} seats for ${options.players} players.`);
     }
-    return new GameSession(game, newSaveId(setup.game), setup, game.setup(options), [], deps);
+    return new GameSession(game, newSaveId(setup.game), setup, { states: [game.setup(options)], steps: [] }, [], deps);
   }
 
-  /** Rebuilds the exact position by replay (the stored snapshot is only cross-checked). */
+  /**
+   * Rebuilds the exact position by replay (the stored snapshot is only cross-checked). The one
+   * replay: a record its save's check has just replayed is not replayed again (restoreSave), and
+   * the session keeps the positions and events it gave (undo's reveals, each viewer's log).
+   */
   static fromSave(save: SaveRecord, deps: SessionDeps): GameSession {
     const restored = restoreSave(save, deps.resolveGame);
     if (!restored.ok) throw new Error(restored.error.message);
     if (!restored.value.snapshotAgreed) console.warn('Saved snapshot disagreed with the replay; using the replay.');
-    return new GameSession(restored.value.game, save.id, save.setup, restored.value.state, save.moves.slice(), deps, save.meta.undone === true, save.meta.hints ?? 0);
+    const { game, states, steps } = restored.value;
+    return new GameSession(game, save.id, save.setup, { states: states.slice(), steps: steps.slice() }, save.moves.slice(), deps, save.meta.undone === true, save.meta.hints ?? 0);
   }
 
   get snapshot(): SessionSnapshot {
@@ -333,7 +266,10 @@ export class GameSession implements TableSession {
     this.notice = null;
     this.moves.length = u.to;
     this.revealed.length = u.to;
-    this.state = replayMoves(this.game, this.setup, this.moves);
+    // The position the game had then, kept since (the replay of the shorter move list is that).
+    this.replayed.states.length = u.to + 1;
+    this.replayed.steps.length = u.to;
+    this.state = this.replayed.states[u.to];
     this.undone = true;
     this.undos++;
     this.current = this.makeSnapshot();
@@ -446,7 +382,7 @@ export class GameSession implements TableSession {
    * reads what only another seat saw.
    */
   history(viewer: PlayerId | null): HistoryItem[] {
-    return historyOf(this.game, this.setup, this.moves, viewer, this.deps.lang?.() ?? 'en');
+    return historyFromReplay(this.game, this.moves, this.replayed, viewer, this.deps.lang?.() ?? 'en');
   }
 
   /** Leaving: cancels any bot search; answers that arrive later are ignored. */
@@ -529,6 +465,8 @@ export class GameSession implements TableSession {
     const line = viewer === player ? this.game.describe(move, this.state, this.deps.lang?.() ?? 'en') : null;
     this.state = applied.state;
     this.moves.push({ player, move });
+    this.replayed.states.push(applied.state);
+    this.replayed.steps.push(applied.events);
     if (this.undoSeat !== null) this.revealed.push(revealsFor(this.game, this.undoSeat, applied.events));
     this.notice = notice;
     if (this.thinking === player) this.thinking = null;
@@ -631,11 +569,10 @@ export class GameSession implements TableSession {
         this.moves.length = 0;
         this.moves.push(...stored.moves);
         this.state = restored.value.state;
+        this.replayed = { states: restored.value.states.slice(), steps: restored.value.steps.slice() };
         this.revealed.length = 0;
-        if (this.undoSeat !== null) {
-          const seat = this.undoSeat;
-          replayMoves(this.game, this.setup, this.moves, this.moves.length, (_r, _b, _a, events) => this.revealed.push(revealsFor(this.game, seat, events)));
-        }
+        const seat = this.undoSeat;
+        if (seat !== null) for (const events of this.replayed.steps) this.revealed.push(revealsFor(this.game, seat, events));
         this.undone ||= stored.meta.undone === true;
         this.hints = Math.max(this.hints, stored.meta.hints ?? 0);
         this.resultRecorded ||= this.game.outcome(this.state) !== null && stored.meta.status === 'over';

@@ -14,7 +14,7 @@
 // blocked too) does a new game begin, and the table says so (notice.urlGameLost).
 import type { Result } from '../engine/core/errors';
 import type { SaveRecord } from '../storage/types';
-import type { GameSession } from './session';
+import type { LiveGame } from './table-session';
 import type { SessionSetup } from '../model/setup';
 
 const KEY = 'boardwright:url-game';
@@ -37,8 +37,8 @@ export function tabMemory(): TabMemory | null {
 export interface UrlGameDeps {
   memory: TabMemory | null;
   load(id: string): Promise<Result<SaveRecord>>;
-  fresh(setup: SessionSetup): Promise<GameSession>;
-  fromSave(record: SaveRecord): Promise<GameSession>;
+  fresh(setup: SessionSetup): Promise<LiveGame>;
+  fromSave(record: SaveRecord): Promise<LiveGame>;
 }
 
 /** What the tab remembers of the game its address started. */
@@ -65,7 +65,7 @@ function remembered(memory: TabMemory | null, search: string): Remembered | null
 }
 
 /** Writes what the tab keeps of the session's game; without the game when it does not fit. */
-function keep(memory: TabMemory | null, search: string, session: GameSession): void {
+function keep(memory: TabMemory | null, search: string, session: LiveGame): void {
   const full = session.toSaveRecord();
   const { snapshot: _snapshot, rev: _rev, ...record } = full;
   const moves = record.moves.length;
@@ -91,9 +91,9 @@ function newer(stored: SaveRecord | null, copy: SaveRecord | null): SaveRecord |
  * The session for an address that names a game: the one this tab started from the same address
  * (a reload: the newer of its save and the tab's copy), else a new one, kept by the tab as it goes.
  */
-export async function urlGameSession(setup: SessionSetup, search: string, deps: UrlGameDeps): Promise<GameSession> {
+export async function urlGameSession(setup: SessionSetup, search: string, deps: UrlGameDeps): Promise<LiveGame> {
   const entry = remembered(deps.memory, search);
-  let session: GameSession | null = null;
+  let session: LiveGame | null = null;
   let lost = false;
   if (entry) {
     const saved = await deps.load(entry.id).catch(() => null);

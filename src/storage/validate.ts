@@ -3,7 +3,6 @@
 // is replayed (Load, Continue, opening a file or a save); the shape comes first (storage/shape.ts).
 import { errorValue, type Result } from '../engine/core/errors';
 import { jsonEqual } from '../engine/core/equal';
-import { replay } from '../engine/core/replay';
 import type { AnyGame, GameEvent } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { checkSaveShape, fail } from './shape';
@@ -13,9 +12,23 @@ export interface Restored {
   game: AnyGame;
   state: unknown;
   events: GameEvent[];
+  /**
+   * The one replay, move by move: `states[k]` is the position after k moves (states[0] the
+   * set-up, the last one `state`), `steps[k]` the events of move k. A session takes them whole
+   * (undo's reveals, each viewer's log), so opening a save replays it once.
+   */
+  states: unknown[];
+  steps: GameEvent[][];
   /** False when a snapshot was stored but disagreed with the replay (replay wins). */
   snapshotAgreed: boolean;
 }
+
+/**
+ * The last record checked here and what its replay gave. Continue and Load check a record (the
+ * full check replays it) and then open it: opening the very record just checked takes this
+ * instead of replaying it a second time. One record only: the Load list checks every save.
+ */
+let lastRestored: { record: SaveRecord; resolve: (id: string) => AnyGame; restored: Restored } | null = null;
 
 /**
  * Rebuilds the position by replaying (options, seed, moves) with today's engine. The stored
@@ -23,6 +36,7 @@ export interface Restored {
  * fails (the record is unreadable) or gives the position today's rules produce.
  */
 export function restoreSave(record: SaveRecord, resolve: (id: string) => AnyGame = getGame): Result<Restored> {
+  if (lastRestored?.record === record && lastRestored.resolve === resolve) return { ok: true, value: lastRestored.restored };
   let game: AnyGame;
   try {
     game = resolve(record.game);
@@ -34,10 +48,21 @@ export function restoreSave(record: SaveRecord, resolve: (id: string) => AnyGame
     return fail('unknown-option', `This game was saved with ${unknown}, which this version of Boardwright does not have: update the app to open it.`);
   }
   try {
-    const { state, events } = replay(game, record.setup.options, record.seed, record.moves);
+    // As engine/core/replay.ts's replay(), keeping each position and each move's events.
+    let state = game.setup(game.normalizeOptions({ ...record.setup.options, seed: record.seed }));
+    const states: unknown[] = [state];
+    const steps: GameEvent[][] = [];
+    for (const m of record.moves) {
+      const applied = game.apply(state, m.player, m.move);
+      state = applied.state;
+      states.push(state);
+      steps.push(applied.events);
+    }
     const snap = record.snapshot;
     const snapshotAgreed = !snap || snap.moveCount !== record.moves.length || jsonEqual(snap.state, state);
-    return { ok: true, value: { game, state, events, snapshotAgreed } };
+    const restored: Restored = { game, state, events: steps.flat(), states, steps, snapshotAgreed };
+    lastRestored = { record, resolve, restored };
+    return { ok: true, value: restored };
   } catch (e) {
     const err = errorValue(e);
     return fail('no-replay', `The saved moves no longer replay: ${err.message}`);

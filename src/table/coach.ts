@@ -2,7 +2,7 @@
 // keeps the answer only while the position it was asked for is the one on screen. Bots deciding
 // at the same time (Gears' placing) may move the game on under a hint: while the player still
 // owes the decision, it is asked again for the new position.
-import { type GameSession, HINT_CHOICES, type HintChoice, type SessionSnapshot } from '../app/session';
+import { HINT_CHOICES, type HintChoice, type LiveGame, type SessionSnapshot } from '../app/table-session';
 import { jsonEqual } from '../engine/core/equal';
 import { t } from '../i18n';
 import { lineWords, reasonWords } from './coachWords';
@@ -17,7 +17,7 @@ export class Coach {
   private held: Held | null = null;
 
   constructor(
-    private readonly game: GameSession,
+    private readonly game: LiveGame,
     /** Something changed: the controller publishes the model again. */
     private readonly changed: () => void,
     /** A short word for the header (the hint failed, not now). */

@@ -2,7 +2,7 @@
 // sentence `coach.why.<kind>` with each argument said as the table says it — a seat by its short
 // name, a card by its name in the language, a term by its catalogue word, a number as a number
 // (the catalogue chooses the plural). The UI thread only formats; the worker chose the reasons.
-import type { Reason, ReasonArg } from '../app/session';
+import type { Reason, ReasonArg } from '../app/table-session';
 import type { GameId, PlayerId } from '../engine/core/types';
 import { type Params, hasKey, t, tk } from '../i18n';
 import type { SessionSetup } from '../model/setup';

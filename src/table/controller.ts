@@ -5,7 +5,7 @@
 // views and the board both read. Every intent, from a button, a tap on the board or a key, comes
 // in through `dispatch`. The board is optional: without one (tests, a non-visual table) the
 // events still play in order, at the table's pace, with nothing to draw.
-import { GameSession, type SessionSnapshot, type SessionUpdate, type TableSession } from '../app/session';
+import type { LiveGame, SessionSnapshot, SessionUpdate, TableSession } from '../app/table-session';
 import type { GameEvent } from '../engine/core/types';
 import { onLangChange, t } from '../i18n';
 import type { Speed } from '../model/setup';
@@ -84,7 +84,7 @@ export class TableController<C = unknown> {
   /** What the showcase's captions still queued may hold the table (the bots wait for it too). */
   private captionBacklog = 0;
   private readonly coach: Coach | null;
-  private readonly game: GameSession | null;
+  private readonly game: LiveGame | null;
   private unsubscribe: (() => void) | null = null;
   private unsubscribeLang: (() => void) | null = null;
   private unguide: (() => void) | null = null;
@@ -115,7 +115,7 @@ export class TableController<C = unknown> {
   ) {
     this.shown = session.snapshot;
     this.choice = kit.initial();
-    this.game = session instanceof GameSession ? session : null;
+    this.game = session.kind === 'game' ? session : null;
     this.queue = new AnimationQueue({
       speed: () => this.speed(),
       reduceMotion: () => deps.settings().reduceMotion,
@@ -153,6 +153,11 @@ export class TableController<C = unknown> {
   /** Subscribes to the session, draws its position and starts the bots (after the showcase's title card). */
   start(): void {
     const session = this.session;
+    // The table screen makes the controller as it renders and starts it after the paint: the
+    // session may have moved on meanwhile (a take-over adopting the other tab's last move), with
+    // nobody listening yet. The table starts from where the session stands now, or it would wait
+    // for an update that already went by.
+    this.shown = session.snapshot;
     // Bots wait for the table: the session's display delay includes what is still to animate.
     session.setBacklog?.(() => this.backlogMs());
     this.unsubscribe = session.subscribe((u) => this.onUpdate(u));
@@ -234,8 +239,21 @@ export class TableController<C = unknown> {
         this.publish({ pointed: this.pointedWords(), pointing: i.target });
       },
       refresh: () => this.refresh(),
+      replay: (i) => this.moveReplay(i.to),
+      replayOpen: (i) => {
+        if (this.session.kind === 'replay') this.session.setOpen(i.open);
+      },
+      retrySave: () => this.session.retrySave?.(),
     };
     (handle[intent.kind] as (i: Intent) => void)(intent);
+  }
+
+  /** A replay moves (its controls, its keys, the Review's way back to a decision). */
+  private moveReplay(to: Extract<Intent, { kind: 'replay' }>['to']): void {
+    const replay = this.session;
+    if (replay.kind !== 'replay') return;
+    if (to === 'prev' || to === 'next') replay.step(to === 'next' ? 1 : -1);
+    else replay.seek(to === 'first' ? 0 : to === 'last' ? replay.position.get().total : to);
   }
 
   /** What end-to-end tests reach through window (the views put it there). */

@@ -6,7 +6,7 @@
 // moves, the kit still builds every control.
 import type { LessonProgress, LessonSession } from '../app/lesson';
 import { matching } from '../app/lessonScript';
-import type { SessionSnapshot } from '../app/session';
+import type { SessionSnapshot } from '../app/table-session';
 import { jsonEqual } from '../engine/core/equal';
 import type { GameId } from '../engine/core/types';
 import { type MessageKey, t, tk } from '../i18n';

@@ -44,7 +44,13 @@ export type Intent =
   /** Say everything again in the current language (after a language change). */
   | { kind: 'refresh' }
   /** A lesson's own controls: Next (a step to read), Back and Skip a step, Try again after a wrong move. */
-  | { kind: 'lesson'; action: 'next' | 'back' | 'skip' | 'retry' };
+  | { kind: 'lesson'; action: 'next' | 'back' | 'skip' | 'retry' }
+  /** A replay moves: to the start, a move back, a move on, to the end, or to the position after n moves. */
+  | { kind: 'replay'; to: 'first' | 'prev' | 'next' | 'last' | number }
+  /** A replay at the end of a finished game opens every hand (or shows the viewer's own view again). */
+  | { kind: 'replayOpen'; open: boolean }
+  /** Write the game (or the lesson's place) again now: the storage-full banner's Retry. */
+  | { kind: 'retrySave' };
 
 export const play = (index: number): Intent => ({ kind: 'play', index });
 export const choose = (action: unknown): Intent => ({ kind: 'choose', action });

@@ -2,7 +2,7 @@
 // and the viewer's half-made choice into the table's words and controls (buttons, what the board
 // marks and accepts, a side panel), steps the half-made choice, reads events as log lines and
 // captions, and names moves in its controls' words. Everything here is pure: no Phaser, no DOM.
-import type { SessionSnapshot } from '../app/session';
+import type { SessionSnapshot } from '../app/table-session';
 import type { GameEvent, GameId } from '../engine/core/types';
 import type { GameCaptions } from './captions';
 import type { ButtonModel, ScoreBreakdown } from './model';

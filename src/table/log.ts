@@ -1,7 +1,7 @@
 // The log's entries, built from one move at a time with the game kit's reader and grouping: one
 // entry per event that has a line (nested where the line says so), under its turn or round, in
 // the colour of the seat that acted; a move whose events say nothing is logged by its sentence.
-import type { HistoryItem, SessionSnapshot } from '../app/session';
+import type { HistoryItem, SessionSnapshot } from '../app/table-session';
 import type { GameEvent } from '../engine/core/types';
 import type { LogKit, LogLine } from './kit';
 import type { LogEntry } from './model';

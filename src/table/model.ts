@@ -3,7 +3,7 @@
 // what the board draws and which of its things can be tapped, the hot-seat hand-over, the
 // step-by-step gate, the card zoom and help, the coach's hint, the showcase captions. Every
 // control carries an intent (table/intents.ts), plain data the controller's dispatch takes.
-import type { SessionSnapshot, UndoState } from '../app/session';
+import type { SessionSnapshot, UndoState } from '../app/table-session';
 import type { GameId } from '../engine/core/types';
 import type { Intent, TipRequest, ZoomRequest } from './intents';
 

@@ -5,7 +5,7 @@
 // one rather than shown forever. Timers are the wall clock's: a card must stay its seconds, and
 // a caption its reading time (showcasePace: the table waits on lines worth reading and on the
 // moments that matter; a dull line waits its turn and gives way to a newer one).
-import type { SessionSnapshot } from '../app/session';
+import type { SessionSnapshot } from '../app/table-session';
 import type { KioskSpeed } from '../app/showcase';
 import type { GameEvent, GameId } from '../engine/core/types';
 import type { Caption, GameCaptions } from './captions';

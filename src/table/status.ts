@@ -1,6 +1,6 @@
 // What the header says on the right, and why undo cannot go back: words the controller puts in
 // the model (the views only render them).
-import type { SessionSnapshot, UndoState } from '../app/session';
+import type { SessionSnapshot, UndoState } from '../app/table-session';
 import { type MessageKey, hasKey, t } from '../i18n';
 import { seatName } from './seats';
 

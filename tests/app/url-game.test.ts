@@ -1,7 +1,7 @@
 // A game opened from the address: a reload of the same address opens the save it started, never
 // a new game at move 0; another address (or another tab, with its own memory) starts anew.
 import { describe, expect, it } from 'vitest';
-import type { GameSession } from '../../src/app/session';
+import type { LiveGame } from '../../src/app/table-session';
 import { type TabMemory, type UrlGameDeps, urlGameSession } from '../../src/app/url-game';
 import type { SessionSetup } from '../../src/model/setup';
 import type { SaveRecord } from '../../src/storage/types';
@@ -19,7 +19,7 @@ interface FakeSession {
   move(): void;
 }
 
-function fakeSession(saveId: string, from: SaveRecord | null, clock: () => number): GameSession {
+function fakeSession(saveId: string, from: SaveRecord | null, clock: () => number): LiveGame {
   const listeners = new Set<(u: { snapshot: { moveCount: number } }) => void>();
   const s = {
     saveId,
@@ -47,7 +47,7 @@ function fakeSession(saveId: string, from: SaveRecord | null, clock: () => numbe
       for (const fn of listeners) fn({ snapshot: { moveCount: s.moves } });
     },
   };
-  return s as unknown as GameSession;
+  return s as unknown as LiveGame;
 }
 
 const record = (id: string, moves: number, date: number): SaveRecord =>
@@ -74,7 +74,7 @@ function world() {
   return { deps, autosave, memory, items, saves };
 }
 
-const fake = (s: GameSession) => s as unknown as FakeSession;
+const fake = (s: LiveGame) => s as unknown as FakeSession;
 
 describe('reloading a game opened from the address', () => {
   it('resumes the save the address started in this tab', async () => {

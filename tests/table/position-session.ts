@@ -1,13 +1,30 @@
 // A table session over a set position (a scenario state), for controller tests: the human seats
 // play through the controller, the others play their first legal move at once. It keeps the
 // moves so the log can be told again, like a GameSession.
-import type { HistoryItem, SessionSnapshot, SessionUpdate, TableSession } from '../../src/app/session';
+import type { HintResult, HistoryItem, LiveGame, PlayResult, SaveRecord, SessionSnapshot, SessionUpdate } from '../../src/app/table-session';
 import type { AnyGame, GameEvent, PlayerId } from '../../src/engine/core/types';
 import { getGame } from '../../src/engine/index';
 import type { SessionSetup } from '../../src/model/setup';
 
-export class PositionSession implements TableSession {
+export class PositionSession implements LiveGame {
   readonly kind = 'game';
+  // A live game's own parts, off: a set position keeps no save, offers no undo and no hint.
+  readonly saveId = 'position';
+  readonly ownership = null;
+  readonly kept = false;
+  readonly hintsOn = false;
+  readonly canHint = false;
+  undo(): PlayResult {
+    return { ok: false, error: { code: 'undo-off', message: 'Undo is off at a set position.' } };
+  }
+  async hint(): Promise<HintResult> {
+    return { ok: false, error: { code: 'hints-off', message: 'Hints are off at a set position.' } };
+  }
+  toSaveRecord(): SaveRecord {
+    throw new Error('A set position keeps no save.');
+  }
+  retrySave(): void {}
+  tell(): void {}
   private readonly game: AnyGame;
   private readonly listeners = new Set<(u: SessionUpdate) => void>();
   private readonly moves: { player: PlayerId; events: GameEvent[]; after: unknown; line: string }[] = [];

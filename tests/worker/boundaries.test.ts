@@ -12,14 +12,15 @@ const SRC = resolve(import.meta.dirname, '..', '..', 'src');
 
 /**
  * The layers, top to bottom: each folder of src (or root file) and the folders it may import.
- * main.ts composes everything. views and board both read table; table drives app; app keeps a
+ * main.ts composes everything. views and board both read table; table drives app (views reach
+ * what is kept through app's services, never storage itself); app keeps a
  * session with storage and asks the worker for bot moves; the worker hosts ai, which reads only
  * the engine. model (shared vocabulary) and i18n sit low, above the engine only. sw is the
  * service worker's own part (the languages it keeps), bundled apart from the app.
  */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   main: ['views', 'board', 'table', 'app', 'storage', 'worker', 'model', 'i18n', 'engine'],
-  views: ['table', 'app', 'storage', 'worker', 'model', 'i18n', 'engine'],
+  views: ['table', 'app', 'worker', 'model', 'i18n', 'engine'],
   board: ['table', 'model', 'i18n', 'engine'],
   table: ['app', 'model', 'i18n', 'engine'],
   app: ['storage', 'worker', 'model', 'i18n', 'engine'],
@@ -128,6 +129,21 @@ describe('module boundaries', () => {
     };
     for (const file of allFiles) if (!index.has(file)) visit(file);
     expect(circles).toEqual([]);
+  });
+
+  it('views never import storage or the session: they reach the game through the table and the app services', () => {
+    // The table's interface (app/table-session.ts) and appServices() are the views' doors; the
+    // session class and the stores behind them are the composition root's and the app's.
+    const session = join(SRC, 'app', 'session.ts');
+    const offenders: string[] = [];
+    for (const file of allFiles) {
+      if (layerOf(file) !== 'views') continue;
+      for (const spec of imports(file, true)) {
+        const to = resolved(file, spec);
+        if (to && (to === session || layerOf(to) === 'storage')) offenders.push(`${relative(SRC, file)} -> ${relative(SRC, to)}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 
   it('no module registers a game by side effect: no top-level register…() call; registries list their games', () => {

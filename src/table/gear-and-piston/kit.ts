@@ -2,7 +2,7 @@
 // or "Dismantle…", then the glowing cell of the car); the board marks the hand, the displays, the
 // stacks and the locations that answer the decision, whose zooms offer the same buttons, and the
 // glowing cells a tap plays (a place, the second step of a choice already made).
-import type { SessionSnapshot } from '../../app/session';
+import type { SessionSnapshot } from '../../app/table-session';
 import type { GnpMove, GnpView } from '../../engine/gear-and-piston/types';
 import { t } from '../../i18n';
 import { type Intent, choose, play } from '../intents';

@@ -1,7 +1,7 @@
 // Gear & Piston's "What you know": each tile the viewer knows in a place it cannot look into
 // (engine/gear-and-piston/known.ts) — another seat's blueprints, what a rival drew at the Black
 // Market, the New stack with how many tiles lie above it.
-import type { SessionSnapshot } from '../../app/session';
+import type { SessionSnapshot } from '../../app/table-session';
 import type { KnownFact } from '../../engine/core/types';
 import { knownFacts } from '../../engine/gear-and-piston/known';
 import type { GnpView } from '../../engine/gear-and-piston/types';

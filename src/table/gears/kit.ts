@@ -1,7 +1,7 @@
 // The Gears table's kit: a gear to place, then its side (the one half-made choice); the round
 // card's rule explained whenever there is no choice to explain; the log grouped by round, a move
 // that ends a round starting the next under its own heading.
-import type { SessionSnapshot } from '../../app/session';
+import type { SessionSnapshot } from '../../app/table-session';
 import type { GameEvent } from '../../engine/core/types';
 import type { GearsEvent, GearsMove, GearsView } from '../../engine/gears/types';
 import { t } from '../../i18n';

@@ -1,6 +1,6 @@
 // Gears' "What you know": another seat's face-down gear the viewer has looked at (the day
 // Saboteur), with the value it turns to the round card (engine/gears/known.ts).
-import type { SessionSnapshot } from '../../app/session';
+import type { SessionSnapshot } from '../../app/table-session';
 import type { KnownFact } from '../../engine/core/types';
 import { knownFacts } from '../../engine/gears/known';
 import type { GearsView } from '../../engine/gears/types';

@@ -3,7 +3,7 @@
 // far, why a pick was refused) and which folded opponent a phone shows unfolded. The board marks
 // the cards that answer the decision; a tap on any card opens its zoom, where the card's offers
 // (the same moves as the buttons) are buttons, as they are beside it in the hand panel.
-import type { SessionSnapshot } from '../../app/session';
+import type { SessionSnapshot } from '../../app/table-session';
 import type { PlayerId } from '../../engine/core/types';
 import { type DogmaPreview, dogmaPreview } from '../../engine/innovation/preview';
 import type { Move } from '../../engine/innovation/types';

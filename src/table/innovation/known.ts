@@ -2,7 +2,7 @@
 // where it lies now — another seat's hand, score pile, forecast (Echoes) or achievements, the
 // achievements still to claim, or a supply pile (an Echoes card's: Echoes' pile of its age) with
 // how many cards lie above it.
-import type { SessionSnapshot } from '../../app/session';
+import type { SessionSnapshot } from '../../app/table-session';
 import type { KnownFact } from '../../engine/core/types';
 import { knownFacts } from '../../engine/innovation/known';
 import { isCardId, isEchoes } from '../../engine/innovation/facts';

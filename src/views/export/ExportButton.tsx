@@ -5,7 +5,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { exportGame } from '../../app/exporting';
 import { t } from '../../i18n';
-import type { SaveRecord } from '../../storage/types';
+import type { SaveRecord } from '../../app/stored';
 import { Dialog } from '../Dialog';
 
 /** Whether a file of this game tells nothing still secret: the game is over. */

@@ -2,7 +2,7 @@
 // screen left on at night does not glare (or plain black, as the venue chooses). It takes every
 // touch, so nobody starts a game; the venue's corner gesture still works over it.
 import { getLang, t } from '../../i18n';
-import type { ClosedLook } from '../../storage/types';
+import type { ClosedLook } from '../../app/stored';
 
 export function ClosedCard({ look, at }: { look: ClosedLook; at: number }) {
   if (look === 'black') return <div class="kiosk-closed kiosk-closed--black" aria-label={t('kiosk.closed.title')} role="img" />;

@@ -5,13 +5,13 @@
 import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { noteGameFinished } from '../../app/kioskStatus';
-import type { GameSession } from '../../app/session';
+import type { LiveGame } from '../../app/table-session';
 import { t, tk } from '../../i18n';
 import type { ShowcaseFeed } from '../../table/showcaseFeed';
 import { KioskText } from './KioskText';
 import { SeatLegend } from './SeatLegend';
 
-export function KioskTable({ session, feed, slot }: { session: GameSession; feed: ShowcaseFeed | null; slot: RefObject<HTMLDivElement> }) {
+export function KioskTable({ session, feed, slot }: { session: LiveGame; feed: ShowcaseFeed | null; slot: RefObject<HTMLDivElement> }) {
   const game = session.setup.game;
   useEffect(() => {
     document.body.dataset.kiosk = feed?.phase ?? '';

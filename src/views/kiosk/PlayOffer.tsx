@@ -10,7 +10,7 @@ import { navigate } from '../../app/navigation';
 import { openingState } from '../../app/openingWatch';
 import { appServices } from '../../app/services';
 import { visitorSetup } from '../../app/showcase';
-import type { GameSession } from '../../app/session';
+import type { LiveGame } from '../../app/table-session';
 import { visitCount } from '../../app/visitCount';
 import { losingSeat, takeOverRecord } from '../../app/takeOver';
 import { t, tk } from '../../i18n';
@@ -37,7 +37,7 @@ async function takeOver(table: TableController): Promise<void> {
 }
 
 /** A visitor's game counts as finished when it reaches its end (once). */
-function countFinish(session: GameSession): void {
+function countFinish(session: LiveGame): void {
   const game = session.setup.game;
   const stop = session.subscribe((u) => {
     if (!u.snapshot.outcome) return;

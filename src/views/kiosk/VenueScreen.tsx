@@ -7,7 +7,7 @@ import { appServices } from '../../app/services';
 import { KIOSK_SPEEDS, type KioskSpeed, SHOWCASE_ROTATION } from '../../app/showcase';
 import type { GameId, Lang } from '../../engine/core/types';
 import { LANGS, LANG_NAMES, t, tk } from '../../i18n';
-import type { VenueSettings } from '../../storage/types';
+import type { VenueSettings } from '../../app/stored';
 import { NewCode } from './NewCode';
 import { VenueFilePicker } from './VenueFilePicker';
 import type { VenueFieldError } from '../../app/venueFile';

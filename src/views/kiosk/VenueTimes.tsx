@@ -4,7 +4,7 @@
 import type { VenueFieldError } from '../../app/venueFile';
 import { getLang, t } from '../../i18n';
 import { WEEKDAYS, type Weekday } from '../../model/openingHours';
-import type { ClosedLook } from '../../storage/types';
+import type { ClosedLook } from '../../app/stored';
 import type { VenueTimesForm } from './venueForm';
 
 /** A weekday's name in the current language (Monday first, as venues list their hours). */

@@ -4,7 +4,7 @@
 // with one bad field changes nothing.
 import { type VenueCheck, checkVenueFile } from '../../app/venueFile';
 import { WEEKDAYS, type Weekday, formatSpan } from '../../model/openingHours';
-import type { ClosedLook, VenueSettings } from '../../storage/types';
+import type { ClosedLook, VenueSettings } from '../../app/stored';
 
 export interface VenueTimesForm {
   /** No opening hours: the show runs day and night. */

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import { t } from '../../i18n';
-import type { LessonId, LessonRecords } from '../../storage';
+import type { LessonId, LessonRecords } from '../../app/stored';
 import { lessonById, lessonIds, lessonName } from '../../table/lessons';
 import { setBodyData } from '../bodyData';
 import { openLesson, resumeIndex } from '../table/lessonRoutes';

@@ -7,7 +7,7 @@ import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import type { ErrorValue } from '../../engine/core/errors';
 import { hasKey, t } from '../../i18n';
-import type { SaveRecord } from '../../storage/types';
+import type { SaveRecord } from '../../app/stored';
 import { useExport } from '../export/ExportButton';
 import { ConfirmDelete } from './ConfirmDelete';
 import { SaveItem, saveTitle } from './SaveItem';

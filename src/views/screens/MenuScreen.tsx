@@ -7,7 +7,7 @@ import { GAME_IDS } from '../../model/setup';
 import { applyUpdate, installOffered, promptInstall, readyOffline, updateWaiting } from '../../app/pwa';
 import { shownLangKept } from '../../app/langOffline';
 import { appServices } from '../../app/services';
-import type { SaveRecord } from '../../app/session';
+import type { SaveRecord } from '../../app/table-session';
 import { type MessageKey, hasKey, t, tk } from '../../i18n';
 import { setBodyData } from '../bodyData';
 import { go } from '../routes';

@@ -1,7 +1,7 @@
 // One saved game in the Load list: its game and state, its seats, where it stands, when it was
 // saved; Open, Export and Delete (each named with the game, for screen readers).
 import { getLang, joinList, t, tk } from '../../i18n';
-import type { SaveRecord } from '../../storage/types';
+import type { SaveRecord } from '../../app/stored';
 import { saveProgress, seatKinds } from './saveSummary';
 
 const formatDate = (ms: number) => new Intl.DateTimeFormat(getLang(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);

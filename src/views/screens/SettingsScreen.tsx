@@ -6,7 +6,7 @@ import { appServices } from '../../app/services';
 import { LANGS, SPEEDS, type Speed } from '../../model/setup';
 import type { Lang } from '../../engine/core/types';
 import { LANG_NAMES, t, tk } from '../../i18n';
-import type { Settings } from '../../storage/types';
+import type { Settings } from '../../app/stored';
 import { ChoiceGroup } from './ChoiceGroup';
 import { LangNeedsConnection } from './LangNeedsConnection';
 import { ScreenFrame } from './ScreenFrame';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { appServices } from '../../app/services';
 import { GAME_IDS } from '../../model/setup';
 import { t, tk } from '../../i18n';
-import type { StatsRow } from '../../storage/types';
+import type { StatsRow } from '../../app/stored';
 import { ScreenFrame } from './ScreenFrame';
 import { ChartLegend, ChartPatterns, StatsChart } from './StatsChart';
 import { StatsTable } from './StatsTable';

@@ -1,7 +1,7 @@
 // One game's numbers as a table, the chart's text alternative: a column per strongest bot faced
 // (at most five, so it fits a phone), a row per measure.
 import { t } from '../../i18n';
-import type { StatsRow } from '../../storage/types';
+import type { StatsRow } from '../../app/stored';
 import { levelName } from './levelName';
 import type { GameStats } from './statsModel';
 

@@ -2,7 +2,7 @@
 // screen readers and Japanese line breaking), Large text (+25 %: rem sizes follow the root), the
 // colour-blind aid (symbols and patterns next to colours, base.css and screens.css) and screen
 // reader mode (the tables as text: views/table/board.ts).
-import type { Settings } from '../../storage/types';
+import type { Settings } from '../../app/stored';
 import { screenReaderMode } from '../table/board';
 
 export function applyDocumentSettings(s: Pick<Settings, 'lang' | 'largeText' | 'colourAid' | 'screenReader'>): void {

@@ -7,8 +7,8 @@ import { ROUNDS } from '../../engine/gears/data';
 import type { GearsView } from '../../engine/gears/types';
 import type { InnovationView } from '../../engine/innovation/view';
 import { getGame } from '../../engine/index';
-import type { SaveRecord } from '../../storage/types';
-import { restoreSave } from '../../storage/validate';
+import type { SaveRecord } from '../../app/stored';
+import { savedState } from '../../app/savedState';
 
 export interface Progress {
   unit: 'round' | 'turn';
@@ -31,12 +31,8 @@ const PROGRESS: Record<GameId, (view: unknown) => Progress> = {
 export function saveProgress(record: SaveRecord, resolve = getGame): Progress | null {
   try {
     const game = resolve(record.game);
-    let state = record.snapshot?.moveCount === record.moves.length ? record.snapshot.state : undefined;
-    if (state === undefined) {
-      const restored = restoreSave(record, resolve);
-      if (!restored.ok) return null;
-      state = restored.value.state;
-    }
+    const state = savedState(record, resolve);
+    if (state === undefined) return null;
     const p = PROGRESS[record.game]?.(game.view(state, null));
     return p && Number.isFinite(p.n) ? p : null;
   } catch {

@@ -1,7 +1,7 @@
 // The numbers behind the Stats screen, apart from its markup: rows grouped by game in the
 // registry's order, levels from no bot to the hardest, and the scale of a chart's axis.
 import type { GameId } from '../../engine/core/types';
-import type { StatsLevel, StatsRow } from '../../storage/types';
+import type { StatsLevel, StatsRow } from '../../app/stored';
 
 export const LEVEL_ORDER: readonly StatsLevel[] = ['none', 'random', 'easy', 'normal', 'hard'];
 /** The parts of a bar, in stacking order (wins first: the chart is about wins). */

@@ -1,7 +1,7 @@
 // Leaving asks first: it says the game is saved (Continue or Load picks it up), or, while saves
 // fail, that it is not — with the export at hand; a game that is never kept (a kiosk visitor's)
 // says that leaving ends it.
-import type { GameSession } from '../../app/session';
+import type { LiveGame } from '../../app/table-session';
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
 import { ExportButton } from '../export/ExportButton';
@@ -12,7 +12,7 @@ export const leaveWords = (kept: boolean, saveProblem: unknown): 'leave.saved' |
   !kept ? 'leave.notKept' : saveProblem !== null ? 'leave.unsaved' : 'leave.saved';
 
 /** `onLeave`: where leaving goes (the menu by default; the game-over panel's Play again and Replay go elsewhere). */
-export function LeaveDialog({ session, onClose, onLeave = () => leaveTable() }: { session: GameSession; onClose: () => void; onLeave?: () => void }) {
+export function LeaveDialog({ session, onClose, onLeave = () => leaveTable() }: { session: LiveGame; onClose: () => void; onLeave?: () => void }) {
   const words = leaveWords(session.kept, session.snapshot.saveProblem);
   const unsaved = words === 'leave.unsaved';
   return (

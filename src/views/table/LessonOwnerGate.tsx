@@ -2,7 +2,7 @@
 // a game, and offers to take the lesson over here (at the place the other tab kept; that tab
 // stops) or to go back to the menu. Nothing is played or kept here meanwhile.
 import type { Ownership } from '../../app/ownership';
-import type { LessonId } from '../../storage';
+import type { LessonId } from '../../app/stored';
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
 import { useStore } from '../useStore';

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
-import type { GameSession } from '../../app/session';
+import type { LiveGame } from '../../app/table-session';
 import { type MessageKey, formatScore, hasKey, joinList, getLang, t } from '../../i18n';
 import { seatName } from '../../table/seats';
 import type { ScoreBreakdown, TableChrome } from '../../table/model';
@@ -15,6 +15,7 @@ import '../styles/breakdown.css';
 import { kioskLocked, leaveLabel } from '../kiosk/lockdown';
 import { LeaveDialog } from './LeaveDialog';
 import { SaveBanner } from './SaveBanner';
+import { useDispatch } from './context';
 import { leaveTable } from './leave';
 
 export function overReason(reason: string): string {
@@ -22,8 +23,9 @@ export function overReason(reason: string): string {
   return hasKey(key) ? t(key as MessageKey) : t('over.reason.other', { reason });
 }
 
-export function OverPanel({ chrome, session, onReview, onClose }: { chrome: TableChrome; session: GameSession; onReview: (() => void) | null; onClose: (() => void) | null }) {
+export function OverPanel({ chrome, session, onReview, onClose }: { chrome: TableChrome; session: LiveGame; onReview: (() => void) | null; onClose: (() => void) | null }) {
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const dispatch = useDispatch();
   const s = chrome.snapshot;
   const o = s.outcome;
   if (!o) return null;
@@ -46,7 +48,7 @@ export function OverPanel({ chrome, session, onReview, onClose }: { chrome: Tabl
   };
   return (
     <Dialog title={t('over.title')} onClose={onClose} class="over">
-      {problem && <SaveBanner problem={problem} retry={() => session.retrySave()} record={() => session.toSaveRecord()} />}
+      {problem && <SaveBanner problem={problem} retry={() => dispatch({ kind: 'retrySave' })} record={() => session.toSaveRecord()} />}
       <p class="over-headline">{headline}</p>
       <p class="muted">{overReason(o.reason)}</p>
       <ol class="over-ranking">

@@ -2,34 +2,26 @@
 // game over here (from where the other tab left it; that tab stops), to go on with a copy of it
 // as a new game, or to go back to the menu. Nothing is played or saved here meanwhile.
 import { useState } from 'preact/hooks';
-import { appServices } from '../../app/services';
-import type { GameSession } from '../../app/session';
+import { copyGame, takeOverGame } from '../../app/ownerChoices';
+import type { LiveGame } from '../../app/table-session';
+import type { Result } from '../../engine/core/errors';
 import { t } from '../../i18n';
-import { newSaveId } from '../../storage/saves';
 import { Dialog } from '../Dialog';
 import { useStore } from '../useStore';
 import { leaveTable } from './leave';
 import type { Ownership } from '../../app/ownership';
 
-export function OwnerGate({ session, ownership }: { session: GameSession; ownership: Ownership }) {
+export function OwnerGate({ session, ownership }: { session: LiveGame; ownership: Ownership }) {
   const state = useStore(ownership.state);
   const [problem, setProblem] = useState<string | null>(null);
   if (state !== 'elsewhere' && state !== 'taken') return null;
-  const app = appServices();
-
-  const takeOver = async () => {
-    // From where the other tab left it: its last save, not this tab's older moves.
-    const saved = await app.store.saves.load(session.saveId);
-    if (!saved.ok) return setProblem(saved.error.message);
-    leaveTable({ name: 'table', session: await app.sessionFromSave(saved.value, { takeOver: true }) });
+  const open = async (next: Promise<Result<LiveGame>>) => {
+    const opened = await next;
+    if (!opened.ok) return setProblem(opened.error.message);
+    leaveTable({ name: 'table', session: opened.value });
   };
-  const copy = async () => {
-    const record = { ...session.toSaveRecord(), id: newSaveId(session.setup.game) };
-    delete record.rev;
-    const written = await app.store.saves.autosave(record);
-    if (!written.ok) return setProblem(written.error.message);
-    leaveTable({ name: 'table', session: await app.sessionFromSave(record) });
-  };
+  const takeOver = () => open(takeOverGame(session));
+  const copy = () => open(copyGame(session));
 
   return (
     <Dialog title={t(state === 'elsewhere' ? 'owner.elsewhere.title' : 'owner.taken.title')} onClose={null} class="owner-gate">

@@ -8,7 +8,7 @@ import type { ReviewFocus } from '../../app/navigation';
 import { ReplaySession } from '../../app/replay';
 import { RetrySession } from '../../app/retry';
 import { appServices } from '../../app/services';
-import type { SaveRecord } from '../../app/session';
+import type { SaveRecord } from '../../app/table-session';
 import { t } from '../../i18n';
 import { TableScreen } from './TableScreen';
 import { leaveTable } from './leave';

@@ -2,13 +2,15 @@
 // move made, the bot's, why), with a way back to that position after stepping away from it, and
 // Try again (the decision offered again, app/retry.ts).
 import type { ReviewFocus } from '../../app/navigation';
-import type { ReplaySession } from '../../app/replay';
+import type { ReplayTable } from '../../app/table-session';
 import { t } from '../../i18n';
 import { useStore } from '../useStore';
+import { useDispatch } from './context';
 import { reviewLines } from './reviewWords';
 
-export function ReviewNote({ replay, focus, onRetry }: { replay: ReplaySession; focus: ReviewFocus; onRetry: (() => void) | null }) {
+export function ReviewNote({ replay, focus, onRetry }: { replay: ReplayTable; focus: ReviewFocus; onRetry: (() => void) | null }) {
   const p = useStore(replay.position);
+  const dispatch = useDispatch();
   const at = focus.entry.verdict.at;
   const lines = reviewLines(replay.setup.game, replay.setup, focus.entry, focus.unit);
   return (
@@ -21,7 +23,7 @@ export function ReviewNote({ replay, focus, onRetry }: { replay: ReplaySession; 
       <p class="review-line review-reason muted">{lines.reason}</p>
       <div class="review-actions">
         {p.at !== at && (
-          <button type="button" class="review-open" onClick={() => replay.seek(at)}>
+          <button type="button" class="review-open" onClick={() => dispatch({ kind: 'replay', to: at })}>
             {t('review.back')}
           </button>
         )}

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ReviewFocus } from '../../app/navigation';
 import { type GameReview, type HadState, type ReviewEntry, cachedReview, knownHad, REVIEW_SIZE, workOutHads } from '../../app/review';
 import { appServices } from '../../app/services';
-import type { SaveRecord } from '../../app/session';
+import type { SaveRecord } from '../../app/table-session';
 import { getLang, t } from '../../i18n';
 import { Dialog } from '../Dialog';
 import { hadLine, reviewLines } from './reviewWords';

@@ -4,8 +4,8 @@
 // reload the tab once the game is exported. A lesson's place (app/lessonProgress.ts) fails the
 // same way and shows the same banner, in the lesson's words and with nothing to export.
 import { t } from '../../i18n';
-import type { SaveRecord } from '../../storage/types';
-import type { NoticeKey } from '../../storage/types';
+import type { SaveRecord } from '../../app/stored';
+import type { NoticeKey } from '../../app/stored';
 import { ExportButton } from '../export/ExportButton';
 
 export interface SaveBannerProps {

@@ -1,7 +1,7 @@
 // The table's header: the game and where it stands, whose decision it is (or a notice), Undo
 // (against the bots), Hint, the result once the game is over, and the table menu. In the showcase the
 // status line is the caption, in large type.
-import type { UndoState } from '../../app/session';
+import type { UndoState } from '../../app/table-session';
 import { t } from '../../i18n';
 import type { TableChrome, TableModel } from '../../table/model';
 import { useDispatch } from './context';

@@ -13,9 +13,9 @@ import type { ReplaySession } from '../../app/replay';
 import type { RetrySession } from '../../app/retry';
 import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
-import type { LessonSession } from '../../app/lesson';
-import type { GameSession, SaveRecord, TableSession } from '../../app/session';
+import type { SaveRecord, TableSession } from '../../app/table-session';
 import { type Lesson, lessonIdOf } from '../../table/lesson';
+import type { Intent } from '../../table/intents';
 import type { TableModel } from '../../table/model';
 import { kioskLocked } from '../kiosk/lockdown';
 import { lazyPart } from '../lazy';
@@ -102,7 +102,7 @@ export function TableScreen({
   const [overClosed, setOverClosed] = useState(false);
   /** The game the Review dialog is open on (kept as it was when opened). */
   const [reviewing, setReviewing] = useState<SaveRecord | null>(replayed?.reviewing ? replayed.record : null);
-  const game = session.kind === 'game' ? (session as GameSession) : null;
+  const game = session.kind === 'game' ? session : null;
   const chrome = model.chrome;
 
   // Screen reader mode (never in the showcase, which is always drawn): text instead of a board.
@@ -160,16 +160,11 @@ export function TableScreen({
       }
       // In a replay the arrows step wherever the focus is (a button just pressed keeps it); a field takes its own keys (above).
       if (replay) {
-        const moves: Record<string, () => void> = {
-          ArrowRight: () => replay.step(1),
-          ArrowLeft: () => replay.step(-1),
-          Home: () => replay.seek(0),
-          End: () => replay.seek(replay.position.get().total),
-        };
-        const go = moves[e.key];
-        if (go) {
+        const moves: Record<string, Extract<Intent, { kind: 'replay' }>['to']> = { ArrowRight: 'next', ArrowLeft: 'prev', Home: 'first', End: 'last' };
+        const to = moves[e.key];
+        if (to !== undefined) {
           e.preventDefault();
-          go();
+          dispatch({ kind: 'replay', to });
         }
       }
     };
@@ -188,7 +183,7 @@ export function TableScreen({
   const reviewOn = !kioskLocked() && app.bots.review !== undefined && reviewSeats(session.setup).length > 0;
   const openReview = (record: SaveRecord) => () => setReviewing(record);
   // A lesson's place fails to be kept as a game's save does (app/lessonProgress.ts): same banner.
-  const lessonSession = session.kind === 'lesson' ? (session as LessonSession) : null;
+  const lessonSession = session.kind === 'lesson' ? session : null;
   // The session's own, not the position shown: a write that works again clears the banner at
   // once, not after the animations still queued (each session update re-renders this screen).
   const problem = game || lessonSession ? session.snapshot.saveProblem : null;
@@ -214,9 +209,9 @@ export function TableScreen({
   const banner =
     problem &&
     (game ? (
-      <SaveBanner problem={problem} retry={() => game.retrySave()} record={() => game.toSaveRecord()} />
+      <SaveBanner problem={problem} retry={() => dispatch({ kind: 'retrySave' })} record={() => game.toSaveRecord()} />
     ) : (
-      lessonSession && <SaveBanner problem={problem} retry={() => lessonSession.retrySave()} />
+      lessonSession && <SaveBanner problem={problem} retry={() => dispatch({ kind: 'retrySave' })} />
     ));
   const log = <LogView game={session.setup.game} log={model.log} live={!nv} />;
   const known = model.known && <KnownPanel game={session.setup.game} lines={model.known} />;

@@ -1,7 +1,7 @@
 // Undo in the table header: takes back the player's last decision (and the bot moves after it).
 // Where undo stops (a reveal, nothing to take back, the game over) the button stays, marked
 // unavailable, and pressing it says why.
-import type { UndoState } from '../../app/session';
+import type { UndoState } from '../../app/table-session';
 import { t } from '../../i18n';
 import { undoReason } from '../../table/status';
 

@@ -3,7 +3,7 @@
 // Back from the menu does not come back to a table that is gone.
 import { type Route, navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
-import type { SaveRecord } from '../../app/session';
+import type { SaveRecord } from '../../app/table-session';
 
 const MARK = 'boardwright-table';
 let leaving = false;

@@ -7,7 +7,7 @@ import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import { getLang } from '../../i18n';
 import { BOT_DELAY_MS } from '../../model/setup';
-import type { LessonId, LessonRecord } from '../../storage';
+import type { LessonId, LessonRecord } from '../../app/stored';
 import type { Lesson } from '../../table/lesson';
 import { lessonById } from '../../table/lessons';
 import { firstGameSetup } from '../screens/setupModel';

@@ -2,7 +2,7 @@
 // and in a lesson its guide. The table screen makes one per session and disposes of it when it closes.
 import { LessonSession } from '../../app/lesson';
 import { appServices } from '../../app/services';
-import type { TableSession } from '../../app/session';
+import type { TableSession } from '../../app/table-session';
 import { TableController } from '../../table/controller';
 import { Guide } from '../../table/guide';
 import type { Lesson } from '../../table/lesson';

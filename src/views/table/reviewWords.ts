@@ -5,7 +5,7 @@
 import type { ReviewUnit } from '../../worker/port';
 import type { HadState, RetryVerdict, ReviewEntry } from '../../app/review';
 import type { SessionSetup } from '../../model/setup';
-import type { Reason } from '../../app/session';
+import type { Reason } from '../../app/table-session';
 import type { GameId, PlayerId } from '../../engine/core/types';
 import { formatPercent, t } from '../../i18n';
 import { reasonWords } from '../../table/coachWords';
