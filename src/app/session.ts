@@ -312,12 +312,12 @@ export class GameSession implements LiveGame {
     let lines: HintLine[] | undefined;
     if (legal.length === 1) move = legal[0];
     else {
-      const req = this.botRequest(viewer, view, legal, 'hard', moveCount, askedAt);
+      // More than are shown: two of them may be one move, or one line at the table (see below).
+      const req: BotRequest = { ...this.botRequest(viewer, view, legal, 'hard', moveCount, askedAt), rank: 2 * HINT_CHOICES, explain: HINT_CHOICES };
       const bots = this.deps.bots;
       this.hinting++;
       try {
-        // More than are shown: two of them may be one move, or one line at the table (see below).
-        if (bots.advise) ({ move, ranked, lines } = await bots.advise(req, 2 * HINT_CHOICES, HINT_CHOICES));
+        if (bots.advise) ({ move, ranked = null, lines } = await bots.advise(req));
         else move = await bots.chooseMove(req);
       } catch (e) {
         if (stale() || e instanceof BotCancelledError) return { ok: false, error: { code: 'stale', message: 'The position changed.' } };
@@ -490,7 +490,7 @@ export class GameSession implements LiveGame {
     const shownAt = Date.now();
     this.thinking = player;
     this.emit([], []);
-    // The bot's clock starts here, before its view is built (see ThinkRequest.askedAt).
+    // The bot's clock starts here, before its view is built (see BotRequest.askedAt).
     const askedAt = performance.timeOrigin + performance.now();
     const legal = this.game.legalMoves(this.state, player);
     let move: unknown;
