@@ -312,12 +312,12 @@ export class GameSession implements LiveGame {
     let lines: HintLine[] | undefined;
     if (legal.length === 1) move = legal[0];
     else {
-      // More than are shown: two of them may be one move, or one line at the table (see below).
-      const req: BotRequest = { ...this.botRequest(viewer, view, legal, 'hard', moveCount, askedAt), rank: 2 * HINT_CHOICES, explain: HINT_CHOICES };
+      const req = this.botRequest(viewer, view, legal, 'hard', moveCount, askedAt);
       const bots = this.deps.bots;
       this.hinting++;
       try {
-        if (bots.advise) ({ move, ranked = null, lines } = await bots.advise(req));
+        // More than are shown: two of them may be one move, or one line at the table (see below).
+        if (bots.advise) ({ move, ranked = null, lines } = await bots.advise({ ...req, rank: 2 * HINT_CHOICES, explain: HINT_CHOICES }));
         else move = await bots.chooseMove(req);
       } catch (e) {
         if (stale() || e instanceof BotCancelledError) return { ok: false, error: { code: 'stale', message: 'The position changed.' } };
