@@ -2,28 +2,15 @@
 // Searches run in slices of a few ms and await a macrotask between slices, so the worker's
 // message queue (and with it a cancel) is served while a search is under way.
 import { Rng } from '../engine/core/rng';
-import type { AnyGame, PlayerId } from '../engine/core/types';
+import { errorValue } from '../engine/core/errors';
+import type { AnyGame } from '../engine/core/types';
+import { explainHint } from './explain/index';
 import { heuristicsFor } from './heuristics';
 import { Ismcts, type RootStat } from './ismcts';
 import { LEVEL_TIME_CAP_MS, LEVEL_TIME_MS, levelSearch, makeBot, parseSearchSpec } from './levels';
+import type { BotRequest, RankedMove, Thought } from './types';
 
-export interface ThinkRequest {
-  game: AnyGame;
-  view: unknown;
-  player: PlayerId;
-  legal: unknown[];
-  /** A bot spec: 'random', 'easy', 'normal', 'hard', 'ismcts:N'. */
-  level: string;
-  seed: number;
-  /** Upper bound on thinking time in ms (levels have their own, smaller, defaults). */
-  timeMs?: number;
-  /**
-   * When the asker began this decision, before it built the view: epoch ms on the high-resolution
-   * clock (performance.timeOrigin + performance.now(), comparable across threads). The time
-   * budget runs from here, so the view, the message and the search's model all count against it.
-   */
-  askedAt?: number;
-}
+export type { BotRequest, RankedMove, Thought };
 
 export interface CancelToken {
   cancelled: boolean;
@@ -36,29 +23,6 @@ const macrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resol
 
 function checkCancel(cancel: CancelToken): void {
   if (cancel.cancelled) throw new Error('cancelled');
-}
-
-/** One root move of a search: how often it was tried and the searcher's mean reward after it. */
-export interface RankedMove {
-  move: unknown;
-  visits: number;
-  /** The search's estimate of the searcher's chance of winning after this move (ties count half). */
-  chance: number;
-  /**
-   * The search's most likely line after this move (a ranking asked for by the coach): as the tree
-   * met it, so another seat's move may name a card of one sampled world — the explainers
-   * (ai/explain) use only what the seat could know of it.
-   */
-  line?: { player: PlayerId; move: unknown; visits: number }[];
-}
-
-export interface Thought {
-  move: unknown;
-  /**
-   * The moves the search tried, most tried first (the chosen move leads): its own statistics at the
-   * root. Null when no search ran (one legal move, or a level that does not search).
-   */
-  ranked: RankedMove[] | null;
 }
 
 /** The root moves tried, most visited first (ties: the better mean, then the legal order). */
@@ -76,20 +40,37 @@ export function rankRoot(search: Ismcts, lines = false): RankedMove[] {
 }
 
 /**
- * Returns the chosen move. Searches yield to the event loop every few ms so `cancel` is seen. A
- * search by time stops once its leading move could not be overtaken in the time left, at the rate
- * it has been going: the same move, sooner (a clear decision does not take the whole budget).
+ * Answers one request: the chosen move and, when asked for (`rank`, `explain`), the search's best
+ * moves and the hint's lines. Searches yield to the event loop every few ms so `cancel` is seen.
+ * A plain move stops once its leading move could not be overtaken in the time left, at the rate it
+ * has been going: the same move, sooner (a clear decision does not take the whole budget); a
+ * ranking uses the whole budget, so the other moves' chances are read from as many iterations as
+ * the time allows. `game` is the request's game, resolved by the caller.
  */
-export async function think(req: ThinkRequest, cancel: CancelToken): Promise<unknown> {
-  return (await thinkRanked(req, cancel, true)).move;
+export async function think(game: AnyGame, req: BotRequest, cancel: CancelToken, log: (message: string) => void = (m) => console.warn(m)): Promise<Thought> {
+  if (req.rank === undefined) return { move: (await thinkRanked(game, req, cancel, true)).move };
+  const thought = await thinkRanked(game, req, cancel);
+  // The lines of play are for the explainers only: they do not cross back.
+  const ranked = thought.ranked === null ? null : thought.ranked.slice(0, Math.max(1, req.rank)).map(({ line: _line, ...r }) => r);
+  if (req.explain === undefined) return { move: thought.move, ranked };
+  // A forced move (no search) still gets its reasons: the one legal move, ranked alone.
+  const all = thought.ranked ?? [{ move: thought.move, visits: 0, chance: Number.NaN }];
+  try {
+    const lines = explainHint({ game, view: req.view, me: req.player, legal: req.legal, ranked: all, seed: req.seed, count: req.explain });
+    return { move: thought.move, ranked, lines };
+  } catch (e) {
+    // A hint without its reasons is still a hint: the chances stand alone.
+    log(`The coach could not explain this hint: ${errorValue(e).message}`);
+    return { move: thought.move, ranked };
+  }
 }
 
 /**
- * The chosen move and the search's ranking of the moves it tried (the coach's hint shows the best
- * few). `settle`: stop early once the move is settled (think); a ranking uses the whole budget, so
+ * think()'s search: the chosen move and the search's whole ranking of the moves it tried, with
+ * their lines unless `settle`. `settle`: stop early once the move is settled (think); a ranking uses the whole budget, so
  * the other moves' chances are read from as many iterations as the time allows.
  */
-export async function thinkRanked(req: ThinkRequest, cancel: CancelToken, settle = false): Promise<Thought> {
+export async function thinkRanked(game: AnyGame, req: BotRequest, cancel: CancelToken, settle = false): Promise<Thought & { ranked: RankedMove[] | null }> {
   if (req.legal.length === 0) throw new Error('think: no legal moves');
   checkCancel(cancel);
   if (req.legal.length === 1) return { move: req.legal[0], ranked: null };
@@ -98,7 +79,7 @@ export async function thinkRanked(req: ThinkRequest, cancel: CancelToken, settle
   const level = req.level === 'normal' || req.level === 'hard' ? req.level : null;
   if (spec === null && level === null) {
     const bot = makeBot(req.level);
-    return { move: bot.choose({ game: req.game, view: req.view, player: req.player, legal: req.legal, rng }), ranked: null };
+    return { move: bot.choose({ game, view: req.view, player: req.player, legal: req.legal, rng }), ranked: null };
   }
   const limit = level ? LEVEL_TIME_MS[level] : LEVEL_TIME_CAP_MS.hard;
   const timeMs = Math.min(req.timeMs ?? limit, limit);
@@ -106,7 +87,7 @@ export async function thinkRanked(req: ThinkRequest, cancel: CancelToken, settle
   const start = req.askedAt === undefined ? now : Math.min(now, req.askedAt - performance.timeOrigin);
   // Before the search builds its model (in the constructor): that time is the player's too.
   const deadline = start + timeMs;
-  const search = new Ismcts(req.game, req.view, req.player, req.legal, rng, level ? levelSearch(req.game, level).options : (spec?.options ?? {}));
+  const search = new Ismcts(game, req.view, req.player, req.legal, rng, level ? levelSearch(game, level).options : (spec?.options ?? {}));
   try {
     let left = spec?.iterations ?? Number.POSITIVE_INFINITY;
     const began = performance.now();
@@ -125,6 +106,6 @@ export async function thinkRanked(req: ThinkRequest, cancel: CancelToken, settle
     return { move: search.bestMove(), ranked: rankRoot(search, !settle) };
   } finally {
     // Cancelled or not: what this search cached is of no use to the next request.
-    heuristicsFor(req.game).endSearch?.();
+    heuristicsFor(game).endSearch?.();
   }
 }

@@ -1,5 +1,65 @@
-import type { AnyGame, PlayerId } from '../engine/core/types';
+import type { AnyGame, GameId, PlayerId } from '../engine/core/types';
 import type { Rng } from '../engine/core/rng';
+import type { HintLine } from './explain/types';
+
+/**
+ * One decision to make, as the session asks it and the search reads it: the same value crosses
+ * the bot port, the worker's message and think() (the game goes by id because rules objects do
+ * not cross postMessage; the worker resolves it). Only the seat's view, never the state.
+ */
+export interface BotRequest {
+  game: GameId;
+  view: unknown;
+  player: PlayerId;
+  /** The moves legal for this seat now; the answer's move is one of them. */
+  legal: unknown[];
+  /** A bot spec: 'random', 'easy', 'normal', 'hard', 'ismcts:N'. */
+  level: string;
+  seed: number;
+  /** Upper bound on thinking time in ms (levels have their own, smaller, defaults). */
+  timeMs?: number;
+  /**
+   * When the asker began this decision, before it built the view: epoch ms on the high-resolution
+   * clock (performance.timeOrigin + performance.now(), comparable across threads). The time
+   * budget runs from here, so the view, the message and the search's model all count against it.
+   */
+  askedAt?: number;
+  /** Also answer this many of the search's best moves with their estimated win chance (the coach's hint). */
+  rank?: number;
+  /**
+   * With `rank`: also group the best moves by what they lead to and give each group its reasons
+   * (ai/explain), this many lines. Computed from the request's view only.
+   */
+  explain?: number;
+}
+
+/** One root move of a search: how often it was tried and the searcher's mean reward after it. */
+export interface RankedMove {
+  move: unknown;
+  visits: number;
+  /** The search's estimate of the searcher's chance of winning after this move (ties count half). */
+  chance: number;
+  /**
+   * The search's most likely line after this move (a ranking asked for by the coach): as the tree
+   * met it, so another seat's move may name a card of one sampled world — the explainers
+   * (ai/explain) use only what the seat could know of it.
+   */
+  line?: { player: PlayerId; move: unknown; visits: number }[];
+}
+
+/** The answer to a BotRequest, from think() back to the session unchanged. */
+export interface Thought {
+  /** One of the request's legal moves. */
+  move: unknown;
+  /**
+   * Only when asked for (BotRequest.rank): the search's best moves, most tried first (the chosen
+   * move leads), at most `rank`; null when no search ran (one legal move, or a level that does
+   * not search).
+   */
+  ranked?: RankedMove[] | null;
+  /** Only when asked for (BotRequest.explain): the hint's lines with their reasons. */
+  lines?: HintLine[];
+}
 
 /** What a bot may know: the game's rules, its own view, and the moves it may make now. */
 export interface BotContext<V = unknown, M = unknown> {

@@ -317,7 +317,7 @@ export class GameSession implements LiveGame {
       this.hinting++;
       try {
         // More than are shown: two of them may be one move, or one line at the table (see below).
-        if (bots.advise) ({ move, ranked, lines } = await bots.advise(req, 2 * HINT_CHOICES, HINT_CHOICES));
+        if (bots.advise) ({ move, ranked = null, lines } = await bots.advise({ ...req, rank: 2 * HINT_CHOICES, explain: HINT_CHOICES }));
         else move = await bots.chooseMove(req);
       } catch (e) {
         if (stale() || e instanceof BotCancelledError) return { ok: false, error: { code: 'stale', message: 'The position changed.' } };
@@ -490,7 +490,7 @@ export class GameSession implements LiveGame {
     const shownAt = Date.now();
     this.thinking = player;
     this.emit([], []);
-    // The bot's clock starts here, before its view is built (see ThinkRequest.askedAt).
+    // The bot's clock starts here, before its view is built (see BotRequest.askedAt).
     const askedAt = performance.timeOrigin + performance.now();
     const legal = this.game.legalMoves(this.state, player);
     let move: unknown;

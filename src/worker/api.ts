@@ -1,39 +1,15 @@
 // What the engine worker offers the UI thread, as a plain object (Comlink exposes it; tests
 // call it over a MessageChannel). Everything crossing is plain JSON; errors come back as values.
-import { explainHint } from '../ai/explain/index';
-import type { HintLine } from '../ai/explain/types';
 import { type HadWhy, type ReviewDecision, type ReviewUnit, type Verdict, explainVerdict, hadSteps, judgeDecision, reviewUnit, worstVerdicts } from '../ai/review';
 import { heuristicsFor } from '../ai/heuristics';
-import { type RankedMove, SLICE_MS, think, thinkRanked } from '../ai/think';
+import { type BotRequest, SLICE_MS, type Thought, think } from '../ai/think';
 import { makeBot } from '../ai/levels';
 import { type ErrorValue, errorValue } from '../engine/core/errors';
-import type { AnyGame, GameId, PlayerId } from '../engine/core/types';
+import type { AnyGame, GameId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 
-export interface ChooseRequest {
-  /** Chosen by the client; cancel(id) stops this search. */
-  id: number;
-  game: GameId;
-  view: unknown;
-  player: PlayerId;
-  legal: unknown[];
-  level: string;
-  seed: number;
-  timeMs?: number;
-  /** See ThinkRequest.askedAt. */
-  askedAt?: number;
-  /** Also report this many of the search's best moves with their estimated win chance (the coach's hint). */
-  rank?: number;
-  /**
-   * With `rank`: also group the best moves by what they lead to and give each group its reasons
-   * (ai/explain), this many lines. Computed here, from the request's view only.
-   */
-  explain?: number;
-}
-
-/** `ranked`: when asked for (ChooseRequest.rank), the best moves of the search, the chosen one first; null without a search. */
-/** `lines`: when asked for (ChooseRequest.explain), the hint's lines with their reasons. */
-export type ChooseAnswer = { ok: true; move: unknown; ranked?: RankedMove[] | null; lines?: HintLine[] } | { ok: false; error: ErrorValue };
+/** A worker answer: a value, or an error as a value (errors do not cross postMessage as errors). */
+export type Answer<T> = { ok: true; value: T } | { ok: false; error: ErrorValue };
 
 export interface ReviewRequest {
   /** Chosen by the client; cancel(id) stops this review. */
@@ -66,7 +42,8 @@ export interface HadRequest {
 export type HadAnswer = ({ ok: true } & HadWhy) | { ok: false; error: ErrorValue };
 
 export interface EngineWorkerApi {
-  chooseMove(req: ChooseRequest): Promise<ChooseAnswer>;
+  /** The session's request as it is (`id`, chosen by the client: cancel(id) stops this search); think()'s answer as it is. */
+  chooseMove(id: number, req: BotRequest): Promise<Answer<Thought>>;
   /**
    * Judges a finished game's decisions one by one, in slices of a few ms with a macrotask between
    * them (pings and cancel get through); `onProgress(done, total)` after each slice.
@@ -86,7 +63,6 @@ export interface EngineWorkerApi {
 export interface WorkerApiDeps {
   resolveGame?: (id: string) => AnyGame;
   think?: typeof think;
-  thinkRanked?: typeof thinkRanked;
   log?: (message: string) => void;
 }
 
@@ -95,7 +71,6 @@ const macrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resol
 export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
   const resolveGame = deps.resolveGame ?? getGame;
   const run = deps.think ?? think;
-  const runRanked = deps.thinkRanked ?? thinkRanked;
   const log = deps.log ?? ((m: string) => console.warn(m));
   // Rules objects are rebuilt from the registry by id: functions do not cross postMessage.
   const games = new Map<string, AnyGame>();
@@ -206,47 +181,20 @@ export function createWorkerApi(deps: WorkerApiDeps = {}): EngineWorkerApi {
         if (game) heuristicsFor(game).endSearch?.();
       }
     },
-    async chooseMove(req) {
+    async chooseMove(id, req) {
       const token = { cancelled: false };
-      tokens.set(req.id, token);
+      tokens.set(id, token);
       chooseBegins();
       try {
-        const game = gameOf(req.game);
-        const thinkReq = {
-          game,
-          view: req.view,
-          player: req.player,
-          legal: req.legal,
-          level: knownLevel(req.level),
-          seed: req.seed,
-          ...(req.timeMs === undefined ? {} : { timeMs: req.timeMs }),
-          ...(req.askedAt === undefined ? {} : { askedAt: req.askedAt }),
-        };
-        if (req.rank !== undefined) {
-          const thought = await runRanked(thinkReq, token);
-          if (token.cancelled) return cancelled();
-          const ranked = thought.ranked === null ? null : thought.ranked.slice(0, Math.max(1, req.rank));
-          if (req.explain === undefined) return { ok: true, move: thought.move, ranked: ranked?.map(({ line: _line, ...r }) => r) ?? null };
-          // A forced move (no search) still gets its reasons: the one legal move, ranked alone.
-          const all = thought.ranked ?? [{ move: thought.move, visits: 0, chance: Number.NaN }];
-          const plain = ranked?.map(({ line: _line, ...r }) => r) ?? null;
-          try {
-            const lines = explainHint({ game, view: req.view, me: req.player, legal: req.legal, ranked: all, seed: req.seed, count: req.explain });
-            return { ok: true, move: thought.move, ranked: plain, lines };
-          } catch (e) {
-            // A hint without its reasons is still a hint: the chances stand alone.
-            log(`The coach could not explain this hint: ${errorValue(e).message}`);
-            return { ok: true, move: thought.move, ranked: plain };
-          }
-        }
-        const move = await run(thinkReq, token);
+        const level = knownLevel(req.level);
+        const thought = await run(gameOf(req.game), level === req.level ? req : { ...req, level }, token, log);
         if (token.cancelled) return cancelled();
-        return { ok: true, move };
+        return { ok: true, value: thought };
       } catch (e) {
         if (token.cancelled) return cancelled();
         return { ok: false, error: errorValue(e) };
       } finally {
-        tokens.delete(req.id);
+        tokens.delete(id);
         chooseEnds();
       }
     },

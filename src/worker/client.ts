@@ -5,8 +5,7 @@
 // their answers.
 import { type Endpoint, type Remote, proxy, releaseProxy, wrap } from 'comlink';
 import type { NoticeKey } from '../model/notices';
-import type { ErrorValue } from '../engine/core/errors';
-import type { EngineWorkerApi } from './api';
+import type { Answer, EngineWorkerApi } from './api';
 import { BotCancelledError, BotFailedError, type BotPort, type HadPortRequest, type ReviewPortRequest } from './port';
 
 /** A Worker, or anything that behaves like one (a MessagePort in tests). */
@@ -47,8 +46,6 @@ const spawnModuleWorker = (): WorkerLike =>
   new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'boardwright-bots' });
 
 type Failure = 'deadline' | 'crash' | 'silent' | 'restarted';
-/** A worker answer: a value, or an error as a value. */
-type Answer<T> = { ok: true; value: T } | { ok: false; error: ErrorValue };
 type Outcome<T> = { answer: Answer<T> } | { failure: Failure } | { cancelled: true };
 type Settle = (outcome: Outcome<unknown>) => void;
 
@@ -208,20 +205,11 @@ export function createBotClient(opts: BotClientOptions = {}): BotClient {
     get restarts() {
       return restarts;
     },
-    chooseMove(req) {
-      return request(
-        (api, id) => api.chooseMove({ id, ...req }).then((a) => (a.ok ? { ok: true, value: a.move } : a)),
-        deadlineMs,
-      );
+    async chooseMove(req) {
+      return (await request((api, id) => api.chooseMove(id, req), deadlineMs)).move;
     },
-    advise(req, rank, explain) {
-      return request(
-        (api, id) =>
-          api
-            .chooseMove({ id, ...req, rank, ...(explain === undefined ? {} : { explain }) })
-            .then((a) => (a.ok ? { ok: true, value: { move: a.move, ranked: a.ranked ?? null, ...(a.lines ? { lines: a.lines } : {}) } } : a)),
-        deadlineMs,
-      );
+    advise(req) {
+      return request((api, id) => api.chooseMove(id, req), deadlineMs);
     },
     review(req: ReviewPortRequest, onProgress?: (done: number, total: number) => void) {
       const progress = onProgress ? proxy(onProgress) : undefined;

@@ -2,24 +2,15 @@
 // fake in tests. Re-exported by src/app/session.ts, where the contract names it.
 import type { HadWhy, ReviewDecision, ReviewUnit, Verdict } from '../ai/review';
 import type { HintLine, Reason, ReasonArg } from '../ai/explain/types';
-import type { RankedMove } from '../ai/think';
+import type { BotRequest, RankedMove, Thought } from '../ai/types';
 
-/** The Review's vocabulary, as the bot port speaks it, and the hint's ranking. */
-export type { HadWhy, HintLine, RankedMove, Reason, ReasonArg, ReviewDecision, ReviewUnit, Verdict };
-import type { BotLevel } from '../model/setup';
-import type { GameId, PlayerId } from '../engine/core/types';
+/**
+ * The Review's vocabulary, as the bot port speaks it; the bot request and its answer, one type
+ * each from the session down to the search (ai/types.ts) and back, and the hint's ranking.
+ */
+export type { BotRequest, HadWhy, HintLine, RankedMove, Reason, ReasonArg, ReviewDecision, ReviewUnit, Thought, Verdict };
+import type { GameId } from '../engine/core/types';
 import type { NoticeKey } from '../model/notices';
-
-export interface BotRequest {
-  game: GameId;
-  view: unknown;
-  player: PlayerId;
-  legal: unknown[];
-  level: BotLevel;
-  seed: number;
-  /** When the session began this decision (epoch ms, high resolution): the bot's clock starts there. */
-  askedAt?: number;
-}
 
 /** A finished game's decisions to judge, each as its seat saw it (ai/review.ts). */
 export interface ReviewPortRequest {
@@ -36,19 +27,14 @@ export interface HadPortRequest {
   best: number;
 }
 
-/** The hint's answer: the chosen move and the search's best `rank` moves (chosen first); null without a search. */
-export interface Advice {
-  move: unknown;
-  ranked: RankedMove[] | null;
-  /** When asked for (`explain`): the best moves grouped by result, each group with its reasons (ai/explain). */
-  lines?: HintLine[];
-}
-
 export interface BotPort {
-  /** Resolves with one of req.legal; rejects with BotCancelledError after cancel(). */
+  /** Resolves with one of req.legal (the answer's move alone); rejects with BotCancelledError after cancel(). */
   chooseMove(req: BotRequest): Promise<unknown>;
-  /** Optional: like chooseMove, with the search's best `rank` moves and their win chances (the coach's hint). */
-  advise?(req: BotRequest, rank: number, explain?: number): Promise<Advice>;
+  /**
+   * Optional: the whole answer, with the search's best `req.rank` moves and their win chances and
+   * `req.explain` lines with reasons when asked for (the coach's hint).
+   */
+  advise?(req: BotRequest): Promise<Thought>;
   /** Optional: judges decisions in the worker (the coach's Review); one verdict per decision, in order. */
   review?(req: ReviewPortRequest, onProgress?: (done: number, total: number) => void): Promise<{ verdicts: Verdict[]; unit: ReviewUnit }>;
   /**

@@ -15,11 +15,11 @@ describe.each(gameIds())('%s: the worker explains the hint', (id) => {
     for (const seedFrom of [1, 40]) {
       const { state, player } = position(game, seedFrom);
       const legal = game.legalMoves(state, player);
-      const answer = await api.chooseMove({ id: 1, game: id, view: game.view(state, player), player, legal, level: 'ismcts:300', seed: 3, rank: 6, explain: 3 });
+      const answer = await api.chooseMove(1, { game: id, view: game.view(state, player), player, legal, level: 'ismcts:300', seed: 3, rank: 6, explain: 3 });
       if (!answer.ok) throw new Error(answer.error.message);
-      const lines = answer.lines ?? [];
+      const lines = answer.value.lines ?? [];
       expect(lines.length).toBeGreaterThan(0);
-      expect(lines[0]?.moves[0]).toBe(legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(answer.move)));
+      expect(lines[0]?.moves[0]).toBe(legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(answer.value.move)));
       const all = lines.flatMap((l) => l.moves);
       expect(new Set(all).size).toBe(all.length);
       for (const l of lines) {

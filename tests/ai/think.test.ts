@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Heuristics, registerHeuristics } from '../../src/ai/heuristics';
-import { type Thought, think, thinkRanked } from '../../src/ai/think';
-import type { GameId } from '../../src/engine/core/types';
+import { type CancelToken, type Thought, think, thinkRanked } from '../../src/ai/think';
+import type { AnyGame, GameId } from '../../src/engine/core/types';
 import { toyGame as countersGame } from '../app/toy-game';
 import './setup-toy';
 import { toyGame } from './toy-game';
@@ -20,11 +20,16 @@ function request(level: string, timeMs?: number) {
   };
 }
 
+/** A test's request names its game by object; the request proper names it by id, think() takes the game beside it. */
+const asked = <R extends { game: AnyGame }>(r: R) => ({ ...r, game: r.game.id });
+/** think()'s chosen move. */
+const thinkMove = async (r: { game: AnyGame } & Omit<Parameters<typeof think>[1], 'game'>, cancel: CancelToken) => (await think(r.game, asked(r), cancel)).move;
+
 describe('think() in the worker', () => {
   it('honours a cancel within a few milliseconds of the search yielding', async () => {
     const cancel = { cancelled: false };
     const t0 = performance.now();
-    const pending = think(request('hard', 2000), cancel);
+    const pending = thinkMove(request('hard', 2000), cancel);
     setTimeout(() => {
       cancel.cancelled = true;
     }, 30);
@@ -35,7 +40,7 @@ describe('think() in the worker', () => {
   it('returns the best move so far when its time is up', async () => {
     const req = request('hard', 60);
     const t0 = performance.now();
-    const move = await think(req, { cancelled: false });
+    const move = await thinkMove(req, { cancelled: false });
     expect(performance.now() - t0).toBeLessThan(400);
     expect(req.legal).toContainEqual(move);
   });
@@ -43,36 +48,36 @@ describe('think() in the worker', () => {
   it('keeps the event loop turning while it searches', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    await thinkRanked(request('normal', 120), { cancelled: false }); // the whole time: no early stop
+    await thinkRanked(toyGame, asked(request('normal', 120)), { cancelled: false }); // the whole time: no early stop
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(3);
   });
 
   it('a fixed iteration budget gives the same move as the synchronous bot', async () => {
-    const a = await think(request('ismcts:200'), { cancelled: false });
-    const b = await think(request('ismcts:200'), { cancelled: false });
+    const a = await thinkMove(request('ismcts:200'), { cancelled: false });
+    const b = await thinkMove(request('ismcts:200'), { cancelled: false });
     expect(a).toEqual(b);
   });
 
   it('answers at once when only one move is legal, and refuses when none is', async () => {
     const req = request('hard');
-    expect(await think({ ...req, legal: [{ card: 5 }] }, { cancelled: false })).toEqual({ card: 5 });
-    await expect(think({ ...req, legal: [] }, { cancelled: false })).rejects.toThrow();
+    expect(await thinkMove({ ...req, legal: [{ card: 5 }] }, { cancelled: false })).toEqual({ card: 5 });
+    await expect(thinkMove({ ...req, legal: [] }, { cancelled: false })).rejects.toThrow();
   });
 
   it('lets the heuristics drop their caches when a search ends, answered or cancelled', async () => {
     let ended = 0;
     registerHeuristics('toy', { ...(toyHeuristics as Heuristics), endSearch: () => ended++ });
     try {
-      await think(request('hard', 30), { cancelled: false });
+      await thinkMove(request('hard', 30), { cancelled: false });
       expect(ended).toBe(1);
       const cancel = { cancelled: false };
-      const pending = think(request('hard', 2000), cancel);
+      const pending = thinkMove(request('hard', 2000), cancel);
       cancel.cancelled = true;
       await expect(pending).rejects.toThrow('cancelled');
       expect(ended).toBe(2);
       // A decision with one legal move searches nothing, so there is nothing to drop.
-      await think({ ...request('hard', 30), legal: [request('hard').legal[0]] }, { cancelled: false });
+      await thinkMove({ ...request('hard', 30), legal: [request('hard').legal[0]] }, { cancelled: false });
       expect(ended).toBe(2);
     } finally {
       registerHeuristics('toy', toyHeuristics as Heuristics);
@@ -89,8 +94,8 @@ describe('a search by time spends its time where it pays', () => {
 
   it('a move stops as soon as the leader cannot be caught in the time left; a ranking (the hint) searches the whole time', async () => {
     const visits = (t: Thought) => (t.ranked ?? []).reduce((n, r) => n + r.visits, 0);
-    const settled = await thinkRanked(req, { cancelled: false }, true);
-    const whole = await thinkRanked(req, { cancelled: false });
+    const settled = await thinkRanked(counters, asked(req), { cancelled: false }, true);
+    const whole = await thinkRanked(counters, asked(req), { cancelled: false });
     expect(settled.move).toEqual({ take: 3 });
     expect(whole.move).toEqual({ take: 3 });
     expect(visits(settled)).toBeLessThan(visits(whole));

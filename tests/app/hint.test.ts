@@ -48,8 +48,8 @@ describe('hints', () => {
   it('shows the search’s best three moves, the chosen one first, each with its estimated chance of winning, none twice', async () => {
     const bots = hintBots(async () => ({ take: 1 }));
     const advised: number[] = [];
-    bots.advise = async (req, rank) => {
-      advised.push(rank);
+    bots.advise = async (req) => {
+      advised.push(req.rank ?? 0);
       bots.requests.push(req);
       return {
         move: { take: 3 },

@@ -3,7 +3,8 @@
 // cancel stops it, and the client stops that request alone.
 import { describe, expect, it } from 'vitest';
 import { hadWhy, type ReviewDecision } from '../../src/ai/review';
-import type { ThinkRequest } from '../../src/ai/think';
+import type { BotRequest } from '../../src/ai/think';
+import type { AnyGame } from '../../src/engine/core/types';
 import { getGame } from '../../src/engine/index';
 import type { Move } from '../../src/engine/innovation/types';
 import { createWorkerApi } from '../../src/worker/api';
@@ -51,13 +52,13 @@ describe('"had you" in the worker', () => {
       release = r;
     });
     // A bot's move that takes as long as the test says (a search yielding between slices).
-    const think = async (req: ThinkRequest) => {
+    const think = async (_game: AnyGame, req: BotRequest) => {
       await released;
-      return req.legal[0];
+      return { move: req.legal[0] };
     };
     const api = createWorkerApi({ think });
     const done: string[] = [];
-    const move = api.chooseMove({ id: 1, game: 'innovation', view: d.view, player: 0, legal: d.legal, level: 'normal', seed: 3 }).then(() => done.push('move'));
+    const move = api.chooseMove(1, { game: 'innovation', view: d.view, player: 0, legal: d.legal, level: 'normal', seed: 3 }).then(() => done.push('move'));
     const had = api.had({ id: 2, game: 'innovation', decision: d, best }).then((a) => {
       done.push('had');
       return a;

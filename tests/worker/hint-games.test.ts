@@ -14,11 +14,11 @@ describe.each(gameIds())('%s: the hint’s three moves and their chances', (id) 
     const { state, player } = position(game);
     const legal = game.legalMoves(state, player);
     const api = createWorkerApi();
-    const answer = await api.chooseMove({ id: 1, game: id, view: game.view(state, player), player, legal, level: 'ismcts:400', seed: 3, rank: 3 });
+    const answer = await api.chooseMove(1, { game: id, view: game.view(state, player), player, legal, level: 'ismcts:400', seed: 3, rank: 3 });
     if (!answer.ok) throw new Error(answer.error.message);
-    const ranked = answer.ranked ?? [];
+    const ranked = answer.value.ranked ?? [];
     expect(ranked).toHaveLength(3);
-    expect(ranked[0]?.move).toEqual(answer.move);
+    expect(ranked[0]?.move).toEqual(answer.value.move);
     for (const r of ranked) {
       expect(legal.some((m) => jsonEqual(m, r.move))).toBe(true);
       expect(r.chance).toBeGreaterThanOrEqual(0);

@@ -49,12 +49,12 @@ const worker = () => {
 describe('the hint’s ranking from the worker', () => {
   it('asked for three, a search answers its three moves by visits, the chosen one first, with win chances from its statistics', async () => {
     const remote = wrap<EngineWorkerApi>(worker());
-    const answer = await remote.chooseMove({ id: 1, ...req('ismcts:300'), rank: 3 });
+    const answer = await remote.chooseMove(1, { ...req('ismcts:300'), rank: 3 });
     if (!answer.ok) throw new Error(answer.error.message);
-    const ranked = answer.ranked ?? [];
+    const ranked = answer.value.ranked ?? [];
     expect(ranked.map((r) => r.move)).toHaveLength(3);
     expect(ranked[0]?.move).toEqual({ take: 3 });
-    expect(answer.move).toEqual(ranked[0]?.move);
+    expect(answer.value.move).toEqual(ranked[0]?.move);
     expect(ranked[0]?.chance).toBe(1); // taking the last counter wins every time
     for (let i = 1; i < ranked.length; i++) expect(ranked[i]!.visits).toBeLessThanOrEqual(ranked[i - 1]!.visits);
     for (const r of ranked) {
@@ -66,17 +66,17 @@ describe('the hint’s ranking from the worker', () => {
 
   it('asked for one, answers one; not asked, answers the move alone; a level that does not search ranks nothing', async () => {
     const remote = wrap<EngineWorkerApi>(worker());
-    const one = await remote.chooseMove({ id: 1, ...req('ismcts:200'), rank: 1 });
-    expect(one.ok && one.ranked?.length).toBe(1);
-    const plain = await remote.chooseMove({ id: 2, ...req('ismcts:200') });
-    expect(plain.ok && 'ranked' in plain).toBe(false);
-    const random = await remote.chooseMove({ id: 3, ...req('random'), rank: 3 });
-    expect(random.ok && random.ranked).toBeNull();
+    const one = await remote.chooseMove(1, { ...req('ismcts:200'), rank: 1 });
+    expect(one.ok && one.value.ranked?.length).toBe(1);
+    const plain = await remote.chooseMove(2, { ...req('ismcts:200') });
+    expect(plain.ok && 'ranked' in plain.value).toBe(false);
+    const random = await remote.chooseMove(3, { ...req('random'), rank: 3 });
+    expect(random.ok && random.value.ranked).toBeNull();
   });
 
   it('the bot client’s advise carries the ranking across the worker boundary', async () => {
     const client = createBotClient({ spawn: worker });
-    const advice = await client.advise(req('ismcts:300'), 3);
+    const advice = await client.advise({ ...req('ismcts:300'), rank: 3 });
     expect(advice.move).toEqual({ take: 3 });
     expect(advice.ranked?.map((r) => r.move)).toContainEqual({ take: 3 });
     expect(advice.ranked?.[0]).toMatchObject({ move: { take: 3 }, chance: 1 });

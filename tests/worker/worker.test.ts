@@ -1,8 +1,8 @@
 import { wrap } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ThinkRequest } from '../../src/ai/think';
+import type { AnyGame } from '../../src/engine/core/types';
 import { jsonEqual } from '../../src/engine/core/equal';
-import { type ChooseRequest, type EngineWorkerApi, createWorkerApi } from '../../src/worker/api';
+import { type EngineWorkerApi, createWorkerApi } from '../../src/worker/api';
 import { LIVENESS, createBotClient } from '../../src/worker/client';
 import { BotCancelledError, BotFailedError, type BotRequest } from '../../src/worker/port';
 import { toyGame } from '../app/toy-game';
@@ -22,12 +22,11 @@ const botReq = (): BotRequest => ({
   level: 'random',
   seed: 11,
 });
-const workerReq = (id: number, extra: Partial<ChooseRequest> = {}): ChooseRequest => ({ id, ...botReq(), ...extra });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A think() that never answers until cancelled, like a search with no budget. */
-const endless = async (_req: ThinkRequest, token: { cancelled: boolean }) => {
+const endless = async (_game: AnyGame, _req: BotRequest, token: { cancelled: boolean }) => {
   while (!token.cancelled) await sleep(5);
   throw new Error('cancelled');
 };
@@ -44,24 +43,24 @@ afterEach(() => {
 describe('the worker API over Comlink (MessageChannel)', () => {
   it('chooses one of the legal moves, given only plain JSON', async () => {
     const remote = wrap<EngineWorkerApi>(track(channelWorker(createWorkerApi())));
-    const answer = await remote.chooseMove(workerReq(1));
+    const answer = await remote.chooseMove(1, botReq());
     expect(answer.ok).toBe(true);
-    if (answer.ok) expect(botReq().legal.some((m) => jsonEqual(m, answer.move))).toBe(true);
+    if (answer.ok) expect(botReq().legal.some((m) => jsonEqual(m, answer.value.move))).toBe(true);
     expect(await remote.ping()).toBe('pong');
   });
 
   it('a level the AI does not ship yet plays as random and is logged once', async () => {
     const log = vi.fn();
     const remote = wrap<EngineWorkerApi>(track(channelWorker(createWorkerApi({ log }))));
-    expect((await remote.chooseMove(workerReq(1, { level: 'grandmaster' }))).ok).toBe(true);
-    expect((await remote.chooseMove(workerReq(2, { level: 'grandmaster' }))).ok).toBe(true);
+    expect((await remote.chooseMove(1, { ...botReq(), level: 'grandmaster' })).ok).toBe(true);
+    expect((await remote.chooseMove(2, { ...botReq(), level: 'grandmaster' })).ok).toBe(true);
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]?.[0])).toContain("'grandmaster'");
   });
 
   it('cancel stops a running search and its answer says cancelled', async () => {
     const remote = wrap<EngineWorkerApi>(track(channelWorker(createWorkerApi({ think: endless }))));
-    const answer = remote.chooseMove(workerReq(7));
+    const answer = remote.chooseMove(7, botReq());
     await sleep(20);
     await remote.cancel(7);
     expect(await answer).toEqual({ ok: false, error: { code: 'cancelled', message: 'The search was cancelled.' } });
@@ -72,7 +71,7 @@ describe('the worker API over Comlink (MessageChannel)', () => {
       throw new Error('no such game');
     };
     const remote = wrap<EngineWorkerApi>(track(channelWorker(createWorkerApi({ resolveGame: broken }))));
-    expect(await remote.chooseMove(workerReq(1))).toEqual({ ok: false, error: { code: 'internal', message: 'no such game' } });
+    expect(await remote.chooseMove(1, botReq())).toEqual({ ok: false, error: { code: 'internal', message: 'no such game' } });
   });
 });
 
@@ -154,12 +153,12 @@ describe('the bot client', () => {
 
   it('a healthy worker in a long search keeps answering the ping and is never replaced', async () => {
     let release: () => void = () => undefined;
-    const slow = async (req: ThinkRequest, token: { cancelled: boolean }) => {
+    const slow = async (_game: AnyGame, req: BotRequest, token: { cancelled: boolean }) => {
       await new Promise<void>((r) => {
         release = r;
       });
       if (token.cancelled) throw new Error('cancelled');
-      return req.legal[0];
+      return { move: req.legal[0] };
     };
     const spawn = vi.fn(() => track(channelWorker(createWorkerApi({ think: slow }))));
     const client = createBotClient({ spawn, deadlineMs: 60_000, pingEveryMs: 20, pingTimeoutMs: 60 });
@@ -182,8 +181,8 @@ describe('the bot client', () => {
 
   it('cancel (leaving the game) rejects the pending request and stops the search', async () => {
     let cancelledInWorker = false;
-    const think = async (req: ThinkRequest, token: { cancelled: boolean }) => {
-      await endless(req, token).catch(() => {
+    const think = async (game: AnyGame, req: BotRequest, token: { cancelled: boolean }) => {
+      await endless(game, req, token).catch(() => {
         cancelledInWorker = true;
       });
       throw new Error('cancelled');

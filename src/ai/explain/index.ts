@@ -11,7 +11,7 @@
 import { Rng } from '../../engine/core/rng';
 import { advancer } from '../../engine/core/replay';
 import type { AnyGame, PlayerId } from '../../engine/core/types';
-import type { RankedMove } from '../think';
+import type { RankedMove } from '../types';
 import { explainerFor } from './registry';
 import type { HintLine, LineStep, World } from './types';
 
