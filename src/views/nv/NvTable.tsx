@@ -6,13 +6,15 @@
 // button pressed is gone), the focus goes to its first choice.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import type { TableController } from '../../table/controller';
 import type { TableModel } from '../../table/model';
 import { type NvRead, keyList, readKey, readout } from './keys';
 import { NewsReader } from './news';
 import { NvBoard } from './NvBoard';
-import { nvFor } from './registry';
+import { VIEWS_KITS } from '../kits';
+import type { NvGame } from './types';
 import './nv.css';
 
 /** How many announcements the live region keeps (older ones have been read). */
@@ -29,9 +31,35 @@ function firstChoice(): HTMLButtonElement | null {
   return document.querySelector<HTMLButtonElement>('.decision fieldset button:not([disabled])');
 }
 
-export function NvTable({ controller, model, decision, known = null, log }: { controller: TableController; model: TableModel; decision: ComponentChildren; known?: ComponentChildren; log: ComponentChildren }) {
+type NvTableProps = { controller: TableController; model: TableModel; decision: ComponentChildren; known?: ComponentChildren; log: ComponentChildren };
+
+/** Each game's text table once loaded (its kit's loader: the game's part loads with this screen, not with the table). */
+const loaded = new Map<GameId, NvGame>();
+
+export function NvTable(props: NvTableProps) {
+  const game = props.model.game;
+  const [nv, setNv] = useState<NvGame | null>(() => loaded.get(game) ?? null);
+  useEffect(() => {
+    const ready = loaded.get(game);
+    if (ready) {
+      setNv(ready);
+      return;
+    }
+    let live = true;
+    void VIEWS_KITS[game].nv().then((got) => {
+      loaded.set(game, got);
+      if (live) setNv(got);
+    });
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  const current = loaded.get(game);
+  return current && nv === current ? <GameNvTable {...props} nv={current} /> : null;
+}
+
+function GameNvTable({ controller, model, decision, known = null, log, nv }: NvTableProps & { nv: NvGame }) {
   const game = model.game;
-  const nv = nvFor(game);
   const chrome = model.chrome;
   const outline = useMemo(() => (chrome ? nv.outline(chrome) : null), [chrome, nv]);
   const [said, setSaid] = useState<Said[]>([]);
