@@ -36,4 +36,11 @@ describe('game kits', () => {
     expect(found).toEqual([]);
   });
 
+  it('views and app hold a table by game only in their one registry (kits.ts)', () => {
+    // A `Record<GameId, …>` elsewhere is a second place a new game must be added to.
+    const byGame = /Record<GameId\b|\[\w+ in GameId\]/;
+    const found = ['views', 'app'].flatMap((layer) => files(join(SRC, layer)).filter((file) => byGame.test(readFileSync(file, 'utf8'))));
+    expect(found.map((file) => relative(SRC, file)).sort()).toEqual(['app/kits.ts', 'views/kits.ts']);
+  });
+
 });
