@@ -4,16 +4,14 @@
 // "What you know" where it is on; the log; the list of keys. Reading keys say a part
 // of the table without moving the focus; when a decision appears and the focus was lost (the
 // button pressed is gone), the focus goes to its first choice.
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, FunctionComponent } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import type { TableController } from '../../table/controller';
 import type { TableModel } from '../../table/model';
 import { type NvRead, keyList, readKey, readout } from './keys';
 import { NewsReader } from './news';
 import { NvBoard } from './NvBoard';
-import { VIEWS_KITS } from '../kits';
 import type { NvGame } from './types';
 import './nv.css';
 
@@ -31,32 +29,12 @@ function firstChoice(): HTMLButtonElement | null {
   return document.querySelector<HTMLButtonElement>('.decision fieldset button:not([disabled])');
 }
 
-type NvTableProps = { controller: TableController; model: TableModel; decision: ComponentChildren; known?: ComponentChildren; log: ComponentChildren };
+export type NvTableProps = { controller: TableController; model: TableModel; decision: ComponentChildren; known?: ComponentChildren; log: ComponentChildren };
 
-/** Each game's text table once loaded (its kit's loader: the game's part loads with this screen, not with the table). */
-const loaded = new Map<GameId, NvGame>();
-
-export function NvTable(props: NvTableProps) {
-  const game = props.model.game;
-  const [nv, setNv] = useState<NvGame | null>(() => loaded.get(game) ?? null);
-  useEffect(() => {
-    const ready = loaded.get(game);
-    if (ready) {
-      setNv(ready);
-      return;
-    }
-    let live = true;
-    void VIEWS_KITS[game].nv().then((got) => {
-      loaded.set(game, got);
-      if (live) setNv(got);
-    });
-    return () => {
-      live = false;
-    };
-  }, [game]);
-  const current = loaded.get(game);
-  return current && nv === current ? <GameNvTable {...props} nv={current} /> : null;
-}
+/** The text table of one game, given its part (its views kit's `nv`, which TableScreen loads with this file). */
+export const nvTableOf =
+  (nv: NvGame): FunctionComponent<NvTableProps> =>
+  (props) => <GameNvTable {...props} nv={nv} />;
 
 function GameNvTable({ controller, model, decision, known = null, log, nv }: NvTableProps & { nv: NvGame }) {
   const game = model.game;
