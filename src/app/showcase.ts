@@ -1,12 +1,15 @@
 // What the kiosk showcase plays: the venue's games in turn (Gears first by default, the shortest),
 // every seat a bot, the player count and levels varied by the seed, in one language or the four
-// in turn; a game's variants in turn too (every other Innovation game with Echoes of the Past). The scene side is scenes/showcaseMode.ts; the words are views/kiosk.
+// in turn; a game's variants in turn too (every other Innovation game with Echoes of the Past): each
+// game's shape is its app kit's `shown` (app/<game>/kit.ts). The scene side is scenes/showcaseMode.ts; the words are views/kiosk.
 import type { GameId, Lang } from '../engine/core/types';
 import type { VenueSettings } from '../storage/types';
 import { type BotLevel, LANGS, type SessionSetup, type Speed } from '../model/setup';
+import { APP_KITS } from './kits';
 import type { KioskUrlOptions } from './launch';
 
-export const SHOWCASE_ROTATION: readonly GameId[] = ['gears', 'gear-and-piston', 'innovation'];
+/** The default rotation: every game, in the order of the app kits' registry (Gears first). */
+export const SHOWCASE_ROTATION: readonly GameId[] = Object.keys(APP_KITS) as GameId[];
 
 export { KIOSK_IDLE_MS } from '../storage/venue';
 
@@ -53,23 +56,9 @@ export function showcaseTurn(config: KioskConfig, n: number, appLang: Lang): Sho
   return { game, lang, shown };
 }
 
-/**
- * How each game is shown, one line a game: the levels its showcase mixes (quick ones, so a game
- * takes a few minutes at most), the player counts it cycles through, and its variants, taken in
- * turn from one showing to the next (Gears is shown with its characters; Innovation is shown as
- * the base game first, as a newcomer learns it, then with Echoes of the Past, and so on). The
- * first variant is also a visitor's new game.
- */
-const SHOWN: { [G in GameId]: { levels: readonly BotLevel[]; players: readonly number[]; variants: readonly Record<string, unknown>[] } } = {
-  gears: { levels: ['easy', 'normal', 'random', 'easy'], players: [3, 4], variants: [{ characters: true }] },
-  'gear-and-piston': { levels: ['easy', 'normal', 'easy'], players: [2, 3, 4], variants: [{}] },
-  // Echoes is shown at two players: at three a game ran to nearly 9 minutes (288 moves).
-  innovation: { levels: ['normal', 'easy', 'easy'], players: [2, 3], variants: [{}, { expansions: 'echoes', players: 2 }] },
-};
-
 /** Game options of a showcase or visitor's table for this game (its `shown`-th showing picks the variant). */
 export function showcaseOptions(game: GameId, players: number, seed: number, shown = 0): SessionSetup['options'] {
-  const variants = SHOWN[game].variants;
+  const variants = APP_KITS[game].shown.variants;
   return { players, seed, ...variants[shown % variants.length] };
 }
 
@@ -78,7 +67,7 @@ export function showcaseOptions(game: GameId, players: number, seed: number, sho
  * variant by how many times the game was shown before.
  */
 export function showcaseSetup(game: GameId, seed: number, shown = 0): SessionSetup {
-  const { players: counts, levels } = SHOWN[game];
+  const { players: counts, levels } = APP_KITS[game].shown;
   const options = showcaseOptions(game, counts[seed % counts.length] as number, seed, shown);
   // A variant may fix the player count (Innovation's Echoes showing).
   const players = options.players as number;

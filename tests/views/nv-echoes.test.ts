@@ -10,9 +10,15 @@ import { TableController } from '../../src/table/controller';
 import { cardName } from '../../src/table/innovation/names';
 import { kitFor } from '../../src/table/kits';
 import { NvBoard } from '../../src/views/nv/NvBoard';
-import { nvFor } from '../../src/views/nv/registry';
+import type { GameId } from '../../src/engine/core/types';
+import { VIEWS_KITS } from '../../src/views/kits';
+import type { NvGame } from '../../src/views/nv/types';
 import '../../src/views/nv/innovation';
 import { PositionSession } from '../table/position-session';
+
+// Each game's text table, loaded as NvTable loads it (its views kit's loader).
+const NV = Object.fromEntries(await Promise.all(Object.entries(VIEWS_KITS).map(async ([game, kit]) => [game, await kit.nv()] as const))) as Record<GameId, NvGame>;
+const nvFor = (game: GameId): NvGame => NV[game];
 
 afterEach(() => {
   setLang('en');

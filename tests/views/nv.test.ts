@@ -18,11 +18,16 @@ import { NvBoard } from '../../src/views/nv/NvBoard';
 import { readKey, readout } from '../../src/views/nv/keys';
 import { NewsReader } from '../../src/views/nv/news';
 import { sectionWords } from '../../src/views/nv/outline';
-import { nvFor } from '../../src/views/nv/registry';
+import { VIEWS_KITS } from '../../src/views/kits';
+import type { NvGame } from '../../src/views/nv/types';
 import '../../src/views/nv/gear-and-piston';
 import '../../src/views/nv/gears';
 import '../../src/views/nv/innovation';
 import { openTable, positionGame, seats } from '../support/table';
+
+// Each game's text table, loaded as NvTable loads it (its views kit's loader).
+const NV = Object.fromEntries(await Promise.all(Object.entries(VIEWS_KITS).map(async ([game, kit]) => [game, await kit.nv()] as const))) as Record<GameId, NvGame>;
+const nvFor = (game: GameId): NvGame => NV[game];
 
 /** The table's model for a set position, seat 0 (a human) deciding, bots answering with their first move. */
 function modelAt(game: GameId, state: unknown, players: number): TableModel {

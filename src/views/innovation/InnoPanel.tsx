@@ -1,4 +1,4 @@
-// Innovation's panel beside the table (see table/panel/registry.ts): the dogma preview of the
+// Innovation's panel beside the table (its views kit's panel, views/innovation/kit.ts): the dogma preview of the
 // control or card pointed at, and the viewer's hand.
 import type { InnoPanel as Panel } from '../../table/innovation/panel';
 import type { PanelComponent } from '../table/panel/types';

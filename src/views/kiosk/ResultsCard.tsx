@@ -1,5 +1,6 @@
 // After each showcase game: who won (one or several, in the language's grammar), why the game
 // ended, everyone's score, and what comes next.
+import { APP_KITS } from '../../app/kits';
 import type { Outcome } from '../../engine/core/types';
 import { type MessageKey, formatScore, hasKey, t, tk } from '../../i18n';
 import { seatList, tCaption } from '../../table/captions';
@@ -44,7 +45,7 @@ export function ResultsCard({ feed }: { feed: ShowcaseFeed }) {
         <KioskText text={winners} />
       </p>
       <p class="kiosk-reason">{reasonText(o.reason)}</p>
-      {feed.game === 'gears' && tiedOut(o) && <p class="kiosk-reason">{t('kiosk.gears.tiesOut')}</p>}
+      {APP_KITS[feed.game].tiesKnockOut && tiedOut(o) && <p class="kiosk-reason">{t('kiosk.gears.tiesOut')}</p>}
       <ol class="kiosk-ranking">
         {rankedSeats(o).map((r) => (
           <li key={r.seat} class={`seat-${r.seat}`}>

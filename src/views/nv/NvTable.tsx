@@ -4,7 +4,7 @@
 // "What you know" where it is on; the log; the list of keys. Reading keys say a part
 // of the table without moving the focus; when a decision appears and the focus was lost (the
 // button pressed is gone), the focus goes to its first choice.
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, FunctionComponent } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import type { TableController } from '../../table/controller';
@@ -12,7 +12,7 @@ import type { TableModel } from '../../table/model';
 import { type NvRead, keyList, readKey, readout } from './keys';
 import { NewsReader } from './news';
 import { NvBoard } from './NvBoard';
-import { nvFor } from './registry';
+import type { NvGame } from './types';
 import './nv.css';
 
 /** How many announcements the live region keeps (older ones have been read). */
@@ -29,9 +29,15 @@ function firstChoice(): HTMLButtonElement | null {
   return document.querySelector<HTMLButtonElement>('.decision fieldset button:not([disabled])');
 }
 
-export function NvTable({ controller, model, decision, known = null, log }: { controller: TableController; model: TableModel; decision: ComponentChildren; known?: ComponentChildren; log: ComponentChildren }) {
+export type NvTableProps = { controller: TableController; model: TableModel; decision: ComponentChildren; known?: ComponentChildren; log: ComponentChildren };
+
+/** The text table of one game, given its part (its views kit's `nv`, which TableScreen loads with this file). */
+export const nvTableOf =
+  (nv: NvGame): FunctionComponent<NvTableProps> =>
+  (props) => <GameNvTable {...props} nv={nv} />;
+
+function GameNvTable({ controller, model, decision, known = null, log, nv }: NvTableProps & { nv: NvGame }) {
   const game = model.game;
-  const nv = nvFor(game);
   const chrome = model.chrome;
   const outline = useMemo(() => (chrome ? nv.outline(chrome) : null), [chrome, nv]);
   const [said, setSaid] = useState<Said[]>([]);

@@ -7,7 +7,7 @@ import { t, tk } from '../../i18n';
 import type { ButtonModel, LogEntry, TableModel } from '../../table/model';
 import { plainText } from '../../table/rich';
 import { type NvOutline, sectionWords, sentences } from './outline';
-import type { NvGame } from './registry';
+import type { NvGame } from './types';
 
 export type NvRead = 'what' | 'mine' | 'seat' | 'table' | 'scores' | 'last' | 'card' | 'repeat' | 'decide' | 'help';
 

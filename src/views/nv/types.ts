@@ -1,4 +1,4 @@
-// What a game's text table gives (see registry.ts).
+// What a game's text table gives (a field of the game's views kit, views/kit.ts).
 import type { TableChrome } from '../../table/model';
 import type { NvOutline } from './outline';
 

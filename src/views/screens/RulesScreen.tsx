@@ -9,6 +9,7 @@ import { t, tk } from '../../i18n';
 import { cardListLabel, openCardBrowser } from './CardBrowser';
 import { GlossaryList } from '../glossary/GlossaryList';
 import { GlossaryPicture } from '../glossary/Pictures';
+import { VIEWS_KITS } from '../kits';
 import { extras, paragraphs, sections } from './rulesContent';
 import { ScreenFrame } from './ScreenFrame';
 
@@ -93,7 +94,7 @@ export function RulesScreen({ game }: { game?: GameId }) {
             </dl>
           </>
         )}
-        {shown === 'innovation' && (
+        {VIEWS_KITS[shown].cardList && (
           <button type="button" onClick={() => openCardBrowser('rules')}>
             {cardListLabel()}
           </button>

@@ -1,14 +1,12 @@
 // The texts of the Rules screen, from the catalogues: a game's paragraphs (rules.<game>.1, .2,
 // ... as many as the catalogue has), its glossary (table/glossary: every term the cards and
 // prompts use, the gears and round cards of Gears included), and a list of its own beside it
-// (Innovation's special achievements, Gear & Piston's investors).
+// (Innovation's special achievements, Gear & Piston's investors), the last two from the game's views kit.
 import type { GameId } from '../../engine/core/types';
-import { INVESTOR_IDS } from '../../engine/gear-and-piston/investors';
-import { investorName, investorRule } from '../../table/gear-and-piston/help';
 import { glossaryEntries, termName, termText } from '../../table/glossary/entries';
 import { hasKey, t, tk } from '../../i18n';
-
-const SPECIALS = ['monument', 'empire', 'world', 'wonder', 'universe'] as const;
+import type { Term } from '../kit';
+import { VIEWS_KITS } from '../kits';
 
 export function paragraphs(game: GameId): string[] {
   const out: string[] = [];
@@ -23,32 +21,18 @@ export interface RulesSection {
   paragraphs: string[];
 }
 
-const SECTIONS: Record<GameId, readonly string[]> = { innovation: ['echoes'], gears: [], 'gear-and-piston': [] };
-
 export function sections(game: GameId): RulesSection[] {
-  return SECTIONS[game].map((id) => {
+  return VIEWS_KITS[game].rulesSections.map((id) => {
     const texts: string[] = [];
     for (let i = 1; hasKey(`rules.${game}.${id}.${i}`); i++) texts.push(tk(`rules.${game}.${id}.${i}`));
     return { id, title: tk(`rules.title.${game}.${id}`), paragraphs: texts };
   });
 }
 
-export interface Term {
-  term: string;
-  text: string;
-}
+export type { Term } from '../kit';
 
 /** The list the Rules screen gives a game besides its glossary (none for Gears: its gears are in the glossary). */
-export function extras(game: GameId): Term[] {
-  switch (game) {
-    case 'gears':
-      return [];
-    case 'innovation':
-      return SPECIALS.map((a) => ({ term: tk(`inno.special.${a}`), text: tk(`inno.specialHelp.${a}`) }));
-    case 'gear-and-piston':
-      return INVESTOR_IDS.map((id) => ({ term: investorName(id), text: investorRule(id) }));
-  }
-}
+export const extras = (game: GameId): Term[] => VIEWS_KITS[game].rulesExtras();
 
 /** Every text the screen shows for a game, in order (tests check none is a raw key). */
 export const rulesTexts = (game: GameId): string[] => [

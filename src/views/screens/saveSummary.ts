@@ -1,28 +1,13 @@
 // What the Load screen says about a saved game, apart from its markup: where the game stands as
-// that game counts it (Gears and Gear & Piston by round, Innovation by turn), read from the
-// position's public view, and who sits at the table.
-import type { GameId } from '../../engine/core/types';
-import type { GnpView } from '../../engine/gear-and-piston/types';
-import { ROUNDS } from '../../engine/gears/data';
-import type { GearsView } from '../../engine/gears/types';
-import type { InnovationView } from '../../engine/innovation/view';
+// that game counts it (its views kit's progress: Gears and Gear & Piston by round, Innovation by
+// turn), read from the position's public view, and who sits at the table.
 import { getGame } from '../../engine/index';
 import type { SaveRecord } from '../../app/stored';
 import { savedState } from '../../app/savedState';
+import type { Progress } from '../kit';
+import { VIEWS_KITS } from '../kits';
 
-export interface Progress {
-  unit: 'round' | 'turn';
-  n: number;
-  /** The game's fixed length, when it has one (Gears: 10 rounds). */
-  total?: number;
-}
-
-/** Each game's own count, from the spectator's view of a position. */
-const PROGRESS: Record<GameId, (view: unknown) => Progress> = {
-  gears: (v) => ({ unit: 'round', n: (v as GearsView).round + 1, total: ROUNDS }),
-  innovation: (v) => ({ unit: 'turn', n: Math.max(1, (v as InnovationView).turn) }),
-  'gear-and-piston': (v) => ({ unit: 'round', n: (v as GnpView).round }),
-};
+export type { Progress } from '../kit';
 
 /**
  * The record's position: its snapshot when it matches the moves (every save the app writes has
@@ -33,7 +18,7 @@ export function saveProgress(record: SaveRecord, resolve = getGame): Progress | 
     const game = resolve(record.game);
     const state = savedState(record, resolve);
     if (state === undefined) return null;
-    const p = PROGRESS[record.game]?.(game.view(state, null));
+    const p = VIEWS_KITS[record.game]?.progress(game.view(state, null));
     return p && Number.isFinite(p.n) ? p : null;
   } catch {
     return null;

@@ -1,13 +1,14 @@
 // The in-table menu (the header's Menu button, or Escape with nothing half chosen): the rules
 // and the settings in dialogs over the table (closing them returns to it), or leaving the table
 // (which asks first). In the kiosk a visitor's way out goes back to the showcase
-// (views/kiosk/lockdown.ts), and Settings is not offered. Innovation adds its card list, shown in place so the game stays where it is.
+// (views/kiosk/lockdown.ts), and Settings is not offered. A game with a card list (its views kit's cardList: Innovation) adds it, shown in place so the game stays where it is.
 // A game with a lesson keeps the lesson's one-screen rules summary here; in a lesson, leaving
 // needs no question (the lesson keeps its place).
 import { useState } from 'preact/hooks';
 import type { GameId } from '../../engine/core/types';
 import { t } from '../../i18n';
 import { Dialog } from '../Dialog';
+import { VIEWS_KITS } from '../kits';
 import { kioskLocked } from '../kiosk/lockdown';
 import { leaveTable } from './leave';
 import { type CardSetFilter, CardList, cardListLabel } from '../screens/CardBrowser';
@@ -36,7 +37,7 @@ export function TableMenu({
         <button type="button" class="primary" onClick={onClose}>
           {t('table.resume')}
         </button>
-        {game === 'innovation' && (
+        {game && VIEWS_KITS[game].cardList && (
           <button type="button" onClick={() => setCards(true)}>
             {cardListLabel()}
           </button>

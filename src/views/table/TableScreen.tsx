@@ -18,7 +18,10 @@ import { type Lesson, lessonIdOf } from '../../table/lesson';
 import type { Intent } from '../../table/intents';
 import type { TableModel } from '../../table/model';
 import { kioskLocked } from '../kiosk/lockdown';
-import { lazyPart } from '../lazy';
+import type { GameId } from '../../engine/core/types';
+import { VIEWS_KITS } from '../kits';
+import { type LazyScreen, lazyPart } from '../lazy';
+import type { NvTableProps } from '../nv/NvTable';
 import { useStore } from '../useStore';
 import { HandoverScreen } from './HandoverScreen';
 import { KnownPanel } from './KnownPanel';
@@ -47,7 +50,6 @@ import { ZoomView } from './zoom/ZoomView';
 // What the table's first paint never shows loads when it first does: a phone's first round trips
 // carry only the table (issue 27).
 const KioskTable = lazyPart(() => import('../kiosk/KioskTable').then((m) => m.KioskTable));
-const NvTable = lazyPart(() => import('../nv/NvTable').then((m) => m.NvTable));
 const LessonCoach = lazyPart(() => import('./LessonCoach').then((m) => m.LessonCoach));
 const OverPanel = lazyPart(() => import('./OverPanel').then((m) => m.OverPanel));
 const ReplayBar = lazyPart(() => import('./ReplayBar').then((m) => m.ReplayBar));
@@ -57,6 +59,17 @@ const TableRules = lazyPart(() => import('./TableRules').then((m) => m.TableRule
 const TableSettings = lazyPart(() => import('./TableSettings').then((m) => m.TableSettings));
 
 type Open = 'menu' | MenuChoice | null;
+
+/** The text table, per game: its code and the game's own part (the views kit's `nv` loader) load together, once. */
+const nvTables = new Map<GameId, LazyScreen<NvTableProps>>();
+function nvTableFor(game: GameId): LazyScreen<NvTableProps> {
+  let part = nvTables.get(game);
+  if (!part) {
+    part = lazyPart(() => Promise.all([import('../nv/NvTable'), VIEWS_KITS[game].nv()]).then(([m, nv]) => m.nvTableOf(nv)));
+    nvTables.set(game, part);
+  }
+  return part;
+}
 
 /** Keys typed into a control are the control's, not the table's. */
 const typing = (e: KeyboardEvent) => {
@@ -108,6 +121,7 @@ export function TableScreen({
   // Screen reader mode (never in the showcase, which is always drawn): text instead of a board.
   const nv = useStore(screenReaderMode) && !showcase;
   useTableLife(controller, nv, slot);
+  const NvTable = nvTableFor(model.game);
 
   // The decision in screen reader mode's words: no symbol or touch word in what it says (nv/spoken.ts).
   const decided = useMemo(() => (nv && chrome ? spokenChrome(chrome) : chrome), [nv, chrome]);

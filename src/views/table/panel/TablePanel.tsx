@@ -1,10 +1,10 @@
-// The table's game panel (see registry.ts), rendered from the same chrome as the decision.
+// The table's game panel (the game's views kit, views/kits.ts), rendered from the same chrome as the decision.
 import type { TableModel } from '../../../table/model';
-import { panelFor } from './registry';
+import { VIEWS_KITS } from '../../kits';
 
 export function TablePanel({ model }: { model: TableModel }) {
   const chrome = model.chrome;
   if (!chrome || chrome.showcase) return null;
-  const Panel = panelFor(chrome.game);
+  const Panel = VIEWS_KITS[chrome.game].panel;
   return Panel ? <Panel model={{ ...model, chrome }} /> : null;
 }

@@ -1,4 +1,4 @@
-// What a game's panel beside the table is (see registry.ts).
+// What a game's panel beside the table is (a field of the game's views kit, views/kit.ts).
 import type { FunctionComponent } from 'preact';
 import type { TableModel } from '../../../table/model';
 

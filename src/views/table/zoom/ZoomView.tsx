@@ -6,7 +6,7 @@
 import type { ButtonModel, TableModel, ZoomRequest } from '../../../table/model';
 import { Dialog } from '../../Dialog';
 import { useDispatch } from '../context';
-import { zoomContent } from './registry';
+import { VIEWS_KITS } from '../../kits';
 
 function Offers({ offers, onClose }: { offers: readonly ButtonModel[]; onClose: () => void }) {
   const dispatch = useDispatch();
@@ -36,7 +36,7 @@ function Offers({ offers, onClose }: { offers: readonly ButtonModel[]; onClose: 
 
 export function ZoomView({ zoom, table = null, onClose }: { zoom: ZoomRequest | null; table?: TableModel | null; onClose: () => void }) {
   if (!zoom) return null;
-  const content = zoomContent(zoom.game, zoom.id, table);
+  const content = VIEWS_KITS[zoom.game].zoom(zoom.id, table);
   if (!content) return null;
   const chrome = table?.chrome;
   const offers = chrome && chrome.game === zoom.game ? (chrome.offers[zoom.at ?? zoom.id] ?? []) : [];

@@ -1,4 +1,4 @@
-// What a game's card zoom gives (see registry.ts): a title and a body for the dialog.
+// What a game's card zoom gives (a field of the game's views kit, views/kit.ts): a title and a body for the dialog.
 import type { ComponentChildren } from 'preact';
 import type { TableModel } from '../../../table/model';
 
