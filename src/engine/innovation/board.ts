@@ -172,10 +172,36 @@ export function pileShows(pile: Pile): number {
     }
   }
   shows += best << 24;
-  SHOWN.set(pile, { cards, n: cards.length, splay: pile.splay, shows });
+  SHOWN.set(pile, { cards, n: cards.length, splay: pile.splay, shows, rich: -1 });
   return shows;
 }
-const SHOWN = new WeakMap<Pile, { cards: readonly CardId[]; n: number; splay: Splay; shows: number }>();
+
+/**
+ * Echoes (Supremacy): the icons showing three or more times in a pile, bit k for ICONS[k],
+ * remembered with pileShows' entry (counted the first time it is asked for after a change).
+ */
+export function pileRichIcons(pile: Pile): number {
+  pileShows(pile);
+  const known = SHOWN.get(pile) as ShownEntry;
+  if (known.rich >= 0) return known.rich;
+  const counts = RICH_COUNTS.fill(0);
+  addPileIcons(pile, counts);
+  let rich = 0;
+  for (let k = 0; k < counts.length; k++) if ((counts[k] as number) >= 3) rich |= 1 << k;
+  known.rich = rich;
+  return rich;
+}
+/** Scratch counts for pileRichIcons, reused (nothing holds them between calls). */
+const RICH_COUNTS = [0, 0, 0, 0, 0, 0];
+interface ShownEntry {
+  cards: readonly CardId[];
+  n: number;
+  splay: Splay;
+  shows: number;
+  /** Icons showing three or more times (pileRichIcons); -1 until asked for. */
+  rich: number;
+}
+const SHOWN = new WeakMap<Pile, ShownEntry>();
 export const forgetPile = (pile: Pile): void => void SHOWN.delete(pile);
 
 /** Echoes: how many hexes of a pile show (Heritage, Loom): hexes count here, and only here. */
