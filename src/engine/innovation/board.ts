@@ -151,7 +151,8 @@ export function pileEchoes(pile: Pile): CardId[] {
 
 /**
  * Echoes: the visible echo effects, hexes and bonuses of a pile packed in one number (echoes in
- * bits 0-7, hexes 8-15, bonuses 16-23, the highest visible bonus, 11 at most, 24-27), remembered per pile: the special-achievement check reads
+ * bits 0-7, hexes 8-15, bonuses 16-23, the highest visible bonus, 11 at most, 24-27), remembered per
+ * splayed pile (an unsplayed one is read from its top card): the special-achievement check reads
  * every unchanged pile after every change. A pile changes only through zones.ts openPile, which
  * forgets it (forgetPile); the entry also keeps the cards list, its length and the splay it was
  * counted with, and is counted again if any of them differs (a pile changed some other way).
