@@ -2,7 +2,7 @@
 // claimed the moment their condition holds (checked after every change, in turn order from the
 // current player) or when a card awards one.
 import type { PlayerId } from '../core/types';
-import { addPileIcons, highestTop, pileShows, points } from './board';
+import { highestTop, pileRichIcons, pileShows, points } from './board';
 import { specialBit } from './coverage';
 import { checkAchievementWin } from './end';
 import { type CardInfo, INFO, ageOf } from './facts';
@@ -123,25 +123,67 @@ export function checkSpecials(t: Table): void {
 
 /**
  * Echoes' five specials: checked like the base ones, for the seats whose board or forecast changed.
- * Which of them are on offer is read once an apply (Table.openEchoesSpecials) and kept up to date
- * as they are claimed, so a check after a change tests only what can still be claimed.
+ * Each seat first passes cheap gates (kept totals and pile sizes, echoesWithin); only when one
+ * passes is the offer read, once an apply (Table.openEchoesSpecials, kept up to date as specials
+ * are claimed), so a check after a change tests in full only what can still be claimed.
  */
 function checkEchoesSpecials(t: Table, unchecked: number, uncheckedPiles: number): void {
-  const s = t.s;
-  if (t.openEchoesSpecials < 0) t.openEchoesSpecials = echoesSpecialsOnOffer(s.achievements);
   if (t.openEchoesSpecials === 0) return;
+  const s = t.s;
   const n = s.options.players;
   for (let i = 0; i < n; i++) {
     const p = (s.current + i) % n;
     if (!(unchecked & (1 << p))) continue;
+    const piles = (uncheckedPiles >>> (5 * p)) & 0b11111;
+    const within = echoesWithin(s.players[p] as PlayerState, piles);
+    if (within === 0) continue;
+    if (t.openEchoesSpecials < 0) t.openEchoesSpecials = echoesSpecialsOnOffer(s.achievements);
     for (let k = 0; k < ECHOES_SPECIALS.length; k++) {
-      if (!(t.openEchoesSpecials & (1 << k))) continue;
+      if (!(t.openEchoesSpecials & within & (1 << k))) continue;
       const sp = ECHOES_SPECIALS[k] as EchoesSpecial;
-      const piles = (uncheckedPiles >>> (5 * p)) & 0b11111;
       // claimSpecial takes the special off the offer (openEchoesSpecials) for the seats after p.
       if (meetsEchoesSpecial(t.s.players[p] as PlayerState, sp, piles)) claimSpecial(t, p, sp);
     }
   }
+}
+
+const SUPREMACY = 1 << ECHOES_SPECIALS.indexOf('supremacy');
+const DESTINY = 1 << ECHOES_SPECIALS.indexOf('destiny');
+const WEALTH = 1 << ECHOES_SPECIALS.indexOf('wealth');
+const HERITAGE = 1 << ECHOES_SPECIALS.indexOf('heritage');
+const HISTORY = 1 << ECHOES_SPECIALS.indexOf('history');
+
+/**
+ * The Echoes specials (bit k for ECHOES_SPECIALS[k]) a board is within reach of, by what is read
+ * without counting a pile: twelve of one icon for Supremacy (four piles of three), seven forecast
+ * cards for Destiny, eight cards that can show a bonus for Wealth, a changed splayed pile of eight
+ * cards (Heritage) or four (History). A special outside this mask cannot be met now.
+ */
+function echoesWithin(pl: PlayerState, piles: number): number {
+  let within = 0;
+  const icons = pl.icons;
+  for (let k = 0; k < ICON_COUNT; k++) {
+    if ((icons[k] as number) >= 12) {
+      within |= SUPREMACY;
+      break;
+    }
+  }
+  if ((pl.forecast?.length ?? 0) >= 7) within |= DESTINY;
+  let shown = 0;
+  for (let ci = 0; ci < pl.piles.length; ci++) {
+    const pile = pl.piles[ci] as Pile;
+    const n = pile.cards.length;
+    if (pile.splay === 'none') {
+      shown += n > 0 ? 1 : 0;
+      continue;
+    }
+    shown += n;
+    if (!(piles & (1 << ci))) continue;
+    if (n >= 8) within |= HERITAGE;
+    if (n >= 4) within |= HISTORY;
+  }
+  if (shown >= 8) within |= WEALTH;
+  return within;
 }
 
 /** Bit k set for each special of ECHOES_SPECIALS[k] on offer. */
@@ -155,24 +197,27 @@ function echoesSpecialsOnOffer(offered: readonly string[]): number {
 }
 const ECHOES_SPECIAL_INDEX: ReadonlyMap<string, number> = new Map(ECHOES_SPECIALS.map((sp, k) => [sp, k]));
 
-const SUPREMACY_COLOURS = [0, 0, 0, 0, 0, 0];
-const SUPREMACY_COUNTS = [0, 0, 0, 0, 0, 0];
-
 /** Supremacy: one icon type showing three or more times in each of four piles. */
 function hasSupremacy(pl: PlayerState): boolean {
   // Four piles of three need twelve of one icon on the board (the kept totals say so at once).
   let most = 0;
   for (let i = 0; i < ICON_COUNT; i++) if ((pl.icons[i] as number) > most) most = pl.icons[i] as number;
   if (most < 12) return false;
-  // Scratch lists, reused (this runs after every change; nothing else holds them between calls).
-  const colours = SUPREMACY_COLOURS.fill(0);
-  const counts = SUPREMACY_COUNTS;
-  for (const pile of pl.piles) {
-    counts.fill(0);
-    addPileIcons(pile, counts);
-    for (let i = 0; i < ICON_COUNT; i++) if ((counts[i] as number) >= 3) colours[i] = (colours[i] as number) + 1;
+  // Each pile's icons showing three times or more, remembered per pile (pileRichIcons): an icon
+  // in four of the five masks.
+  const piles = pl.piles;
+  let one = 0;
+  let two = 0;
+  let three = 0;
+  let four = 0;
+  for (let ci = 0; ci < piles.length; ci++) {
+    const rich = pileRichIcons(piles[ci] as Pile);
+    four |= three & rich;
+    three |= two & rich;
+    two |= one & rich;
+    one |= rich;
   }
-  return colours.some((n) => n >= 4);
+  return four !== 0;
 }
 
 /**

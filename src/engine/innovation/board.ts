@@ -151,13 +151,16 @@ export function pileEchoes(pile: Pile): CardId[] {
 
 /**
  * Echoes: the visible echo effects, hexes and bonuses of a pile packed in one number (echoes in
- * bits 0-7, hexes 8-15, bonuses 16-23, the highest visible bonus, 11 at most, 24-27), remembered per pile: the special-achievement check reads
+ * bits 0-7, hexes 8-15, bonuses 16-23, the highest visible bonus, 11 at most, 24-27), remembered per
+ * splayed pile (an unsplayed one is read from its top card): the special-achievement check reads
  * every unchanged pile after every change. A pile changes only through zones.ts openPile, which
  * forgets it (forgetPile); the entry also keeps the cards list, its length and the splay it was
  * counted with, and is counted again if any of them differs (a pile changed some other way).
  */
 export function pileShows(pile: Pile): number {
   const cards = pile.cards;
+  // An unsplayed pile shows its top card alone: read it, no lookup (most piles, most of the time).
+  if (pile.splay === 'none') return cards.length === 0 ? 0 : cardShows(info[cards[cards.length - 1] as CardId] as CardInfo);
   const known = SHOWN.get(pile);
   if (known !== undefined && known.cards === cards && known.n === cards.length && known.splay === pile.splay) return known.shows;
   let shows = 0;
@@ -172,10 +175,50 @@ export function pileShows(pile: Pile): number {
     }
   }
   shows += best << 24;
-  SHOWN.set(pile, { cards, n: cards.length, splay: pile.splay, shows });
+  SHOWN.set(pile, { cards, n: cards.length, splay: pile.splay, shows, rich: -1 });
   return shows;
 }
-const SHOWN = new WeakMap<Pile, { cards: readonly CardId[]; n: number; splay: Splay; shows: number }>();
+
+/** pileShows of a card on top: everything it has shows. */
+function cardShows(c: CardInfo): number {
+  let shows = 0;
+  if (c.echoSlot >= 0) shows += 1;
+  if (c.hexSlot >= 0) shows += 1 << 8;
+  if (c.bonus > 0) shows += (1 << 16) + (c.bonus << 24);
+  return shows;
+}
+
+/**
+ * Echoes (Supremacy): the icons showing three or more times in a pile, bit k for ICONS[k],
+ * remembered with pileShows' entry (counted the first time it is asked for after a change).
+ */
+export function pileRichIcons(pile: Pile): number {
+  // An unsplayed pile (pileShows keeps no entry for it) counts its top card's four slots.
+  if (pile.splay === 'none') return pile.cards.length === 0 ? 0 : richIcons(pile);
+  pileShows(pile);
+  const known = SHOWN.get(pile) as ShownEntry;
+  if (known.rich < 0) known.rich = richIcons(pile);
+  return known.rich;
+}
+
+function richIcons(pile: Pile): number {
+  const counts = RICH_COUNTS.fill(0);
+  addPileIcons(pile, counts);
+  let rich = 0;
+  for (let k = 0; k < counts.length; k++) if ((counts[k] as number) >= 3) rich |= 1 << k;
+  return rich;
+}
+/** Scratch counts for pileRichIcons, reused (nothing holds them between calls). */
+const RICH_COUNTS = [0, 0, 0, 0, 0, 0];
+interface ShownEntry {
+  cards: readonly CardId[];
+  n: number;
+  splay: Splay;
+  shows: number;
+  /** Icons showing three or more times (pileRichIcons); -1 until asked for. */
+  rich: number;
+}
+const SHOWN = new WeakMap<Pile, ShownEntry>();
 export const forgetPile = (pile: Pile): void => void SHOWN.delete(pile);
 
 /** Echoes: how many hexes of a pile show (Heritage, Loom): hexes count here, and only here. */
