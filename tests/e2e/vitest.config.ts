@@ -14,5 +14,8 @@ export default defineConfig({
     // Files one after another (two cores); inside a file, tests in order (the offline test relies
     // on the earlier visits of its file).
     sequence: { concurrent: false },
+    // expect.poll waits up to 1 s by default; on a loaded 2-core machine a move's animation and
+    // log lines can take longer (the Echoes test's log check failed once in CI on it).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

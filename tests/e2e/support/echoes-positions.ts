@@ -43,5 +43,9 @@ export const BELL_TURN = () =>
     if (!me || s.actionsLeft !== 2) return false;
     const purple = me.piles[4];
     if (purple?.cards.at(-1) !== 'bell') return false;
+    // The base 2 pile not empty: Bell's draw is a 2 (not a higher age, which the 2 in hand
+    // could not promote).
+    const twos = s.supply[1];
+    if (!twos || twos.length === 0) return false;
     return me.hand.some((c) => facts(c).age >= 2) && visibleBonuses(me).length > 0;
   });
