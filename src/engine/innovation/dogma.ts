@@ -14,7 +14,7 @@ import type { Step } from './entry';
 import { forcedAnswer } from './questions';
 import { isOpponent } from './seats';
 import type { Table } from './table';
-import type { Answer, AskedFrom, DogmaFrame, EffectFrame, Frame, Pile, VarValue } from './types';
+import type { Answer, AskedFrom, CardId, DogmaFrame, EffectFrame, Frame, Pile, VarValue } from './types';
 import { ECHO_EFFECT, ICONS } from './types';
 import { drawCard } from './zones';
 
@@ -62,12 +62,15 @@ export function startDogma(t: Table, p: PlayerId, card: string): void {
 }
 
 /**
- * The cards of the activated card's pile on p's board whose echo effect shows (the top card's
- * last), left out those whose entry is not written yet; null when there are none.
+ * The echo effects a dogma of this pile's top card runs first: the cards whose echo effect shows
+ * (the top card's last), left out those whose entry is not written yet. The dogma preview reads
+ * the same list.
  */
+export const pileEchoEffects = (pile: Pile): CardId[] => pileEchoes(pile).filter((c) => echoOf(c) !== null);
+
+/** The echo effects of the activated card's pile on p's board; null when there are none. */
 function activatedEchoes(t: Table, p: PlayerId, card: string): string[] | null {
-  const pile = t.s.players[p]!.piles[(INFO[card] as CardInfo).color] as Pile;
-  const out = pileEchoes(pile).filter((c) => echoOf(c) !== null);
+  const out = pileEchoEffects(t.s.players[p]!.piles[(INFO[card] as CardInfo).color] as Pile);
   return out.length > 0 ? out : null;
 }
 

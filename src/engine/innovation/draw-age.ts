@@ -4,7 +4,8 @@
 // does the drawing itself).
 import type { PlayerId } from '../core/types';
 import { highestTop } from './board';
-import type { InnovationOptions, Pile } from './types';
+import { isEchoes } from './facts';
+import type { CardId, InnovationOptions, Pile } from './types';
 import { MAX_AGE } from './types';
 
 /** The age a draw of `age` takes its card from, or 'end' when it would end the game by score. */
@@ -27,4 +28,19 @@ export function actionDraw(
   const asked = Math.max(1, pl ? highestTop(pl) : 1);
   const sizes = s.supply.map((p) => (typeof p === 'number' ? p : p.length));
   return { asked, result: drawResult(sizes, asked, s.options.maxAge) };
+}
+
+/**
+ * Echoes' draw rule (docs/rules/innovation-echoes.md, 3): whether a hand takes the Echoes card of
+ * the value drawn instead of a base one — yes when it is not empty and holds no Echoes card (a
+ * drawn-and-revealed card still lies in the hand, so it counts, as Rulings 5 asks). A hand card is
+ * named, or in another seat's view its back: a number, negative for an Echoes back (facts.ts).
+ */
+export function handDrawsEchoes(hand: readonly (CardId | number)[]): boolean {
+  if (hand.length === 0) return false;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as CardId | number;
+    if (typeof c === 'number' ? c < 0 : isEchoes(c)) return false;
+  }
+  return true;
 }

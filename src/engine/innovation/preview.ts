@@ -6,9 +6,10 @@
 // with at least as many featured icons (as startDogma collects them), even on a card that only demands.
 import type { PlayerId } from '../core/types';
 import { Rng } from '../core/rng';
-import { boardIcons, pileEchoes } from './board';
-import { echoOf, effectsOf } from './cards/index';
+import { boardIcons } from './board';
+import { effectsOf } from './cards/index';
 import { apply } from './definition';
+import { pileEchoEffects } from './dogma';
 import { colorIndex, facts } from './facts';
 import { clockwiseFrom, isOpponent as opposes } from './seats';
 import type { CardId, Icon, PlayerState } from './types';
@@ -92,7 +93,7 @@ export function dogmaPreview(view: InnovationView, activator: PlayerId, card: Ca
 function activatedEchoes(view: InnovationView, activator: PlayerId, card: CardId): CardId[] {
   if (view.echoes === undefined) return [];
   const pile = view.players[activator]?.piles[colorIndex(facts(card).color)];
-  return pile ? pileEchoes(pile).filter((c) => echoOf(c) !== null) : [];
+  return pile ? pileEchoEffects(pile) : [];
 }
 
 function judgeNothing(view: InnovationView, p: Omit<DogmaPreview, 'nothing'>): boolean | null {

@@ -3,7 +3,8 @@
 // change counter. Rule verbs (draw, meld, tuck, score, return, transfer, achieve) build on these.
 import type { GameEvent, PlayerId } from '../core/types';
 import { endByScore } from './end';
-import { type CardInfo, INFO, isEchoes } from './facts';
+import { handDrawsEchoes } from './draw-age';
+import { type CardInfo, INFO } from './facts';
 import { recallMove } from './memory';
 import type { Table } from './table';
 import { addPileIcons, forgetPile } from './board';
@@ -244,18 +245,6 @@ export function moveCard(
 }
 
 /**
- * Echoes' draw rule: whether p, drawing now, takes an Echoes card instead of a base one. Yes when
- * p's hand is not empty and holds no Echoes card (a drawn-and-revealed card still lies in the hand,
- * so it counts, as Rulings 5 asks).
- */
-export function drawsEchoes(s: InnovationState, p: PlayerId): boolean {
-  const hand = (s.players[p] as PlayerState).hand;
-  if (hand.length === 0) return false;
-  for (let i = 0; i < hand.length; i++) if (isEchoes(hand[i] as CardId)) return false;
-  return true;
-}
-
-/**
  * Draws for player p: a value below 1 draws a 1; an empty pile draws from the next higher one;
  * past the last age (10, or the maxAge variant) the game ends by score. With Echoes, the value is
  * found over the base piles first; then the draw rule may take the Echoes card of that value
@@ -267,7 +256,7 @@ export function drawCard(t: Table, p: PlayerId, age: number): CardId {
   while (a <= limit && (t.s.supply[a - 1] as CardId[]).length === 0) a++;
   if (a > limit) endByScore(t);
   const echoes = t.s.echoes;
-  if (echoes !== undefined && (echoes[a - 1] as CardId[]).length > 0 && drawsEchoes(t.s, p)) {
+  if (echoes !== undefined && (echoes[a - 1] as CardId[]).length > 0 && handDrawsEchoes((t.s.players[p] as PlayerState).hand)) {
     const pile = echoes[a - 1] as CardId[];
     const index = pile.length - 1;
     const card = pile[index] as CardId;

@@ -5,7 +5,7 @@
 // Nothing here can name a card the view does not name.
 import type { PlayerId } from '../../engine/core/types';
 import { bonusPoints, visibleBonuses } from '../../engine/innovation/board';
-import { actionDraw } from '../../engine/innovation/draw-age';
+import { actionDraw, handDrawsEchoes } from '../../engine/innovation/draw-age';
 import { backAge, facts, isEchoes } from '../../engine/innovation/facts';
 import type { InnovationView, PlayerView, SeenCard } from '../../engine/innovation/view-types';
 import { t } from '../../i18n';
@@ -51,15 +51,14 @@ export function scoreBreakdown(pv: PlayerView): string | null {
 export type DrawPile = { age: number; echoes: boolean } | { end: true };
 
 /**
- * Which pile the seat's Draw action draws from: the age over the base piles (draw-age.ts), then
- * Echoes' draw rule (docs/rules/innovation-echoes.md, 3): a hand that is not empty and holds no
- * Echoes card takes the Echoes card of that age, unless that Echoes pile is empty. Read from the
+ * Which pile the seat's Draw action draws from: the age over the base piles, then Echoes' draw
+ * rule (both in draw-age.ts, as the engine draws), unless that Echoes pile is empty. Read from the
  * view: the seat's own hand is named to it, and an Echoes back shows its set to everyone.
  */
 export function actionDrawPile(view: InnovationView, seat: PlayerId): DrawPile {
   const { result } = actionDraw(view, seat);
   if ('end' in result) return result;
   const hand = view.players[seat]?.hand ?? [];
-  const echoes = view.echoes !== undefined && hand.length > 0 && !hand.some(seenEchoes) && (view.echoes[result.age - 1] ?? 0) > 0;
+  const echoes = view.echoes !== undefined && handDrawsEchoes(hand) && (view.echoes[result.age - 1] ?? 0) > 0;
   return { age: result.age, echoes };
 }
