@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core/rng';
 import { innovation } from '../../src/engine/innovation/definition';
 import type { Move } from '../../src/engine/innovation/types';
-import { hookSnapshot, putSave, readStore, waitForData, watchErrors } from '../e2e/support/app';
+import { hookSnapshot, playToTheEnd, putSave, readStore, waitForData, watchErrors } from '../e2e/support/app';
 import { PORTRAIT, decisionReady, launchPhones } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
 import { appSuite } from '../e2e/support/suite';
@@ -219,26 +219,6 @@ describe('Hint shows its reasons', () => {
   });
 });
 
-/** Plays seat 0's decisions through the hook (move number mod the legal count: a careless player) until the game is over. */
-async function playToTheEnd(page: Page, ms = 240_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const state = await page.evaluate(() => {
-      const h = window.__boardwright;
-      const s = h?.snapshot();
-      if (!h || !s) return 'waiting';
-      if (s.outcome) return 'over';
-      if (s.viewer === 0 && s.toAct.includes(0) && s.legal.length > 0) {
-        h.play(s.moveCount % s.legal.length);
-        return 'played';
-      }
-      return 'waiting';
-    });
-    if (state === 'over') return;
-    if (state === 'waiting') await page.waitForTimeout(20);
-  }
-  throw new Error('The game did not end in time.');
-}
 
 /** Starts recording the UI thread's long tasks (over 50 ms) from now: the Review's figures. */
 async function watchLongTasks(page: Page): Promise<void> {

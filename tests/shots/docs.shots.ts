@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
 import { LESSON_RUNS, type Say } from '../e2e/support/lesson-runs';
-import { continueFound, hookSnapshot, waitForData } from '../e2e/support/app';
+import { continueFound, hookSnapshot, playToTheEnd, waitForData } from '../e2e/support/app';
 import { WORKSHOP } from '../e2e/support/gnp-positions';
 import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
 import { innovation } from '../../src/engine/innovation/definition';
@@ -52,26 +52,6 @@ async function humanDecision(page: Page, minMoves = 0, ms = 60_000): Promise<num
   throw new Error('The human never got a decision.');
 }
 
-/** Plays seat 0's decisions (move number mod the legal count) until the game is over. */
-async function playToTheEnd(page: Page, ms = 240_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const state = await page.evaluate(() => {
-      const h = window.__boardwright;
-      const s = h?.snapshot();
-      if (!h || !s) return 'waiting';
-      if (s.outcome) return 'over';
-      if (s.viewer === 0 && s.toAct.includes(0) && s.legal.length > 0) {
-        h.play(s.moveCount % s.legal.length);
-        return 'played';
-      }
-      return 'waiting';
-    });
-    if (state === 'over') return;
-    if (state === 'waiting') await page.waitForTimeout(20);
-  }
-  throw new Error('The game did not end in time.');
-}
 
 describe('the tables', () => {
   it('Gears at 360×640, 640×360 and 1920×1080 (English, Japanese)', async () => {

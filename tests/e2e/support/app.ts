@@ -211,3 +211,24 @@ export async function seatZeroDecision(page: Page, minMoves = 0, ms = 60_000, de
   const status = await page.evaluate(() => document.body.dataset.status);
   throw new Error(`Seat 0 never got a decision (status ${status}, ${s?.moveCount} moves, to act ${s?.toAct}${detail ? `, ${await detail()}` : ''}).`);
 }
+
+/** Plays seat 0's decisions through the hook (move number mod the legal count: a careless player) until the game is over. */
+export async function playToTheEnd(page: Page, ms = 240_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const state = await page.evaluate(() => {
+      const h = window.__boardwright;
+      const s = h?.snapshot();
+      if (!h || !s) return 'waiting';
+      if (s.outcome) return 'over';
+      if (s.viewer === 0 && s.toAct.includes(0) && s.legal.length > 0) {
+        h.play(s.moveCount % s.legal.length);
+        return 'played';
+      }
+      return 'waiting';
+    });
+    if (state === 'over') return;
+    if (state === 'waiting') await page.waitForTimeout(20);
+  }
+  throw new Error('The game did not end in time.');
+}
