@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core/rng';
 import { innovation } from '../../src/engine/innovation/definition';
 import type { Move } from '../../src/engine/innovation/types';
-import { hookSnapshot, playToTheEnd, putSave, readStore, waitForData, watchErrors } from '../e2e/support/app';
+import { hookSnapshot, playToTheEnd, putSave, putSettings, readStore, waitForData, watchErrors } from '../e2e/support/app';
 import { PORTRAIT, decisionReady, launchPhones } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
 import { appSuite } from '../e2e/support/suite';
@@ -37,18 +37,7 @@ async function phoneOnMenu(settings: Record<string, unknown>): Promise<{ page: P
   const errors = watchErrors(page);
   await page.goto(app.server.url);
   await waitForData(page, 'scene', 'menu');
-  await page.evaluate(async (value) => {
-    const req = indexedDB.open('boardwright');
-    await new Promise((resolve) => {
-      req.onsuccess = resolve;
-    });
-    const tx = req.result.transaction('settings', 'readwrite');
-    tx.objectStore('settings').put({ key: 'settings', value });
-    await new Promise((resolve) => {
-      tx.oncomplete = resolve;
-    });
-    req.result.close();
-  }, settings);
+  await putSettings(page, settings);
   return { page, errors, close: () => context.close() };
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InnovationView } from '../../src/engine/innovation/view';
-import { hookSnapshot, putSave, waitForData } from '../e2e/support/app';
+import { hookSnapshot, putSave, putSettings, waitForData } from '../e2e/support/app';
 import { BELL_TURN } from '../e2e/support/echoes-positions';
 import { decisionReady, launchPhones, newPhone, probe, tapCanvas } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
@@ -32,20 +32,7 @@ async function openPosition(page: Page, touch: boolean, settings: Record<string,
   const found = BELL_TURN();
   await page.goto(`${app.server.url}/?speed=instant`);
   await waitForData(page, 'scene', 'menu');
-  if (settings) {
-    await page.evaluate(async (value) => {
-      const req = indexedDB.open('boardwright');
-      await new Promise((resolve) => {
-        req.onsuccess = resolve;
-      });
-      const tx = req.result.transaction('settings', 'readwrite');
-      tx.objectStore('settings').put({ key: 'settings', value });
-      await new Promise((resolve) => {
-        tx.oncomplete = resolve;
-      });
-      req.result.close();
-    }, settings);
-  }
+  if (settings) await putSettings(page, settings);
   await putSave(page, {
     id: 'autosave:innovation',
     game: 'innovation',

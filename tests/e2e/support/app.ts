@@ -157,6 +157,23 @@ export async function autosave(page: Page): Promise<SavedGame | null> {
   return saves.sort((a, b) => b.meta.date - a.meta.date)[0] ?? null;
 }
 
+/** Stores the app's settings record (what the Settings screen keeps), as if chosen before; the app reads it when it next starts. */
+export function putSettings(page: Page, value: Record<string, unknown>): Promise<void> {
+  return page.evaluate(async (v) => {
+    const req = indexedDB.open('boardwright');
+    await new Promise((resolve) => {
+      req.onsuccess = resolve;
+    });
+    const db = req.result;
+    const tx = db.transaction('settings', 'readwrite');
+    tx.objectStore('settings').put({ key: 'settings', value: v });
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  }, value);
+}
+
 /** Writes a record into the app's saves store (a set position, opened as a player would). */
 export function putSave(page: Page, record: unknown): Promise<void> {
   return page.evaluate(

@@ -4,7 +4,7 @@
 // locator.tap() and the canvas with page.touchscreen.tap(), never click().
 import { type Browser as PwBrowser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { expect } from 'vitest';
-import { watchErrors } from './app';
+import { putSettings, watchErrors } from './app';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
 export const PORTRAIT = { width: 390, height: 844 };
@@ -36,19 +36,7 @@ export async function openPhone(browser: PwBrowser, size: { width: number; heigh
   const origin = new URL(url).origin;
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => document.body.dataset.scene === 'menu');
-  await page.evaluate(async (value) => {
-    const req = indexedDB.open('boardwright');
-    await new Promise((resolve) => {
-      req.onsuccess = resolve;
-    });
-    const db = req.result;
-    const tx = db.transaction('settings', 'readwrite');
-    tx.objectStore('settings').put({ key: 'settings', value });
-    await new Promise((resolve) => {
-      tx.oncomplete = resolve;
-    });
-    db.close();
-  }, settings);
+  await putSettings(page, settings);
   await page.goto(url);
   await page.waitForFunction(() => document.body.dataset.scene === 'table');
   return { page, context, errors };
