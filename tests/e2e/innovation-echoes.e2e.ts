@@ -9,6 +9,7 @@ import { facts } from '../../src/engine/innovation/facts';
 import type { InnovationView } from '../../src/engine/innovation/view';
 import { cardName } from '../../src/table/innovation/names';
 import { hookSnapshot, putSave, waitForData } from './support/app';
+import { foundRecord } from '../support/positions';
 import { BELL_TURN } from './support/echoes-positions';
 import { decisionReady, launchPhones, newPhone, PORTRAIT, probe, tapControl } from './support/phone';
 import { appSuite } from './support/suite';
@@ -47,15 +48,7 @@ describe('Echoes of the Past on a phone', () => {
     const { page, errors, context } = await newPhone(phones, PORTRAIT);
     await page.goto(`${app.server.url}/?speed=instant`);
     await waitForData(page, 'scene', 'menu');
-    await putSave(page, {
-      id: 'autosave:innovation',
-      game: 'innovation',
-      setup: { game: 'innovation', options: { players: 2, seed: found.seed, expansions: 'echoes' }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
-      seed: found.seed,
-      moves: found.moves,
-      meta: { players: 2, turn: found.moves.length, date: Date.now(), status: 'playing' },
-      version: 1,
-    });
+    await putSave(page, foundRecord('innovation', found, { expansions: 'echoes' }));
     await page.reload();
     await waitForData(page, 'menu', 'ready');
     await page.getByRole('button', { name: 'Continue', exact: true }).tap();

@@ -12,6 +12,7 @@ import { Rng } from '../../src/engine/core/rng';
 import { innovation } from '../../src/engine/innovation/definition';
 import type { Move } from '../../src/engine/innovation/types';
 import { hookSnapshot, playToTheEnd, putSave, putSettings, readStore, waitForData, watchErrors } from '../e2e/support/app';
+import { foundRecord } from '../support/positions';
 import { PORTRAIT, decisionReady, launchPhones } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
 import { appSuite } from '../e2e/support/suite';
@@ -91,15 +92,7 @@ describe('What you know', () => {
     const found = findGivenAway();
     const { page, errors, close } = await phoneOnMenu({ whatYouKnow: true });
     try {
-      await putSave(page, {
-        id: 'autosave:innovation',
-        game: 'innovation',
-        setup: { game: 'innovation', options: { players: 2, seed: found.seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
-        seed: found.seed,
-        moves: found.moves,
-        meta: { players: 2, turn: found.moves.length, date: Date.now(), status: 'playing' },
-        version: 1,
-      });
+      await putSave(page, foundRecord('innovation', found));
       await page.reload();
       await waitForData(page, 'menu', 'ready');
       await page.getByRole('button', { name: 'Continue', exact: true }).tap();

@@ -9,6 +9,7 @@ import type { Page, Browser as PwBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InnovationView } from '../../src/engine/innovation/view';
 import { hookSnapshot, putSave, putSettings, waitForData } from '../e2e/support/app';
+import { foundRecord } from '../support/positions';
 import { BELL_TURN } from '../e2e/support/echoes-positions';
 import { decisionReady, launchPhones, newPhone, probe, tapCanvas } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
@@ -33,15 +34,7 @@ async function openPosition(page: Page, touch: boolean, settings: Record<string,
   await page.goto(`${app.server.url}/?speed=instant`);
   await waitForData(page, 'scene', 'menu');
   if (settings) await putSettings(page, settings);
-  await putSave(page, {
-    id: 'autosave:innovation',
-    game: 'innovation',
-    setup: { game: 'innovation', options: { players: 2, seed: found.seed, expansions: 'echoes' }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
-    seed: found.seed,
-    moves: found.moves,
-    meta: { players: 2, turn: found.moves.length, date: Date.now(), status: 'playing' },
-    version: 1,
-  });
+  await putSave(page, foundRecord('innovation', found, { expansions: 'echoes' }));
   await page.reload();
   await waitForData(page, 'menu', 'ready');
   const go = page.getByRole('button', { name: 'Continue', exact: true });

@@ -43,12 +43,15 @@ export function findByPlay<S, M>(
   throw new Error('No seed gave the wanted position.');
 }
 
-/** The save a found position is kept as (what Continue opens): seat 0 human, seat 1 a random bot. */
-export function foundRecord(game: GameId, found: { seed: number; moves: unknown[] }): SaveRecord {
+/**
+ * The save a found position is kept as (what Continue opens): seat 0 human, seat 1 a random bot;
+ * `options` adds the game's variants (Innovation's `expansions: 'echoes'`).
+ */
+export function foundRecord(game: GameId, found: { seed: number; moves: unknown[] }, options: Record<string, unknown> = {}): SaveRecord {
   return {
     id: `autosave:${game}`,
     game,
-    setup: { game, options: { players: 2, seed: found.seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
+    setup: { game, options: { players: 2, seed: found.seed, ...options }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] },
     seed: found.seed,
     moves: found.moves,
     meta: { players: 2, turn: found.moves.length, date: Date.now(), status: 'playing' },
