@@ -283,13 +283,21 @@ describe('the session controller', () => {
   });
 
   it('a bot move stays on screen at least the minimum display delay', async () => {
-    const session = GameSession.create(humanVsBot, deps({ botDelayMs: () => 80 }));
-    session.start();
-    session.play({ take: 1 });
-    const started = Date.now();
-    await until(session, (s) => s.moveCount === 2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
-    session.dispose();
+    // On a fake clock: the bot's answer comes at once, its move waits the 80 ms, not one less.
+    vi.useFakeTimers();
+    try {
+      const session = GameSession.create(humanVsBot, deps({ botDelayMs: () => 80 }));
+      session.start();
+      session.play({ take: 1 });
+      await vi.advanceTimersByTimeAsync(79);
+      expect(session.snapshot.moveCount).toBe(1);
+      expect(session.snapshot.thinking).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(session.snapshot.moveCount).toBe(2);
+      session.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("events are filtered for the viewer; only the viewer's own moves are described in words", async () => {

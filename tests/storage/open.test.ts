@@ -87,9 +87,8 @@ describe('opening the database', () => {
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
     });
-    const started = Date.now();
+    // Resolving at all is the point (a hang would meet the test's timeout); no clock is read.
     const store = await openStore({ dbName, timeoutMs: 150 });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(store.kind).toBe('memory');
     expect(store.notices).toEqual([{ key: 'notice.storageUnavailable' }]);
     // Play goes on: saving works for this session.
