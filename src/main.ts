@@ -31,6 +31,7 @@ import { navigate } from './app/navigation';
 import { registerPwa, watchInstallAndOffline } from './app/pwa';
 import { keepLanguages, langNeedsConnection } from './app/langOffline';
 import { pageBuild, watchVersions } from './app/version';
+import { screenStorage } from './app/screenStorage';
 import { type AppServices, setAppServices } from './app/services';
 import { BOT_DELAY_MS, type Speed } from './model/setup';
 import { kioskConfig } from './app/showcase';
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
   provideBoard(() => import('./board/load').then((board) => board.loadBoardHost(canvasBox)));
   const services: AppServices = {
     store,
+    ...screenStorage(store),
     settings,
     async updateSettings(patch) {
       const { lang, ...rest } = patch;

@@ -1,8 +1,11 @@
-// What every screen and table may reach: storage, the bot port, settings, and how to start a
-// session. main.ts builds it once (setAppServices); the views read it.
+// What every screen and table may reach: what is kept (through narrow methods, each named for
+// what a screen reads or writes), the bot port, settings, and how to start a session. main.ts
+// builds it once (setAppServices); the views read it.
 import type { GameId, Lang } from '../engine/core/types';
-import type { Store } from '../storage';
-import type { Settings } from '../storage/types';
+import type { VisitRow } from '../model/visits';
+import type { LessonId, LessonRecords, Store } from '../storage';
+import type { Settings, StatsRow } from '../storage/types';
+import type { LessonKeeper } from './lessonProgress';
 import type { BotPort } from '../worker/port';
 import type { LiveGame, SaveRecord, SessionSetup } from './table-session';
 import type { KioskConfig, ShowcaseTurn } from './showcase';
@@ -32,7 +35,35 @@ export interface KioskControl {
   peekGame(): GameId;
 }
 
-export interface AppServices {
+/**
+ * What the screens read and write of what is kept, each by what the screen wants: a screen never
+ * holds the store itself (tests/worker/boundaries.test.ts), so what a view may do to storage is
+ * this list. Built over the store by `screenStorage` (app/screenStorage.ts).
+ */
+export interface ScreenStorage {
+  /** Nothing survives a reload (IndexedDB did not open): Stats says so. */
+  readonly storageInMemory: boolean;
+  /** Load's list: every saved game, checked by replaying it. */
+  savedGames(): Promise<SaveRecord[]>;
+  /** How many saves were set aside as unreadable (Load says so). */
+  savesSetAside(): Promise<number>;
+  deleteSave(id: string): Promise<void>;
+  /** The newest game still being played (the menu's Continue), or null. */
+  latestUnfinishedGame(): Promise<SaveRecord | null>;
+  /** The results kept, per game and strongest bot faced (of one game, or of all). */
+  statsSummary(game?: GameId): Promise<StatsRow[]>;
+  /** Where each lesson stands (Learn, Setup's offer, a lesson resuming). */
+  lessonRecords(): Promise<LessonRecords>;
+  /** Setup offered this lesson: it offers it no more. */
+  markLessonOffered(game: LessonId): Promise<void>;
+  /** What keeps a lesson's place as it is played, with this tab's claim on it (`takeOver`: from the tab that has it). */
+  lessonKeeper(game: LessonId, opts?: { takeOver?: boolean }): Promise<LessonKeeper>;
+  /** A kiosk's visitor counts, every hour's row (the venue screen). */
+  visitRows(): Promise<VisitRow[]>;
+}
+
+export interface AppServices extends ScreenStorage {
+  /** The app layer's (sessions, exports, the showcase); views use the narrow methods of `ScreenStorage`. */
   store: Store;
   settings: Settings;
   /**

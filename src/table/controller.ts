@@ -15,6 +15,7 @@ import { Coach } from './coach';
 import type { GuidePort } from './guide';
 import { type Cue, cueFor } from './cues';
 import type { Intent } from './intents';
+import { type KeyAnswer, type KeyPress, intentForKey, keyTable } from './keymap';
 import type { KitInput, KitSettings, TableKit } from './kit';
 import { type NewEntry, historyEntries, moveEntries, plainReader } from './log';
 import type { BoardLook, LogEntry, TableBody, TableModel } from './model';
@@ -246,6 +247,19 @@ export class TableController<C = unknown> {
       retrySave: () => this.session.retrySave?.(),
     };
     (handle[intent.kind] as (i: Intent) => void)(intent);
+  }
+
+  /**
+   * A key pressed at the table (the screen forwards each one): the key map (keymap.ts) gives its
+   * intent from what the table offers now, and it is dispatched here. The answer tells the screen
+   * to stop the browser's own use of the key, and 'menu' to open or close its table menu; null: not
+   * the table's key. The showcase takes no keys.
+   */
+  key(press: KeyPress): KeyAnswer {
+    if (this.showcase) return null;
+    const answer = intentForKey(press, keyTable(this.session.kind, this.model.get()));
+    if (answer !== null && answer !== 'menu') this.dispatch(answer);
+    return answer;
   }
 
   /** A replay moves (its controls, its keys, the Review's way back to a decision). */

@@ -6,6 +6,7 @@
 // board cannot load). Waiting is by the model, never by the clock.
 import { h, render } from 'preact';
 import { GameSession, type SessionDeps, type TableSession } from '../../src/app/session';
+import { screenStorage } from '../../src/app/screenStorage';
 import { type AppServices, setAppServices } from '../../src/app/services';
 import { NO_LAUNCH } from '../../src/app/launch';
 import type { GameEvent } from '../../src/engine/core/types';
@@ -130,9 +131,11 @@ export async function settled(controller: TableController, minMoves = 0): Promis
 
 /** The app's services for a rendered screen: a memory store, the given settings, fake bots. */
 export function appServicesForTest(settings: Partial<Settings> = {}, extra: Partial<AppServices> = {}): AppServices {
-  const store = createStore(memoryBackend());
+  // A store of the test's own (e.g. one whose writes fail) is the one the screens' methods read.
+  const store = extra.store ?? createStore(memoryBackend());
   const services: AppServices = {
     store,
+    ...screenStorage(store),
     settings: { ...defaultSettings(), ...settings },
     // As main.ts's: merged at once; a new language once its catalogue is loaded (no font here).
     updateSettings: async (patch) => {

@@ -146,6 +146,19 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('views never read the store: they ask the app services for what they need by name (lessonRecords(), statsSummary(), …)', () => {
+    // `appServices().store` would hand a screen every table of storage; the services' narrow
+    // methods (app/services.ts) say what each screen reads and writes. Comments may name it.
+    const offenders: string[] = [];
+    for (const file of allFiles) {
+      if (layerOf(file) !== 'views') continue;
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      // `.store` however it is chained (`app.store.saves`, `appServices()\n  .store.visits`), or `{ store } = …`.
+      for (const bad of [/\.\s*store\b/, /\{[^}]*\bstore\b[^}]*\}\s*=/]) if (bad.test(code)) offenders.push(`${relative(SRC, file)}: ${bad.source}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('no module registers a game by side effect: no top-level register…() call; registries list their games', () => {
     const found: string[] = [];
     for (const file of allFiles) {

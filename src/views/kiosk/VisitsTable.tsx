@@ -10,9 +10,7 @@ import { VisitsChart } from './VisitsChart';
 export function VisitsTable() {
   const [rows, setRows] = useState<VisitRow[] | null>(null);
   useEffect(() => {
-    void appServices()
-      .store.visits.rows()
-      .then(setRows);
+    void appServices().visitRows().then(setRows);
   }, []);
   if (rows === null) return null;
   const download = () => {

@@ -25,7 +25,7 @@ export const NV_KEYS: readonly { char: string; read: NvRead }[] = [
   { char: '?', read: 'help' },
 ];
 
-/** The keys every table has, listed with the reading keys (TableScreen handles them). */
+/** The keys every table has, listed with the reading keys (the table's key map, table/keymap.ts, answers them). */
 export const TABLE_KEYS = ['Escape', 'H', 'U', 'Space'] as const;
 
 export interface KeyPress {

@@ -15,8 +15,8 @@ export function LearnScreen() {
   useEffect(() => {
     let live = true;
     setBodyData({ menu: '' });
-    app.store.lessons
-      .all()
+    app
+      .lessonRecords()
       .catch(() => ({}))
       .then((r) => live && setRecords(r))
       .finally(() => setBodyData({ menu: 'ready' }));

@@ -31,9 +31,8 @@ export function LoadScreen() {
 
   const refresh = useCallback(async () => {
     try {
-      const listing = await app.store.saves.list();
-      setRecords(listing.records);
-      setAside(await app.store.saves.quarantined());
+      setRecords(await app.savedGames());
+      setAside(await app.savesSetAside());
     } catch (e) {
       setRecords([]);
       setProblem({ text: t('load.failed'), detail: e instanceof Error ? e.message : String(e) });
@@ -110,7 +109,7 @@ export function LoadScreen() {
           onConfirm={async () => {
             const gone = deleting;
             setDeleting(null);
-            await app.store.saves.delete(gone.id);
+            await app.deleteSave(gone.id);
             await refresh();
           }}
         />

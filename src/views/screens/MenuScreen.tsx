@@ -30,8 +30,8 @@ export function MenuScreen() {
   useEffect(() => {
     setBodyData({ menu: '' });
     let live = true;
-    app.store.saves
-      .latestUnfinished()
+    app
+      .latestUnfinishedGame()
       .then((r) => live && setLatest(r))
       .catch(() => live && setLatest(null))
       .finally(() => setBodyData({ menu: 'ready' }));

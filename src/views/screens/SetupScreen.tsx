@@ -50,8 +50,8 @@ export function SetupScreen({ game: gameId, first }: { game: GameId; first?: Set
   useEffect(() => {
     if (first || last) return;
     let live = true;
-    void app.store.stats
-      .summary(gameId)
+    void app
+      .statsSummary(gameId)
       .then((rows) => {
         if (live && !touched.current && !isNewcomer(undefined, rows)) setDraftState(initialDraft(game, undefined, false));
       })
@@ -156,13 +156,13 @@ function useLessonOffer(game: GameId): { shown: boolean; dismiss: () => void } {
   useEffect(() => {
     if (!lessonFor(game)) return;
     let live = true;
-    void app.store.lessons
-      .all()
+    void app
+      .lessonRecords()
       .then((records) => {
         const r = records[game];
         if (!live || r?.offered || r?.done) return;
         setShown(true);
-        return app.store.lessons.set(game, { offered: true });
+        return app.markLessonOffered(game);
       })
       .catch(() => undefined);
     return () => {

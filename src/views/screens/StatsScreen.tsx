@@ -15,8 +15,8 @@ export function StatsScreen() {
   const [rows, setRows] = useState<StatsRow[] | null>(null);
   useEffect(() => {
     let live = true;
-    app.store.stats
-      .summary()
+    app
+      .statsSummary()
       .then((r) => live && setRows(r))
       .catch(() => live && setRows([]));
     return () => {
@@ -27,7 +27,7 @@ export function StatsScreen() {
   const games = rows ? groupByGame(rows, GAME_IDS) : [];
   return (
     <ScreenFrame name="stats" title={t('stats.title')}>
-      {app.store.kind === 'memory' && <p class="hint">{t('stats.unavailable')}</p>}
+      {app.storageInMemory && <p class="hint">{t('stats.unavailable')}</p>}
       {rows !== null && games.length === 0 && <p>{t('stats.empty')}</p>}
       {games.length > 0 && (
         <>

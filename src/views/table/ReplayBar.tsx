@@ -1,8 +1,8 @@
 // The replay's controls, where the decision panel is in a game: to the start, a move back, a move
 // forward, to the end, a slider over every move, and — at the end — a toggle that opens every
 // hand; a finished game's Review, and the decision it opened at (ReviewNote). Arrow keys step,
-// Home/End jump (TableScreen). Each control sends its replay intent to the table's dispatch; the
-// bar only reads where the replay stands.
+// Home/End jump (the table's key map, table/keymap.ts). Each control sends its replay intent to
+// the table's dispatch; the bar only reads where the replay stands.
 import type { ReviewFocus } from '../../app/navigation';
 import type { ReplayTable } from '../../app/table-session';
 import { t } from '../../i18n';

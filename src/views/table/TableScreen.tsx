@@ -2,9 +2,10 @@
 // below it the decision (prompt and buttons), the game's panel and the log — all rendered from the
 // one model of the table's controller, every control sending its intent to the controller's
 // dispatch. The showcase has a layout of its own (views/kiosk/KioskTable.tsx); in a replay the
-// replay's controls take the decision's place. Keys: Escape steps out of a half-made choice, else
-// opens the table menu; Ctrl+Z or U undoes; H asks for a hint; Space or Enter shows the next
-// step at the step-by-step pace; in a replay the arrows step and Home/End jump. The browser's
+// replay's controls take the decision's place. Keys go to the controller, whose key map
+// (table/keymap.ts) says what each asks for: Escape steps out of a half-made choice, else opens the
+// table menu; Ctrl+Z or U undo; H a hint; Space or Enter the next step at the step-by-step pace; in
+// a replay the arrows step and Home/End jump. The browser's
 // Back asks to leave (a replay just closes; a decision tried again goes back to the Review). In screen reader mode (views/nv) the position is
 // text in the board's place and no board opens; the mode can change while the table is open.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -15,7 +16,6 @@ import { reviewSeats } from '../../app/review';
 import { appServices } from '../../app/services';
 import type { SaveRecord, TableSession } from '../../app/table-session';
 import { type Lesson, lessonIdOf } from '../../table/lesson';
-import type { Intent } from '../../table/intents';
 import type { TableModel } from '../../table/model';
 import { kioskLocked } from '../kiosk/lockdown';
 import type { GameId } from '../../engine/core/types';
@@ -39,6 +39,7 @@ import { spokenChrome } from '../nv/spoken';
 import { screenReaderMode } from './board';
 import { DispatchContext, ZoomContext } from './context';
 import { guardBack, leaveTable, replayClosed } from './leave';
+import { keyPress } from './keyPress';
 import { openTable } from './openTable';
 import { useTableLife } from './tableLife';
 import { TablePanel } from './panel/TablePanel';
@@ -70,16 +71,6 @@ function nvTableFor(game: GameId): LazyScreen<NvTableProps> {
   }
   return part;
 }
-
-/** Keys typed into a control are the control's, not the table's. */
-const typing = (e: KeyboardEvent) => {
-  const el = e.target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable);
-};
-const onControl = (e: KeyboardEvent) => {
-  const el = e.target as HTMLElement | null;
-  return !!el && (el.tagName === 'BUTTON' || el.tagName === 'A' || typing(e));
-};
 
 /** A replay's session, the record it tells and the reviewed decision it opened at. */
 export interface ReplayProps {
@@ -144,47 +135,20 @@ export function TableScreen({
     });
   }, [showcase, replay, lesson, retry]);
 
+  // Keys: every press goes to the controller, whose key map (table/keymap.ts) decides what it asks
+  // for; the screen stops the browser's own use of a key the table took and keeps its menu.
   useEffect(() => {
-    if (showcase) return;
     const onKey = (e: KeyboardEvent) => {
-      const m = controller.model.get();
-      if (e.defaultPrevented || m.handover) return;
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        if (m.chrome?.back) dispatch({ kind: 'back' });
-        else setOpen((o) => (o ? null : 'menu'));
-        return;
-      }
-      if (typing(e) || document.querySelector('dialog[open]')) return;
-      const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
-      if (m.undo && ((e.key === 'z' && (e.ctrlKey || e.metaKey) && !e.shiftKey) || (e.key === 'u' && plain))) {
-        e.preventDefault();
-        dispatch({ kind: 'undo' });
-        return;
-      }
-      if (m.hint && e.key === 'h' && plain) {
-        e.preventDefault();
-        dispatch({ kind: 'hint' });
-        return;
-      }
-      if (m.step && (e.key === ' ' || e.key === 'Enter') && !onControl(e)) {
-        e.preventDefault();
-        dispatch({ kind: 'next' });
-        return;
-      }
-      // In a replay the arrows step wherever the focus is (a button just pressed keeps it); a field takes its own keys (above).
-      if (replay) {
-        const moves: Record<string, Extract<Intent, { kind: 'replay' }>['to']> = { ArrowRight: 'next', ArrowLeft: 'prev', Home: 'first', End: 'last' };
-        const to = moves[e.key];
-        if (to !== undefined) {
-          e.preventDefault();
-          dispatch({ kind: 'replay', to });
-        }
-      }
+      // Answered already where it was typed (a dialog's Escape, a tab list's arrows).
+      if (e.defaultPrevented) return;
+      const answer = controller.key(keyPress(e));
+      if (answer === null) return;
+      e.preventDefault();
+      if (answer === 'menu') setOpen((o) => (o ? null : 'menu'));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, [controller]);
 
   const zoom = (target: TableModel['zoom']) => dispatch({ kind: 'zoom', target });
   if (showcase && game)

@@ -1,8 +1,6 @@
 // Opening a lesson (fresh, or at the step it was left at, kept in IndexedDB through storage) and
 // the first real game that follows it.
 import { LessonSession } from '../../app/lesson';
-import { LessonKeeper, lessonLockId } from '../../app/lessonProgress';
-import { claimSave } from '../../app/ownership';
 import { navigate } from '../../app/navigation';
 import { appServices } from '../../app/services';
 import { getLang } from '../../i18n';
@@ -35,9 +33,9 @@ export async function openLesson(game: LessonId, fresh = false, opts: { takeOver
   const lesson = lessonById(game);
   // A kiosk visitor's lesson (`unkept`) starts at the first step and keeps nothing: the kiosk saves
   // nothing of a visit. Otherwise read even when starting again: this tab's writes go over the version it read.
-  const records = opts.unkept ? {} : await app.store.lessons.all();
+  const records = opts.unkept ? {} : await app.lessonRecords();
   const record = fresh ? undefined : records[game];
-  const keeper = opts.unkept ? undefined : new LessonKeeper(app.store.lessons, game, claimSave(lessonLockId(game), opts));
+  const keeper = opts.unkept ? undefined : await app.lessonKeeper(game, opts);
   const start = resumeIndex(lesson, record);
   const session = new LessonSession(
     lesson,
