@@ -3,7 +3,7 @@
 // instead of in Chromium (issue 44): the table says so with the save banner; Retry keeps the true
 // place, and Learn to play, opened again over the same storage (a reload), resumes there. The
 // keeper's writes and the place kept are pinned in tests/app/lesson-progress.test.ts.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The service worker's registration is a Vite build module (virtual:pwa-register): see screens.test.ts.
 vi.mock('../../src/app/pwa', async () => {
@@ -11,19 +11,14 @@ vi.mock('../../src/app/pwa', async () => {
   return { updateWaiting: createStore(false), installOffered: createStore(false), readyOffline: createStore(false), promptInstall: async () => undefined, applyUpdate: async () => undefined, applyUpdateBetweenGames: () => false, registerPwa: () => undefined, watchInstallAndOffline: () => undefined };
 });
 import { route } from '../../src/app/navigation';
-import { setLang } from '../../src/i18n';
 import { createStore } from '../../src/storage';
 import { type Backend, memoryBackend } from '../../src/storage/backend';
 import { appServicesForTest, renderApp, waitFor } from '../support/table';
+import { useScreen } from '../support/screen-harness';
 
-let shown: { root: HTMLElement; unmount: () => void } | null = null;
+const ui = useScreen();
 beforeEach(() => {
-  setLang('en');
   route.set({ name: 'menu' });
-});
-afterEach(() => {
-  shown?.unmount();
-  shown = null;
 });
 
 /** A disk that fills up and empties on the test's word. */
@@ -47,10 +42,10 @@ describe('a lesson whose writes fail, headless', () => {
     const d = disk();
     const store = createStore(d.backend);
     const open = async () => {
-      shown?.unmount();
+      ui.screen?.unmount();
       route.set({ name: 'menu' });
-      shown = await renderApp(appServicesForTest({ speed: 'fast' }, { store }));
-      const root = shown.root;
+      ui.screen = await renderApp(appServicesForTest({ speed: 'fast' }, { store }));
+      const root = ui.screen.root;
       (await waitFor(() => buttons(root, 'Learn to play')[0], 'Learn to play')).click();
       return root;
     };
