@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ReplaySession } from '../../src/app/replay';
 import type { GameSession } from '../../src/app/session';
 import type { GameId } from '../../src/engine/core/types';
-import { type UiLang, loadLang, setLang } from '../../src/i18n';
+import type { UiLang } from '../../src/i18n';
 import type { SessionSetup } from '../../src/model/setup';
 import { type RenderedTable, appServicesForTest, click, kept, newGame, openDialogs, renderTable, seats, tick, waitFor, workerBots } from '../support/table';
 import { useScreen } from '../support/screen-harness';
@@ -23,14 +23,9 @@ const SEARCH = 200_000;
 
 /** A two-player game of `game`, the human against an easy bot, on a rendered table with the real bots; kept in the store. */
 async function humanVsEasy(game: GameId, seed: number, lang: UiLang = 'en') {
-  if (lang !== 'en') await loadLang(lang);
-  ui.bots = workerBots();
-  const services = appServicesForTest({ speed: 'instant', lang }, { bots: ui.bots });
-  setLang(lang);
-  const setup: SessionSetup = { game, options: { players: 2, seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] };
-  ui.session = newGame(setup, { ...kept(services), bots: ui.bots });
-  ui.table = await renderTable(ui.session, { speed: 'instant', lang }, services);
-  return { services, session: ui.session, open: ui.table };
+  const { services, session } = await ui.humanVsEasyBot(game, seed, lang);
+  ui.table = await renderTable(session, { speed: 'instant', lang }, services);
+  return { services, session, open: ui.table };
 }
 
 /** Plays the first listed move until seat 0's decision has at least `n` choices. */

@@ -9,17 +9,14 @@
 // tests/table/coach-reasons.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 
-// The service worker's registration is a Vite build module (virtual:pwa-register): see screens.test.ts.
-vi.mock('../../src/app/pwa', async () => {
-  const { createStore } = await import('../../src/model/store');
-  return { updateWaiting: createStore(false), installOffered: createStore(false), readyOffline: createStore(false), promptInstall: async () => undefined, applyUpdate: async () => undefined, applyUpdateBetweenGames: () => false, registerPwa: () => undefined, watchInstallAndOffline: () => undefined };
-});
+// The service worker's registration is a Vite build module (virtual:pwa-register): app/pwa.ts's
+// headless stand-in.
+vi.mock('../../src/app/pwa', () => import('../support/pwa-headless'));
 import { route } from '../../src/app/navigation';
 import type { GameId } from '../../src/engine/core/types';
-import { type UiLang, loadLang, setLang } from '../../src/i18n';
-import type { SessionSetup } from '../../src/model/setup';
+import type { UiLang } from '../../src/i18n';
 import { currentTable } from '../../src/views/table/current';
-import { appServicesForTest, click, kept, newGame, renderApp, tick, waitFor, workerBots } from '../support/table';
+import { click, renderApp, tick, waitFor } from '../support/table';
 import { useScreen } from '../support/screen-harness';
 
 const ui = useScreen();
@@ -39,13 +36,7 @@ const snapshot = () => {
  * careless human (move number mod the legal count), then Review pressed in the result.
  */
 async function reviewedGame(game: GameId, seed: number, lang: UiLang = 'en') {
-  if (lang !== 'en') await loadLang(lang);
-  ui.bots = workerBots();
-  const services = appServicesForTest({ speed: 'instant', lang }, { bots: ui.bots });
-  setLang(lang);
-  const setup: SessionSetup = { game, options: { players: 2, seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] };
-  const s = newGame(setup, { ...kept(services), bots: ui.bots });
-  ui.session = s;
+  const { services, session: s } = await ui.humanVsEasyBot(game, seed, lang);
   ui.screen = await renderApp(services);
   route.set({ name: 'table', session: s });
   for (let i = 0; i < LONG && !s.snapshot.outcome; i++) {

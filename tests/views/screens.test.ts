@@ -9,12 +9,9 @@
 import { h } from 'preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The service worker's registration is a Vite build module (virtual:pwa-register); the menu only
-// reads its stores, so a headless run gives it stores of its own.
-vi.mock('../../src/app/pwa', async () => {
-  const { createStore } = await import('../../src/model/store');
-  return { updateWaiting: createStore(false), installOffered: createStore(false), readyOffline: createStore(false), promptInstall: async () => undefined, applyUpdate: async () => undefined, applyUpdateBetweenGames: () => false, registerPwa: () => undefined, watchInstallAndOffline: () => undefined };
-});
+// The service worker's registration is a Vite build module (virtual:pwa-register): app/pwa.ts's
+// headless stand-in.
+vi.mock('../../src/app/pwa', () => import('../support/pwa-headless'));
 import { route } from '../../src/app/navigation';
 import type { AppServices } from '../../src/app/services';
 import type { SessionSetup } from '../../src/model/setup';

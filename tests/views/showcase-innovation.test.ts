@@ -5,10 +5,7 @@
 // The rotation and the showcase's set-ups are pinned in tests/app/showcase.test.ts.
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/app/pwa', async () => {
-  const { createStore } = await import('../../src/model/store');
-  return { updateWaiting: createStore(false), installOffered: createStore(false), readyOffline: createStore(false), promptInstall: async () => undefined, applyUpdate: async () => undefined, applyUpdateBetweenGames: () => false, registerPwa: () => undefined, watchInstallAndOffline: () => undefined };
-});
+vi.mock('../../src/app/pwa', () => import('../support/pwa-headless'));
 import { KIOSK_IDLE_MS, createKiosk } from '../../src/app/kiosk';
 import { route } from '../../src/app/navigation';
 import { startNextShowcase } from '../../src/app/showcaseRun';
