@@ -8,13 +8,13 @@
 // real game's set-up, Hint, the rules summary) are tests/views/screens.test.ts. The time a scripted run takes is
 // printed (clicking as soon as the controls are up), never asserted.
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page, Browser as PwBrowser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/engine/core/types';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
 import { readStore, waitForData, watchErrors } from './support/app';
-import { PORTRAIT, launchPhones } from './support/phone';
+import { PORTRAIT, usePhones } from './support/phone';
 import { appSuite } from './support/suite';
 import { LESSON_RUNS, type Say } from './support/lesson-runs';
 
@@ -24,16 +24,11 @@ const app = appSuite({ closePages: true, after: () => console.log('lesson runs (
 
 // One phone for the lesson runs (its storage carries a lesson's record from one test to the next,
 // as a person's phone would): touch, 390×844.
-let phones: PwBrowser;
+const phones = usePhones();
 let phone: BrowserContext;
 
 beforeAll(async () => {
-  phones = await launchPhones();
-  phone = await phones.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-});
-
-afterAll(async () => {
-  await phones?.close();
+  phone = await phones().newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 });
 
 // A page left open keeps its lesson (one tab at a time holds one): each test closes its own.
