@@ -14,6 +14,7 @@ import type { Lang } from '../../src/engine/core/types';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
 import { readStore, waitForData, watchErrors } from './support/app';
+import { lessonStep } from './support/lesson-step';
 import { PORTRAIT, usePhones } from './support/phone';
 import { appSuite } from './support/suite';
 import { LESSON_RUNS, type Say } from './support/lesson-runs';
@@ -51,20 +52,6 @@ const sayer =
 
 const coach = (page: Page, say: Say): Locator => page.getByRole('region', { name: say('lesson.coach') });
 const decision = (page: Page, say: Say): Locator => page.getByRole('region', { name: say('table.decision') });
-
-/** The coach's step once it is ready (the answers played and the table showing it). */
-async function readyStep(page: Page, not?: string): Promise<string> {
-  const handle = await page.waitForFunction(
-    (prev) => {
-      const el = document.querySelector<HTMLElement>('.lesson-coach');
-      const step = el?.dataset.step;
-      return el && el.dataset.busy === 'false' && step !== prev ? step : null;
-    },
-    not ?? null,
-    { timeout: 60_000, polling: 100 },
-  );
-  return (await handle.jsonValue()) as string;
-}
 
 /** A button by its name: tapped on the phone, clicked elsewhere. */
 async function press(scope: Locator, name: string): Promise<void> {
@@ -104,7 +91,7 @@ describe('Learn to play, in Chromium', () => {
         await press(page.getByRole('main'), say('learn.start', { game: run.name(say) }));
         await waitForData(page, 'scene', 'lesson');
         const started = Date.now();
-        let step = await readyStep(page);
+        let step = await lessonStep(page);
         let left = false;
         let wrong = false;
         const seen: string[] = [];
@@ -134,7 +121,7 @@ describe('Learn to play, in Chromium', () => {
             const n = run.stepCount(step);
             await press(page.getByRole('main'), say('learn.resume', { game: run.name(say), n: n + 1, total: run.total }));
             await waitForData(page, 'scene', 'lesson');
-            expect(await readyStep(page)).toBe(step);
+            expect(await lessonStep(page)).toBe(step);
           }
           const clicks = run.clicks[step];
           if (step === run.last) break;
@@ -148,7 +135,7 @@ describe('Learn to play, in Chromium', () => {
           }
           if (clicks) for (const name of clicks(say)) await press(decision(page, say), name);
           else await press(coach(page, say), say('lesson.next'));
-          step = await readyStep(page, step);
+          step = await lessonStep(page, step);
         }
         times[`${run.id}-${lang}`] = Math.round((Date.now() - started) / 1000);
         expect(seen.length).toBe(run.total);

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
 import { LESSON_RUNS, type Say } from '../e2e/support/lesson-runs';
+import { lessonStep } from '../e2e/support/lesson-step';
 import { continueFound, hookSnapshot, playToTheEnd, waitForData } from '../e2e/support/app';
 import { WORKSHOP } from '../e2e/support/gnp-positions';
 import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
@@ -416,17 +417,3 @@ describe('the lessons', () => {
     }, 300_000);
   }
 });
-
-/** The lesson coach's step once it is ready (the answers played, the table showing it). */
-async function lessonStep(page: Page, not?: string): Promise<string> {
-  const handle = await page.waitForFunction(
-    (prev) => {
-      const el = document.querySelector<HTMLElement>('.lesson-coach');
-      const step = el?.dataset.step;
-      return el && el.dataset.busy === 'false' && step !== prev ? step : null;
-    },
-    not ?? null,
-    { timeout: 60_000, polling: 100 },
-  );
-  return (await handle.jsonValue()) as string;
-}
