@@ -10,21 +10,9 @@ import { type Locks, claimSave } from '../../src/app/ownership';
 import { type Backend, memoryBackend } from '../../src/storage/backend';
 import { createStore } from '../../src/storage/index';
 import { gearsLesson } from '../../src/table/gears/lesson';
+import { fillingDisk } from '../storage/fixtures';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
-
-/** A disk that fills up and empties on the test's word. */
-function disk() {
-  const inner = memoryBackend();
-  const state = { full: false };
-  const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  const backend: Backend = {
-    ...inner,
-    put: (s, v) => (state.full ? Promise.reject(quota()) : inner.put(s, v)),
-    update: (s, k, fn) => (state.full ? Promise.reject(quota()) : inner.update(s, k, fn)),
-  };
-  return { backend, state };
-}
 
 /** A lesson session as Learn to play opens it: the place kept through a keeper. */
 function lessonTab(backend: Backend, ownership = claimSave(lessonLockId('gears'), { locks: null })) {
@@ -36,7 +24,7 @@ function lessonTab(backend: Backend, ownership = claimSave(lessonLockId('gears')
 
 describe('a lesson’s place, kept like a save', () => {
   it('storage full: the table is told (the snapshot’s saveProblem); Retry once there is room keeps the true place', async () => {
-    const d = disk();
+    const d = fillingDisk();
     const tab = lessonTab(d.backend);
     tab.session.goTo(2);
     await tab.keeper.flush();

@@ -12,6 +12,7 @@ import { memoryBackend } from '../../src/storage/backend';
 import { SAVE_VERSION, type SaveRecord } from '../../src/storage/types';
 import { TableController } from '../../src/table/controller';
 import { kitFor } from '../../src/table/kits';
+import { firstMoves } from '../support/positions';
 
 const setup: SessionSetup = {
   game: 'innovation',
@@ -21,15 +22,7 @@ const setup: SessionSetup = {
 
 /** A game of `count` moves (each seat to act plays its first legal move), as its autosave would keep it. */
 function savedGame(count: number): SaveRecord {
-  const game = getGame(setup.game);
-  let state = game.setup(game.normalizeOptions({ ...setup.options }));
-  const moves: SaveRecord['moves'] = [];
-  while (moves.length < count && game.outcome(state) === null) {
-    const player = game.toAct(state)[0] as number;
-    const move = game.legalMoves(state, player)[0];
-    state = game.apply(state, player, move).state;
-    moves.push({ player, move });
-  }
+  const { moves, state } = firstMoves(setup, count);
   return {
     id: 'innovation:open-once',
     game: setup.game,

@@ -2,8 +2,8 @@
 // (support/echoes-positions.ts) is opened with Continue. Seat 0 shows a bonus in its score; its
 // dogma of Bell runs Bell's echo effect before the dogma's effect, which foreshadows a 2; melding
 // a card of age 2 or more next promotes that card from the forecast. The log says each step.
-import type { Page, Browser as PwBrowser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bonusPoints, scorePileValue } from '../../src/engine/innovation/board';
 import { facts } from '../../src/engine/innovation/facts';
 import type { InnovationView } from '../../src/engine/innovation/view';
@@ -11,19 +11,11 @@ import { cardName } from '../../src/table/innovation/names';
 import { hookSnapshot, putSave, waitForData } from './support/app';
 import { foundRecord } from '../support/positions';
 import { BELL_TURN } from './support/echoes-positions';
-import { decisionReady, launchPhones, newPhone, PORTRAIT, probe, tapControl } from './support/phone';
+import { decisionReady, newPhone, PORTRAIT, probe, tapControl, usePhones } from './support/phone';
 import { appSuite } from './support/suite';
 
 const app = appSuite({ closePages: true });
-let phones: PwBrowser;
-
-beforeAll(async () => {
-  phones = await launchPhones();
-});
-
-afterAll(async () => {
-  await phones?.close();
-});
+const phones = usePhones();
 
 const buttons = (page: Page, name: RegExp) => page.locator('.decision fieldset button:not([disabled])').filter({ hasText: name });
 const logTexts = (page: Page) => page.locator('[role=log] .log-entry').allTextContents();
@@ -45,7 +37,7 @@ async function tapFirst(page: Page, names: RegExp[]): Promise<void> {
 describe('Echoes of the Past on a phone', () => {
   it('a bonus shows in the score; an echo effect runs before the dogma; a card is foreshadowed, then promoted', async () => {
     const found = BELL_TURN();
-    const { page, errors, context } = await newPhone(phones, PORTRAIT);
+    const { page, errors, context } = await newPhone(phones(), PORTRAIT);
     await page.goto(`${app.server.url}/?speed=instant`);
     await waitForData(page, 'scene', 'menu');
     await putSave(page, foundRecord('innovation', found, { expansions: 'echoes' }));

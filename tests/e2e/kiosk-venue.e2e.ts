@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { readStore, waitForData } from './support/app';
 import { whiteTiles } from './support/whiteAreas';
 import { appSuite } from './support/suite';
-import { TEST_VENUE_CODE, passFirstStart } from './support/venue';
+import { openVenueScreen, passFirstStart } from './support/venue';
 
 const app = appSuite({ size: { width: 1920, height: 1080 }, closePages: true });
 // The screenshots of these screens are npm run shots' (tests/shots/kiosk.shots.ts).
@@ -19,17 +19,6 @@ const app = appSuite({ size: { width: 1920, height: 1080 }, closePages: true });
 const serveVenue = (page: Page, body: unknown) =>
   // Matched on the path: the page's own address ends with the same words (…&venue=/venue-test.json).
   page.route((url) => url.pathname === '/venue-test.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) }));
-
-async function openVenueScreen(page: Page): Promise<void> {
-  await page.mouse.move(12, 12);
-  await page.mouse.down();
-  await page.waitForTimeout(3300);
-  await page.mouse.up();
-  await waitForData(page, 'venue', 'pad');
-  await page.keyboard.type(TEST_VENUE_CODE);
-  await page.keyboard.press('Enter');
-  await waitForData(page, 'venue', 'venue');
-}
 
 describe('the venue file, hours, counts and status', () => {
   it('dims outside opening hours (a mocked clock) and resumes the show inside them', async () => {

@@ -8,13 +8,14 @@
 // real game's set-up, Hint, the rules summary) are tests/views/screens.test.ts. The time a scripted run takes is
 // printed (clicking as soon as the controls are up), never asserted.
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page, Browser as PwBrowser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/engine/core/types';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
 import { readStore, waitForData, watchErrors } from './support/app';
-import { PORTRAIT, launchPhones } from './support/phone';
+import { lessonStep } from './support/lesson-step';
+import { PORTRAIT, usePhones } from './support/phone';
 import { appSuite } from './support/suite';
 import { LESSON_RUNS, type Say } from './support/lesson-runs';
 
@@ -24,16 +25,11 @@ const app = appSuite({ closePages: true, after: () => console.log('lesson runs (
 
 // One phone for the lesson runs (its storage carries a lesson's record from one test to the next,
 // as a person's phone would): touch, 390×844.
-let phones: PwBrowser;
+const phones = usePhones();
 let phone: BrowserContext;
 
 beforeAll(async () => {
-  phones = await launchPhones();
-  phone = await phones.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-});
-
-afterAll(async () => {
-  await phones?.close();
+  phone = await phones().newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 });
 
 // A page left open keeps its lesson (one tab at a time holds one): each test closes its own.
@@ -56,20 +52,6 @@ const sayer =
 
 const coach = (page: Page, say: Say): Locator => page.getByRole('region', { name: say('lesson.coach') });
 const decision = (page: Page, say: Say): Locator => page.getByRole('region', { name: say('table.decision') });
-
-/** The coach's step once it is ready (the answers played and the table showing it). */
-async function readyStep(page: Page, not?: string): Promise<string> {
-  const handle = await page.waitForFunction(
-    (prev) => {
-      const el = document.querySelector<HTMLElement>('.lesson-coach');
-      const step = el?.dataset.step;
-      return el && el.dataset.busy === 'false' && step !== prev ? step : null;
-    },
-    not ?? null,
-    { timeout: 60_000, polling: 100 },
-  );
-  return (await handle.jsonValue()) as string;
-}
 
 /** A button by its name: tapped on the phone, clicked elsewhere. */
 async function press(scope: Locator, name: string): Promise<void> {
@@ -109,7 +91,7 @@ describe('Learn to play, in Chromium', () => {
         await press(page.getByRole('main'), say('learn.start', { game: run.name(say) }));
         await waitForData(page, 'scene', 'lesson');
         const started = Date.now();
-        let step = await readyStep(page);
+        let step = await lessonStep(page);
         let left = false;
         let wrong = false;
         const seen: string[] = [];
@@ -139,7 +121,7 @@ describe('Learn to play, in Chromium', () => {
             const n = run.stepCount(step);
             await press(page.getByRole('main'), say('learn.resume', { game: run.name(say), n: n + 1, total: run.total }));
             await waitForData(page, 'scene', 'lesson');
-            expect(await readyStep(page)).toBe(step);
+            expect(await lessonStep(page)).toBe(step);
           }
           const clicks = run.clicks[step];
           if (step === run.last) break;
@@ -153,7 +135,7 @@ describe('Learn to play, in Chromium', () => {
           }
           if (clicks) for (const name of clicks(say)) await press(decision(page, say), name);
           else await press(coach(page, say), say('lesson.next'));
-          step = await readyStep(page, step);
+          step = await lessonStep(page, step);
         }
         times[`${run.id}-${lang}`] = Math.round((Date.now() - started) / 1000);
         expect(seen.length).toBe(run.total);

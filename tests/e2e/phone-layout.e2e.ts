@@ -8,22 +8,14 @@
 // in Japanese no line of a decision starts with a closing mark (。、）」).
 // The screenshots with Large text and the aid on are in tests/shots (`npm run shots`).
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Browser as PwBrowser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANDSCAPE, PORTRAIT, decisionReady, launchPhones, openPhone, probe } from './support/phone';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LANDSCAPE, PORTRAIT, decisionReady, openPhone, probe, usePhones } from './support/phone';
 import { lineStartingMarks } from './support/typography';
 import { appSuite } from './support/suite';
 
 const app = appSuite();
-let phones: PwBrowser;
-
-beforeAll(async () => {
-  phones = await launchPhones();
-});
-
-afterAll(async () => {
-  await phones?.close();
-});
+const phones = usePhones();
 
 const TABLES = {
   innovation: 'game=innovation&players=3&bots=human,random,random&seed=11',
@@ -85,7 +77,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
   describe(`a phone at ${at}`, () => {
     for (const game of Object.keys(TABLES) as Game[]) {
       it(`${game}: all the choices, the hand and the log in one scrolling column; the board does not move between steps; every word 12 px or more`, async () => {
-        const { page, errors, context } = await openPhone(phones, size, `${app.server.url}?${TABLES[game]}&speed=fast`);
+        const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?${TABLES[game]}&speed=fast`);
         const boxes = new Set<string>();
         for (let step = 0; step < 4; step++) {
           await decisionReady(page, 60_000);
@@ -128,7 +120,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
 
 describe('Japanese choices on the smallest phone, 360×640', () => {
   it('Innovation\'s dogma list: no line of the prompt or a button starts with a closing mark (a note cut before its "。")', async () => {
-    const { page, errors, context } = await openPhone(phones, { width: 360, height: 640 }, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`, { lang: 'ja' });
+    const { page, errors, context } = await openPhone(phones(), { width: 360, height: 640 }, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`, { lang: 'ja' });
     let shown = false;
     for (let i = 0; i < 30 && !shown; i++) {
       await decisionReady(page, 60_000);
@@ -158,7 +150,7 @@ describe('Gears on the smallest phone, 360×640', () => {
     it(`${lang}: with Large text and without, every drawn word and every code card's number at 12 px or more (Large text: 15), a card's small print excused only where a tap opens it large`, async () => {
       for (const largeText of [false, true]) {
         const at = `${lang}${largeText ? ', Large text' : ''}`;
-        const { page, errors, context } = await openPhone(phones, SMALL, `${app.server.url}?${TABLES.gears}&speed=fast`, { lang, largeText });
+        const { page, errors, context } = await openPhone(phones(), SMALL, `${app.server.url}?${TABLES.gears}&speed=fast`, { lang, largeText });
         for (let i = 0; i < 3; i++) await playOn(page);
         await decisionReady(page, 60_000);
         // Every seat's four code cards drawn with their faces (a card can show a blank for a task or two).
@@ -175,7 +167,7 @@ describe('Gears on the smallest phone, 360×640', () => {
 
 describe('a phone turned in the middle of the game', () => {
   it('Gears: rotated back and forth while gears fly and turn, the board ends drawn once, with nothing stale on it', async () => {
-    const { page, errors, context } = await openPhone(phones, PORTRAIT, `${app.server.url}?game=gears&players=3&bots=human,random,random&seed=11&speed=normal`);
+    const { page, errors, context } = await openPhone(phones(), PORTRAIT, `${app.server.url}?game=gears&players=3&bots=human,random,random&seed=11&speed=normal`);
     for (let round = 0; round < 3; round++) {
       await playOn(page);
       for (let i = 0; i < 6; i++) {
@@ -201,7 +193,7 @@ describe('a phone turned in the middle of the game', () => {
 describe('Large text and the colour-blind aid reach the board', () => {
   for (const game of Object.keys(TABLES) as Game[])
     it(`${game}: switched on in the table's settings, the board's words grow by a quarter and its colours change (symbols, patterns)`, async () => {
-      const { page, errors, context } = await openPhone(phones, PORTRAIT, `${app.server.url}?${TABLES[game]}&speed=fast`);
+      const { page, errors, context } = await openPhone(phones(), PORTRAIT, `${app.server.url}?${TABLES[game]}&speed=fast`);
       for (let i = 0; i < 3; i++) await playOn(page);
       await decisionReady(page, 60_000);
       await page.waitForTimeout(400);
@@ -229,7 +221,7 @@ describe('axe at phone size', () => {
   it('axe finds no serious or critical violation on the three tables at 390×844', async () => {
     const found: Record<string, string[]> = {};
     for (const game of Object.keys(TABLES) as Game[]) {
-      const { page, context } = await openPhone(phones, PORTRAIT, `${app.server.url}?${TABLES[game]}&speed=fast`);
+      const { page, context } = await openPhone(phones(), PORTRAIT, `${app.server.url}?${TABLES[game]}&speed=fast`);
       await decisionReady(page, 60_000);
       const result = await new AxeBuilder({ page }).analyze();
       found[game] = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -7,25 +7,17 @@
 // Each dogma of the Dogma… list says under its name who shares it and whom its demand hits.
 // An opened card fits the screen, its offer in sight without scrolling (a turned phone too).
 // At 1440×900 a click on your own top card opens it too and plays nothing. Never click() on a phone.
-import type { Page, Browser as PwBrowser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { partSpec } from '../../src/engine/gear-and-piston/parts';
 import type { Cell, GnpMove, GnpView } from '../../src/engine/gear-and-piston/types';
 import { continueFound, hookSnapshot } from './support/app';
 import { findGame, WORKSHOP } from './support/gnp-positions';
-import { moveCount as movesOf, decisionReady, LANDSCAPE, launchPhones, newPhone, openPhone, PORTRAIT, probe, tapCanvas, tapControl } from './support/phone';
+import { moveCount as movesOf, decisionReady, LANDSCAPE, newPhone, openPhone, PORTRAIT, probe, tapCanvas, tapControl, usePhones } from './support/phone';
 import { appSuite } from './support/suite';
 
 const app = appSuite({ size: { width: 1440, height: 900 }, closePages: true });
-let phones: PwBrowser;
-
-beforeAll(async () => {
-  phones = await launchPhones();
-});
-
-afterAll(async () => {
-  await phones?.close();
-});
+const phones = usePhones();
 
 type Build = Extract<GnpMove, { type: 'build' }>;
 type Dismantle = Extract<GnpMove, { type: 'dismantle' }>;
@@ -71,7 +63,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
   const at = `${size.width}×${size.height}`;
   describe(`by touch at ${at}`, () => {
     it(`Innovation: melds, draws, the Dogma… menu and a "Dogma <card>" of its list, each one tap; a top card tapped opens, its dogma a button there`, async () => {
-      const { page, errors, context } = await openPhone(phones, size, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`);
+      const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`);
       const tapped = new Set<string>();
       let moves = 0;
       let zoomed = false;
@@ -120,7 +112,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
     }, 180_000);
 
     it('Gears: a hand gear tapped opens, "Place…" there, then its side, a turn and the rest, each one tap', async () => {
-      const { page, errors, context } = await openPhone(phones, size, `${app.server.url}?game=gears&players=3&bots=human,random,random&seed=11&speed=fast`);
+      const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?game=gears&players=3&bots=human,random,random&seed=11&speed=fast`);
       await decisionReady(page);
       // The gear, on the board: its zoom offers placing it.
       const before = await movesOf(page);
@@ -147,7 +139,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
     }, 240_000);
 
     it('Gear & Piston: a location tapped opens, "place here" there; then the decision’s buttons (locations, deals, parts), each one tap', async () => {
-      const { page, errors, context } = await openPhone(phones, size, `${app.server.url}?game=gear-and-piston&players=2&bots=human,random&seed=7&speed=fast`);
+      const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?game=gear-and-piston&players=2&bots=human,random&seed=7&speed=fast`);
       await decisionReady(page);
       const before = await movesOf(page);
       const workshop = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'gnpLocation', 3);
@@ -174,7 +166,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
 
     it('Gear & Piston: a Workshop build and a dismantle, each started by its button and finished by one tap on a glowing cell of the car', async () => {
       const found = WORKSHOP();
-      const { page, errors, context } = await newPhone(phones, size);
+      const { page, errors, context } = await newPhone(phones(), size);
       await continueFound(page, app.server.url, 'gear-and-piston', found, 'Continue', (b) => b.tap());
       await decisionReady(page);
       const builds = (await legalNow(page)).filter((m): m is Build => m.type === 'build');
@@ -222,7 +214,7 @@ describe('a card just drawn takes a tap at once', () => {
   // while the player thinks, so a tap soon after a redraw (a bot's move, a rotation) on a busy
   // phone fell on nothing. Here no frame comes at all after the rotation, and the tap still opens.
   it('Gears, rotated with no frame drawn since: a hand gear tapped opens its zoom', async () => {
-    const { page, errors, context } = await openPhone(phones, PORTRAIT, `${app.server.url}?game=gears&players=2&bots=human,random&seed=11&speed=fast`);
+    const { page, errors, context } = await openPhone(phones(), PORTRAIT, `${app.server.url}?game=gears&players=2&bots=human,random&seed=11&speed=fast`);
     await page.waitForFunction(() => {
       const h = window.__boardwright;
       return h !== undefined && !h.busy() && h.legal().length > 0 && h.snapshot().toAct.length === 1;
@@ -252,7 +244,7 @@ describe('the next question shows from its prompt', () => {
   it('Gear & Piston at 360×640: the last of the Back Alley’s deals tapped, the next question’s prompt is in the column’s view', async () => {
     // The Back Alley's deals, with Union Muscle's many: a list longer than the column.
     const deals = findGame((_, legal) => legal.filter((m) => m.type === 'union-muscle').length >= 3);
-    const { page, errors, context } = await newPhone(phones, { width: 360, height: 640 });
+    const { page, errors, context } = await newPhone(phones(), { width: 360, height: 640 });
     await continueFound(page, app.server.url, 'gear-and-piston', deals, 'Continue', (b) => b.tap());
     await decisionReady(page);
     const low = page.locator('.decision fieldset button:not([disabled]):not(.back)').last();

@@ -6,14 +6,14 @@
 // review-table.test.ts (issue 44); a page that logs a console error fails its shot. `npm run shots`.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Browser as PwBrowser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/core/rng';
 import { innovation } from '../../src/engine/innovation/definition';
 import type { Move } from '../../src/engine/innovation/types';
-import { hookSnapshot, playToTheEnd, putSave, putSettings, readStore, waitForData, watchErrors } from '../e2e/support/app';
+import { hookSnapshot, playToTheEnd, putSave, putSettings, readStore, waitForData } from '../e2e/support/app';
 import { foundRecord } from '../support/positions';
-import { PORTRAIT, decisionReady, launchPhones } from '../e2e/support/phone';
+import { PORTRAIT, decisionReady, newPhone, usePhones } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
 import { appSuite } from '../e2e/support/suite';
 
@@ -21,21 +21,11 @@ const SHOTS = join(ROOT, 'docs', 'screenshots');
 const DESKTOP = { width: 1440, height: 900 };
 
 const app = appSuite({ size: DESKTOP, closePages: true });
-let phones: PwBrowser;
-
-beforeAll(async () => {
-  phones = await launchPhones();
-});
-
-afterAll(async () => {
-  await phones?.close();
-});
+const phones = usePhones();
 
 /** A fresh phone (its own storage) on the menu, with these settings stored. Density 1: screenshots for the docs. */
 async function phoneOnMenu(settings: Record<string, unknown>): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await phones.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { page, errors, context } = await newPhone(phones(), PORTRAIT, 1);
   await page.goto(app.server.url);
   await waitForData(page, 'scene', 'menu');
   await putSettings(page, settings);

@@ -4,17 +4,18 @@
 // console error fails its shot. Run with `npm run shots`.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Browser as PwBrowser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/i18n/catalogs';
 import { formatMessage } from '../../src/i18n/format';
 import { LESSON_RUNS, type Say } from '../e2e/support/lesson-runs';
+import { lessonStep } from '../e2e/support/lesson-step';
 import { continueFound, hookSnapshot, playToTheEnd, waitForData } from '../e2e/support/app';
 import { WORKSHOP } from '../e2e/support/gnp-positions';
 import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
 import { innovation } from '../../src/engine/innovation/definition';
 import { OVER_PICK, SHARED_DOGMA, sharedDogma } from '../support/positions';
-import { LANDSCAPE, PORTRAIT, decisionReady, launchPhones, openPhone } from '../e2e/support/phone';
+import { LANDSCAPE, PORTRAIT, decisionReady, openPhone, usePhones } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
 import { appSuite } from '../e2e/support/suite';
 
@@ -22,16 +23,11 @@ const DOCS = join(ROOT, 'docs', 'screenshots');
 const SCREENS = join(ROOT, 'test-results', 'screens');
 const app = appSuite({ closePages: true, size: { width: 1440, height: 900 } });
 const { newPage } = app;
-let phones: PwBrowser;
+const phones = usePhones();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(DOCS, { recursive: true });
   mkdirSync(SCREENS, { recursive: true });
-  phones = await launchPhones();
-});
-
-afterAll(async () => {
-  await phones?.close();
 });
 
 /** The hook's legal moves are up and nothing animates. */
@@ -266,7 +262,7 @@ describe('the tables', () => {
       [LANDSCAPE, 'en'],
     ] as const) {
       for (const game of Object.keys(tables) as (keyof typeof tables)[]) {
-        const { page, context } = await openPhone(phones, size, `${app.server.url}?${tables[game]}&speed=fast`, { lang, largeText: true, colourAid: true }, 1);
+        const { page, context } = await openPhone(phones(), size, `${app.server.url}?${tables[game]}&speed=fast`, { lang, largeText: true, colourAid: true }, 1);
         for (let i = 0; i < (game === 'gears' ? 0 : 4); i++) {
           await decisionReady(page, 60_000);
           await page.evaluate(() => window.__boardwright?.play(0));
@@ -421,17 +417,3 @@ describe('the lessons', () => {
     }, 300_000);
   }
 });
-
-/** The lesson coach's step once it is ready (the answers played, the table showing it). */
-async function lessonStep(page: Page, not?: string): Promise<string> {
-  const handle = await page.waitForFunction(
-    (prev) => {
-      const el = document.querySelector<HTMLElement>('.lesson-coach');
-      const step = el?.dataset.step;
-      return el && el.dataset.busy === 'false' && step !== prev ? step : null;
-    },
-    not ?? null,
-    { timeout: 60_000, polling: 100 },
-  );
-  return (await handle.jsonValue()) as string;
-}

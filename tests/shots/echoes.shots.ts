@@ -5,27 +5,22 @@
 // Echoes. The position is the e2e's (tests/e2e/innovation-echoes.e2e.ts). Run with `npm run shots`.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Browser as PwBrowser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InnovationView } from '../../src/engine/innovation/view';
 import { hookSnapshot, putSave, putSettings, waitForData } from '../e2e/support/app';
 import { foundRecord } from '../support/positions';
 import { BELL_TURN } from '../e2e/support/echoes-positions';
-import { decisionReady, launchPhones, newPhone, probe, tapCanvas } from '../e2e/support/phone';
+import { decisionReady, newPhone, probe, tapCanvas, usePhones } from '../e2e/support/phone';
 import { ROOT } from '../e2e/support/server';
 import { appSuite } from '../e2e/support/suite';
 
 const DOCS = join(ROOT, 'docs', 'screenshots');
 const app = appSuite({ closePages: true, size: { width: 1440, height: 900 } });
-let phones: PwBrowser;
+const phones = usePhones();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(DOCS, { recursive: true });
-  phones = await launchPhones();
-});
-
-afterAll(async () => {
-  await phones?.close();
 });
 
 /** Opens the Echoes position with Continue (a tap on a phone), with these settings stored first. */
@@ -61,7 +56,7 @@ describe('Echoes of the Past', () => {
   ] as const) {
     it(`the board, the zoom of Bell and the browser's Echoes cards at ${w}×${h}`, async () => {
       const phone = w < 600;
-      const { page, errors, context } = phone ? await newPhone(phones, { width: w, height: h }, 1) : { ...(await app.newPage({ width: w, height: h })), context: null };
+      const { page, errors, context } = phone ? await newPhone(phones(), { width: w, height: h }, 1) : { ...(await app.newPage({ width: w, height: h })), context: null };
       await openPosition(page, phone);
       // The canvas paints a frame after the board's layout is ready.
       await page.waitForTimeout(800);
@@ -108,7 +103,7 @@ describe('Echoes of the Past', () => {
     [844, 390],
   ] as const) {
     it(`Large text and the colour-blind aid with Echoes at ${w}×${h}`, async () => {
-      const { page, errors, context } = await newPhone(phones, { width: w, height: h }, 1);
+      const { page, errors, context } = await newPhone(phones(), { width: w, height: h }, 1);
       await openPosition(page, true, { largeText: true, colourAid: true });
       await page.waitForTimeout(800);
       await page.screenshot({ path: join(DOCS, `innovation-echoes-large-aid-${w}x${h}.png`) });

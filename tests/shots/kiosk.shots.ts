@@ -6,10 +6,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForData } from '../e2e/support/app';
 import { ROOT } from '../e2e/support/server';
 import { appSuite } from '../e2e/support/suite';
-import { TEST_VENUE_CODE, passFirstStart } from '../e2e/support/venue';
+import { openVenueScreen, passFirstStart } from '../e2e/support/venue';
 
 const app = appSuite({ closePages: true, size: { width: 1920, height: 1080 } });
 const SHOTS = join(ROOT, 'docs', 'screenshots');
@@ -25,17 +24,6 @@ async function tapForOffer(page: Page, size: { width: number; height: number }):
     await page.mouse.click(size.width / 2, size.height / 2);
     if (await offer.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) return;
   }
-}
-
-async function openVenueScreen(page: Page): Promise<void> {
-  await page.mouse.move(12, 12);
-  await page.mouse.down();
-  await page.waitForTimeout(3300);
-  await page.mouse.up();
-  await waitForData(page, 'venue', 'pad');
-  await page.keyboard.type(TEST_VENUE_CODE);
-  await page.keyboard.press('Enter');
-  await waitForData(page, 'venue', 'venue');
 }
 
 describe('the kiosk', () => {

@@ -1,6 +1,6 @@
 // Save records built from the toy game (tests/app/toy-game.ts), and backends that misbehave.
 import type { SessionSetup } from '../../src/model/setup';
-import type { Backend } from '../../src/storage/backend';
+import { type Backend, memoryBackend } from '../../src/storage/backend';
 import { SAVE_VERSION, type SaveRecord } from '../../src/storage/types';
 
 let n = 0;
@@ -31,4 +31,17 @@ export function toyRecord(id: string, takes: number[], extra: Partial<SaveRecord
 export function fullDisk(inner: Backend): Backend {
   const quota = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
   return { ...inner, put: quota, move: quota, update: quota };
+}
+
+/** A memory disk that fills up (`state.full = true`: writes fail as above) and empties on the test's word. */
+export function fillingDisk(): { backend: Backend; state: { full: boolean } } {
+  const inner = memoryBackend();
+  const state = { full: false };
+  const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  const backend: Backend = {
+    ...inner,
+    put: (s, v) => (state.full ? Promise.reject(quota()) : inner.put(s, v)),
+    update: (s, k, fn) => (state.full ? Promise.reject(quota()) : inner.update(s, k, fn)),
+  };
+  return { backend, state };
 }

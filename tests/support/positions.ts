@@ -4,9 +4,11 @@
 // only, so the browser suites can import it without the app's views or storage.
 import { Rng } from '../../src/engine/core/rng';
 import type { GameDefinition, GameId } from '../../src/engine/core/types';
+import { getGame } from '../../src/engine/index';
 import { innovation } from '../../src/engine/innovation/definition';
 import { dogmaPreview } from '../../src/engine/innovation/preview';
 import type { InnovationState, Move as InnoMove } from '../../src/engine/innovation/types';
+import type { SessionSetup } from '../../src/model/setup';
 import type { SaveRecord } from '../../src/storage/types';
 
 /** A 2-player game (seat 0 human, seat 1 a random bot) played to a position: its seed, moves and state. */
@@ -41,6 +43,20 @@ export function findByPlay<S, M>(
     }
   }
   throw new Error('No seed gave the wanted position.');
+}
+
+/** `count` moves of `setup`'s game from its start (fewer if it ends), each seat to act playing its first legal move, and the state after them. */
+export function firstMoves(setup: SessionSetup, count: number): { moves: SaveRecord['moves']; state: unknown } {
+  const game = getGame(setup.game);
+  let state = game.setup(game.normalizeOptions({ ...setup.options }));
+  const moves: SaveRecord['moves'] = [];
+  while (moves.length < count && game.outcome(state) === null) {
+    const player = game.toAct(state)[0] as number;
+    const move = game.legalMoves(state, player)[0];
+    state = game.apply(state, player, move).state;
+    moves.push({ player, move });
+  }
+  return { moves, state };
 }
 
 /**

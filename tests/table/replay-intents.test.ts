@@ -8,6 +8,7 @@ import { getGame } from '../../src/engine/index';
 import type { SessionSetup } from '../../src/model/setup';
 import { TableController } from '../../src/table/controller';
 import { kitFor } from '../../src/table/kits';
+import { firstMoves } from '../support/positions';
 import { PositionSession } from './position-session';
 
 const setup: SessionSetup = {
@@ -17,18 +18,7 @@ const setup: SessionSetup = {
 };
 
 /** `count` moves of a Gears game, each seat to act playing its first legal move. */
-function moves(count: number): SaveRecord['moves'] {
-  const game = getGame(setup.game);
-  let state = game.setup(game.normalizeOptions({ ...setup.options }));
-  const out: SaveRecord['moves'] = [];
-  while (out.length < count && game.outcome(state) === null) {
-    const player = game.toAct(state)[0] as number;
-    const move = game.legalMoves(state, player)[0];
-    state = game.apply(state, player, move).state;
-    out.push({ player, move });
-  }
-  return out;
-}
+const moves = (count: number): SaveRecord['moves'] => firstMoves(setup, count).moves;
 
 const settings = () => ({ speed: 'instant' as const, reduceMotion: false, sound: false, confirmShare: false });
 

@@ -7,43 +7,25 @@
 // lists up to three lines, each with its reasons and its chance of winning, in each game and in
 // English and Japanese, and in Russian the percent as Russian writes it. What the session asks is
 // pinned in tests/app/hint.test.ts, the lines in tests/table/coach-reasons.test.ts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReplaySession } from '../../src/app/replay';
 import type { GameSession } from '../../src/app/session';
 import type { GameId } from '../../src/engine/core/types';
-import { type UiLang, loadLang, setLang } from '../../src/i18n';
+import type { UiLang } from '../../src/i18n';
 import type { SessionSetup } from '../../src/model/setup';
 import { type RenderedTable, appServicesForTest, click, kept, newGame, openDialogs, renderTable, seats, tick, waitFor, workerBots } from '../support/table';
+import { useScreen } from '../support/screen-harness';
 
-let open: RenderedTable | null = null;
-let session: GameSession | null = null;
-let bots: ReturnType<typeof workerBots> | null = null;
-
-beforeEach(() => {
-  setLang('en');
-});
-afterEach(() => {
-  open?.unmount();
-  open = null;
-  session?.dispose();
-  session = null;
-  bots?.dispose();
-  bots = null;
-});
+const ui = useScreen();
 
 /** A search takes real time: wait for it by turns of the event loop, many of them. */
 const SEARCH = 200_000;
 
 /** A two-player game of `game`, the human against an easy bot, on a rendered table with the real bots; kept in the store. */
 async function humanVsEasy(game: GameId, seed: number, lang: UiLang = 'en') {
-  if (lang !== 'en') await loadLang(lang);
-  bots = workerBots();
-  const services = appServicesForTest({ speed: 'instant', lang }, { bots });
-  setLang(lang);
-  const setup: SessionSetup = { game, options: { players: 2, seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] };
-  session = newGame(setup, { ...kept(services), bots });
-  open = await renderTable(session, { speed: 'instant', lang }, services);
-  return { services, session, open };
+  const { services, session } = await ui.humanVsEasyBot(game, seed, lang);
+  ui.table = await renderTable(session, { speed: 'instant', lang }, services);
+  return { services, session, open: ui.table };
 }
 
 /** Plays the first listed move until seat 0's decision has at least `n` choices. */
@@ -138,12 +120,12 @@ describe('Hint on the table, headless with the real bots', () => {
   }
 
   it('with no decision of a human to make, Hint says why and asks nothing; a replay has no Hint', async () => {
-    bots = workerBots();
-    const services = appServicesForTest({ speed: 'instant' }, { bots });
+    ui.bots = workerBots();
+    const services = appServicesForTest({ speed: 'instant' }, { bots: ui.bots });
     const setup: SessionSetup = { game: 'gears', options: { players: 2, seed: 9 }, seats: seats(2, 0) };
-    session = newGame(setup, { ...kept(services), bots });
-    open = await renderTable(session, { speed: 'instant' }, services);
-    const t = open;
+    ui.session = newGame(setup, { ...kept(services), bots: ui.bots });
+    ui.table = await renderTable(ui.session, { speed: 'instant' }, services);
+    const t = ui.table;
     const button = await waitFor(() => hintButton(t), 'the Hint button');
     expect(button.getAttribute('aria-disabled')).toBe('true');
     button.click(); // aria-disabled: it stays pressable, to say why
@@ -152,12 +134,12 @@ describe('Hint on the table, headless with the real bots', () => {
     expect(t.root.querySelector('.coach-hint')).toBeNull();
     // The game plays to its end; its replay's header has no Hint.
     await waitFor(() => openDialogs(t).find((d) => d.querySelector('h2')?.textContent === 'Game over'), 'the result', SEARCH);
-    const record = session.toSaveRecord();
+    const record = ui.session.toSaveRecord();
     expect(record.meta.hints).toBeUndefined();
-    open.unmount();
+    ui.table.unmount();
     const replay = new ReplaySession(record);
-    open = await renderTable(replay, { speed: 'instant' }, services, { replay: { session: replay, record, focus: null, onRetry: null } });
-    const r = open;
+    ui.table = await renderTable(replay, { speed: 'instant' }, services, { replay: { session: replay, record, focus: null, onRetry: null } });
+    const r = ui.table;
     await waitFor(() => r.root.querySelector('.replay-bar'), 'the replay bar');
     expect(hintButton(r)).toBeNull();
     click(r.root, 'button', 'Close the replay');

@@ -6,25 +6,16 @@
 // prompt, and one in a card's text, opens its glossary entry. Positions come
 // from seeded play (tests/support/positions.ts), opened as Continue opens a save.
 import { h } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameSession } from '../../src/app/session';
+import { describe, expect, it } from 'vitest';
 import { CARD_FACTS } from '../../src/engine/innovation/cards/data';
 import { innovation } from '../../src/engine/innovation/definition';
 import type { Move } from '../../src/engine/innovation/types';
-import { setLang } from '../../src/i18n';
 import { GlossaryHost } from '../../src/views/glossary/GlossaryDialog';
 import { OVER_PICK, SHARED_DOGMA, sharedDogma } from '../support/positions';
-import { type RenderedTable, foundRecord, newGame, renderScreen, renderTable, savedGame, seats, waitFor } from '../support/table';
+import { foundRecord, newGame, renderScreen, renderTable, savedGame, seats, waitFor } from '../support/table';
+import { useScreen } from '../support/screen-harness';
 
-let open: RenderedTable | null = null;
-let session: GameSession | null = null;
-beforeEach(() => setLang('en'));
-afterEach(() => {
-  open?.unmount();
-  open = null;
-  session?.dispose();
-  session = null;
-});
+const ui = useScreen();
 
 const buttons = (root: ParentNode, selector = 'button') => [...root.querySelectorAll<HTMLButtonElement>(selector)];
 const byText = (root: ParentNode, text: string | RegExp, selector = 'button') => {
@@ -39,23 +30,23 @@ describe('the Innovation table, headless', () => {
     const found = SHARED_DOGMA();
     const dogma = innovation.legalMoves(found.state, 0).find((m) => sharedDogma(found.state, m)) as Move & { card: string };
     const name = CARD_FACTS.find((c) => c.id === dogma.card)?.name as string;
-    session = savedGame(foundRecord('innovation', found));
-    open = await renderTable(session);
-    await open.settled();
+    ui.session = savedGame(foundRecord('innovation', found));
+    ui.table = await renderTable(ui.session);
+    await ui.table.settled();
     // The four actions in their fixed order, then the dogma menu.
-    const actions = buttons(open.root, '.decision fieldset button').map((b) => (b.textContent ?? '').replace(/\s*\(.*$/, '').replace(/^Draw.*/, 'Draw'));
+    const actions = buttons(ui.table.root, '.decision fieldset button').map((b) => (b.textContent ?? '').replace(/\s*\(.*$/, '').replace(/^Draw.*/, 'Draw'));
     expect(actions.slice(0, 4)).toEqual(['Draw', 'Meld...', 'Dogma...', 'Achieve...']);
-    byText(open.root, /^Dogma\.\.\./).click();
-    const button = await waitFor(() => buttons(open?.root as HTMLElement).find((b) => new RegExp(`^Dogma ${name} \\(`).test(b.textContent ?? '')), 'the dogma button');
+    byText(ui.table.root, /^Dogma\.\.\./).click();
+    const button = await waitFor(() => buttons(ui.table?.root as HTMLElement).find((b) => new RegExp(`^Dogma ${name} \\(`).test(b.textContent ?? '')), 'the dogma button');
     button.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
-    const preview = await waitFor(() => open?.root.querySelector('.inno-preview')?.textContent, 'the preview');
+    const preview = await waitFor(() => ui.table?.root.querySelector('.inno-preview')?.textContent, 'the preview');
     expect(preview).toContain('Bot 2 shares and acts first.');
     expect(preview).toContain(`${name} features the`);
     button.click();
-    await waitFor(() => open?.root.querySelector('.prompt')?.textContent === `Bot 2 shares ${name} and acts first. Run it anyway?`, 'the question');
-    const before = session.snapshot.moveCount;
-    byText(open.root, `Run ${name}`).click();
-    await waitFor(() => (session?.snapshot.moveCount ?? 0) > before, 'the dogma run');
+    await waitFor(() => ui.table?.root.querySelector('.prompt')?.textContent === `Bot 2 shares ${name} and acts first. Run it anyway?`, 'the question');
+    const before = ui.session.snapshot.moveCount;
+    byText(ui.table.root, `Run ${name}`).click();
+    await waitFor(() => (ui.session?.snapshot.moveCount ?? 0) > before, 'the dogma run');
   });
 
   it('a multi-card pick stops at its maximum and says why; Confirm appears only when the pick is valid', async () => {
@@ -63,10 +54,10 @@ describe('the Innovation table, headless', () => {
     const f = found.state.frames[found.state.frames.length - 1];
     const q = f?.type === 'effect' && f.question?.kind === 'cards' ? f.question : null;
     const hi = Math.min(q?.max ?? 0, q?.options.length ?? 0);
-    session = savedGame(foundRecord('innovation', found));
-    open = await renderTable(session);
-    await open.settled();
-    const root = open.root;
+    ui.session = savedGame(foundRecord('innovation', found));
+    ui.table = await renderTable(ui.session);
+    await ui.table.settled();
+    const root = ui.table.root;
     const options = () => buttons(root, '.decision fieldset button[aria-pressed]');
     const picked = () => buttons(root, '.decision fieldset button[aria-pressed="true"]').length;
     const confirm = () => buttons(root).filter((b) => /^Confirm/.test(b.textContent ?? ''));
@@ -89,10 +80,10 @@ describe('the Innovation table, headless', () => {
   });
 
   it('the card browser lists the 105 cards and the five specials, and finds by word', async () => {
-    session = newGame({ game: 'innovation', options: { players: 2, seed: 4 }, seats: seats(2) });
-    open = await renderTable(session);
-    await open.settled();
-    const root = open.root;
+    ui.session = newGame({ game: 'innovation', options: { players: 2, seed: 4 }, seats: seats(2) });
+    ui.table = await renderTable(ui.session);
+    await ui.table.settled();
+    const root = ui.table.root;
     byText(root, 'Menu').click();
     const list = await waitFor(() => buttons(document).find((b) => b.textContent === 'Card list'), 'Card list');
     list.click();
@@ -115,10 +106,10 @@ describe('the Innovation table, headless', () => {
   });
 
   it('a term in the prompt opens its glossary entry, and so does a term in a card’s text', async () => {
-    session = newGame({ game: 'innovation', options: { players: 2, seed: 4 }, seats: seats(2) });
-    open = await renderTable(session);
-    await open.settled();
-    const root = open.root;
+    ui.session = newGame({ game: 'innovation', options: { players: 2, seed: 4 }, seats: seats(2) });
+    ui.table = await renderTable(ui.session);
+    await ui.table.settled();
+    const root = ui.table.root;
     // The glossary's dialog is the shell's (over any screen): mounted beside the table, as there.
     const host = renderScreen(h(GlossaryHost, {}));
     const glossary = () => [...document.querySelectorAll('dialog.glossary-dialog')].find((d) => (d as HTMLDialogElement).open);

@@ -3,18 +3,15 @@
 // menu offers "Install Boardwright" once the browser makes its offer (beforeinstallprompt, kept
 // for our own button), and the button asks the browser once, then goes. The event itself is the
 // browser's; in Chromium the e2e suite gave the page an offer of its own too, as this test does.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { route } from '../../src/app/navigation';
 import { watchInstallAndOffline } from '../../src/app/pwa';
 import { setLang } from '../../src/i18n';
 import { renderApp, tick, waitFor } from '../support/table';
+import { useScreen } from '../support/screen-harness';
 
-let shown: { root: HTMLElement; unmount: () => void } | null = null;
-afterEach(() => {
-  shown?.unmount();
-  shown = null;
-});
+const ui = useScreen();
 
 const install = (root: ParentNode) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Install Boardwright');
 
@@ -23,8 +20,8 @@ describe('Install, headless', () => {
     setLang('en');
     watchInstallAndOffline();
     route.set({ name: 'menu' });
-    shown = await renderApp();
-    const root = shown.root;
+    ui.screen = await renderApp();
+    const root = ui.screen.root;
     await waitFor(() => root.querySelector('h1'), 'the menu');
     expect(install(root)).toBeUndefined();
     let prompted = 0;

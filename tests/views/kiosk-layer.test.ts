@@ -19,24 +19,21 @@ import { leaveKiosk } from '../../src/app/showcaseRun';
 import { codeFields, codeMatches } from '../../src/app/venue';
 import { loadVenueAtStart, venueFileState } from '../../src/app/venueLoad';
 import { parseSpan } from '../../src/model/openingHours';
-import { setLang } from '../../src/i18n';
 import { HOLD_MS } from '../../src/views/kiosk/longPress';
 import { KioskLayer } from '../../src/views/kiosk/KioskLayer';
 import { appServicesForTest, renderScreen, tick, waitFor } from '../support/table';
-
-let shown: { root: HTMLElement; unmount: () => void } | null = null;
+import { useScreen } from '../support/screen-harness';
 
 beforeEach(() => {
-  setLang('en');
   localStorage.clear();
   history.replaceState(null, '', '/?kiosk=gears');
 });
+// Registered before the harness's: it runs after the layer is taken down (hooks after a test run last-in first).
 afterEach(() => {
-  shown?.unmount();
-  shown = null;
   kioskState.set({ active: false, visitor: false, resetAt: null });
   vi.useRealTimers();
 });
+const ui = useScreen();
 
 /** The app's services with a running kiosk (its venue's leave as main.ts wires it). */
 function kioskApp(codeHash: Partial<AppServices['settings']['kiosk']> = {}): AppServices {
@@ -62,7 +59,7 @@ function kioskApp(codeHash: Partial<AppServices['settings']['kiosk']> = {}): App
 const venue = () => document.body.dataset.venue;
 const layer = async () => {
   delete document.body.dataset.venue;
-  shown = renderScreen(h(KioskLayer, {}));
+  ui.screen = renderScreen(h(KioskLayer, {}));
   // Its effects (the gesture's watch, the first start's question) run after the first paint.
   await waitFor(() => venue() !== undefined, 'the layer');
   await tick();
@@ -119,7 +116,7 @@ describe('the kiosk layer, headless', () => {
     expect(Object.values(kiosk)).not.toContain('2468');
     expect(await codeMatches('2468', kiosk)).toBe(true);
     // Started again: the code is there, nothing is asked.
-    shown?.unmount();
+    ui.screen?.unmount();
     await layer();
     expect(venue()).toBe('none');
   });
@@ -153,7 +150,7 @@ describe('the kiosk layer, headless', () => {
       await waitFor(() => venue() === 'none', 'the pad closed', 100_000);
     }
     // A reload: a new layer (a new gate) on the same device.
-    shown?.unmount();
+    ui.screen?.unmount();
     await layer();
     await longPressCorner();
     // Time for the pad to show, were the gesture open (it shows within a few turns: see the test above).
@@ -193,7 +190,7 @@ describe('the kiosk layer, headless', () => {
     services.nextShowcase = nextShowcase;
     Object.assign(services.settings.kiosk, { hours: { sun: parseSpan('20:00-18:00'), mon: parseSpan('19:00-23:00') }, closedLook: 'black' });
     const awake = (services.kiosk as unknown as { screenAwake: ReturnType<typeof vi.fn> }).screenAwake;
-    shown = renderScreen(h(KioskLayer, {}));
+    ui.screen = renderScreen(h(KioskLayer, {}));
     await vi.advanceTimersByTimeAsync(1000);
     expect(document.querySelector('.kiosk-closed')).toBeNull();
     // 18:00: the black card, no table under it, the screen let sleep.

@@ -4,26 +4,14 @@
 // opponent's hand, and the card's name opens it large; it is off by default, and switched on in
 // the table's own settings it shows at once. What the panel lists, game by game, is pinned in
 // tests/table/coach-reasons.test.ts; here, that the screen shows and binds it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameSession } from '../../src/app/session';
+import { describe, expect, it } from 'vitest';
 import { innovation } from '../../src/engine/innovation/definition';
-import { setLang } from '../../src/i18n';
 import type { SessionSetup } from '../../src/model/setup';
 import { findInnovation, foundRecord } from '../support/positions';
-import { type RenderedTable, appServicesForTest, click, newGame, openDialogs, renderTable, savedGame, seats, tick, waitFor } from '../support/table';
+import { appServicesForTest, click, newGame, openDialogs, renderTable, savedGame, seats, tick, waitFor } from '../support/table';
+import { useScreen } from '../support/screen-harness';
 
-let open: RenderedTable | null = null;
-let session: GameSession | null = null;
-
-beforeEach(() => {
-  setLang('en');
-});
-afterEach(() => {
-  open?.unmount();
-  open = null;
-  session?.dispose();
-  session = null;
-});
+const ui = useScreen();
 
 /** The cards seat 0's own view knows are in seat 1's hand now. */
 const knownInRivalHand = (s: Parameters<typeof innovation.view>[0]) =>
@@ -33,9 +21,9 @@ describe('What you know, headless', () => {
   it('Innovation: the panel (a setting) lists a card the player knows is in the opponent’s hand (handed over); its name opens the card', async () => {
     const found = findInnovation((s) => knownInRivalHand(s).length > 0);
     const given = knownInRivalHand(found.state);
-    session = savedGame(foundRecord('innovation', found));
-    open = await renderTable(session, { speed: 'instant', whatYouKnow: true });
-    const t = open;
+    ui.session = savedGame(foundRecord('innovation', found));
+    ui.table = await renderTable(ui.session, { speed: 'instant', whatYouKnow: true });
+    const t = ui.table;
     await t.settled();
     const panel = await waitFor(() => t.root.querySelector<HTMLDetailsElement>('details.known'), 'the panel');
     expect(panel.querySelector('summary')?.textContent).toMatch(/^What you know\d+ things?$/);
@@ -55,9 +43,9 @@ describe('What you know, headless', () => {
   it('off by default: no panel; on in the table’s settings, it shows at once', async () => {
     appServicesForTest({ speed: 'instant' });
     const setup: SessionSetup = { game: 'innovation', options: { players: 2, seed: 21 }, seats: seats(2, 1) };
-    session = newGame(setup);
-    open = await renderTable(session, { speed: 'instant' });
-    const t = open;
+    ui.session = newGame(setup);
+    ui.table = await renderTable(ui.session, { speed: 'instant' });
+    const t = ui.table;
     await t.settled();
     expect(t.root.querySelector('details.known')).toBeNull();
     click(t.root, 'button', 'Menu');

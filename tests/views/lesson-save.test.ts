@@ -3,54 +3,34 @@
 // instead of in Chromium (issue 44): the table says so with the save banner; Retry keeps the true
 // place, and Learn to play, opened again over the same storage (a reload), resumes there. The
 // keeper's writes and the place kept are pinned in tests/app/lesson-progress.test.ts.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The service worker's registration is a Vite build module (virtual:pwa-register): see screens.test.ts.
-vi.mock('../../src/app/pwa', async () => {
-  const { createStore } = await import('../../src/model/store');
-  return { updateWaiting: createStore(false), installOffered: createStore(false), readyOffline: createStore(false), promptInstall: async () => undefined, applyUpdate: async () => undefined, applyUpdateBetweenGames: () => false, registerPwa: () => undefined, watchInstallAndOffline: () => undefined };
-});
+// The service worker's registration is a Vite build module (virtual:pwa-register): app/pwa.ts's
+// headless stand-in.
+vi.mock('../../src/app/pwa', () => import('../support/pwa-headless'));
 import { route } from '../../src/app/navigation';
-import { setLang } from '../../src/i18n';
 import { createStore } from '../../src/storage';
-import { type Backend, memoryBackend } from '../../src/storage/backend';
 import { appServicesForTest, renderApp, waitFor } from '../support/table';
+import { useScreen } from '../support/screen-harness';
+import { fillingDisk } from '../storage/fixtures';
 
-let shown: { root: HTMLElement; unmount: () => void } | null = null;
+const ui = useScreen();
 beforeEach(() => {
-  setLang('en');
   route.set({ name: 'menu' });
 });
-afterEach(() => {
-  shown?.unmount();
-  shown = null;
-});
-
-/** A disk that fills up and empties on the test's word. */
-function disk() {
-  const inner = memoryBackend();
-  const state = { full: false };
-  const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  const backend: Backend = {
-    ...inner,
-    put: (s, v) => (state.full ? Promise.reject(quota()) : inner.put(s, v)),
-    update: (s, k, fn) => (state.full ? Promise.reject(quota()) : inner.update(s, k, fn)),
-  };
-  return { backend, state };
-}
 
 const buttons = (root: ParentNode, name: string | RegExp) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].filter((b) => (typeof name === 'string' ? b.textContent === name : name.test(b.textContent ?? '')));
 
 describe('a lesson whose writes fail, headless', () => {
   it('says so with the save banner; Retry keeps the true place, and Learn to play resumes there', async () => {
-    const d = disk();
+    const d = fillingDisk();
     const store = createStore(d.backend);
     const open = async () => {
-      shown?.unmount();
+      ui.screen?.unmount();
       route.set({ name: 'menu' });
-      shown = await renderApp(appServicesForTest({ speed: 'fast' }, { store }));
-      const root = shown.root;
+      ui.screen = await renderApp(appServicesForTest({ speed: 'fast' }, { store }));
+      const root = ui.screen.root;
       (await waitFor(() => buttons(root, 'Learn to play')[0], 'Learn to play')).click();
       return root;
     };

@@ -7,36 +7,19 @@
 // each new choice against the bot's best, plays and saves nothing, and goes back to the Review.
 // What the review judges is pinned in tests/app/review.test.ts; the retry's verdicts in
 // tests/table/coach-reasons.test.ts.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-// The service worker's registration is a Vite build module (virtual:pwa-register): see screens.test.ts.
-vi.mock('../../src/app/pwa', async () => {
-  const { createStore } = await import('../../src/model/store');
-  return { updateWaiting: createStore(false), installOffered: createStore(false), readyOffline: createStore(false), promptInstall: async () => undefined, applyUpdate: async () => undefined, applyUpdateBetweenGames: () => false, registerPwa: () => undefined, watchInstallAndOffline: () => undefined };
-});
+// The service worker's registration is a Vite build module (virtual:pwa-register): app/pwa.ts's
+// headless stand-in.
+vi.mock('../../src/app/pwa', () => import('../support/pwa-headless'));
 import { route } from '../../src/app/navigation';
-import type { GameSession } from '../../src/app/session';
 import type { GameId } from '../../src/engine/core/types';
-import { type UiLang, loadLang, setLang } from '../../src/i18n';
-import type { SessionSetup } from '../../src/model/setup';
+import type { UiLang } from '../../src/i18n';
 import { currentTable } from '../../src/views/table/current';
-import { appServicesForTest, click, kept, newGame, renderApp, tick, waitFor, workerBots } from '../support/table';
+import { click, renderApp, tick, waitFor } from '../support/table';
+import { useScreen } from '../support/screen-harness';
 
-let shown: { root: HTMLElement; unmount: () => void } | null = null;
-let session: GameSession | null = null;
-let bots: ReturnType<typeof workerBots> | null = null;
-
-beforeEach(() => {
-  setLang('en');
-});
-afterEach(() => {
-  shown?.unmount();
-  shown = null;
-  session?.dispose();
-  session = null;
-  bots?.dispose();
-  bots = null;
-});
+const ui = useScreen();
 
 /** Searches and reviews take real time: wait for them by turns of the event loop, many of them. */
 const LONG = 300_000;
@@ -53,21 +36,15 @@ const snapshot = () => {
  * careless human (move number mod the legal count), then Review pressed in the result.
  */
 async function reviewedGame(game: GameId, seed: number, lang: UiLang = 'en') {
-  if (lang !== 'en') await loadLang(lang);
-  bots = workerBots();
-  const services = appServicesForTest({ speed: 'instant', lang }, { bots });
-  setLang(lang);
-  const setup: SessionSetup = { game, options: { players: 2, seed }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] };
-  const s = newGame(setup, { ...kept(services), bots });
-  session = s;
-  shown = await renderApp(services);
+  const { services, session: s } = await ui.humanVsEasyBot(game, seed, lang);
+  ui.screen = await renderApp(services);
   route.set({ name: 'table', session: s });
   for (let i = 0; i < LONG && !s.snapshot.outcome; i++) {
     const v = s.snapshot;
     if (v.viewer === 0 && v.toAct.includes(0) && v.legal.length > 0) s.play(v.legal[v.moveCount % v.legal.length]);
     await new Promise((r) => setTimeout(r, 0));
   }
-  const root = shown.root;
+  const root = ui.screen.root;
   const over = await waitFor(() => [...root.querySelectorAll('dialog')].find((d) => d.open && d.querySelector('.over-headline')), 'the result', LONG);
   click(over, 'button', lang === 'en' ? 'Review' : 'ふりかえり');
   const entries = await waitFor(() => {

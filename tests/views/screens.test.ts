@@ -7,17 +7,13 @@
 // chart and table; Rules has a tab per game, switched by the arrow keys, Home and End, and Escape
 // leaves a screen. Layout, axe and text sizes stay in screens.e2e.ts.
 import { h } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The service worker's registration is a Vite build module (virtual:pwa-register); the menu only
-// reads its stores, so a headless run gives it stores of its own.
-vi.mock('../../src/app/pwa', async () => {
-  const { createStore } = await import('../../src/model/store');
-  return { updateWaiting: createStore(false), installOffered: createStore(false), readyOffline: createStore(false), promptInstall: async () => undefined, applyUpdate: async () => undefined, applyUpdateBetweenGames: () => false, registerPwa: () => undefined, watchInstallAndOffline: () => undefined };
-});
+// The service worker's registration is a Vite build module (virtual:pwa-register): app/pwa.ts's
+// headless stand-in.
+vi.mock('../../src/app/pwa', () => import('../support/pwa-headless'));
 import { route } from '../../src/app/navigation';
 import type { AppServices } from '../../src/app/services';
-import { setLang } from '../../src/i18n';
 import type { SessionSetup } from '../../src/model/setup';
 import { makeGameFile } from '../../src/storage/gameFile';
 import { LoadScreen } from '../../src/views/screens/LoadScreen';
@@ -25,15 +21,11 @@ import { RulesScreen } from '../../src/views/screens/RulesScreen';
 import { SetupScreen } from '../../src/views/screens/SetupScreen';
 import { StatsScreen } from '../../src/views/screens/StatsScreen';
 import { appServicesForTest, kept, newGame, renderApp, renderScreen, savedGame, seats, waitFor } from '../support/table';
+import { useScreen } from '../support/screen-harness';
 
-let shown: { root: HTMLElement; unmount: () => void } | null = null;
+const ui = useScreen();
 beforeEach(() => {
-  setLang('en');
   route.set({ name: 'menu' });
-});
-afterEach(() => {
-  shown?.unmount();
-  shown = null;
 });
 
 const buttons = (root: ParentNode, name: string | RegExp) =>
@@ -73,8 +65,8 @@ describe('Load, headless', () => {
     const first = await savedGears(services, 'easy', 3);
     const second = await savedGears(services, 'hard', 4);
     expect(second.id).not.toBe(first.id);
-    shown = renderScreen(h(LoadScreen, {}));
-    const root = shown.root;
+    ui.screen = renderScreen(h(LoadScreen, {}));
+    const root = ui.screen.root;
     await waitFor(() => items(root).length === 2, 'both games listed');
     const texts = items(root).map((li) => li.textContent ?? '');
     expect(texts.every((t) => t.includes('Gears') && t.includes('In progress'))).toBe(true);
@@ -95,8 +87,8 @@ describe('Load, headless', () => {
   it('a bad file is refused with its reason and the saves stay; a game file opens as a new save at the same position', async () => {
     const services = appServicesForTest();
     const record = await savedGears(services, 'easy', 3);
-    shown = renderScreen(h(LoadScreen, {}));
-    const root = shown.root;
+    ui.screen = renderScreen(h(LoadScreen, {}));
+    const root = ui.screen.root;
     await waitFor(() => items(root).length === 1, 'the game listed');
     const alert = () => root.querySelector('[role=alert]')?.textContent ?? '';
     pick(root, 'notes.json', '{"shopping":["eggs"]}');
@@ -133,8 +125,8 @@ describe('Setup, headless', () => {
       started = setup;
       return newGame(setup);
     };
-    shown = renderScreen(h(SetupScreen, { game: 'innovation' }));
-    const root = shown.root;
+    ui.screen = renderScreen(h(SetupScreen, { game: 'innovation' }));
+    const root = ui.screen.root;
     const radio = (label: RegExp) => {
       const input = [...root.querySelectorAll('label')].find((l) => label.test(l.textContent ?? ''))?.querySelector<HTMLInputElement>('input');
       if (!input) throw new Error(`no choice ${label}`);
@@ -159,28 +151,28 @@ describe('Setup, headless', () => {
     press(root, 'Start');
     await waitFor(() => route.get().name === 'table', 'the table');
     expect(started).toMatchObject({ game: 'innovation', options: { players: 2, edition: 'first', teams: false, expansions: 'none' }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'normal' }] });
-    shown.unmount();
-    shown = renderScreen(h(SetupScreen, { game: 'innovation' }));
-    const again = shown.root;
+    ui.screen.unmount();
+    ui.screen = renderScreen(h(SetupScreen, { game: 'innovation' }));
+    const again = ui.screen.root;
     await waitFor(() => [...again.querySelectorAll('label')].find((l) => /First edition/.test(l.textContent ?? ''))?.querySelector('input')?.checked, 'remembered');
   });
 
   it('offers a game’s lesson the first time the game is chosen, and only then; the offer opens the lesson', async () => {
     const services = appServicesForTest();
     const offer = (root: HTMLElement) => root.querySelector('.lesson-offer:not(.first-game-note)');
-    shown = renderScreen(h(SetupScreen, { game: 'gear-and-piston' }));
-    await waitFor(() => offer(shown?.root as HTMLElement), 'the offer');
-    expect(offer(shown.root)?.textContent).toContain('Gear & Piston');
-    press(shown.root, 'No thanks');
-    await waitFor(() => offer(shown?.root as HTMLElement) === null, 'the offer gone');
-    shown.unmount();
-    shown = renderScreen(h(SetupScreen, { game: 'gear-and-piston' }));
+    ui.screen = renderScreen(h(SetupScreen, { game: 'gear-and-piston' }));
+    await waitFor(() => offer(ui.screen?.root as HTMLElement), 'the offer');
+    expect(offer(ui.screen.root)?.textContent).toContain('Gear & Piston');
+    press(ui.screen.root, 'No thanks');
+    await waitFor(() => offer(ui.screen?.root as HTMLElement) === null, 'the offer gone');
+    ui.screen.unmount();
+    ui.screen = renderScreen(h(SetupScreen, { game: 'gear-and-piston' }));
     for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
-    expect(offer(shown.root)).toBeNull();
+    expect(offer(ui.screen.root)).toBeNull();
     expect((await services.store.lessons.all())['gear-and-piston']?.offered).toBe(true);
-    shown.unmount();
-    shown = renderScreen(h(SetupScreen, { game: 'gears' }));
-    const gearsOffer = await waitFor(() => offer(shown?.root as HTMLElement), 'the Gears offer');
+    ui.screen.unmount();
+    ui.screen = renderScreen(h(SetupScreen, { game: 'gears' }));
+    const gearsOffer = await waitFor(() => offer(ui.screen?.root as HTMLElement), 'the Gears offer');
     press(gearsOffer, 'Learn by playing');
     await waitFor(() => route.get().name === 'lesson', 'the lesson');
   });
@@ -194,8 +186,8 @@ describe('Stats, headless', () => {
     await waitFor(() => session.snapshot.outcome, 'the end', 100_000);
     await session.flush();
     session.dispose();
-    shown = renderScreen(h(StatsScreen, {}));
-    const root = shown.root;
+    ui.screen = renderScreen(h(StatsScreen, {}));
+    const root = ui.screen.root;
     const section = await waitFor(() => root.querySelector<HTMLElement>('section.stats-game'), 'the Gears section');
     const chart = await waitFor(() => section.querySelector('svg[role=img]'), 'the chart');
     const title = document.getElementById(chart.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
@@ -211,8 +203,8 @@ describe('Rules, headless', () => {
   it('a tab per game, each with its own rules, switched by the arrow keys, Home and End; Escape leaves the screen', async () => {
     appServicesForTest();
     route.set({ name: 'rules' } as never);
-    shown = renderScreen(h(RulesScreen, { game: undefined }));
-    const root = shown.root;
+    ui.screen = renderScreen(h(RulesScreen, { game: undefined }));
+    const root = ui.screen.root;
     const tabs = () => [...root.querySelectorAll<HTMLElement>('[role=tab]')];
     const selected = () => tabs().find((t) => t.getAttribute('aria-selected') === 'true');
     await waitFor(() => document.body.dataset.rules, 'the shown game');
@@ -237,7 +229,7 @@ describe('Rules, headless', () => {
 describe('Learn to play, headless', () => {
   it('the end of a lesson shows the first real game’s set-up (two players, the level named, Hint on), then starts it, Hint at hand; its menu keeps the rules summary', async () => {
     const app = await renderApp(appServicesForTest({ speed: 'instant' }));
-    shown = app;
+    ui.screen = app;
     const root = app.root;
     (await waitFor(() => buttons(root, 'Learn to play')[0], 'Learn to play')).click();
     (await waitFor(() => buttons(root, 'Start: Gears').find((b) => !b.disabled), 'the Gears lesson')).click();

@@ -3,24 +3,18 @@
 // Chromium (issue 44): a kiosk whose rotation is Innovation starts it (app/showcaseRun.ts), the
 // app's views show the table in the showcase, and the bots play on, no seat's decisions offered.
 // The rotation and the showcase's set-ups are pinned in tests/app/showcase.test.ts.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/app/pwa', async () => {
-  const { createStore } = await import('../../src/model/store');
-  return { updateWaiting: createStore(false), installOffered: createStore(false), readyOffline: createStore(false), promptInstall: async () => undefined, applyUpdate: async () => undefined, applyUpdateBetweenGames: () => false, registerPwa: () => undefined, watchInstallAndOffline: () => undefined };
-});
+vi.mock('../../src/app/pwa', () => import('../support/pwa-headless'));
 import { KIOSK_IDLE_MS, createKiosk } from '../../src/app/kiosk';
 import { route } from '../../src/app/navigation';
 import { startNextShowcase } from '../../src/app/showcaseRun';
 import { setLang } from '../../src/i18n';
 import { currentTable } from '../../src/views/table/current';
 import { appServicesForTest, newGame, renderApp, waitFor } from '../support/table';
+import { useScreen } from '../support/screen-harness';
 
-let shown: { root: HTMLElement; unmount: () => void } | null = null;
-afterEach(() => {
-  shown?.unmount();
-  shown = null;
-});
+const ui = useScreen();
 
 describe('the showcase, headless', () => {
   it('?kiosk=innovation runs Innovation on its own table in the showcase, bots playing', async () => {
@@ -28,7 +22,7 @@ describe('the showcase, headless', () => {
     const kiosk = createKiosk({ onIdle: () => undefined, config: { games: ['innovation'], lang: null, speed: 'instant', sound: false, idleMs: KIOSK_IDLE_MS } });
     const services = appServicesForTest({ speed: 'instant' }, { kiosk, newSession: async (setup) => newGame(setup) });
     route.set({ name: 'boot' });
-    shown = await renderApp(services);
+    ui.screen = await renderApp(services);
     route.set({ name: 'boot' });
     await startNextShowcase(services, { loadedAt: 0, now: () => 0, reload: () => undefined });
     const r = route.get();

@@ -6,23 +6,14 @@
 // line link which entry is pinned in tests/table/teaching-log.test.ts; the pictures are
 // tests/shots/teaching.shots.ts's.
 import { h } from 'preact';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { GameSession } from '../../src/app/session';
+import { describe, expect, it } from 'vitest';
 import { type UiLang, loadLang, setLang, t } from '../../src/i18n';
 import { glossaryEntry, saidForms, termName } from '../../src/table/glossary/entries';
 import { GlossaryHost } from '../../src/views/glossary/GlossaryDialog';
-import { type RenderedTable, appServicesForTest, newGame, openDialogs, renderScreen, renderTable, seats, waitFor } from '../support/table';
+import { appServicesForTest, newGame, openDialogs, renderScreen, renderTable, seats, waitFor } from '../support/table';
+import { useScreen } from '../support/screen-harness';
 
-let open: RenderedTable | null = null;
-let session: GameSession | null = null;
-
-afterEach(() => {
-  open?.unmount();
-  open = null;
-  session?.dispose();
-  session = null;
-  setLang('en');
-});
+const ui = useScreen();
 
 /** The rules the log links: the blue gear's take-back, the multicolour gear's swap. */
 const RULES = ['takeBack', 'swap'] as const;
@@ -42,11 +33,11 @@ describe('a log line that names a rule opens its glossary entry, headless', () =
       // Bot games, seed after seed, until a line links one of the two rules.
       let link: HTMLElement | null = null;
       for (let seed = 1; seed <= 40 && !link; seed++) {
-        open?.unmount();
-        session?.dispose();
-        session = newGame({ game: 'gears', options: { players: 2, seed }, seats: seats(2, 0) });
-        open = await renderTable(session, { speed: 'instant', lang });
-        const t0 = open;
+        ui.table?.unmount();
+        ui.session?.dispose();
+        ui.session = newGame({ game: 'gears', options: { players: 2, seed }, seats: seats(2, 0) });
+        ui.table = await renderTable(ui.session, { speed: 'instant', lang });
+        const t0 = ui.table;
         await waitFor(() => openDialogs(t0).some((d) => d.querySelector('.over-headline')), 'the game over', 20_000);
         link = [...t0.root.querySelectorAll<HTMLElement>('[role=log] .log-entry .term-link')].find((el) => RULES.some((r) => r === el.dataset.term)) ?? null;
       }

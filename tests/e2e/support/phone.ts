@@ -3,7 +3,7 @@
 // emulated mouse events and the click) as on a real phone. Controls are pressed with
 // locator.tap() and the canvas with page.touchscreen.tap(), never click().
 import { type Browser as PwBrowser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { putSettings, watchErrors } from './app';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
@@ -18,6 +18,24 @@ export interface Phone {
 
 export function launchPhones(): Promise<PwBrowser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+}
+
+/**
+ * The phones' Chromium for the calling file's tests: launched before them, closed after them (the
+ * hooks are registered here). The returned function gives the browser once it is up.
+ */
+export function usePhones(): () => PwBrowser {
+  let browser: PwBrowser | null = null;
+  beforeAll(async () => {
+    browser = await launchPhones();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the phones are not up (usePhones at the top of the file: its beforeAll launches them)');
+    return browser;
+  };
 }
 
 /** A fresh phone (its own storage) at that size, on no page yet (a test that opens a save goes to the menu itself). */

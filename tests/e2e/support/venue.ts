@@ -1,6 +1,7 @@
 // The kiosk's first start on a fresh browser profile asks for a venue code before the showcase
 // (views/kiosk/FirstCode.tsx). Tests and scripts that only want the showcase set one here.
 import type { Page } from 'playwright-core';
+import { waitForData } from './app';
 
 /** The code the tests and scripts set. */
 export const TEST_VENUE_CODE = '2468';
@@ -25,4 +26,16 @@ export async function passFirstStart(page: Page): Promise<void> {
     .waitForFunction(() => document.body.dataset.venue === 'first', undefined, { timeout: 2000, polling: 50 })
     .then(() => true, () => false);
   if (asked) await setFirstCode(page);
+}
+
+/** The venue screen, as staff open it: the top left corner held for three seconds, then the code on the pad. */
+export async function openVenueScreen(page: Page): Promise<void> {
+  await page.mouse.move(12, 12);
+  await page.mouse.down();
+  await page.waitForTimeout(3300);
+  await page.mouse.up();
+  await waitForData(page, 'venue', 'pad');
+  await page.keyboard.type(TEST_VENUE_CODE);
+  await page.keyboard.press('Enter');
+  await waitForData(page, 'venue', 'venue');
 }
