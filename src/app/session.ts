@@ -15,12 +15,13 @@ import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { listedMove } from '../engine/core/listed-move';
 import { jsonEqual } from '../engine/core/equal';
+import { hintChoices } from './hintChoices';
 import { type HistoryItem, historyFromReplay } from './history';
 import { type GameRecord, hintedRecord, playMove, positionOf, restoreRecord, saveRecordOf, snapshotOf, startRecord, undoRecord } from './record';
 import { gameResult } from './result';
 import type { BotLevel, SessionSetup } from '../model/setup';
 import { UpdateFeed } from './updateFeed';
-import { HINT_CHOICES, type HintChoice, type HintResult, type LiveGame, type PlayResult, type SessionSnapshot, type SessionUpdate } from './table-session';
+import { HINT_CHOICES, type HintResult, type LiveGame, type PlayResult, type SessionSnapshot, type SessionUpdate } from './table-session';
 
 export type { BotLevel, SeatSetup, SessionSetup } from '../model/setup';
 export type { BotPort, BotRequest } from '../worker/port';
@@ -56,24 +57,6 @@ export interface SessionDeps {
   hints?: boolean;
   /** Claims the game's save for this tab (app/ownership.ts): it plays and saves only while it owns it. */
   owner?: (saveId: string) => Ownership;
-}
-
-/** The worker's explained lines as the hint's choices: each line's moves as listed here, with their reasons. */
-function explainedChoices(lines: readonly HintLine[], legal: readonly unknown[], say: (m: unknown) => string): HintChoice[] {
-  const out: HintChoice[] = [];
-  for (const line of lines) {
-    const [at, ...twins] = line.moves.filter((i) => i >= 0 && i < legal.length);
-    if (at === undefined) continue;
-    out.push({
-      move: legal[at],
-      index: at,
-      text: say(legal[at]),
-      chance: Number.isFinite(line.chance) ? line.chance : null,
-      twins: twins.map((i) => ({ index: i, text: say(legal[i]) })),
-      reasons: line.reasons,
-    });
-  }
-  return out;
 }
 
 /** After this many failed bot requests in a row, the seat plays a random legal move instead. */
@@ -287,23 +270,7 @@ export class GameSession implements LiveGame {
     this.saver?.request();
     const state = positionOf(this.latest);
     const say = (m: unknown) => this.game.describe(m, state, this.deps.lang?.() ?? 'en');
-    if (lines && lines.length > 0) {
-      // The worker grouped and explained them: one choice per line, best first.
-      const choices = explainedChoices(lines, legal, say);
-      const first = choices.find((c) => c.index === index || c.twins?.some((t) => t.index === index));
-      if (first) return { ok: true, move: listed, index, moveCount, text: say(listed), choices: [first, ...choices.filter((c) => c !== first)] };
-    }
-    const choices: HintChoice[] = [{ move: listed, index, text: say(listed), chance: null }];
-    for (const r of ranked ?? []) {
-      const other = listedMove(legal, r.move);
-      const at = other === null ? -1 : legal.indexOf(other);
-      if (at < 0) continue;
-      if (at === index) (choices[0] as HintChoice).chance = r.chance;
-      // Two of the search's moves may be one legal move: listed once. Every distinct one goes back;
-      // the table lists the first three lines its words tell apart (table/coach.ts).
-      else if (!choices.some((c) => c.index === at)) choices.push({ move: other, index: at, text: say(other), chance: r.chance });
-    }
-    return { ok: true, move: listed, index, moveCount, text: (choices[0] as HintChoice).text, choices };
+    return { ok: true, move: listed, index, moveCount, text: say(listed), choices: hintChoices(legal, index, { lines, ranked }, say) };
   }
 
   /**
