@@ -11,9 +11,10 @@ import { gateMove } from '../engine/core/listed-move';
 import type { MoveRecord } from '../engine/core/replay';
 import type { AnyGame, GameEvent, Outcome, PlayerId, RevealKind } from '../engine/core/types';
 import type { SessionSetup } from '../model/setup';
-import { SAVE_VERSION, type SaveRecord } from '../storage/types';
+import { type GameResult, SAVE_VERSION, type SaveRecord } from '../storage/types';
 import { restoreSave } from '../storage/validate';
 import { revealsFor } from './history';
+import { gameResult } from './result';
 import { type UndoState, undoState } from './undo';
 
 export interface GameRecord {
@@ -203,5 +204,18 @@ export function saveRecordOf(record: GameRecord, id: string, date: number): Save
       ...(record.hints > 0 ? { hints: record.hints } : {}),
     },
     version: SAVE_VERSION,
+  };
+}
+
+/**
+ * How a finished record counts in the stats, dated `date` (null while the game goes on): a game
+ * with undo counts once, flagged; so does a game with hints, with how many.
+ */
+export function resultOf(record: GameRecord, date: number): GameResult | null {
+  if (!record.outcome) return null;
+  return {
+    ...gameResult(record.setup, record.outcome, date),
+    ...(record.undone ? { undone: true } : {}),
+    ...(record.hints > 0 ? { hints: record.hints } : {}),
   };
 }

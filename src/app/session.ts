@@ -17,8 +17,7 @@ import { listedMove } from '../engine/core/listed-move';
 import { jsonEqual } from '../engine/core/equal';
 import { hintChoices } from './hintChoices';
 import { type HistoryItem, historyFromReplay } from './history';
-import { type GameRecord, hintedRecord, playMove, positionOf, restoreRecord, saveRecordOf, snapshotOf, startRecord, undoRecord } from './record';
-import { gameResult } from './result';
+import { type GameRecord, hintedRecord, playMove, positionOf, restoreRecord, resultOf, saveRecordOf, snapshotOf, startRecord, undoRecord } from './record';
 import type { BotLevel, SessionSetup } from '../model/setup';
 import { UpdateFeed } from './updateFeed';
 import { HINT_CHOICES, type HintResult, type LiveGame, type PlayResult, type SessionSnapshot, type SessionUpdate } from './table-session';
@@ -487,15 +486,10 @@ export class GameSession implements LiveGame {
   }
 
   private recordResultOnce(): void {
-    const outcome = this.current.outcome;
-    if (!outcome || this.resultRecorded || !this.deps.stats || heldElsewhere(this.ownership)) return;
+    if (this.resultRecorded || !this.deps.stats || heldElsewhere(this.ownership)) return;
+    const result = resultOf(this.latest, Date.now());
+    if (!result) return;
     this.resultRecorded = true;
-    // A game with undo counts once, flagged; so does a game with hints, with how many.
-    const result: GameResult = {
-      ...gameResult(this.setup, outcome, Date.now()),
-      ...(this.latest.undone ? { undone: true } : {}),
-      ...(this.latest.hints > 0 ? { hints: this.latest.hints } : {}),
-    };
     // A result that could not be written is not lost: the next write that works (or Retry) tries again.
     const refused = () => {
       this.resultRecorded = false;

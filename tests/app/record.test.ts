@@ -2,7 +2,7 @@
 // the exact record that follows; a refused move and the record left as it was; undo as the replay
 // of the shorter move list; a viewer's snapshot; a save and its one replay back.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type GameRecord, hintedRecord, playMove, positionOf, restoreRecord, saveRecordOf, snapshotOf, startRecord, undoRecord } from '../../src/app/record';
+import { type GameRecord, hintedRecord, playMove, positionOf, restoreRecord, resultOf, saveRecordOf, snapshotOf, startRecord, undoRecord } from '../../src/app/record';
 import type { AnyGame, PlayerId } from '../../src/engine/core/types';
 import type { SessionSetup } from '../../src/model/setup';
 import { toyGame, type ToyState } from './toy-game';
@@ -16,8 +16,8 @@ const set = toyGame.setup({ players: 2, seed: 7, pile: 6 });
 const [s0, s1] = set.secrets as [number, number];
 
 /** Plays `takes` in turn from the start; every one must be accepted. */
-function played(setup: SessionSetup, takes: number[]): GameRecord {
-  let record = startRecord(game, setup);
+function played(setup: SessionSetup, takes: number[], from = startRecord(game, setup)): GameRecord {
+  let record = from;
   for (const take of takes) {
     const r = playMove(game, record, toyGame.toAct(positionOf(record) as ToyState)[0] as PlayerId, { take });
     if (!r.ok) throw new Error(r.error.message);
@@ -194,5 +194,15 @@ describe('a record saved and opened again', () => {
     const save = saveRecordOf(played(vsBot, [1]), 'gears:bad', 1);
     const opened = restoreRecord({ ...save, moves: [...save.moves, { player: 0, move: { take: 1 } }] }, resolve);
     expect(opened.ok ? null : opened.error.code).toBe('no-replay');
+  });
+});
+
+describe("a record's result", () => {
+  it('none while the game goes on; once over, from the human seat against the strongest bot, flagged for undo and hints', () => {
+    expect(resultOf(played(vsBot, [1]), 5)).toBeNull();
+    expect(resultOf(played(vsBot, [3, 1, 2]), 5)).toEqual({ game: 'gears', level: 'easy', players: 2, date: 5, result: 'won', rank: 1, score: 1 });
+    // Taken back to the start, a hint asked, then seat 1 takes the last counters.
+    const helped = played(vsBot, [3, 3], hintedRecord(undoRecord(played(vsBot, [1, 1]), 0)));
+    expect(resultOf(helped, 6)).toEqual({ game: 'gears', level: 'easy', players: 2, date: 6, result: 'lost', rank: 2, score: 0, undone: true, hints: 1 });
   });
 });
