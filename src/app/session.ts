@@ -86,9 +86,9 @@ export class GameSession implements LiveGame {
   /** The human whose eyes the table showed last (kept while only bots owe decisions). */
   private lastViewer: PlayerId | null = null;
   /**
-   * The game: its set-up, moves, and what the one replay that opened it (or its set-up) gave on:
-   * each position, each move's events, the undo seat's reveals; undone, hints. Replaced, never
-   * changed: undo goes back to a kept position, a viewer's log is told from them.
+   * The game now (record.ts): its set-up and moves, each position and each move's events since the
+   * one replay that opened it (or its set-up), the undo seat's reveals, undone, hints. Replaced by
+   * a new record on every change, never changed itself.
    */
   private latest: GameRecord;
   readonly setup: SessionSetup;
@@ -297,7 +297,7 @@ export class GameSession implements LiveGame {
   }
 
   /**
-   * Every move so far as `viewer` saw it, rebuilt by replaying (options, seed, moves): the log a
+   * Every move so far as `viewer` saw it, told from the record's kept positions and events: the log a
    * table shows after Continue, Load or a reload is the log it showed before, and a viewer never
    * reads what only another seat saw.
    */
