@@ -55,8 +55,8 @@ export function historyOf(game: AnyGame, setup: SessionSetup, moves: readonly Mo
  * is opened, so its log, its undo and a viewer's history never replay the game again.
  */
 export interface Replayed {
-  states: unknown[];
-  steps: GameEvent[][];
+  readonly states: readonly unknown[];
+  readonly steps: readonly GameEvent[][];
 }
 
 /** historyOf from a kept replay: the same items, without applying a move again. */

@@ -10,7 +10,7 @@ import type { AnyGame, GameEvent, Lang, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { type Store, createStore } from '../model/store';
 import type { HistoryItem } from './history';
-import { listedMove } from '../engine/core/listed-move';
+import { listedOr } from '../engine/core/listed-move';
 import { LEARNER, type LessonMove, type LessonScript, type LessonStepScript, applyLogged, matchesPattern, positionAt, replyMove } from './lessonScript';
 import type { LessonTable, PlayResult, SessionSnapshot, SessionUpdate } from './table-session';
 import { UpdateFeed } from './updateFeed';
@@ -149,12 +149,13 @@ export class LessonSession implements LessonTable {
     if (this.progress.get().phase !== 'ready' || !s.toAct.includes(LEARNER)) {
       return { ok: false, error: { code: 'not-your-turn', message: 'Wait for the other players to answer.' } };
     }
-    const listed = listedMove(s.legal, move);
-    if (listed === null) return { ok: false, error: { code: 'not-listed', message: 'That is not one of the moves you can make now.' } };
-    if (!this.isExpected(listed)) return { ok: false, error: { code: 'not-this-step', message: 'This step asks for another move.' } };
+    // The gate's listed check only: a lesson asks for its step's move, not for the engine's reason.
+    const listed = listedOr(s.legal, move);
+    if (!listed.ok) return listed;
+    if (!this.isExpected(listed.value)) return { ok: false, error: { code: 'not-this-step', message: 'This step asks for another move.' } };
     let made: LessonMove;
     try {
-      made = applyLogged(this.game, this.state, LEARNER, listed);
+      made = applyLogged(this.game, this.state, LEARNER, listed.value);
     } catch (e) {
       return { ok: false, error: errorValue(e) };
     }

@@ -1,33 +1,33 @@
-// The session controller: holds the true state of one game on the UI thread, applies moves with
-// the engine (cheap), asks the bot port (the worker) for bot decisions, autosaves after every
-// move, takes moves back on undo (undo.ts) and records the result at game over. Scenes only read
-// snapshots and send human moves.
+// The session: the shell around one game's record (record.ts) on the UI thread. It keeps the
+// newest record (a new one replaces it, none is changed) and the drivers that react to it: the
+// bot loop asks the bot port (the worker) for bot decisions, the autosaver writes each new record,
+// the result goes to the stats at game over, a take-over catches up with another tab's moves, and
+// hints are asked for. Scenes only read snapshots and send human moves.
 import { errorValue } from '../engine/core/errors';
-import type { MoveRecord } from '../engine/core/replay';
 import { Rng } from '../engine/core/rng';
-import type { AnyGame, GameEvent, Lang, PlayerId, RevealKind } from '../engine/core/types';
+import type { AnyGame, GameEvent, Lang, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { newSaveId } from '../storage/saves';
-import { restoreSave } from '../storage/validate';
-import { type GameResult, type NoticeKey, SAVE_VERSION, type SaveRecord, type WriteResult } from '../storage/types';
+import type { GameResult, NoticeKey, SaveRecord, WriteResult } from '../storage/types';
 import { BotCancelledError, type BotPort, type BotRequest, type HintLine, type RankedMove } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
 import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
 import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
 import { listedMove } from '../engine/core/listed-move';
 import { jsonEqual } from '../engine/core/equal';
-import { type HistoryItem, type Replayed, historyFromReplay, revealsFor } from './history';
-import { gameResult } from './result';
+import { hintChoices } from './hintChoices';
+import { type HistoryItem, historyFromReplay } from './history';
+import { type GameRecord, hintedRecord, playMove, positionOf, restoreRecord, resultOf, saveRecordOf, snapshotOf, startRecord, undoRecord } from './record';
 import type { BotLevel, SessionSetup } from '../model/setup';
-import { undoState } from './undo';
 import { UpdateFeed } from './updateFeed';
-import { HINT_CHOICES, type HintChoice, type HintResult, type LiveGame, type PlayResult, type SessionSnapshot, type SessionUpdate } from './table-session';
+import { HINT_CHOICES, type HintResult, type LiveGame, type PlayResult, type SessionSnapshot, type SessionUpdate } from './table-session';
 
 export type { BotLevel, SeatSetup, SessionSetup } from '../model/setup';
 export type { BotPort, BotRequest } from '../worker/port';
 export type { SaveRecord } from '../storage/types';
 export type { SavePort } from './autosaver';
 export type { HistoryItem } from './history';
+export type { GameRecord } from './record';
 export type { UndoBlock, UndoState } from './undo';
 // The table's types live in table-session.ts (the table and the views import them from there).
 export type { HintChoice, HintResult, LiveGame, PlayResult, Reason, ReasonArg, SessionBase, SessionSnapshot, SessionUpdate, TableSession } from './table-session';
@@ -58,24 +58,6 @@ export interface SessionDeps {
   owner?: (saveId: string) => Ownership;
 }
 
-/** The worker's explained lines as the hint's choices: each line's moves as listed here, with their reasons. */
-function explainedChoices(lines: readonly HintLine[], legal: readonly unknown[], say: (m: unknown) => string): HintChoice[] {
-  const out: HintChoice[] = [];
-  for (const line of lines) {
-    const [at, ...twins] = line.moves.filter((i) => i >= 0 && i < legal.length);
-    if (at === undefined) continue;
-    out.push({
-      move: legal[at],
-      index: at,
-      text: say(legal[at]),
-      chance: Number.isFinite(line.chance) ? line.chance : null,
-      twins: twins.map((i) => ({ index: i, text: say(legal[i]) })),
-      reasons: line.reasons,
-    });
-  }
-  return out;
-}
-
 /** After this many failed bot requests in a row, the seat plays a random legal move instead. */
 const MAX_BOT_FAILURES = 3;
 
@@ -103,21 +85,13 @@ export class GameSession implements LiveGame {
   private epoch = 0;
   /** The human whose eyes the table showed last (kept while only bots owe decisions). */
   private lastViewer: PlayerId | null = null;
-  /** The one human seat undo serves, or null when undo is off. */
-  private readonly undoSeat: PlayerId | null;
-  /** Per move: what it showed the undo seat that was hidden (null: nothing). */
-  private readonly revealed: (RevealKind | null)[] = [];
   /**
-   * The game move by move, from the one replay that opened it (or its set-up) on: each position
-   * and each move's events. Undo goes back to a kept position; a viewer's log is told from them.
+   * The game now (record.ts): its set-up and moves, each position and each move's events since the
+   * one replay that opened it (or its set-up), the undo seat's reveals, undone, hints. Replaced by
+   * a new record on every change, never changed itself.
    */
-  private replayed: Replayed;
-  /** The position now (the last of the kept ones). */
-  private state: unknown;
-  /** Undo was used in this game (saved with it; the stats flag the result). */
-  private undone: boolean;
-  /** Hints given in this game (saved with it; the stats count games played with hints). */
-  private hints: number;
+  private latest: GameRecord;
+  readonly setup: SessionSetup;
   /** Hint requests in flight (they are cancelled with the bots' on undo and on leaving). */
   private hinting = 0;
   private saveProblem: NoticeKey | null = null;
@@ -133,24 +107,14 @@ export class GameSession implements LiveGame {
     private readonly game: AnyGame,
     /** This game's own save record: made when the game starts, kept by a loaded game. */
     readonly saveId: string,
-    readonly setup: SessionSetup,
-    replayed: Replayed,
-    private readonly moves: MoveRecord[],
+    record: GameRecord,
     private readonly deps: SessionDeps,
-    undone = false,
-    hints = 0,
   ) {
-    this.replayed = replayed;
-    this.state = replayed.states[moves.length];
+    this.latest = record;
+    this.setup = record.setup;
     // A game that is already over when loaded was recorded when it ended.
-    this.resultRecorded = game.outcome(this.state) !== null;
+    this.resultRecorded = record.outcome !== null;
     this.botSecret = deps.botSecret ?? drawBotSecret();
-    this.undone = undone;
-    this.hints = hints;
-    const humans = setup.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
-    this.undoSeat = deps.undo !== false && humans.length === 1 && game.reveals ? (humans[0] ?? null) : null;
-    const seat = this.undoSeat;
-    if (seat !== null) for (const events of replayed.steps) this.revealed.push(revealsFor(game, seat, events));
     this.current = this.makeSnapshot();
     this.ownership = deps.saves ? (deps.owner?.(saveId) ?? null) : null;
     const saves = deps.saves && this.ownership ? ownedSaves(deps.saves, this.ownership, (stored) => this.catchUp(stored)) : deps.saves;
@@ -173,50 +137,33 @@ export class GameSession implements LiveGame {
   /** Throws (IllegalOptionsError or Error) on a setup the game refuses; validate URLs first. */
   static create(setup: SessionSetup, deps: SessionDeps): GameSession {
     const game = (deps.resolveGame ?? getGame)(setup.game);
-    const options = game.normalizeOptions({ ...setup.options });
-    if (setup.seats.length !== options.players) {
-      throw new Error(`The setup has ${setup.seats.length} seats for ${options.players} players.`);
-    }
-    return new GameSession(game, newSaveId(setup.game), setup, { states: [game.setup(options)], steps: [] }, [], deps);
+    return new GameSession(game, newSaveId(setup.game), startRecord(game, setup), deps);
   }
 
   /**
    * Rebuilds the exact position by replay (the stored snapshot is only cross-checked). The one
    * replay: a record its save's check has just replayed is not replayed again (restoreSave), and
-   * the session keeps the positions and events it gave (undo's reveals, each viewer's log).
+   * the record keeps the positions and events it gave (undo's reveals, each viewer's log).
    */
   static fromSave(save: SaveRecord, deps: SessionDeps): GameSession {
-    const restored = restoreSave(save, deps.resolveGame);
+    const restored = restoreRecord(save, deps.resolveGame);
     if (!restored.ok) throw new Error(restored.error.message);
     if (!restored.value.snapshotAgreed) console.warn('Saved snapshot disagreed with the replay; using the replay.');
-    const { game, states, steps } = restored.value;
-    return new GameSession(game, save.id, save.setup, { states: states.slice(), steps: steps.slice() }, save.moves.slice(), deps, save.meta.undone === true, save.meta.hints ?? 0);
+    return new GameSession(restored.value.game, save.id, restored.value.record, deps);
   }
 
   get snapshot(): SessionSnapshot {
     return this.current;
   }
 
+  /** The game now, as a record (a value: the next move or undo makes a new one). */
+  get record(): GameRecord {
+    return this.latest;
+  }
+
   /** The record the autosave keeps up to date (and an export writes to a file). */
   toSaveRecord(): SaveRecord {
-    const outcome = this.current.outcome;
-    return {
-      id: this.saveId,
-      game: this.setup.game,
-      setup: this.setup,
-      seed: this.setup.options.seed,
-      moves: this.moves.slice(),
-      snapshot: { moveCount: this.moves.length, state: this.state },
-      meta: {
-        players: this.setup.seats.length,
-        turn: this.moves.length,
-        date: Date.now(),
-        status: outcome ? 'over' : 'playing',
-        ...(this.undone ? { undone: true } : {}),
-        ...(this.hints > 0 ? { hints: this.hints } : {}),
-      },
-      version: SAVE_VERSION,
-    };
+    return saveRecordOf(this.latest, this.saveId, Date.now());
   }
 
   subscribe(fn: (u: SessionUpdate) => void): () => void {
@@ -237,18 +184,11 @@ export class GameSession implements LiveGame {
       return { ok: false, error: { code: 'not-your-turn', message: 'No human seat owes a decision now.' } };
     }
     if (heldElsewhere(this.ownership)) return { ok: false, error: { code: 'elsewhere', message: 'Another tab plays this game.' } };
-    try {
-      // Apply and record the listed move the caller names, never the caller's own object.
-      const listed = listedMove(this.current.legal, move);
-      if (listed === null) {
-        this.game.apply(this.state, viewer, move); // throws the engine's reason when it has one
-        return { ok: false, error: { code: 'not-listed', message: 'That is not one of the moves you can make now.' } };
-      }
-      this.commit(viewer, listed, this.game.apply(this.state, viewer, listed));
-      return { ok: true };
-    } catch (e) {
-      return { ok: false, error: errorValue(e) };
-    }
+    // The record's move gate: the listed move the caller names (never the caller's own object), or why not.
+    const played = playMove(this.game, this.latest, viewer, move, this.current.legal);
+    if (!played.ok) return played;
+    this.commit(viewer, played.record, played.events);
+    return { ok: true };
   }
 
   /**
@@ -264,13 +204,8 @@ export class GameSession implements LiveGame {
     if (this.asking || this.hinting > 0) this.deps.bots.cancel();
     this.thinking = null;
     this.notice = null;
-    this.moves.length = u.to;
-    this.revealed.length = u.to;
     // The position the game had then, kept since (the replay of the shorter move list is that).
-    this.replayed.states.length = u.to + 1;
-    this.replayed.steps.length = u.to;
-    this.state = this.replayed.states[u.to];
-    this.undone = true;
+    this.latest = undoRecord(this.latest, u.to);
     this.undos++;
     this.current = this.makeSnapshot();
     this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
@@ -305,7 +240,7 @@ export class GameSession implements LiveGame {
     if (!this.canHint) return { ok: false, error: { code: 'not-your-turn', message: 'No human seat owes a decision now.' } };
     const { viewer, legal, view, moveCount } = this.current as SessionSnapshot & { viewer: PlayerId };
     const epoch = this.epoch;
-    const stale = () => this.disposed || this.epoch !== epoch || this.moves.length !== moveCount;
+    const stale = () => this.disposed || this.epoch !== epoch || this.latest.moves.length !== moveCount;
     const askedAt = performance.timeOrigin + performance.now();
     let move: unknown;
     let ranked: RankedMove[] | null = null;
@@ -330,26 +265,11 @@ export class GameSession implements LiveGame {
     const listed = listedMove(legal, move);
     const index = listed === null ? -1 : legal.indexOf(listed);
     if (index < 0) return { ok: false, error: { code: 'failed', message: 'The bot chose a move that is not legal.' } };
-    this.hints++;
+    this.latest = hintedRecord(this.latest);
     this.saver?.request();
-    const say = (m: unknown) => this.game.describe(m, this.state, this.deps.lang?.() ?? 'en');
-    if (lines && lines.length > 0) {
-      // The worker grouped and explained them: one choice per line, best first.
-      const choices = explainedChoices(lines, legal, say);
-      const first = choices.find((c) => c.index === index || c.twins?.some((t) => t.index === index));
-      if (first) return { ok: true, move: listed, index, moveCount, text: say(listed), choices: [first, ...choices.filter((c) => c !== first)] };
-    }
-    const choices: HintChoice[] = [{ move: listed, index, text: say(listed), chance: null }];
-    for (const r of ranked ?? []) {
-      const other = listedMove(legal, r.move);
-      const at = other === null ? -1 : legal.indexOf(other);
-      if (at < 0) continue;
-      if (at === index) (choices[0] as HintChoice).chance = r.chance;
-      // Two of the search's moves may be one legal move: listed once. Every distinct one goes back;
-      // the table lists the first three lines its words tell apart (table/coach.ts).
-      else if (!choices.some((c) => c.index === at)) choices.push({ move: other, index: at, text: say(other), chance: r.chance });
-    }
-    return { ok: true, move: listed, index, moveCount, text: (choices[0] as HintChoice).text, choices };
+    const state = positionOf(this.latest);
+    const say = (m: unknown) => this.game.describe(m, state, this.deps.lang?.() ?? 'en');
+    return { ok: true, move: listed, index, moveCount, text: say(listed), choices: hintChoices(legal, index, { lines, ranked }, say) };
   }
 
   /**
@@ -377,12 +297,13 @@ export class GameSession implements LiveGame {
   }
 
   /**
-   * Every move so far as `viewer` saw it, rebuilt by replaying (options, seed, moves): the log a
+   * Every move so far as `viewer` saw it, told from the record's kept positions and events: the log a
    * table shows after Continue, Load or a reload is the log it showed before, and a viewer never
    * reads what only another seat saw.
    */
   history(viewer: PlayerId | null): HistoryItem[] {
-    return historyFromReplay(this.game, this.moves, this.replayed, viewer, this.deps.lang?.() ?? 'en');
+    const record = this.latest;
+    return historyFromReplay(this.game, record.moves, record, viewer, this.deps.lang?.() ?? 'en');
   }
 
   /** Leaving: cancels any bot search; answers that arrive later are ignored. */
@@ -404,26 +325,10 @@ export class GameSession implements LiveGame {
   }
 
   private makeSnapshot(): SessionSnapshot {
-    const toAct = this.game.toAct(this.state);
-    const humans = this.setup.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
     // While only bots owe decisions the table keeps the eyes of the human who decided last.
-    const kept = this.lastViewer !== null && humans.includes(this.lastViewer) ? this.lastViewer : null;
-    const viewer = humans.find((h) => toAct.includes(h)) ?? kept ?? humans[0] ?? null;
-    this.lastViewer = viewer;
-    const outcome = this.game.outcome(this.state);
-    return {
-      setup: this.setup,
-      viewer,
-      view: this.game.view(this.state, viewer),
-      legal: viewer === null ? [] : this.game.legalMoves(this.state, viewer),
-      toAct,
-      outcome,
-      moveCount: this.moves.length,
-      thinking: this.thinking,
-      notice: this.notice,
-      undo: this.undoSeat === null ? null : undoState(this.moves, this.revealed, this.undoSeat, outcome !== null),
-      saveProblem: this.saveProblem,
-    };
+    const shown = snapshotOf(this.game, this.latest, { kept: this.lastViewer, undo: this.deps.undo !== false });
+    this.lastViewer = shown.viewer;
+    return { ...shown, thinking: this.thinking, notice: this.notice, saveProblem: this.saveProblem };
   }
 
   private emit(events: GameEvent[], log: string[], player: PlayerId | null = null): void {
@@ -451,26 +356,18 @@ export class GameSession implements LiveGame {
     this.emit([], []);
   }
 
-  /** Applies a move already checked by the engine; `notice` rides along with this update only. */
-  private commit(
-    player: PlayerId,
-    move: unknown,
-    applied: { state: unknown; events: GameEvent[] },
-    notice: string | null = null,
-  ): void {
+  /** Takes the record a move of `player` made (playMove); `notice` rides along with this update only. */
+  private commit(player: PlayerId, record: GameRecord, events: GameEvent[], notice: string | null = null): void {
     // describe() names the move whole, hidden parts included (a gear placed face down, a card
     // chosen from a hand), so only the seat that made it reads that sentence; the others follow
     // the game through viewEvents, which each game redacts for them.
     const viewer = this.current.viewer;
-    const line = viewer === player ? this.game.describe(move, this.state, this.deps.lang?.() ?? 'en') : null;
-    this.state = applied.state;
-    this.moves.push({ player, move });
-    this.replayed.states.push(applied.state);
-    this.replayed.steps.push(applied.events);
-    if (this.undoSeat !== null) this.revealed.push(revealsFor(this.game, this.undoSeat, applied.events));
+    const made = record.moves[record.moves.length - 1];
+    const line = viewer === player && made ? this.game.describe(made.move, positionOf(this.latest), this.deps.lang?.() ?? 'en') : null;
+    this.latest = record;
     this.notice = notice;
     if (this.thinking === player) this.thinking = null;
-    this.emit(applied.events, line === null ? [] : [line], player);
+    this.emit(events, line === null ? [] : [line], player);
     this.saver?.request();
     this.recordResultOnce();
     void this.pump();
@@ -484,15 +381,17 @@ export class GameSession implements LiveGame {
     const seat = this.setup.seats[player];
     if (seat?.kind !== 'bot') return;
     this.busy = true;
-    const moveCount = this.moves.length;
+    const base = this.latest;
+    const moveCount = base.moves.length;
+    const state = positionOf(base);
     const epoch = this.epoch;
-    const stale = () => this.disposed || this.epoch !== epoch || this.moves.length !== moveCount;
+    const stale = () => this.disposed || this.epoch !== epoch || this.latest.moves.length !== moveCount;
     const shownAt = Date.now();
     this.thinking = player;
     this.emit([], []);
     // The bot's clock starts here, before its view is built (see BotRequest.askedAt).
     const askedAt = performance.timeOrigin + performance.now();
-    const legal = this.game.legalMoves(this.state, player);
+    const legal = this.game.legalMoves(state, player);
     let move: unknown;
     let handedOver = false;
     let notice: string | null = null;
@@ -504,7 +403,7 @@ export class GameSession implements LiveGame {
         move = Rng.seeded(botSeed(this.botSecret, moveCount, player)).pick(legal);
         notice = 'notice.botFallback';
       } else {
-        const req = this.botRequest(player, this.game.view(this.state, player), legal, seat.level, moveCount, askedAt);
+        const req = this.botRequest(player, this.game.view(state, player), legal, seat.level, moveCount, askedAt);
         this.asking = true;
         asked = true;
         try {
@@ -512,9 +411,10 @@ export class GameSession implements LiveGame {
         } finally {
           this.asking = false;
         }
-        move = listedMove(legal, move);
-        if (move === null) throw new Error(`The bot chose a move that is not legal.`);
       }
+      // The record's move gate, before the wait: a bot's move that is not legal is a failed request.
+      let played = playMove(this.game, base, player, move, legal);
+      if (!played.ok) throw new Error(`The bot chose a move that is not legal.`);
       // People must be able to follow: a bot move stays "thinking" at least the display delay.
       // At 'instant' a worker answer has already let the page paint; a forced move (or a port
       // that answers in a microtask) waits a macrotask so a run of them never starves the page.
@@ -524,12 +424,14 @@ export class GameSession implements LiveGame {
         this.lastYield = Date.now();
       }
       if (stale()) return;
-      const applied = this.game.apply(this.state, player, move);
+      // A hint counted meanwhile made a new record of the same position: the move goes onto that one.
+      if (this.latest !== base) played = playMove(this.game, this.latest, player, move, legal);
+      if (!played.ok) throw new Error(played.error.message);
       // A fallback move proves nothing about the port: try it once more next time, then fall back again.
       this.botFailures = notice === null ? 0 : MAX_BOT_FAILURES - 1;
       this.busy = false;
       handedOver = true; // commit() restarts the loop itself
-      this.commit(player, move, applied, notice);
+      this.commit(player, played.record, played.events, notice);
     } catch (e) {
       if (stale()) return;
       if (!(e instanceof BotCancelledError)) {
@@ -559,23 +461,17 @@ export class GameSession implements LiveGame {
    * still shows its moves and may go on with them as a copy.
    */
   private catchUp(stored: SaveRecord): SaveRecord {
-    const ours = this.moves.length;
-    if (!this.disposed && this.undos === 0 && stored.moves.length > ours && jsonEqual(stored.moves.slice(0, ours), this.moves)) {
-      const restored = restoreSave(stored, this.deps.resolveGame);
+    const mine = this.latest;
+    const ours = mine.moves.length;
+    if (!this.disposed && this.undos === 0 && stored.moves.length > ours && jsonEqual(stored.moves.slice(0, ours), mine.moves)) {
+      const restored = restoreRecord(stored, this.deps.resolveGame);
       if (restored.ok) {
         this.epoch++;
         if (this.asking || this.hinting > 0) this.deps.bots.cancel();
         this.thinking = null;
-        this.moves.length = 0;
-        this.moves.push(...stored.moves);
-        this.state = restored.value.state;
-        this.replayed = { states: restored.value.states.slice(), steps: restored.value.steps.slice() };
-        this.revealed.length = 0;
-        const seat = this.undoSeat;
-        if (seat !== null) for (const events of this.replayed.steps) this.revealed.push(revealsFor(this.game, seat, events));
-        this.undone ||= stored.meta.undone === true;
-        this.hints = Math.max(this.hints, stored.meta.hints ?? 0);
-        this.resultRecorded ||= this.game.outcome(this.state) !== null && stored.meta.status === 'over';
+        const theirs = restored.value.record;
+        this.latest = { ...theirs, setup: this.setup, undone: mine.undone || theirs.undone, hints: Math.max(mine.hints, theirs.hints) };
+        this.resultRecorded ||= theirs.outcome !== null && stored.meta.status === 'over';
         this.current = this.makeSnapshot();
         this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
         void this.pump();
@@ -590,15 +486,10 @@ export class GameSession implements LiveGame {
   }
 
   private recordResultOnce(): void {
-    const outcome = this.current.outcome;
-    if (!outcome || this.resultRecorded || !this.deps.stats || heldElsewhere(this.ownership)) return;
+    if (this.resultRecorded || !this.deps.stats || heldElsewhere(this.ownership)) return;
+    const result = resultOf(this.latest, Date.now());
+    if (!result) return;
     this.resultRecorded = true;
-    // A game with undo counts once, flagged; so does a game with hints, with how many.
-    const result: GameResult = {
-      ...gameResult(this.setup, outcome, Date.now()),
-      ...(this.undone ? { undone: true } : {}),
-      ...(this.hints > 0 ? { hints: this.hints } : {}),
-    };
     // A result that could not be written is not lost: the next write that works (or Retry) tries again.
     const refused = () => {
       this.resultRecorded = false;

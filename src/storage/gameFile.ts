@@ -6,7 +6,7 @@
 // parts, each move the engine's own listed move — so nothing else in the file reaches storage or a
 // later export. A file that fails says why and changes nothing.
 import type { ErrorValue, Result } from '../engine/core/errors';
-import { listedMove } from '../engine/core/listed-move';
+import { listedOr } from '../engine/core/listed-move';
 import type { MoveRecord } from '../engine/core/replay';
 import type { AnyGame, GameId } from '../engine/core/types';
 import { getGame } from '../engine/index';
@@ -109,10 +109,11 @@ function listedMoves(game: AnyGame, setup: SessionSetup, moves: readonly MoveRec
   let state = game.setup(game.normalizeOptions({ ...setup.options }));
   const out: MoveRecord[] = [];
   for (const [i, r] of moves.entries()) {
-    const move = listedMove(game.legalMoves(state, r.player), r.move);
-    if (move === null) return refuse('no-replay', `Move ${i + 1} is not one of the moves the rules list there.`);
-    out.push({ player: r.player, move });
-    state = game.apply(state, r.player, move).state;
+    // The gate's listed check (a file's move is kept as the engine lists it); the refusal names the move.
+    const listed = listedOr(game.legalMoves(state, r.player), r.move);
+    if (!listed.ok) return refuse('no-replay', `Move ${i + 1} is not one of the moves the rules list there.`);
+    out.push({ player: r.player, move: listed.value });
+    state = game.apply(state, r.player, listed.value).state;
   }
   return { ok: true, value: out };
 }

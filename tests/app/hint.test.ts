@@ -8,6 +8,7 @@ import { addResult, emptyRow } from '../../src/storage/stats';
 import type { GameResult, SaveRecord } from '../../src/storage/types';
 import { checkSaveShape } from '../../src/storage/shape';
 import type { BotPort, BotRequest } from '../../src/worker/port';
+import { sayGame } from './say-game';
 import { deps, fakeBots, humanVsBot, myTurn, until } from './session-harness';
 
 vi.mock('../../src/engine/index', async () => {
@@ -180,5 +181,32 @@ describe('hints', () => {
     row = addResult(row, { ...base, result: 'lost' });
     row = addResult(row, { ...base, result: 'won', hints: 1, undone: true });
     expect(row).toMatchObject({ played: 3, won: 2, lost: 1, withHints: 2, withUndo: 1 });
+  });
+});
+
+describe('a hint while a bot decides', () => {
+  it("is kept when the bot's move lands: both seats decide at once, the hint is counted before the bot answers", async () => {
+    const answers: ((m: unknown) => void)[] = [];
+    const bots = fakeBots((req) => (req.level === 'hard' ? Promise.resolve({ say: 1 }) : new Promise((resolve) => answers.push(resolve))));
+    const results: GameResult[] = [];
+    const stats = {
+      recordResult: async (r: GameResult) => {
+        results.push(r);
+        return { ok: true as const };
+      },
+    };
+    const session = GameSession.create(humanVsBot, deps({ bots, stats, resolveGame: () => sayGame }));
+    session.start();
+    await until(session, (s) => s.thinking === 1);
+    expect(await session.hint()).toMatchObject({ ok: true, move: { say: 1 } });
+    answers[0]?.({ say: 0 });
+    await until(session, (s) => s.moveCount === 1);
+    expect(session.record.moves).toEqual([{ player: 1, move: { say: 0 } }]);
+    expect(session.record.hints).toBe(1);
+    expect(session.play({ say: 1 })).toEqual({ ok: true });
+    await until(session, (s) => s.outcome !== null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(results).toMatchObject([{ hints: 1 }]);
+    session.dispose();
   });
 });

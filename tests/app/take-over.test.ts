@@ -3,6 +3,7 @@
 // players, and a new game of the same shape.
 import { describe, expect, it } from 'vitest';
 import { GameSession, type SessionDeps } from '../../src/app/session';
+import { positionOf } from '../../src/app/record';
 import { showcaseSetup, visitorSetup } from '../../src/app/showcase';
 import { losingSeat, standings, takeOverRecord } from '../../src/app/takeOver';
 import type { GameId } from '../../src/engine/core/types';
@@ -80,7 +81,7 @@ describe('taking over the game being watched', () => {
       expect(session.snapshot.outcome).toBeNull();
       // The same position: the public view is the one the showcase showed.
       const def = getGame(game);
-      expect(JSON.stringify(def.view((session as unknown as { state: unknown }).state, null))).toBe(JSON.stringify(view));
+      expect(JSON.stringify(def.view(positionOf(session.record), null))).toBe(JSON.stringify(view));
       session.dispose();
     });
   }
@@ -99,7 +100,7 @@ describe('taking over an Echoes showcase game', () => {
     expect(mine.echoes).toHaveLength(10);
     expect(mine.players.every((p) => Array.isArray(p.forecast))).toBe(true);
     const def = getGame('innovation');
-    expect(JSON.stringify(def.view((session as unknown as { state: unknown }).state, null))).toBe(JSON.stringify(view));
+    expect(JSON.stringify(def.view(positionOf(session.record), null))).toBe(JSON.stringify(view));
     session.dispose();
   });
 });
