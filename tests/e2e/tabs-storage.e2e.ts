@@ -107,6 +107,9 @@ describe('a take-over raced with a move', () => {
           lag,
         ),
       ]);
+      // The tab that took the game is the one looked at now: a tab in the background draws no
+      // frames, and each of its moves' animations waited many seconds for one.
+      await taker.bringToFront();
       // Settled: exactly one tab plays (no gate), and it is the one that took the game; it plays
       // a move and saves it (where a late write of the other tab used to lock it out too).
       await expect.poll(async () => [await gated(owner), await gated(taker)], { timeout: 15_000 }).toEqual([true, false]);
@@ -153,6 +156,9 @@ describe('the database changed under an open game from another tab', () => {
     const { page: b } = await newPage();
     await b.goto(app.server.url);
     await waitForData(b, 'menu', 'ready');
+    // Tab A is the one looked at (tab B only reaches storage): a tab in the background has its
+    // timers throttled to one a second, and its moves' animations took 20 s each.
+    await a.bringToFront();
 
     // Deleted from the other tab: the game's next move stores it again, every move.
     await b.evaluate(
