@@ -87,8 +87,8 @@ describe('the tables in Chromium', () => {
     const from = await page.evaluate(() => performance.now());
     // Placing takes two presses: the gear, then the side.
     await pressDecisionByKeyboard(page);
-    await page.waitForTimeout(300);
-    expect(await promptText(page)).toMatch(/which value faces the round card/);
+    // The bots think meanwhile (Gears places at once): on a busy machine the next question takes a moment.
+    await expect.poll(() => promptText(page)).toMatch(/which value faces the round card/);
     await pressDecisionByKeyboard(page);
     // The bots (hard and normal) think in their worker while the table shows their moves; the
     // human's next decision comes once both have answered.
@@ -122,7 +122,10 @@ describe('the tables in Chromium', () => {
     await page.goto(`${app.server.url}?game=innovation&players=2&bots=human,easy&seed=11&speed=instant`);
     const before = await waitForDecision(page);
     await page.locator('.decision .actions button').first().click();
-    await waitForDecision(page, 0, before + 2);
+    // The click is a move of seat 0's (the bot may have made its own first meld before or after it).
+    await waitForDecision(page, 0, before + 1);
+    const moved = async () => ((await hook(page, (h) => h.record()))?.moves ?? []).slice(before);
+    expect((await moved()).some((m) => m.player === 0)).toBe(true);
     // Drawing every turn: the hand grows, the side column's log box shrinks step by step, and
     // several scrolls of ours come within a frame (they once read as the reader scrolling back).
     for (let i = 0; i < 25; i++) {
@@ -142,6 +145,8 @@ describe('the tables in Chromium', () => {
     await hook(page, (h) => h.play(0));
     await waitForDecision(page);
     expect(await page.locator('.log-scroll').evaluate((el) => el.scrollTop)).toBe(0);
+    // The bot played on after the clicked decision.
+    expect((await moved()).some((m) => m.player === 1)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   }, 150_000);
