@@ -30,9 +30,10 @@ async function tapForOffer(page: Page): Promise<void> {
 }
 
 describe('the kiosk showcase', () => {
-  it('shows the board alone: a title card, then captions that change as moves happen; no controls, no log', async () => {
+  it('shows the board alone: a title card, then captions that change as moves happen; no controls, no log; no caption says "Bot n"; a touch offers to take over the losing seat of the game being watched; taken, it plays on from that position with the same players; left alone, "Are you still playing?" counts down before the reset', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en`);
+    // idle=8: the visitor's game at the end is left alone for 8 s (the showcase itself has no idle wait).
+    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en&idle=8`);
     // A fresh profile asks for the venue code first (tests/views/kiosk-layer.test.ts); set, the show goes on.
     await passFirstStart(page);
     await waitForData(page, 'kiosk', 'title');
@@ -55,9 +56,49 @@ describe('the kiosk showcase', () => {
     expect(await page.locator('.kiosk-headline').textContent()).toMatch(/^Round /);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    // The same show, some moves in: a passer-by takes over the seat that is behind.
+    await waitForData(page, 'turn', /^([3-9]|\d{2,})$/, 60_000);
+    // No caption says "Bot n" while the seats have names.
+    const said = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      said.add(await captionNow(page));
+      await page.waitForTimeout(250);
+    }
+    expect([...said].filter((c) => /\bBot \d/.test(c))).toEqual([]);
+    await tapForOffer(page);
+    const take = page.getByRole('button', { name: 'Take over the losing seat' });
+    await take.waitFor();
+    expect(await page.locator('.showcase-offer-who').textContent()).toMatch(/^\p{Lu}\p{Ll}+ is behind: take that seat and play on from this position\.$/u);
+    const players = (await page.locator('#showcase-offer-text').textContent()) ?? '';
+    type Rec = { id: string; setup: { seats: { kind: string; level?: string }[]; options: Record<string, unknown> }; moves: unknown[] };
+    const record = () => page.evaluate(() => (window as unknown as { __boardwright?: { record(): unknown } }).__boardwright?.record() ?? null) as Promise<Rec | null>;
+    const watched = (await record()) as Rec;
+    expect(players).toContain(`${watched.setup.seats.length} players`);
+    await take.click();
+    await waitForData(page, 'scene', 'table', 20_000);
+    const visitor = (await record()) as Rec;
+    expect(visitor.id).not.toBe(watched.id);
+    // The same players in the same places, one of them now the visitor; the same moves so far.
+    expect(visitor.setup.seats).toHaveLength(watched.setup.seats.length);
+    expect(visitor.setup.options).toEqual(watched.setup.options);
+    const human = visitor.setup.seats.findIndex((x) => x.kind === 'human');
+    expect(human).toBeGreaterThanOrEqual(0);
+    expect(visitor.setup.seats.filter((x, p) => p !== human && JSON.stringify(x) !== JSON.stringify(watched.setup.seats[p]))).toEqual([]);
+    expect(visitor.moves.length).toBeGreaterThanOrEqual(watched.moves.length);
+    expect(visitor.moves.slice(0, watched.moves.length)).toEqual(watched.moves);
+    expect((await hookSnapshot(page))?.viewer).toBe(human);
+    // Left alone: the question, a countdown, then the showcase.
+    const ask = page.getByRole('alertdialog', { name: 'Are you still playing?' });
+    await ask.waitFor({ timeout: 15_000 });
+    expect(await page.locator('.kiosk-idle-count').textContent()).toMatch(/^Back to the showcase in [1-4] seconds?\.$/);
+    expect((await bodyData(page)).scene).toBe('table');
+    await waitForData(page, 'scene', 'showcase', 15_000);
+    expect(await ask.count()).toBe(0);
+    expect(await page.evaluate(() => window.__boardwrightKiosk?.stalled)).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 180_000);
 
   it('plays one game after another (a results card between them), a dead bot worker replaced, with no console error and no dialog', async () => {
     const { page, errors } = await newPage();
@@ -109,51 +150,6 @@ describe("a visitor's game", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);
-  it('a touch offers to take over the losing seat of the game being watched; taken, it plays on from that position with the same players; left alone, "Are you still playing?" counts down before the reset', async () => {
-    const { page, errors } = await newPage();
-    await page.goto(`${app.server.url}?kiosk=gears&speed=fast&lang=en&idle=8`);
-    await waitForData(page, 'kiosk', 'play', 30_000);
-    await waitForData(page, 'turn', /^([3-9]|\d{2,})$/, 60_000);
-    // No caption says "Bot n" while the seats have names.
-    const said = new Set<string>();
-    for (let i = 0; i < 8; i++) {
-      said.add(await captionNow(page));
-      await page.waitForTimeout(250);
-    }
-    expect([...said].filter((c) => /\bBot \d/.test(c))).toEqual([]);
-    await tapForOffer(page);
-    const take = page.getByRole('button', { name: 'Take over the losing seat' });
-    await take.waitFor();
-    expect(await page.locator('.showcase-offer-who').textContent()).toMatch(/^\p{Lu}\p{Ll}+ is behind: take that seat and play on from this position\.$/u);
-    const players = (await page.locator('#showcase-offer-text').textContent()) ?? '';
-    type Rec = { id: string; setup: { seats: { kind: string; level?: string }[]; options: Record<string, unknown> }; moves: unknown[] };
-    const record = () => page.evaluate(() => (window as unknown as { __boardwright?: { record(): unknown } }).__boardwright?.record() ?? null) as Promise<Rec | null>;
-    const watched = (await record()) as Rec;
-    expect(players).toContain(`${watched.setup.seats.length} players`);
-    await take.click();
-    await waitForData(page, 'scene', 'table', 20_000);
-    const visitor = (await record()) as Rec;
-    expect(visitor.id).not.toBe(watched.id);
-    // The same players in the same places, one of them now the visitor; the same moves so far.
-    expect(visitor.setup.seats).toHaveLength(watched.setup.seats.length);
-    expect(visitor.setup.options).toEqual(watched.setup.options);
-    const human = visitor.setup.seats.findIndex((x) => x.kind === 'human');
-    expect(human).toBeGreaterThanOrEqual(0);
-    expect(visitor.setup.seats.filter((x, p) => p !== human && JSON.stringify(x) !== JSON.stringify(watched.setup.seats[p]))).toEqual([]);
-    expect(visitor.moves.length).toBeGreaterThanOrEqual(watched.moves.length);
-    expect(visitor.moves.slice(0, watched.moves.length)).toEqual(watched.moves);
-    expect((await hookSnapshot(page))?.viewer).toBe(human);
-    // Left alone: the question, a countdown, then the showcase.
-    const ask = page.getByRole('alertdialog', { name: 'Are you still playing?' });
-    await ask.waitFor({ timeout: 15_000 });
-    expect(await page.locator('.kiosk-idle-count').textContent()).toMatch(/^Back to the showcase in [1-4] seconds?\.$/);
-    expect((await bodyData(page)).scene).toBe('table');
-    await waitForData(page, 'scene', 'showcase', 15_000);
-    expect(await ask.count()).toBe(0);
-    expect(await page.evaluate(() => window.__boardwrightKiosk?.stalled)).toBe(0);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 150_000);
 
   // Its screenshots (a held moment, the take-over offer) are npm run shots' (tests/shots/kiosk.shots.ts).
 });

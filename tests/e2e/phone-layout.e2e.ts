@@ -17,6 +17,8 @@ import { appSuite } from './support/suite';
 const app = appSuite();
 const phones = usePhones();
 
+// The bots answer at 'instant' where the layout at each decision is what is checked (no animation
+// to wait for); the rotation test keeps 'normal' speed: it turns the phone while gears fly.
 const TABLES = {
   innovation: 'game=innovation&players=3&bots=human,random,random&seed=11',
   gears: 'game=gears&players=3&bots=human,random,random&seed=11',
@@ -72,12 +74,42 @@ type Drawn = { text: string; px: number; card?: boolean; zoom?: boolean; readOnT
  */
 const unreadable = (drawn: Drawn[]) => drawn.filter((d) => d.px < 12 && (!d.card || !d.zoom || d.readOnTable));
 
+/** axe's serious or critical violations on the page as it is. */
+async function seriousAxe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Large text and the colour-blind aid, switched on in the table's settings, reach the board: its
+ * words grow by a quarter (none under 12 px) and its colours change (symbols, patterns).
+ */
+async function largeTextAndAidReachTheBoard(page: Page): Promise<void> {
+  await decisionReady(page, 60_000);
+  await page.waitForTimeout(400);
+  const words = async () => (await probe<Drawn[]>(page, 'texts')).filter((d) => !d.card).map((d) => d.px);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const before = await words();
+  const canvasBefore = await page.locator('#app canvas').screenshot();
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.getByRole('button', { name: 'Settings' }).tap();
+  await page.getByLabel('Large text').tap();
+  await page.getByLabel('Colour-blind aid').tap();
+  await page.getByRole('button', { name: 'Back to the game' }).tap();
+  await page.waitForTimeout(800);
+  const after = await words();
+  expect(median(after)).toBeGreaterThanOrEqual(median(before) * 1.2);
+  expect(Math.min(...after)).toBeGreaterThanOrEqual(12);
+  expect(Buffer.compare(canvasBefore, await page.locator('#app canvas').screenshot())).not.toBe(0);
+  expect(await page.evaluate(() => [...document.documentElement.classList].sort())).toEqual(['colour-aid', 'large-text']);
+}
+
 for (const size of [PORTRAIT, LANDSCAPE]) {
   const at = `${size.width}×${size.height}`;
   describe(`a phone at ${at}`, () => {
     for (const game of Object.keys(TABLES) as Game[]) {
-      it(`${game}: all the choices, the hand and the log in one scrolling column; the board does not move between steps; every word 12 px or more`, async () => {
-        const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?${TABLES[game]}&speed=fast`);
+      it(`${game}: all the choices, the hand and the log in one scrolling column; the board does not move between steps; every word 12 px or more${size === PORTRAIT ? '; axe finds nothing serious or critical; Large text and the colour-blind aid, switched on at the table, reach the board' : ''}`, async () => {
+        const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?${TABLES[game]}&speed=instant`);
         const boxes = new Set<string>();
         for (let step = 0; step < 4; step++) {
           await decisionReady(page, 60_000);
@@ -111,6 +143,11 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
         const small = (await htmlWords(page)).filter((w) => w.px < 12);
         expect(small).toEqual([]);
         expect(unreadable(await probe<Drawn[]>(page, 'texts'))).toEqual([]);
+        if (size === PORTRAIT) {
+          // The same table, upright: axe, then Large text and the colour-blind aid reach the board.
+          expect(await seriousAxe(page)).toEqual([]);
+          await largeTextAndAidReachTheBoard(page);
+        }
         expect(errors).toEqual([]);
         await context.close();
       }, 240_000);
@@ -120,7 +157,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
 
 describe('Japanese choices on the smallest phone, 360×640', () => {
   it('Innovation\'s dogma list: no line of the prompt or a button starts with a closing mark (a note cut before its "。")', async () => {
-    const { page, errors, context } = await openPhone(phones(), { width: 360, height: 640 }, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`, { lang: 'ja' });
+    const { page, errors, context } = await openPhone(phones(), { width: 360, height: 640 }, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=instant`, { lang: 'ja' });
     let shown = false;
     for (let i = 0; i < 30 && !shown; i++) {
       await decisionReady(page, 60_000);
@@ -150,7 +187,7 @@ describe('Gears on the smallest phone, 360×640', () => {
     it(`${lang}: with Large text and without, every drawn word and every code card's number at 12 px or more (Large text: 15), a card's small print excused only where a tap opens it large`, async () => {
       for (const largeText of [false, true]) {
         const at = `${lang}${largeText ? ', Large text' : ''}`;
-        const { page, errors, context } = await openPhone(phones(), SMALL, `${app.server.url}?${TABLES.gears}&speed=fast`, { lang, largeText });
+        const { page, errors, context } = await openPhone(phones(), SMALL, `${app.server.url}?${TABLES.gears}&speed=instant`, { lang, largeText });
         for (let i = 0; i < 3; i++) await playOn(page);
         await decisionReady(page, 60_000);
         // Every seat's four code cards drawn with their faces (a card can show a blank for a task or two).
@@ -187,46 +224,5 @@ describe('a phone turned in the middle of the game', () => {
     expect(fit.canvas).toEqual(fit.slot);
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
-});
-
-describe('Large text and the colour-blind aid reach the board', () => {
-  for (const game of Object.keys(TABLES) as Game[])
-    it(`${game}: switched on in the table's settings, the board's words grow by a quarter and its colours change (symbols, patterns)`, async () => {
-      const { page, errors, context } = await openPhone(phones(), PORTRAIT, `${app.server.url}?${TABLES[game]}&speed=fast`);
-      for (let i = 0; i < 3; i++) await playOn(page);
-      await decisionReady(page, 60_000);
-      await page.waitForTimeout(400);
-      const words = async () => (await probe<Drawn[]>(page, 'texts')).filter((d) => !d.card).map((d) => d.px);
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-      const before = await words();
-      const canvasBefore = await page.locator('#app canvas').screenshot();
-      await page.getByRole('button', { name: 'Menu' }).tap();
-      await page.getByRole('button', { name: 'Settings' }).tap();
-      await page.getByLabel('Large text').tap();
-      await page.getByLabel('Colour-blind aid').tap();
-      await page.getByRole('button', { name: 'Back to the game' }).tap();
-      await page.waitForTimeout(800);
-      const after = await words();
-      expect(median(after)).toBeGreaterThanOrEqual(median(before) * 1.2);
-      expect(Math.min(...after)).toBeGreaterThanOrEqual(12);
-      expect(Buffer.compare(canvasBefore, await page.locator('#app canvas').screenshot())).not.toBe(0);
-      expect(await page.evaluate(() => [...document.documentElement.classList].sort())).toEqual(['colour-aid', 'large-text']);
-      expect(errors).toEqual([]);
-      await context.close();
-    }, 180_000);
-});
-
-describe('axe at phone size', () => {
-  it('axe finds no serious or critical violation on the three tables at 390×844', async () => {
-    const found: Record<string, string[]> = {};
-    for (const game of Object.keys(TABLES) as Game[]) {
-      const { page, context } = await openPhone(phones(), PORTRAIT, `${app.server.url}?${TABLES[game]}&speed=fast`);
-      await decisionReady(page, 60_000);
-      const result = await new AxeBuilder({ page }).analyze();
-      found[game] = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      await context.close();
-    }
-    expect(found).toEqual({ innovation: [], gears: [], 'gear-and-piston': [] });
   }, 180_000);
 });

@@ -16,6 +16,8 @@ import { findGame, WORKSHOP } from './support/gnp-positions';
 import { moveCount as movesOf, decisionReady, LANDSCAPE, newPhone, openPhone, PORTRAIT, probe, tapCanvas, tapControl, usePhones } from './support/phone';
 import { appSuite } from './support/suite';
 
+// The bots answer at 'instant' where a tap's effect at a decision is checked (no animation to wait
+// for); the rotated Gears test keeps 'fast': a frame not drawn since the rotation is its point.
 const app = appSuite({ size: { width: 1440, height: 900 }, closePages: true });
 const phones = usePhones();
 
@@ -63,7 +65,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
   const at = `${size.width}×${size.height}`;
   describe(`by touch at ${at}`, () => {
     it(`Innovation: melds, draws, the Dogma… menu and a "Dogma <card>" of its list, each one tap; a top card tapped opens, its dogma a button there`, async () => {
-      const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`);
+      const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=instant`);
       const tapped = new Set<string>();
       let moves = 0;
       let zoomed = false;
@@ -112,7 +114,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
     }, 180_000);
 
     it('Gears: a hand gear tapped opens, "Place…" there, then its side, a turn and the rest, each one tap', async () => {
-      const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?game=gears&players=3&bots=human,random,random&seed=11&speed=fast`);
+      const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?game=gears&players=3&bots=human,random,random&seed=11&speed=instant`);
       await decisionReady(page);
       // The gear, on the board: its zoom offers placing it.
       const before = await movesOf(page);
@@ -139,7 +141,7 @@ for (const size of [PORTRAIT, LANDSCAPE]) {
     }, 240_000);
 
     it('Gear & Piston: a location tapped opens, "place here" there; then the decision’s buttons (locations, deals, parts), each one tap', async () => {
-      const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?game=gear-and-piston&players=2&bots=human,random&seed=7&speed=fast`);
+      const { page, errors, context } = await openPhone(phones(), size, `${app.server.url}?game=gear-and-piston&players=2&bots=human,random&seed=7&speed=instant`);
       await decisionReady(page);
       const before = await movesOf(page);
       const workshop = await probe<{ x: number; y: number; w: number; h: number } | null>(page, 'gnpLocation', 3);
@@ -269,7 +271,7 @@ describe('the next question shows from its prompt', () => {
 describe('one gesture, one meaning, with a mouse too', () => {
   it('at 1440×900 a click on your own top card opens it and plays nothing; its dogma is a button in the zoom', async () => {
     const { page, errors } = await app.newPage();
-    await page.goto(`${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=fast`);
+    await page.goto(`${app.server.url}?game=innovation&players=2&bots=human,random&seed=11&speed=instant`);
     await decisionReady(page);
     // The first card melded: the one top card of the viewer.
     await buttons(page, /^Meld /).first().click();

@@ -1,12 +1,14 @@
-// Tabs and storage changing under an open game or lesson (issue 45), the way a person meets them:
-// a take-over raced with a move of the tab it takes the game from ends with exactly one owner
-// (the race run again and again, the tabs swapping roles); the
-// database deleted or taken by a newer schema from another tab mid-game — the game saves again
-// (Retry), nothing is lost, and a reload shows every move, even one storage could not take. A
-// lesson whose writes fail runs headless: tests/views/lesson-save.test.ts (issue 44).
+// Tabs and storage changing under an open game or lesson (issues 30 and 45), the way a person
+// meets them: the second tab to open a game is told it is open elsewhere (Web Locks) and plays
+// nothing; a take-over raced with a move of the tab it takes the game from ends with exactly one
+// owner (the race run again and again, the tabs swapping roles), and the tab it was taken from may
+// go on with a copy; the database deleted or taken by a newer schema from another tab mid-game —
+// the game saves again (Retry), nothing is lost, and a reload shows every move, even one storage
+// could not take. A lesson whose writes fail runs headless: tests/views/lesson-save.test.ts
+// (issue 44).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { autosave, seatZeroDecision, waitForData } from './support/app';
+import { autosave, readStore, seatZeroDecision, waitForData } from './support/app';
 import { appSuite } from './support/suite';
 
 const app = appSuite({ closePages: true });
@@ -63,8 +65,8 @@ async function playAndSave(page: Page): Promise<number> {
 }
 
 
-describe('a take-over raced with a move', () => {
-  it('ends with exactly one owner, again and again: the tab that took the game plays on and saves', async () => {
+describe('two tabs, one saved game: a take-over raced with a move', () => {
+  it('the second tab to open a game is told it is open in another tab and plays nothing; a take-over raced with a move ends with exactly one owner, again and again: the tab that took the game plays on and saves; the tab it was taken from may go on with a copy', async () => {
     const { page: a, errors: errorsA } = await newPage();
     // Gear & Piston: a game long enough for every race to find the human a decision.
     await a.goto(`${app.server.url}?game=gear-and-piston&players=2&bots=easy&speed=fast&seed=61`);
@@ -75,7 +77,9 @@ describe('a take-over raced with a move', () => {
     await b.goto(app.server.url);
     await waitForData(b, 'menu', 'ready');
     await b.getByRole('button', { name: 'Continue', exact: true }).click();
-    await b.getByRole('dialog', { name: GATE }).waitFor({ timeout: 10_000 });
+    await b.getByRole('dialog', { name: 'This game is open in another tab' }).waitFor({ timeout: 10_000 });
+    // Nothing is played here meanwhile.
+    expect((await hook(b, (h) => h.play(0))).ok).toBe(false);
 
     const RACES = 16;
     let owner = a;
@@ -107,9 +111,17 @@ describe('a take-over raced with a move', () => {
           lag,
         ),
       ]);
+      // The tab that took the game is the one looked at now: a tab in the background draws no
+      // frames, and each of its moves' animations waited many seconds for one.
+      await taker.bringToFront();
       // Settled: exactly one tab plays (no gate), and it is the one that took the game; it plays
       // a move and saves it (where a late write of the other tab used to lock it out too).
       await expect.poll(async () => [await gated(owner), await gated(taker)], { timeout: 15_000 }).toEqual([true, false]);
+      if (race === 0) {
+        // The first tab is told, and plays nothing more.
+        expect(await owner.getByRole('dialog', { name: 'Another tab took this game over' }).count()).toBe(1);
+        expect((await hook(owner, (h) => h.play(0))).ok).toBe(false);
+      }
       // The tab that took the game may still adopt the other tab's late move (its catch-up) just
       // after showing a decision: a play refused then is tried again at the decision that follows.
       let n = -1;
@@ -130,7 +142,18 @@ describe('a take-over raced with a move', () => {
     console.log('take-over races (gated: the tab taken from / the tab that took it)', outcomes.join(' '));
     // Gated (the tab the game was taken from) / gated (the tab that took it), per race.
     expect(outcomes).toEqual(Array(RACES).fill('true/false'));
-    // Storage holds exactly the last owner's game.
+    // The tab the game was taken from last goes on with a copy: a new game of its own.
+    await taker.bringToFront();
+    const saves = async () => ((await readStore(taker, 'saves')) as { id: string }[]).map((r) => r.id);
+    const kept = (await saves()).length;
+    await taker.getByRole('button', { name: 'Continue as a copy' }).click();
+    await taker.getByRole('dialog', { name: GATE }).waitFor({ state: 'detached' });
+    await decision(taker);
+    const copy = (await hook(taker, (h) => h.record()))?.id ?? '';
+    expect(copy).not.toBe(id);
+    await expect.poll(async () => (await saves()).length).toBe(kept + 1);
+    expect(await saves()).toContain(copy);
+    // Storage holds exactly the last owner's game under its id (the copy wrote only its own).
     await expect.poll(async () => (await storedMoves(owner, id)) === (await movesOf(owner)), { timeout: 10_000 }).toBe(true);
     expect(errorsA).toEqual([]);
     expect(errorsB).toEqual([]);
@@ -153,6 +176,9 @@ describe('the database changed under an open game from another tab', () => {
     const { page: b } = await newPage();
     await b.goto(app.server.url);
     await waitForData(b, 'menu', 'ready');
+    // Tab A is the one looked at (tab B only reaches storage): a tab in the background has its
+    // timers throttled to one a second, and its moves' animations took 20 s each.
+    await a.bringToFront();
 
     // Deleted from the other tab: the game's next move stores it again, every move.
     await b.evaluate(
