@@ -94,11 +94,37 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
 }
 
 /**
+ * The last state an apply left with every change checked for specials (settleChecks): in it nobody
+ * meets a special still on offer, since every seat or pile that changed was checked after the
+ * change and the offer only shrinks. An apply from it (the next move of a game, a playout or a
+ * search line) starts with nothing to check (startChecks), so its first check looks only at what
+ * the apply itself changed; from any other state (a set-up, a scenario, a determinized world, an
+ * older state) the first check looks at everyone. One slot, not a set of every settled state: a
+ * WeakSet entry per apply cost more than the checks it spared. States are frozen once an apply
+ * returns them, so what the slot says stays true; it only spares work, never changes a result.
+ */
+let settled: InnovationState | null = null;
+
+/** Called as an apply starts from `source`: nothing to check yet if `source` is settled. */
+export function startChecks(t: Table, source: InnovationState): void {
+  if (source === settled) {
+    t.unchecked = 0;
+    t.uncheckedPiles = 0;
+  }
+}
+
+/** Called as an apply ends: its state is the settled one if every change was checked and play goes on. */
+export function settleChecks(t: Table): void {
+  settled = t.unchecked === 0 && t.uncheckedPiles === 0 && t.s.phase === 'play' ? t.s : null;
+}
+
+/**
  * After every change: anyone who now meets a special condition claims it, current player first.
  * Only seats whose board or Monument counters changed since the last check can newly qualify (the
  * conditions read nothing else, and the available specials only ever shrink), so only they are
- * looked at; the first check of each apply looks at everyone. The conditions are a few reads of
- * kept totals and rarely hold; which specials are still available is looked up only then.
+ * looked at; the first check of an apply looks at everyone, unless the apply started from a
+ * settled state (startChecks). The conditions are a few reads of kept totals and rarely hold; which
+ * specials are still available is looked up only then.
  */
 export function checkSpecials(t: Table): void {
   const s = t.s;

@@ -28,7 +28,8 @@ export class Table {
   changes = 0;
   /**
    * Seats (a bit each) whose board or Monument counters changed since special achievements were
-   * last checked; everyone at first, so the first check of an apply looks at every seat.
+   * last checked; everyone at first, so the first check of an apply looks at every seat (none
+   * when the apply starts from a settled state: achievements.ts startChecks).
    */
   unchecked = -1;
   /**
