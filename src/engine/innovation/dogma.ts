@@ -98,6 +98,13 @@ export function resolve(t: Table): boolean {
   }
 }
 
+/**
+ * The memory every effect frame starts with, one shared empty object (not one per effect): steps
+ * write their memory only through Exec.vars, which copies it first. Frozen, so a write that
+ * bypassed the copy would fail loudly instead of reaching every frame.
+ */
+const NO_VARS: Record<string, VarValue> = Object.freeze({});
+
 function pushEffect(t: Table, from: Frame, card: string, effect: number, player: PlayerId, demand: boolean, sharing: boolean) {
   const activator = from.type === 'dogma' ? from.player : from.type === 'exec' ? from.player : from.activator;
   if (t.events !== null) t.emit({ type: 'effect-start', card, effect, player, demand });
@@ -110,7 +117,7 @@ function pushEffect(t: Table, from: Frame, card: string, effect: number, player:
     demand,
     sharing,
     step: 0,
-    vars: {},
+    vars: NO_VARS,
     question: null,
   });
 }
@@ -131,9 +138,7 @@ function stepDogma(t: Table, f: DogmaFrame): void {
       // Coverage: a card whose echo effect runs counts as executed, even deep in the pile.
       t.see(dogmaBit(f.echo));
       f.echoes = rest.slice(1);
-      const queue = f.sharers.slice();
-      queue.push(f.player);
-      f.queue = queue;
+      f.queue = f.sharers.concat(f.player);
       return;
     }
     // Newest field first: `echo` was added after `echoes` (startDogma, copyFrame), and deleting an
@@ -159,9 +164,8 @@ function stepDogma(t: Table, f: DogmaFrame): void {
     }
     return;
   }
-  const queue = def.demand ? f.targets.slice() : f.sharers.slice();
-  if (!def.demand) queue.push(f.player);
-  f.queue = queue;
+  // One list of its exact length (a copy and then a push made two).
+  f.queue = def.demand ? f.targets.slice() : f.sharers.concat(f.player);
 }
 
 function stepExec(t: Table, f: Frame & { type: 'exec' }): void {
