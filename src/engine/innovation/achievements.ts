@@ -182,8 +182,9 @@ const HISTORY = 1 << ECHOES_SPECIALS.indexOf('history');
 /**
  * The Echoes specials (bit k for ECHOES_SPECIALS[k]) a board is within reach of, by what is read
  * without counting a pile: twelve of one icon for Supremacy (four piles of three), seven forecast
- * cards for Destiny, eight cards that can show a bonus for Wealth, a changed splayed pile of eight
- * cards (Heritage) or four (History). A special outside this mask cannot be met now.
+ * cards for Destiny, eight bonuses that may show for Wealth (an unsplayed pile's top card's, and
+ * one per card of a splayed pile), a changed splayed pile of eight cards (Heritage) or four
+ * (History). A special outside this mask cannot be met now.
  */
 function echoesWithin(pl: PlayerState, piles: number): number {
   let within = 0;
@@ -200,7 +201,8 @@ function echoesWithin(pl: PlayerState, piles: number): number {
     const pile = pl.piles[ci] as Pile;
     const n = pile.cards.length;
     if (pile.splay === 'none') {
-      shown += n > 0 ? 1 : 0;
+      // Most piles, and mostly base cards on top, which have no bonus.
+      if (n > 0 && (INFO[pile.cards[n - 1] as CardId] as CardInfo).bonus > 0) shown++;
       continue;
     }
     shown += n;

@@ -160,7 +160,7 @@ export function pileEchoes(pile: Pile): CardId[] {
 export function pileShows(pile: Pile): number {
   const cards = pile.cards;
   // An unsplayed pile shows its top card alone: read it, no lookup (most piles, most of the time).
-  if (pile.splay === 'none') return cards.length === 0 ? 0 : cardShows(info[cards[cards.length - 1] as CardId] as CardInfo);
+  if (pile.splay === 'none') return cards.length === 0 ? 0 : (info[cards[cards.length - 1] as CardId] as CardInfo).shows;
   const known = SHOWN.get(pile);
   if (known !== undefined && known.cards === cards && known.n === cards.length && known.splay === pile.splay) return known.shows;
   let shows = 0;
@@ -179,22 +179,14 @@ export function pileShows(pile: Pile): number {
   return shows;
 }
 
-/** pileShows of a card on top: everything it has shows. */
-function cardShows(c: CardInfo): number {
-  let shows = 0;
-  if (c.echoSlot >= 0) shows += 1;
-  if (c.hexSlot >= 0) shows += 1 << 8;
-  if (c.bonus > 0) shows += (1 << 16) + (c.bonus << 24);
-  return shows;
-}
-
 /**
  * Echoes (Supremacy): the icons showing three or more times in a pile, bit k for ICONS[k],
  * remembered with pileShows' entry (counted the first time it is asked for after a change).
  */
 export function pileRichIcons(pile: Pile): number {
-  // An unsplayed pile (pileShows keeps no entry for it) counts its top card's four slots.
-  if (pile.splay === 'none') return pile.cards.length === 0 ? 0 : richIcons(pile);
+  // An unsplayed pile (pileShows keeps no entry for it) shows its top card's four slots alone.
+  const cards = pile.cards;
+  if (pile.splay === 'none') return cards.length === 0 ? 0 : (info[cards[cards.length - 1] as CardId] as CardInfo).rich;
   pileShows(pile);
   const known = SHOWN.get(pile) as ShownEntry;
   if (known.rich < 0) known.rich = richIcons(pile);
