@@ -81,6 +81,7 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   const i = t.s.achievements.indexOf(special);
   if (i < 0) return false;
   t.list('achievements').splice(i, 1);
+  offerRead = null;
   const k = SPECIAL_LIST.indexOf(special);
   if (t.openSpecials >= 0 && k >= 0) t.openSpecials &= ~(1 << k);
   const e = ECHOES_SPECIAL_INDEX.get(special);
@@ -214,13 +215,22 @@ function echoesWithin(pl: PlayerState, piles: number): number {
   return within;
 }
 
+/**
+ * The last list echoesSpecialsOnOffer read, its length then and its answer: the list is shared
+ * from state to state until something in it changes, and a special leaves it only through
+ * claimSpecial, which forgets this answer (an apply edits its own copy of the list in place).
+ */
+let offerRead: { list: readonly string[]; n: number; bits: number } | null = null;
+
 /** Bit k set for each special of ECHOES_SPECIALS[k] on offer. */
 function echoesSpecialsOnOffer(offered: readonly string[]): number {
+  if (offerRead !== null && offerRead.list === offered && offerRead.n === offered.length) return offerRead.bits;
   let bits = 0;
   for (let i = 0; i < offered.length; i++) {
     const k = ECHOES_SPECIAL_INDEX.get(offered[i] as string);
     if (k !== undefined) bits |= 1 << k;
   }
+  offerRead = { list: offered, n: offered.length, bits };
   return bits;
 }
 const ECHOES_SPECIAL_INDEX: ReadonlyMap<string, number> = new Map(ECHOES_SPECIALS.map((sp, k) => [sp, k]));
@@ -301,15 +311,19 @@ function hasWealth(pl: PlayerState): boolean {
 /** Ages p may achieve now (available, 5×age points, a top card of at least that age), ascending. */
 export function achievableAges(s: InnovationState, p: PlayerId): number[] {
   const pl = s.players[p] as PlayerState;
-  const limit = Math.min(Math.floor(points(pl) / 5), highestTop(pl));
+  const top = highestTop(pl);
   const out: number[] = [];
-  if (limit < 1) return out;
-  let ages = 0; // bit per age on offer
+  if (top < 1) return out;
+  let ages = 0; // bit per age on offer, up to the highest top card
   const offered = s.achievements;
   for (let i = 0; i < offered.length; i++) {
     const card = INFO[offered[i] as string]; // undefined for a special
-    if (card !== undefined && card.age <= limit) ages |= 1 << card.age;
+    if (card !== undefined && card.age <= top) ages |= 1 << card.age;
   }
+  // The score is read only when an age is on offer within the top card's reach (with Echoes it
+  // reads every pile's bonuses, and this runs for every legal-move list of a turn).
+  if (ages === 0) return out;
+  const limit = Math.min(Math.floor(points(pl) / 5), top);
   for (let age = 1; age <= limit; age++) if (ages & (1 << age)) out.push(age);
   return out;
 }

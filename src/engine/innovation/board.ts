@@ -32,6 +32,14 @@ export function topCards(player: PlayerState): CardId[] {
   return out;
 }
 
+/** Whether the card is one of the player's top cards (read from its own colour's pile, no list made). */
+export function isTopCard(player: Pick<PlayerState, 'piles'>, card: CardId): boolean {
+  const c = info[card];
+  if (c === undefined) return false;
+  const cards = (player.piles[c.color] as Pile).cards;
+  return cards.length > 0 && cards[cards.length - 1] === card;
+}
+
 export function pileOf(player: PlayerState, color: Color): Pile {
   return player.piles[COLOR_LIST.indexOf(color)] as Pile;
 }
@@ -187,8 +195,11 @@ export function pileRichIcons(pile: Pile): number {
   // An unsplayed pile (pileShows keeps no entry for it) shows its top card's four slots alone.
   const cards = pile.cards;
   if (pile.splay === 'none') return cards.length === 0 ? 0 : (info[cards[cards.length - 1] as CardId] as CardInfo).rich;
-  pileShows(pile);
-  const known = SHOWN.get(pile) as ShownEntry;
+  let known = SHOWN.get(pile);
+  if (known === undefined || known.cards !== cards || known.n !== cards.length || known.splay !== pile.splay) {
+    pileShows(pile); // counts the pile again and keeps a new entry
+    known = SHOWN.get(pile) as ShownEntry;
+  }
   if (known.rich < 0) known.rich = richIcons(pile);
   return known.rich;
 }
