@@ -233,7 +233,9 @@ interface ShownEntry {
  * and again (states share unchanged piles), and a ring makes no garbage: a WeakMap entry per
  * changed pile made work for every garbage collection. Holding a few old piles is harmless.
  */
-const SHOWN_SIZE = 32;
+// 16: a two-seat board has ten piles, a few of them splayed; every pile change scans the ring
+// twice (zones.ts openPile, closePile), so it is kept small.
+const SHOWN_SIZE = 16;
 const SHOWN_PILES: (Pile | null)[] = new Array<Pile | null>(SHOWN_SIZE).fill(null);
 const SHOWN: ShownEntry[] = Array.from({ length: SHOWN_SIZE }, () => ({ cards: [], n: 0, splay: 'none', shows: 0, rich: -1 }));
 let shownNext = 0;
