@@ -2,7 +2,11 @@
 // registered game and configuration, medians of several timed runs of
 // - playouts/s: random full games (seeded picks from the legal list) played as search plays them,
 //   through game.advance where the game has one (apply without events), else apply; and the same
-//   games through apply (what the app and a replay do);
+//   games through apply (what the app and a replay do); per second of wall time and per second of
+//   this process's CPU time (process.cpuUsage: on a shared, loaded machine the wall clock also
+//   counts the time other processes had the core). Timing starts after WARM_UP_GAMES games of
+//   each path: a process keeps getting faster for its first ~200 games (V8 tiers functions up and
+//   settles its shapes), so a time-based warm-up compared start-ups more than engines;
 // - decisions and actions per game: every apply is a decision; an action is a top-level turn
 //   action (Innovation: draw, meld, dogma, achieve and the first meld; Gears: placing a gear and
 //   the step-2 turn; Gear & Piston: placing an action token; each game's CLI kit's `actions`);
@@ -35,8 +39,25 @@ const sampleHeap = () => {
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
 };
 
-/** Runs `fn` repeatedly for about `ms` milliseconds; returns units per second (a call is one unit unless it says). */
-function rate(ms: number, fn: (i: number) => unknown): number {
+/** Random games played through each path before any playout is timed (see the header). */
+const WARM_UP_GAMES = 300;
+
+/** This process's CPU time (user and system, all its threads), in seconds. */
+const cpuSeconds = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+interface Rate {
+  /** Units per second of wall time. */
+  wall: number;
+  /** Units per second of this process's CPU time. */
+  cpu: number;
+}
+
+/** Runs `fn` repeatedly for about `ms` milliseconds of wall time; returns units per second (a call is one unit unless it says). */
+function rate(ms: number, fn: (i: number) => unknown): Rate {
+  const c0 = cpuSeconds();
   const t0 = performance.now();
   let units = 0;
   let i = 0;
@@ -44,32 +65,36 @@ function rate(ms: number, fn: (i: number) => unknown): number {
     const r = fn(i++);
     units += typeof r === 'number' ? r : 1;
   }
-  return units / ((performance.now() - t0) / 1000);
+  const wall = (performance.now() - t0) / 1000;
+  return { wall: units / wall, cpu: units / Math.max(cpuSeconds() - c0, 1e-6) };
 }
 
-const medianRate = (runs: number, ms: number, fn: (r: number, i: number) => unknown): number => {
-  const rates: number[] = [];
+const medianRates = (runs: number, ms: number, fn: (r: number, i: number) => unknown): Rate => {
+  const rates: Rate[] = [];
   for (let r = 0; r < runs; r++) {
     rates.push(rate(ms, (i) => fn(r, i)));
     sampleHeap();
   }
-  return median(rates);
+  return { wall: median(rates.map((x) => x.wall)), cpu: median(rates.map((x) => x.cpu)) };
 };
+
+const medianRate = (runs: number, ms: number, fn: (r: number, i: number) => unknown): number => medianRates(runs, ms, fn).wall;
 
 function benchConfig(game: AnyGame, config: BenchConfig, runs: number, ms: number, decisions: number) {
   const viaApply = (s: unknown, p: PlayerId, m: unknown) => game.apply(s, p, m).state;
-  rate(ms / 2, (i) => playout(game, config, i)); // warm up the JIT
-  rate(ms / 4, (i) => playout(game, config, i, viaApply));
+  // Warm-up seeds are far from the timed ones (r * 100000 + i), so no timed game was seen before.
+  for (let i = 0; i < WARM_UP_GAMES; i++) playout(game, config, 9_000_000 + i);
+  for (let i = 0; i < WARM_UP_GAMES; i++) playout(game, config, 9_000_000 + i, viaApply);
   let games = 0;
   let decisionCount = 0;
   let actionCount = 0;
-  const playoutsPerSecond = medianRate(runs, ms, (r, i) => {
+  const playouts = medianRates(runs, ms, (r, i) => {
     const played = playout(game, config, r * 100000 + i);
     games++;
     decisionCount += played.decisions;
     actionCount += played.actions;
   });
-  const applyPlayoutsPerSecond = medianRate(runs, ms, (r, i) => {
+  const applyPlayouts = medianRates(runs, ms, (r, i) => {
     playout(game, config, r * 100000 + i, viaApply);
   });
 
@@ -86,11 +111,14 @@ function benchConfig(game: AnyGame, config: BenchConfig, runs: number, ms: numbe
   const jsonClonePerSecond = medianRate(runs, ms, () => {
     JSON.parse(JSON.stringify(mid));
   });
-  const allocGames = Math.max(20, Math.round((playoutsPerSecond * ms) / 4000));
+  const allocGames = Math.max(20, Math.round((playouts.wall * ms) / 4000));
   return {
     config,
-    playoutsPerSecond: round(playoutsPerSecond, 1),
-    applyPlayoutsPerSecond: round(applyPlayoutsPerSecond, 1),
+    warmUpGames: WARM_UP_GAMES,
+    playoutsPerSecond: round(playouts.wall, 1),
+    playoutsPerCpuSecond: round(playouts.cpu, 1),
+    applyPlayoutsPerSecond: round(applyPlayouts.wall, 1),
+    applyPlayoutsPerCpuSecond: round(applyPlayouts.cpu, 1),
     decisionsPerGame: round(decisionCount / Math.max(games, 1), 1),
     actionsPerGame: round(actionCount / Math.max(games, 1), 1),
     allocBytesPerDecision: round(allocationPerDecision(game, config, allocGames, true), 0),
@@ -133,7 +161,8 @@ function print(r: BenchLine): void {
   const hard = r.hardDecision;
   console.log(
     `${r.game.padEnd(16)} ${JSON.stringify(r.config).padEnd(16)} playouts/s ${pad(r.playoutsPerSecond, 8)} ` +
-      `(apply ${pad(r.applyPlayoutsPerSecond, 8)})  decisions/game ${pad(r.decisionsPerGame, 6)}  actions/game ${pad(r.actionsPerGame, 5)}  ` +
+      `per CPU-s ${pad(r.playoutsPerCpuSecond, 8)} ` +
+      `(apply ${pad(r.applyPlayoutsPerSecond, 8)}, per CPU-s ${pad(r.applyPlayoutsPerCpuSecond, 8)})  decisions/game ${pad(r.decisionsPerGame, 6)}  actions/game ${pad(r.actionsPerGame, 5)}  ` +
       `alloc/decision ${pad(r.allocBytesPerDecision, 5)} B (playout ${pad(r.playoutAllocBytesPerDecision, 5)} B)  ` +
       `apply/s ${pad(r.applyPerSecond, 8)}  JSON clone/s ${pad(r.jsonClonePerSecond, 7)} (${r.stateJsonBytes} B)  ` +
       `ISMCTS it/s ${pad(r.ismctsIterationsPerSecond, 6)}  ` +
@@ -170,7 +199,8 @@ async function main(): Promise<void> {
   if (flags.json) process.stdout.write(`${JSON.stringify({ runs, ms, load, results })}\n`);
   else
     console.log(
-      `medians of ${runs} runs of ${ms} ms each${load ? ', another core kept busy (--load)' : ''}; ` +
+      `medians of ${runs} runs of ${ms} ms each, timed after ${WARM_UP_GAMES} warm-up games per path (advance, apply) ` +
+        `in each configuration's process; per CPU-s counts that process's CPU time${load ? '; another core kept busy (--load)' : ''}; ` +
         'the engine is bundled as the app ships it (npm run bench)',
     );
 }

@@ -81,6 +81,7 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
   const i = t.s.achievements.indexOf(special);
   if (i < 0) return false;
   t.list('achievements').splice(i, 1);
+  offerRead = null;
   const k = SPECIAL_LIST.indexOf(special);
   if (t.openSpecials >= 0 && k >= 0) t.openSpecials &= ~(1 << k);
   const e = ECHOES_SPECIAL_INDEX.get(special);
@@ -94,11 +95,37 @@ export function claimSpecial(t: Table, p: PlayerId, special: Special): boolean {
 }
 
 /**
+ * The last state an apply left with every change checked for specials (settleChecks): in it nobody
+ * meets a special still on offer, since every seat or pile that changed was checked after the
+ * change and the offer only shrinks. An apply from it (the next move of a game, a playout or a
+ * search line) starts with nothing to check (startChecks), so its first check looks only at what
+ * the apply itself changed; from any other state (a set-up, a scenario, a determinized world, an
+ * older state) the first check looks at everyone. One slot, not a set of every settled state: a
+ * WeakSet entry per apply cost more than the checks it spared. States are frozen once an apply
+ * returns them, so what the slot says stays true; it only spares work, never changes a result.
+ */
+let settled: InnovationState | null = null;
+
+/** Called as an apply starts from `source`: nothing to check yet if `source` is settled. */
+export function startChecks(t: Table, source: InnovationState): void {
+  if (source === settled) {
+    t.unchecked = 0;
+    t.uncheckedPiles = 0;
+  }
+}
+
+/** Called as an apply ends: its state is the settled one if every change was checked and play goes on. */
+export function settleChecks(t: Table): void {
+  settled = t.unchecked === 0 && t.uncheckedPiles === 0 && t.s.phase === 'play' ? t.s : null;
+}
+
+/**
  * After every change: anyone who now meets a special condition claims it, current player first.
  * Only seats whose board or Monument counters changed since the last check can newly qualify (the
  * conditions read nothing else, and the available specials only ever shrink), so only they are
- * looked at; the first check of each apply looks at everyone. The conditions are a few reads of
- * kept totals and rarely hold; which specials are still available is looked up only then.
+ * looked at; the first check of an apply looks at everyone, unless the apply started from a
+ * settled state (startChecks). The conditions are a few reads of kept totals and rarely hold; which
+ * specials are still available is looked up only then.
  */
 export function checkSpecials(t: Table): void {
   const s = t.s;
@@ -156,8 +183,9 @@ const HISTORY = 1 << ECHOES_SPECIALS.indexOf('history');
 /**
  * The Echoes specials (bit k for ECHOES_SPECIALS[k]) a board is within reach of, by what is read
  * without counting a pile: twelve of one icon for Supremacy (four piles of three), seven forecast
- * cards for Destiny, eight cards that can show a bonus for Wealth, a changed splayed pile of eight
- * cards (Heritage) or four (History). A special outside this mask cannot be met now.
+ * cards for Destiny, eight bonuses that may show for Wealth (an unsplayed pile's top card's, and
+ * one per card of a splayed pile), a changed splayed pile of eight cards (Heritage) or four
+ * (History). A special outside this mask cannot be met now.
  */
 function echoesWithin(pl: PlayerState, piles: number): number {
   let within = 0;
@@ -174,7 +202,8 @@ function echoesWithin(pl: PlayerState, piles: number): number {
     const pile = pl.piles[ci] as Pile;
     const n = pile.cards.length;
     if (pile.splay === 'none') {
-      shown += n > 0 ? 1 : 0;
+      // Most piles, and mostly base cards on top, which have no bonus.
+      if (n > 0 && (INFO[pile.cards[n - 1] as CardId] as CardInfo).bonus > 0) shown++;
       continue;
     }
     shown += n;
@@ -186,13 +215,22 @@ function echoesWithin(pl: PlayerState, piles: number): number {
   return within;
 }
 
+/**
+ * The last list echoesSpecialsOnOffer read, its length then and its answer: the list is shared
+ * from state to state until something in it changes, and a special leaves it only through
+ * claimSpecial, which forgets this answer (an apply edits its own copy of the list in place).
+ */
+let offerRead: { list: readonly string[]; n: number; bits: number } | null = null;
+
 /** Bit k set for each special of ECHOES_SPECIALS[k] on offer. */
 function echoesSpecialsOnOffer(offered: readonly string[]): number {
+  if (offerRead !== null && offerRead.list === offered && offerRead.n === offered.length) return offerRead.bits;
   let bits = 0;
   for (let i = 0; i < offered.length; i++) {
     const k = ECHOES_SPECIAL_INDEX.get(offered[i] as string);
     if (k !== undefined) bits |= 1 << k;
   }
+  offerRead = { list: offered, n: offered.length, bits };
   return bits;
 }
 const ECHOES_SPECIAL_INDEX: ReadonlyMap<string, number> = new Map(ECHOES_SPECIALS.map((sp, k) => [sp, k]));
@@ -273,15 +311,19 @@ function hasWealth(pl: PlayerState): boolean {
 /** Ages p may achieve now (available, 5×age points, a top card of at least that age), ascending. */
 export function achievableAges(s: InnovationState, p: PlayerId): number[] {
   const pl = s.players[p] as PlayerState;
-  const limit = Math.min(Math.floor(points(pl) / 5), highestTop(pl));
+  const top = highestTop(pl);
   const out: number[] = [];
-  if (limit < 1) return out;
-  let ages = 0; // bit per age on offer
+  if (top < 1) return out;
+  let ages = 0; // bit per age on offer, up to the highest top card
   const offered = s.achievements;
   for (let i = 0; i < offered.length; i++) {
     const card = INFO[offered[i] as string]; // undefined for a special
-    if (card !== undefined && card.age <= limit) ages |= 1 << card.age;
+    if (card !== undefined && card.age <= top) ages |= 1 << card.age;
   }
+  // The score is read only when an age is on offer within the top card's reach (with Echoes it
+  // reads every pile's bonuses, and this runs for every legal-move list of a turn).
+  if (ages === 0) return out;
+  const limit = Math.min(Math.floor(points(pl) / 5), top);
   for (let age = 1; age <= limit; age++) if (ages & (1 << age)) out.push(age);
   return out;
 }

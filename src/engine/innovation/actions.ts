@@ -3,7 +3,7 @@
 import { IllegalMoveError } from '../core/errors';
 import type { PlayerId } from '../core/types';
 import { achievableAges, ageAchievement, canAchieve, checkSpecials, claimAgeAchievement } from './achievements';
-import { highestTop, topCards } from './board';
+import { highestTop, isTopCard } from './board';
 import { resolve, startDogma } from './dogma';
 import { canPromote } from './echoes/promotion';
 import { EVERY_CARD_ID, ageOf, nameOf } from './facts';
@@ -93,7 +93,7 @@ export function applyAction(t: Table, p: PlayerId, move: Move): void {
       break;
     }
     case 'dogma':
-      if (!topCards(pl).includes(move.card)) {
+      if (!isTopCard(pl, move.card)) {
         throw new IllegalMoveError('not-top-card', 'You can only activate the dogma of one of your top cards.');
       }
       t.emit({ type: 'action', player: p, action: 'dogma', card: move.card });

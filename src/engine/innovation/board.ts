@@ -32,6 +32,14 @@ export function topCards(player: PlayerState): CardId[] {
   return out;
 }
 
+/** Whether the card is one of the player's top cards (read from its own colour's pile, no list made). */
+export function isTopCard(player: Pick<PlayerState, 'piles'>, card: CardId): boolean {
+  const c = info[card];
+  if (c === undefined) return false;
+  const cards = (player.piles[c.color] as Pile).cards;
+  return cards.length > 0 && cards[cards.length - 1] === card;
+}
+
 export function pileOf(player: PlayerState, color: Color): Pile {
   return player.piles[COLOR_LIST.indexOf(color)] as Pile;
 }
@@ -156,13 +164,14 @@ export function pileEchoes(pile: Pile): CardId[] {
  * every unchanged pile after every change. A pile changes only through zones.ts openPile, which
  * forgets it (forgetPile); the entry also keeps the cards list, its length and the splay it was
  * counted with, and is counted again if any of them differs (a pile changed some other way).
+ * The memory is a small ring of the piles read last (see SHOWN_PILES), not a WeakMap.
  */
 export function pileShows(pile: Pile): number {
   const cards = pile.cards;
   // An unsplayed pile shows its top card alone: read it, no lookup (most piles, most of the time).
-  if (pile.splay === 'none') return cards.length === 0 ? 0 : cardShows(info[cards[cards.length - 1] as CardId] as CardInfo);
-  const known = SHOWN.get(pile);
-  if (known !== undefined && known.cards === cards && known.n === cards.length && known.splay === pile.splay) return known.shows;
+  if (pile.splay === 'none') return cards.length === 0 ? 0 : (info[cards[cards.length - 1] as CardId] as CardInfo).shows;
+  const known = shownEntry(pile);
+  if (known !== null && known.cards === cards && known.n === cards.length && known.splay === pile.splay) return known.shows;
   let shows = 0;
   let best = 0;
   for (let i = 0; i < cards.length; i++) {
@@ -175,16 +184,12 @@ export function pileShows(pile: Pile): number {
     }
   }
   shows += best << 24;
-  SHOWN.set(pile, { cards, n: cards.length, splay: pile.splay, shows, rich: -1 });
-  return shows;
-}
-
-/** pileShows of a card on top: everything it has shows. */
-function cardShows(c: CardInfo): number {
-  let shows = 0;
-  if (c.echoSlot >= 0) shows += 1;
-  if (c.hexSlot >= 0) shows += 1 << 8;
-  if (c.bonus > 0) shows += (1 << 16) + (c.bonus << 24);
+  const entry = known ?? nextShownEntry(pile);
+  entry.cards = cards;
+  entry.n = cards.length;
+  entry.splay = pile.splay;
+  entry.shows = shows;
+  entry.rich = -1;
   return shows;
 }
 
@@ -193,10 +198,14 @@ function cardShows(c: CardInfo): number {
  * remembered with pileShows' entry (counted the first time it is asked for after a change).
  */
 export function pileRichIcons(pile: Pile): number {
-  // An unsplayed pile (pileShows keeps no entry for it) counts its top card's four slots.
-  if (pile.splay === 'none') return pile.cards.length === 0 ? 0 : richIcons(pile);
-  pileShows(pile);
-  const known = SHOWN.get(pile) as ShownEntry;
+  // An unsplayed pile (pileShows keeps no entry for it) shows its top card's four slots alone.
+  const cards = pile.cards;
+  if (pile.splay === 'none') return cards.length === 0 ? 0 : (info[cards[cards.length - 1] as CardId] as CardInfo).rich;
+  let known = shownEntry(pile);
+  if (known === null || known.cards !== cards || known.n !== cards.length || known.splay !== pile.splay) {
+    pileShows(pile); // counts the pile again and keeps its entry
+    known = shownEntry(pile) as ShownEntry;
+  }
   if (known.rich < 0) known.rich = richIcons(pile);
   return known.rich;
 }
@@ -218,8 +227,37 @@ interface ShownEntry {
   /** Icons showing three or more times (pileRichIcons); -1 until asked for. */
   rich: number;
 }
-const SHOWN = new WeakMap<Pile, ShownEntry>();
-export const forgetPile = (pile: Pile): void => void SHOWN.delete(pile);
+/**
+ * pileShows' memory: the last SHOWN_SIZE splayed piles read, in a ring (the oldest entry is
+ * reused), each slot a pile and its entry. A playout or a search reads the same few piles again
+ * and again (states share unchanged piles), and a ring makes no garbage: a WeakMap entry per
+ * changed pile made work for every garbage collection. Holding a few old piles is harmless.
+ */
+// 16: a two-seat board has ten piles, a few of them splayed; every pile change scans the ring
+// twice (zones.ts openPile, closePile), so it is kept small.
+const SHOWN_SIZE = 16;
+const SHOWN_PILES: (Pile | null)[] = new Array<Pile | null>(SHOWN_SIZE).fill(null);
+const SHOWN: ShownEntry[] = Array.from({ length: SHOWN_SIZE }, () => ({ cards: [], n: 0, splay: 'none', shows: 0, rich: -1 }));
+let shownNext = 0;
+/** Slots in use: none in a process that never read a splayed pile's shows (the base game). */
+let shownUsed = 0;
+
+function shownEntry(pile: Pile): ShownEntry | null {
+  for (let i = 0; i < shownUsed; i++) if (SHOWN_PILES[i] === pile) return SHOWN[i] as ShownEntry;
+  return null;
+}
+
+function nextShownEntry(pile: Pile): ShownEntry {
+  const i = shownNext;
+  shownNext = (i + 1) % SHOWN_SIZE;
+  if (shownUsed < SHOWN_SIZE) shownUsed++;
+  SHOWN_PILES[i] = pile;
+  return SHOWN[i] as ShownEntry;
+}
+
+export function forgetPile(pile: Pile): void {
+  for (let i = 0; i < shownUsed; i++) if (SHOWN_PILES[i] === pile) SHOWN_PILES[i] = null;
+}
 
 /** Echoes: how many hexes of a pile show (Heritage, Loom): hexes count here, and only here. */
 export function pileHexes(pile: Pile): number {

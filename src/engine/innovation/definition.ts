@@ -3,6 +3,7 @@ import type { MoveFields } from '../core/canonical-move';
 import { defineGame } from '../core/define';
 import { IllegalMoveError } from '../core/errors';
 import type { Applied, GameEvent, Outcome, PlayerId } from '../core/types';
+import { settleChecks, startChecks } from './achievements';
 import { actionMoves, applyAction, applyInitialMeld, endAction, initialMoves } from './actions';
 import { sideTotal, endByScore } from './end';
 import { resolve } from './dogma';
@@ -90,6 +91,7 @@ function play(state: InnovationState, p: PlayerId, given: Move, listed: boolean,
     }
   } else move = checkedMove(state, given, q);
   const t = new Table(state, events);
+  startChecks(t, state);
   try {
     if (move.type === 'initial-meld') applyInitialMeld(t, p, move.card);
     else if (q) {
@@ -104,6 +106,7 @@ function play(state: InnovationState, p: PlayerId, given: Move, listed: boolean,
     if (!(e instanceof GameEnded)) throw e;
     if (t.s.moves === state.moves) t.s.moves++;
   }
+  settleChecks(t);
   const looked = lookedEvent(t);
   if (looked) t.emit(looked);
   return { state: t.s, events: t.events as GameEvent[] };

@@ -5,7 +5,7 @@
 // Mechanisms live here, not in cards: sharing, the share bonus, the demand flag, "execute card X".
 import type { PlayerId } from '../core/types';
 import { checkSpecials } from './achievements';
-import { highestTop, pileEchoes } from './board';
+import { highestTop, pileEchoes, pileShows } from './board';
 import { effectDef, effectsOf, echoOf, hasDemand, hasEntry } from './cards/index';
 import { dogmaBit } from './coverage';
 import { Exec } from './exec';
@@ -35,16 +35,19 @@ export function startDogma(t: Table, p: PlayerId, card: string): void {
     else if (demands && isOpponent(s.options, p, q)) targets.push(q);
   }
   if (hasEntry(card)) t.see(dogmaBit(card));
-  // Each seat's count of the featured icon, as compared now: public, and what the showcase's
-  // captions say a seat shares or obeys because of (table/innovation/captions.ts).
-  const counts = s.players.map((pl) => pl.icons[icon] as number);
   // Echoes: the visible echo effects of the activated pile, deepest first, run before the effects.
   const echoes = s.echoes === undefined ? null : activatedEchoes(t, p, card);
-  t.emit(
-    echoes
-      ? { type: 'dogma-start', player: p, card, featured, sharers, targets, counts, echoes: echoes.slice() }
-      : { type: 'dogma-start', player: p, card, featured, sharers, targets, counts },
-  );
+  // The event is built only when events are kept (not in advance(): search and playouts).
+  if (t.events !== null) {
+    // Each seat's count of the featured icon, as compared now: public, and what the showcase's
+    // captions say a seat shares or obeys because of (table/innovation/captions.ts).
+    const counts = s.players.map((pl) => pl.icons[icon] as number);
+    t.emit(
+      echoes
+        ? { type: 'dogma-start', player: p, card, featured, sharers, targets, counts, echoes: echoes.slice() }
+        : { type: 'dogma-start', player: p, card, featured, sharers, targets, counts },
+    );
+  }
   const frame: DogmaFrame = {
     type: 'dogma',
     card,
@@ -70,7 +73,10 @@ export const pileEchoEffects = (pile: Pile): CardId[] => pileEchoes(pile).filter
 
 /** The echo effects of the activated card's pile on p's board; null when there are none. */
 function activatedEchoes(t: Table, p: PlayerId, card: string): string[] | null {
-  const out = pileEchoEffects(t.s.players[p]!.piles[(INFO[card] as CardInfo).color] as Pile);
+  const pile = t.s.players[p]!.piles[(INFO[card] as CardInfo).color] as Pile;
+  // No list is made for a pile showing no echo effect (most): pileShows counts them (bits 0-7).
+  if ((pileShows(pile) & 0xff) === 0) return null;
+  const out = pileEchoEffects(pile);
   return out.length > 0 ? out : null;
 }
 
@@ -92,9 +98,16 @@ export function resolve(t: Table): boolean {
   }
 }
 
+/**
+ * The memory every effect frame starts with, one shared empty object (not one per effect): steps
+ * write their memory only through Exec.vars, which copies it first. Frozen, so a write that
+ * bypassed the copy would fail loudly instead of reaching every frame.
+ */
+const NO_VARS: Record<string, VarValue> = Object.freeze({});
+
 function pushEffect(t: Table, from: Frame, card: string, effect: number, player: PlayerId, demand: boolean, sharing: boolean) {
   const activator = from.type === 'dogma' ? from.player : from.type === 'exec' ? from.player : from.activator;
-  t.emit({ type: 'effect-start', card, effect, player, demand });
+  if (t.events !== null) t.emit({ type: 'effect-start', card, effect, player, demand });
   t.push({
     type: 'effect',
     card,
@@ -104,7 +117,7 @@ function pushEffect(t: Table, from: Frame, card: string, effect: number, player:
     demand,
     sharing,
     step: 0,
-    vars: {},
+    vars: NO_VARS,
     question: null,
   });
 }
@@ -125,11 +138,16 @@ function stepDogma(t: Table, f: DogmaFrame): void {
       // Coverage: a card whose echo effect runs counts as executed, even deep in the pile.
       t.see(dogmaBit(f.echo));
       f.echoes = rest.slice(1);
-      f.queue = [...f.sharers, f.player];
+      const queue = f.sharers.slice();
+      queue.push(f.player);
+      f.queue = queue;
       return;
     }
-    delete f.echoes;
+    // Newest field first: `echo` was added after `echoes` (startDogma, copyFrame), and deleting an
+    // object's last-added field takes it back to the shape it had before; deleting any other field
+    // turns it into a slow dictionary object, as every Echoes dogma frame was for the rest of its card.
     delete f.echo;
+    delete f.echoes;
   }
   if (next !== undefined) {
     const def = effects[f.effect]!;
@@ -148,6 +166,7 @@ function stepDogma(t: Table, f: DogmaFrame): void {
     }
     return;
   }
+  // A copy and a push: concat would make one list, not two, but is a call into the runtime (~8x slower).
   const queue = def.demand ? f.targets.slice() : f.sharers.slice();
   if (!def.demand) queue.push(f.player);
   f.queue = queue;

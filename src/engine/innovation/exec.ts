@@ -87,23 +87,26 @@ export class Exec extends ExecQueries {
   /** Show cards to every player (the event carries their ids for all). */
   reveal(cards: CardId[], p: PlayerId = this.you): void {
     if (cards.length === 0) return;
-    const shown: { card: CardId; at: Location }[] = [];
-    for (const card of cards) {
-      const at = locate(this.t.s, card);
-      if (at !== null) shown.push({ card, at });
+    // Where the cards lie, for the event and the seats' memory: neither is kept by advance().
+    const shown: { card: CardId; at: Location }[] | null = this.t.events === null ? null : [];
+    if (shown !== null) {
+      for (const card of cards) {
+        const at = locate(this.t.s, card);
+        if (at !== null) shown.push({ card, at });
+      }
+      // Cards shown from a forecast (Echoes: Barometer) say so; every other reveal is of a hand.
+      this.t.emit(
+        shown[0]?.at.zone === 'forecast'
+          ? { type: 'reveal', player: p, cards: cards.slice(), zone: 'forecast' }
+          : { type: 'reveal', player: p, cards: cards.slice() },
+      );
     }
-    // Cards shown from a forecast (Echoes: Barometer) say so; every other reveal is of a hand.
-    this.t.emit(
-      shown[0]?.at.zone === 'forecast'
-        ? { type: 'reveal', player: p, cards: cards.slice(), zone: 'forecast' }
-        : { type: 'reveal', player: p, cards: cards.slice() },
-    );
     // Everyone now knows these cards: views show them until the action ends.
     const known = this.t.s.revealed ?? [];
     const added = cards.filter((c) => !known.includes(c));
     if (added.length > 0) this.t.s.revealed = [...known, ...added];
     // ...and remember them where they lie once the action is over.
-    recallShown(this.t, shown);
+    if (shown !== null) recallShown(this.t, shown);
   }
   /** Meld onto the top of the pile of its colour on p's board (the splay stays). */
   meld(card: CardId | null, player?: PlayerId): void {

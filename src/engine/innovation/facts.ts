@@ -25,21 +25,36 @@ export interface CardInfo {
   bonusSlot: number;
   /** The printed bonus value; 0 without a bonus. */
   bonus: number;
+  /**
+   * Echoes: what the card shows on top of a pile, packed as board.ts pileShows packs a pile (an
+   * unsplayed pile shows its top card alone, and the special-achievement checks read it often).
+   */
+  shows: number;
+  /** Icons printed three or more times on the card, bit k for ICONS[k] (Supremacy, on top of a pile). */
+  rich: number;
 }
 export const INFO: Record<CardId, CardInfo> = Object.create(null);
 for (const [index, c] of EVERY_FACT.entries()) {
   const slot = (i: number) => (ICONS as readonly string[]).indexOf(c.icons[i] as string);
   const bonusSlot = c.icons.findIndex((i) => i.startsWith('bonus-'));
+  const hexSlot = c.icons.indexOf('hex');
+  const echoSlot = c.icons.indexOf('echo');
+  const bonus = bonusSlot < 0 ? 0 : Number((c.icons[bonusSlot] as string).slice('bonus-'.length));
+  let rich = 0;
+  for (let k = 0; k < ICONS.length; k++) if (c.icons.filter((i) => i === ICONS[k]).length >= 3) rich |= 1 << k;
   INFO[c.id] = {
     index,
     age: c.age,
     color: COLORS.indexOf(c.color),
     icons: [slot(0), slot(1), slot(2), slot(3)],
     echoes: c.set === 'echoes',
-    hexSlot: c.icons.indexOf('hex'),
-    echoSlot: c.icons.indexOf('echo'),
+    hexSlot,
+    echoSlot,
     bonusSlot,
-    bonus: bonusSlot < 0 ? 0 : Number((c.icons[bonusSlot] as string).slice('bonus-'.length)),
+    bonus,
+    // Echo effects in bits 0-7, hexes 8-15, bonuses 16-23 and the highest bonus from bit 24.
+    shows: (echoSlot >= 0 ? 1 : 0) + (hexSlot >= 0 ? 1 << 8 : 0) + (bonus > 0 ? (1 << 16) + (bonus << 24) : 0),
+    rich,
   };
 }
 

@@ -67,15 +67,12 @@ export function optionsRecord(
 
 /** A seat with nothing yet; with Echoes it has an (empty) forecast. */
 export function emptyPlayer(echoes = false): PlayerState {
-  const pl: PlayerState = {
-    piles: [0, 1, 2, 3, 4].map(() => ({ cards: [], splay: 'none' as const })),
-    hand: [],
-    score: [],
-    achievements: [],
-    icons: [0, 0, 0, 0, 0, 0],
-  };
-  if (echoes) pl.forecast = [];
-  return pl;
+  const piles = [0, 1, 2, 3, 4].map(() => ({ cards: [], splay: 'none' as const }));
+  // The forecast in the literal, last: the shape table.ts's copies of a seat have (one shape of
+  // seat for the engine's reads, not two).
+  return echoes
+    ? { piles, hand: [], score: [], achievements: [], icons: [0, 0, 0, 0, 0, 0], forecast: [] }
+    : { piles, hand: [], score: [], achievements: [], icons: [0, 0, 0, 0, 0, 0] };
 }
 
 /** The opening position of checked options, shuffled with `rng` (seeded from options.seed by the door). */
@@ -115,7 +112,7 @@ export function setup(options: InnovationOptions, rng: Rng): InnovationState {
     result: null,
     seen: [],
   };
-  if (echoesSupply) state.echoes = echoesSupply;
-  return state;
+  // Echoes' supply last, written into a copy of the literal as table.ts's copies have it (one shape).
+  return echoesSupply ? { ...state, echoes: echoesSupply } : state;
 }
 

@@ -28,7 +28,8 @@ export class Table {
   changes = 0;
   /**
    * Seats (a bit each) whose board or Monument counters changed since special achievements were
-   * last checked; everyone at first, so the first check of an apply looks at every seat.
+   * last checked; everyone at first, so the first check of an apply looks at every seat (none
+   * when the apply starts from a settled state: achievements.ts startChecks).
    */
   unchecked = -1;
   /**
@@ -67,26 +68,49 @@ export class Table {
     // supply piles, lists and frames are copied the first time something writes to them. Written
     // out field by field (a literal of one shape is cheaper than a spread): a new state field
     // must be added here.
-    const s: InnovationState = {
-      options: source.options,
-      rng: source.rng,
-      phase: source.phase,
-      players: source.players,
-      supply: source.supply,
-      achievements: source.achievements,
-      removed: source.removed,
-      initial: source.initial,
-      current: source.current,
-      actionsLeft: source.actionsLeft,
-      turn: source.turn,
-      tucked: source.tucked,
-      scored: source.scored,
-      frames: source.frames.length === 0 ? [] : source.frames.slice(),
-      moves: source.moves,
-      result: source.result,
-      seen: source.seen,
-    };
-    if (source.echoes) s.echoes = source.echoes;
+    const s: InnovationState =
+      source.echoes === undefined
+        ? {
+            options: source.options,
+            rng: source.rng,
+            phase: source.phase,
+            players: source.players,
+            supply: source.supply,
+            achievements: source.achievements,
+            removed: source.removed,
+            initial: source.initial,
+            current: source.current,
+            actionsLeft: source.actionsLeft,
+            turn: source.turn,
+            tucked: source.tucked,
+            scored: source.scored,
+            frames: source.frames.length === 0 ? [] : source.frames.slice(),
+            moves: source.moves,
+            result: source.result,
+            seen: source.seen,
+          }
+        : // Echoes' supply in the literal (last, where adding it afterwards put it): a field added
+          // to an object after its literal lives in a separate store, allocated for every copy.
+          {
+            options: source.options,
+            rng: source.rng,
+            phase: source.phase,
+            players: source.players,
+            supply: source.supply,
+            achievements: source.achievements,
+            removed: source.removed,
+            initial: source.initial,
+            current: source.current,
+            actionsLeft: source.actionsLeft,
+            turn: source.turn,
+            tucked: source.tucked,
+            scored: source.scored,
+            frames: source.frames.length === 0 ? [] : source.frames.slice(),
+            moves: source.moves,
+            result: source.result,
+            seen: source.seen,
+            echoes: source.echoes,
+          };
     if (source.revealed) s.revealed = source.revealed;
     // advance() keeps no account of who saw what (events, memory): search never takes a view of
     // the states it reaches, so the seats' memory is left out of them.
@@ -118,8 +142,11 @@ export class Table {
     const pl = this.s.players[p] as PlayerState;
     if (owned[p]) return pl;
     owned[p] = OWN;
-    const copy: PlayerState = { piles: pl.piles, hand: pl.hand, score: pl.score, achievements: pl.achievements, icons: pl.icons };
-    if (pl.forecast) copy.forecast = pl.forecast;
+    // With Echoes the forecast is in the literal (see the constructor), last as before.
+    const copy: PlayerState =
+      pl.forecast === undefined
+        ? { piles: pl.piles, hand: pl.hand, score: pl.score, achievements: pl.achievements, icons: pl.icons }
+        : { piles: pl.piles, hand: pl.hand, score: pl.score, achievements: pl.achievements, icons: pl.icons, forecast: pl.forecast };
     this.s.players[p] = copy;
     return copy;
   }

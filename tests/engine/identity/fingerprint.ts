@@ -39,6 +39,9 @@ export const IDENTITY_PLAN: Record<string, { config: IdentityConfig; games: numb
     { config: { players: 3, edition: 'first' }, games: 400 },
     { config: { players: 4, edition: 'last' }, games: 400 },
     { config: { players: 4, teams: true, edition: 'first' }, games: 400 },
+    // Echoes of the Past: recorded before the Echoes speed work (issue 43), to keep its play byte-identical.
+    { config: { players: 2, edition: 'last', expansions: 'echoes' }, games: 200 },
+    { config: { players: 4, edition: 'last', expansions: 'echoes' }, games: 200 },
   ],
   gears: [
     { config: { players: 2 }, games: 1000 },
