@@ -1,24 +1,26 @@
 // The session: the shell around one game's record (record.ts) on the UI thread. It keeps the
-// newest record (a new one replaces it, none is changed) and the drivers that react to it: the
-// bot loop asks the bot port (the worker) for bot decisions, the autosaver writes each new record,
-// the result goes to the stats at game over, a take-over catches up with another tab's moves, and
-// hints are asked for. Scenes only read snapshots and send human moves.
+// newest record (a new one replaces it, none is changed) and tells each new one to the table (a
+// snapshot and an update) and to the drivers that react to it: the bots (botDriver.ts) ask the
+// bot port (the worker) for bot decisions, the autosaver writes it, the result (resultDriver.ts)
+// goes to the stats at game over. It also catches up with another tab's moves after a take-over
+// and asks for hints. Scenes only read snapshots and send human moves.
 import { errorValue } from '../engine/core/errors';
-import { Rng } from '../engine/core/rng';
 import type { AnyGame, GameEvent, Lang, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { newSaveId } from '../storage/saves';
-import type { GameResult, NoticeKey, SaveRecord, WriteResult } from '../storage/types';
-import { BotCancelledError, type BotPort, type BotRequest, type HintLine, type RankedMove } from '../worker/port';
+import type { NoticeKey, SaveRecord } from '../storage/types';
+import { BotCancelledError, type BotPort, type HintLine, type RankedMove } from '../worker/port';
 import { Autosaver, type SavePort } from './autosaver';
 import { type Ownership, heldElsewhere, ownedSaves } from './ownership';
-import { type BotSecret, botSeed, drawBotSecret } from './bot-seed';
+import { type BotSecret, drawBotSecret } from './bot-seed';
+import { BotDriver, botRequest } from './botDriver';
+import { ResultDriver, type StatsPort } from './resultDriver';
 import { listedMove } from '../engine/core/listed-move';
 import { jsonEqual } from '../engine/core/equal';
 import { hintChoices } from './hintChoices';
 import { type HistoryItem, historyFromReplay } from './history';
-import { type GameRecord, hintedRecord, playMove, positionOf, restoreRecord, resultOf, saveRecordOf, snapshotOf, startRecord, undoRecord } from './record';
-import type { BotLevel, SessionSetup } from '../model/setup';
+import { type GameRecord, hintedRecord, playMove, positionOf, restoreRecord, saveRecordOf, snapshotOf, startRecord, undoRecord } from './record';
+import type { SessionSetup } from '../model/setup';
 import { UpdateFeed } from './updateFeed';
 import { HINT_CHOICES, type HintResult, type LiveGame, type PlayResult, type SessionSnapshot, type SessionUpdate } from './table-session';
 
@@ -26,16 +28,13 @@ export type { BotLevel, SeatSetup, SessionSetup } from '../model/setup';
 export type { BotPort, BotRequest } from '../worker/port';
 export type { SaveRecord } from '../storage/types';
 export type { SavePort } from './autosaver';
+export type { StatsPort } from './resultDriver';
 export type { HistoryItem } from './history';
 export type { GameRecord } from './record';
 export type { UndoBlock, UndoState } from './undo';
 // The table's types live in table-session.ts (the table and the views import them from there).
 export type { HintChoice, HintResult, LiveGame, PlayResult, Reason, ReasonArg, SessionBase, SessionSnapshot, SessionUpdate, TableSession } from './table-session';
 export { HINT_CHOICES } from './table-session';
-
-export interface StatsPort {
-  recordResult(result: GameResult): Promise<WriteResult>;
-}
 
 export interface SessionDeps {
   bots: BotPort;
@@ -58,31 +57,19 @@ export interface SessionDeps {
   owner?: (saveId: string) => Ownership;
 }
 
-/** After this many failed bot requests in a row, the seat plays a random legal move instead. */
-const MAX_BOT_FAILURES = 3;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export class GameSession implements LiveGame {
   readonly kind = 'game';
   private readonly feed = new UpdateFeed<SessionUpdate>('session');
   private current: SessionSnapshot;
-  private started = false;
   private disposed = false;
-  private busy = false;
-  /** When the bot loop last gave the event loop a macrotask turn. */
-  private lastYield = 0;
-  /** A request to the bot port is in flight. */
-  private asking = false;
-  private botFailures = 0;
   private notice: string | null = null;
-  private thinking: PlayerId | null = null;
-  private resultRecorded: boolean;
   private readonly saver: Autosaver | null;
+  /** The bots: told each new record, they move when a bot seat owes a decision. */
+  private readonly botLoop: BotDriver;
+  /** The result: told each new record, it goes to the stats at game over (null: no stats kept). */
+  private readonly results: ResultDriver | null;
   private readonly unhookNotices: () => void;
   private readonly botSecret: BotSecret;
-  /** Bumped by undo: a bot answer or a wait begun before it belongs to a position that is gone. */
-  private epoch = 0;
   /** The human whose eyes the table showed last (kept while only bots owe decisions). */
   private lastViewer: PlayerId | null = null;
   /**
@@ -98,8 +85,6 @@ export class GameSession implements LiveGame {
   /** This tab's claim on the save (null: nothing is kept, or no claim asked for). */
   readonly ownership: Ownership | null;
   private readonly unhookOwner: () => void;
-  /** How long the table still animates (its controller says): a bot move waits for it too. */
-  private backlog: () => number = () => 0;
   /** Undos in this session (a take-over adopts the other tab's late moves only before any). */
   private undos = 0;
 
@@ -112,11 +97,25 @@ export class GameSession implements LiveGame {
   ) {
     this.latest = record;
     this.setup = record.setup;
-    // A game that is already over when loaded was recorded when it ended.
-    this.resultRecorded = record.outcome !== null;
     this.botSecret = deps.botSecret ?? drawBotSecret();
-    this.current = this.makeSnapshot();
     this.ownership = deps.saves ? (deps.owner?.(saveId) ?? null) : null;
+    const paused = () => heldElsewhere(this.ownership);
+    this.botLoop = new BotDriver(
+      {
+        game,
+        setup: this.setup,
+        bots: deps.bots,
+        secret: this.botSecret,
+        delayMs: () => deps.botDelayMs(),
+        paused,
+        play: (player, next, events, notice) => this.commit(player, next, events, notice),
+        thinkingChanged: () => this.emit([], []),
+        notice: (key) => this.raise(key),
+      },
+      record,
+    );
+    this.results = deps.stats ? new ResultDriver(deps.stats, record, paused, (notice) => this.raise(notice)) : null;
+    this.current = this.makeSnapshot();
     const saves = deps.saves && this.ownership ? ownedSaves(deps.saves, this.ownership, (stored) => this.catchUp(stored)) : deps.saves;
     this.saver = saves ? new Autosaver(saves, () => this.toSaveRecord(), (problem) => this.setSaveProblem(problem)) : null;
     // A take-over writes at once: a late write of the tab it took the game from is met now
@@ -126,9 +125,7 @@ export class GameSession implements LiveGame {
     this.unhookOwner =
       this.ownership?.state.subscribe(() => {
         if (!heldElsewhere(this.ownership)) return;
-        if (this.asking || this.hinting > 0) this.deps.bots.cancel();
-        this.epoch++;
-        this.thinking = null;
+        this.interrupt();
         this.emit([], []);
       }) ?? (() => undefined);
     this.unhookNotices = deps.bots.onNotice?.((key) => this.raise(key)) ?? (() => undefined);
@@ -171,9 +168,8 @@ export class GameSession implements LiveGame {
   }
 
   start(): void {
-    if (this.disposed || this.started) return;
-    this.started = true;
-    void this.pump();
+    if (this.disposed) return;
+    this.botLoop.start();
   }
 
   /** A human move for snapshot.viewer. Refused with a reason (state unchanged) when illegal. */
@@ -200,17 +196,11 @@ export class GameSession implements LiveGame {
     if (this.disposed || !u) return { ok: false, error: { code: 'undo-off', message: 'Undo is off at this table.' } };
     if (heldElsewhere(this.ownership)) return { ok: false, error: { code: 'elsewhere', message: 'Another tab plays this game.' } };
     if (!u.can) return { ok: false, error: { code: `undo-${u.block}`, message: `Undo stops here (${u.block}).` } };
-    this.epoch++;
-    if (this.asking || this.hinting > 0) this.deps.bots.cancel();
-    this.thinking = null;
+    this.interrupt();
     this.notice = null;
-    // The position the game had then, kept since (the replay of the shorter move list is that).
-    this.latest = undoRecord(this.latest, u.to);
     this.undos++;
-    this.current = this.makeSnapshot();
-    this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
-    this.saver?.request();
-    void this.pump();
+    // The position the game had then, kept since (the replay of the shorter move list is that).
+    this.adopt(undoRecord(this.latest, u.to), { reset: true });
     return { ok: true };
   }
 
@@ -239,15 +229,15 @@ export class GameSession implements LiveGame {
     if (this.deps.hints === false) return { ok: false, error: { code: 'hints-off', message: 'Hints are off at this table.' } };
     if (!this.canHint) return { ok: false, error: { code: 'not-your-turn', message: 'No human seat owes a decision now.' } };
     const { viewer, legal, view, moveCount } = this.current as SessionSnapshot & { viewer: PlayerId };
-    const epoch = this.epoch;
-    const stale = () => this.disposed || this.epoch !== epoch || this.latest.moves.length !== moveCount;
+    const epoch = this.botLoop.epoch;
+    const stale = () => this.disposed || this.botLoop.epoch !== epoch || this.latest.moves.length !== moveCount;
     const askedAt = performance.timeOrigin + performance.now();
     let move: unknown;
     let ranked: RankedMove[] | null = null;
     let lines: HintLine[] | undefined;
     if (legal.length === 1) move = legal[0];
     else {
-      const req = this.botRequest(viewer, view, legal, 'hard', moveCount, askedAt);
+      const req = botRequest(this.botSecret, this.setup, viewer, view, legal, 'hard', moveCount, askedAt);
       const bots = this.deps.bots;
       this.hinting++;
       try {
@@ -265,24 +255,16 @@ export class GameSession implements LiveGame {
     const listed = listedMove(legal, move);
     const index = listed === null ? -1 : legal.indexOf(listed);
     if (index < 0) return { ok: false, error: { code: 'failed', message: 'The bot chose a move that is not legal.' } };
-    this.latest = hintedRecord(this.latest);
-    this.saver?.request();
+    // No new snapshot: the table shows the hint, and the count shows in the save and the stats.
+    this.adopt(hintedRecord(this.latest), null);
     const state = positionOf(this.latest);
     const say = (m: unknown) => this.game.describe(m, state, this.deps.lang?.() ?? 'en');
     return { ok: true, move: listed, index, moveCount, text: say(listed), choices: hintChoices(legal, index, { lines, ranked }, say) };
   }
 
-  /**
-   * What the worker is sent for a decision of `player` (a bot's, or a hint for a human): only that
-   * seat's view and a seed that reveals nothing of the game's (bot-seed.ts).
-   */
-  private botRequest(player: PlayerId, view: unknown, legal: unknown[], level: BotLevel, moveCount: number, askedAt: number): BotRequest {
-    return { game: this.setup.game, view, player, legal, level, seed: botSeed(this.botSecret, moveCount, player), askedAt };
-  }
-
   /** The table showing this game says how long its queued animations will take; bots wait for them. */
   setBacklog(backlog: () => number): void {
-    this.backlog = backlog;
+    this.botLoop.setBacklog(backlog);
   }
 
   /** Says something to the player at this table once (e.g. 'notice.urlGameLost'). */
@@ -293,7 +275,7 @@ export class GameSession implements LiveGame {
   /** Writes the game again now, and a result the stats could not take (the storage-full banner's Retry). */
   retrySave(): void {
     this.saver?.request();
-    this.recordResultOnce();
+    this.results?.retry();
   }
 
   /**
@@ -310,8 +292,9 @@ export class GameSession implements LiveGame {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.botLoop.stop();
     // Only when this session is waiting: the port may be shared with the next table's session.
-    if (this.asking || this.hinting > 0) this.deps.bots.cancel();
+    if (this.botLoop.asking || this.hinting > 0) this.deps.bots.cancel();
     this.unhookNotices();
     this.unhookOwner();
     this.ownership?.release();
@@ -320,15 +303,11 @@ export class GameSession implements LiveGame {
 
   // --- internals ---------------------------------------------------------------------------
 
-  private seatIsBot(p: PlayerId): boolean {
-    return this.setup.seats[p]?.kind === 'bot';
-  }
-
   private makeSnapshot(): SessionSnapshot {
     // While only bots owe decisions the table keeps the eyes of the human who decided last.
     const shown = snapshotOf(this.game, this.latest, { kept: this.lastViewer, undo: this.deps.undo !== false });
     this.lastViewer = shown.viewer;
-    return { ...shown, thinking: this.thinking, notice: this.notice, saveProblem: this.saveProblem };
+    return { ...shown, thinking: this.botLoop.thinking, notice: this.notice, saveProblem: this.saveProblem };
   }
 
   private emit(events: GameEvent[], log: string[], player: PlayerId | null = null): void {
@@ -341,7 +320,6 @@ export class GameSession implements LiveGame {
     });
   }
 
-
   private raise(key: string): void {
     if (this.disposed) return;
     this.notice = key;
@@ -352,7 +330,7 @@ export class GameSession implements LiveGame {
     if (this.disposed || problem === this.saveProblem) return;
     this.saveProblem = problem;
     // Writes work again: a result the full disk refused goes to the stats now.
-    if (problem === null) this.recordResultOnce();
+    if (problem === null) this.results?.retry();
     this.emit([], []);
   }
 
@@ -364,93 +342,35 @@ export class GameSession implements LiveGame {
     const viewer = this.current.viewer;
     const made = record.moves[record.moves.length - 1];
     const line = viewer === player && made ? this.game.describe(made.move, positionOf(this.latest), this.deps.lang?.() ?? 'en') : null;
-    this.latest = record;
     this.notice = notice;
-    if (this.thinking === player) this.thinking = null;
-    this.emit(events, line === null ? [] : [line], player);
-    this.saver?.request();
-    this.recordResultOnce();
-    void this.pump();
+    this.adopt(record, { player, events, log: line === null ? [] : [line] });
   }
 
-  /** The bot loop: while a bot seat owes a decision, ask the port, wait the display delay, apply. */
-  private async pump(): Promise<void> {
-    if (!this.started || this.disposed || this.busy || heldElsewhere(this.ownership)) return;
-    const player = this.current.toAct.find((p) => this.seatIsBot(p));
-    if (player === undefined) return;
-    const seat = this.setup.seats[player];
-    if (seat?.kind !== 'bot') return;
-    this.busy = true;
-    const base = this.latest;
-    const moveCount = base.moves.length;
-    const state = positionOf(base);
-    const epoch = this.epoch;
-    const stale = () => this.disposed || this.epoch !== epoch || this.latest.moves.length !== moveCount;
-    const shownAt = Date.now();
-    this.thinking = player;
-    this.emit([], []);
-    // The bot's clock starts here, before its view is built (see BotRequest.askedAt).
-    const askedAt = performance.timeOrigin + performance.now();
-    const legal = this.game.legalMoves(state, player);
-    let move: unknown;
-    let handedOver = false;
-    let notice: string | null = null;
-    let asked = false;
-    try {
-      if (legal.length === 1) {
-        move = legal[0];
-      } else if (this.botFailures >= MAX_BOT_FAILURES) {
-        move = Rng.seeded(botSeed(this.botSecret, moveCount, player)).pick(legal);
-        notice = 'notice.botFallback';
-      } else {
-        const req = this.botRequest(player, this.game.view(state, player), legal, seat.level, moveCount, askedAt);
-        this.asking = true;
-        asked = true;
-        try {
-          move = await this.deps.bots.chooseMove(req);
-        } finally {
-          this.asking = false;
-        }
-      }
-      // The record's move gate, before the wait: a bot's move that is not legal is a failed request.
-      let played = playMove(this.game, base, player, move, legal);
-      if (!played.ok) throw new Error(`The bot chose a move that is not legal.`);
-      // People must be able to follow: a bot move stays "thinking" at least the display delay.
-      // At 'instant' a worker answer has already let the page paint; a forced move (or a port
-      // that answers in a microtask) waits a macrotask so a run of them never starves the page.
-      const wait = Math.max(this.deps.botDelayMs(), this.backlog()) - (Date.now() - shownAt);
-      if (wait > 0 || !asked || Date.now() - this.lastYield > 50) {
-        await sleep(Math.max(0, wait));
-        this.lastYield = Date.now();
-      }
-      if (stale()) return;
-      // A hint counted meanwhile made a new record of the same position: the move goes onto that one.
-      if (this.latest !== base) played = playMove(this.game, this.latest, player, move, legal);
-      if (!played.ok) throw new Error(played.error.message);
-      // A fallback move proves nothing about the port: try it once more next time, then fall back again.
-      this.botFailures = notice === null ? 0 : MAX_BOT_FAILURES - 1;
-      this.busy = false;
-      handedOver = true; // commit() restarts the loop itself
-      this.commit(player, played.record, played.events, notice);
-    } catch (e) {
-      if (stale()) return;
-      if (!(e instanceof BotCancelledError)) {
-        this.botFailures++;
-        console.warn('Bot request failed; asking again from the current position.', e);
-        this.raise('notice.workerRestarted');
-        await sleep(50 * this.botFailures);
-      }
-    } finally {
-      if (!handedOver) {
-        this.busy = false;
-        if (this.thinking === player) this.thinking = null;
-        if (!this.disposed) {
-          void this.pump();
-          // No bot picked up the loop: show that nobody is thinking any more.
-          if (!this.busy) this.emit([], []);
-        }
+  /**
+   * A new record of this game (a move, undo, a hint): the table's snapshot and update first (none
+   * for `told` null: a hint changes nothing the table shows), then the drivers — the autosave
+   * writes it, the result is recorded if the game has just ended, a bot that owes a decision is asked.
+   */
+  private adopt(record: GameRecord, told: { player: PlayerId; events: GameEvent[]; log: string[] } | { reset: true } | null): void {
+    this.latest = record;
+    if (told !== null) {
+      this.current = this.makeSnapshot();
+      if ('reset' in told) this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
+      else {
+        const events = told.events.length ? this.game.viewEvents(told.events, this.current.viewer) : [];
+        this.feed.broadcast({ snapshot: this.current, player: told.player, events, log: told.log });
       }
     }
+    this.saver?.request();
+    // The newest record, not `record`: a listener told of this one may have played on already.
+    this.results?.tell(this.latest);
+    this.botLoop.tell(this.latest);
+  }
+
+  /** The position bots and hints were working on is gone or not ours: cancel what is asked, drop late answers. */
+  private interrupt(): void {
+    if (this.botLoop.asking || this.hinting > 0) this.deps.bots.cancel();
+    this.botLoop.interrupt();
   }
 
   /**
@@ -466,15 +386,15 @@ export class GameSession implements LiveGame {
     if (!this.disposed && this.undos === 0 && stored.moves.length > ours && jsonEqual(stored.moves.slice(0, ours), mine.moves)) {
       const restored = restoreRecord(stored, this.deps.resolveGame);
       if (restored.ok) {
-        this.epoch++;
-        if (this.asking || this.hinting > 0) this.deps.bots.cancel();
-        this.thinking = null;
+        this.interrupt();
         const theirs = restored.value.record;
         this.latest = { ...theirs, setup: this.setup, undone: mine.undone || theirs.undone, hints: Math.max(mine.hints, theirs.hints) };
-        this.resultRecorded ||= theirs.outcome !== null && stored.meta.status === 'over';
+        // Not adopt(): the write under way is this record's (returned below), and the other tab
+        // recorded the result of a game its save calls over.
+        this.results?.adopt(this.latest, theirs.outcome !== null && stored.meta.status === 'over');
         this.current = this.makeSnapshot();
         this.feed.broadcast({ snapshot: this.current, player: null, events: [], log: [], reset: true });
-        void this.pump();
+        this.botLoop.tell(this.latest);
       }
     }
     return this.toSaveRecord();
@@ -483,27 +403,5 @@ export class GameSession implements LiveGame {
   /** Resolves when every autosave asked for so far has been written (tests, leaving the table). */
   async flush(): Promise<void> {
     await this.saver?.flush();
-  }
-
-  private recordResultOnce(): void {
-    if (this.resultRecorded || !this.deps.stats || heldElsewhere(this.ownership)) return;
-    const result = resultOf(this.latest, Date.now());
-    if (!result) return;
-    this.resultRecorded = true;
-    // A result that could not be written is not lost: the next write that works (or Retry) tries again.
-    const refused = () => {
-      this.resultRecorded = false;
-    };
-    void this.deps.stats
-      .recordResult(result)
-      .then((r) => {
-        if (r.ok) return;
-        refused();
-        this.raise(r.notice);
-      })
-      .catch((e: unknown) => {
-        refused();
-        console.warn('Could not record the result.', e);
-      });
   }
 }
