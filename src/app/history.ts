@@ -1,7 +1,7 @@
 // A game told again from (options, seed, moves): the position after any number of moves, and
 // every move as one viewer saw it. Undo, the log after a reload and the replay all stand on it,
 // so what they show is exactly what the engine gives for that shorter or longer move list.
-import type { MoveRecord } from '../engine/core/replay';
+import { type MoveRecord, replayKept } from '../engine/core/replay';
 import type { AnyGame, GameEvent, Lang, PlayerId, RevealKind } from '../engine/core/types';
 import type { SessionSetup } from '../model/setup';
 
@@ -20,33 +20,9 @@ export function initialState(game: AnyGame, setup: SessionSetup): unknown {
   return game.setup(game.normalizeOptions({ ...setup.options }));
 }
 
-/** Replays the first `count` moves (all by default), calling `each` after every move. */
-export function replayMoves(
-  game: AnyGame,
-  setup: SessionSetup,
-  moves: readonly MoveRecord[],
-  count = moves.length,
-  each?: (record: MoveRecord, before: unknown, after: unknown, events: GameEvent[]) => void,
-): unknown {
-  let state = initialState(game, setup);
-  for (const r of moves.slice(0, count)) {
-    const applied = game.apply(state, r.player, r.move);
-    each?.(r, state, applied.state, applied.events);
-    state = applied.state;
-  }
-  return state;
-}
-
 /** Every move of the first `count` as `viewer` saw it; describe() only for the viewer's own. */
 export function historyOf(game: AnyGame, setup: SessionSetup, moves: readonly MoveRecord[], viewer: PlayerId | null, lang: Lang, count = moves.length): HistoryItem[] {
-  const states: unknown[] = [];
-  const steps: GameEvent[][] = [];
-  replayMoves(game, setup, moves, count, (_r, before, after, events) => {
-    if (states.length === 0) states.push(before);
-    states.push(after);
-    steps.push(events);
-  });
-  return historyFromReplay(game, moves, { states, steps }, viewer, lang, count);
+  return historyFromReplay(game, moves, replayKept(game, setup.options, moves, count), viewer, lang, count);
 }
 
 /**

@@ -3,12 +3,12 @@
 // position after `at` moves through the viewer's eyes (the first human seat, else a spectator's);
 // after the last move every hand can be opened (GameDefinition.viewAll). Stepping forward
 // animates that move's events like a live game; any other jump redraws (a reset update).
-import type { MoveRecord } from '../engine/core/replay';
+import { type MoveRecord, replayKept } from '../engine/core/replay';
 import type { AnyGame, GameEvent, Lang, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import type { SaveRecord } from '../storage/types';
 import { type Store, createStore } from '../model/store';
-import { type HistoryItem, historyFromReplay, initialState } from './history';
+import { type HistoryItem, historyFromReplay } from './history';
 import type { PlayResult, ReplayPosition, ReplayTable, SessionSnapshot, SessionUpdate } from './table-session';
 import { UpdateFeed } from './updateFeed';
 import type { SessionSetup } from '../model/setup';
@@ -30,8 +30,8 @@ export class ReplaySession implements ReplayTable {
   private readonly game: AnyGame;
   private readonly moves: readonly MoveRecord[];
   /** states[i]: the position after i moves; events[i]: what move i did. */
-  private readonly states: unknown[] = [];
-  private readonly events: GameEvent[][] = [];
+  private readonly states: unknown[];
+  private readonly events: GameEvent[][];
   private readonly feed = new UpdateFeed<SessionUpdate>('replay');
   private current: SessionSnapshot;
 
@@ -50,14 +50,7 @@ export class ReplaySession implements ReplayTable {
     this.moves = record.moves.slice();
     const human = record.setup.seats.findIndex((s) => s.kind === 'human');
     this.viewer = start.viewer ?? (human < 0 ? null : human);
-    let state = initialState(this.game, this.setup);
-    this.states.push(state);
-    for (const r of this.moves) {
-      const applied = this.game.apply(state, r.player, r.move);
-      state = applied.state;
-      this.states.push(state);
-      this.events.push(applied.events);
-    }
+    ({ states: this.states, steps: this.events } = replayKept(this.game, this.setup.options, this.moves));
     const total = this.moves.length;
     const at = Math.max(0, Math.min(total, start.at ?? 0));
     this.position = createStore<ReplayPosition>({ at, total, open: false, canOpen: this.game.viewAll !== undefined && this.finished });

@@ -7,7 +7,8 @@ import type { AnyGame, Lang, PlayerId } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { createStore } from '../model/store';
 import type { SaveRecord } from '../storage/types';
-import { type HistoryItem, historyOf, replayMoves } from './history';
+import { type HistoryItem, historyOf } from './history';
+import { replayKept } from '../engine/core/replay';
 import type { ReviewFocus } from './navigation';
 import { type RetryVerdict, retryVerdict } from './review';
 import type { PlayResult, SessionSnapshot, SessionUpdate, SessionBase } from './table-session';
@@ -31,7 +32,7 @@ export class RetrySession implements SessionBase {
   ) {
     this.game = resolveGame(record.game);
     this.setup = record.setup;
-    this.toAct = this.game.toAct(replayMoves(this.game, record.setup, record.moves, focus.entry.verdict.at)) as PlayerId[];
+    this.toAct = this.game.toAct(replayKept(this.game, record.setup.options, record.moves, focus.entry.verdict.at).states.at(-1)) as PlayerId[];
     this.current = this.make();
   }
 

@@ -3,6 +3,7 @@
 // is replayed (Load, Continue, opening a file or a save); the shape comes first (storage/shape.ts).
 import { errorValue, type Result } from '../engine/core/errors';
 import { jsonEqual } from '../engine/core/equal';
+import { replayKept } from '../engine/core/replay';
 import type { AnyGame, GameEvent } from '../engine/core/types';
 import { getGame } from '../engine/index';
 import { checkSaveShape, fail } from './shape';
@@ -48,16 +49,8 @@ export function restoreSave(record: SaveRecord, resolve: (id: string) => AnyGame
     return fail('unknown-option', `This game was saved with ${unknown}, which this version of Boardwright does not have: update the app to open it.`);
   }
   try {
-    // As engine/core/replay.ts's replay(), keeping each position and each move's events.
-    let state = game.setup(game.normalizeOptions({ ...record.setup.options, seed: record.seed }));
-    const states: unknown[] = [state];
-    const steps: GameEvent[][] = [];
-    for (const m of record.moves) {
-      const applied = game.apply(state, m.player, m.move);
-      state = applied.state;
-      states.push(state);
-      steps.push(applied.events);
-    }
+    const { states, steps } = replayKept(game, { ...record.setup.options, seed: record.seed }, record.moves);
+    const state = states[states.length - 1];
     const snap = record.snapshot;
     const snapshotAgreed = !snap || snap.moveCount !== record.moves.length || jsonEqual(snap.state, state);
     const restored: Restored = { game, state, events: steps.flat(), states, steps, snapshotAgreed };

@@ -10,7 +10,7 @@ import { Rng } from '../../src/engine/core/rng';
 import type { GameEvent, GameId, PlayerId } from '../../src/engine/core/types';
 import { getGame } from '../../src/engine/index';
 import type { BotPort } from '../../src/worker/port';
-import { replayMoves } from '../../src/app/history';
+import { replayKept } from '../../src/engine/core/replay';
 
 const bots: BotPort = { chooseMove: async (req) => req.legal[0], cancel: () => undefined };
 
@@ -39,15 +39,14 @@ async function playHotSeat(game: GameId, seed: number, decisions: number) {
     const history = session.history(viewer);
     // Every move re-told for the new viewer, next to what really happened.
     const record = session.toSaveRecord();
-    const raw: GameEvent[][] = [];
-    replayMoves(engine, setup, record.moves, record.moves.length, (_r, _b, _a, events) => raw.push(events));
+    const { states, steps: raw } = replayKept(engine, setup.options, record.moves);
     history.forEach((h, i) => {
       if (h.player !== viewer) expect(h.line, `move ${i} by seat ${h.player} described to seat ${viewer}`).toBeNull();
       const secrets = (raw[i] ?? []).filter((e) => secretFrom(e, viewer));
       for (const e of secrets) expect(h.events.some((x) => jsonEqual(x, e)), `a secret of move ${i} reached seat ${viewer}`).toBe(false);
       secretsKept += secrets.length;
     });
-    expect(jsonEqual(s.view, engine.view(replayMoves(engine, setup, record.moves), viewer))).toBe(true);
+    expect(jsonEqual(s.view, engine.view(states.at(-1), viewer))).toBe(true);
     last = viewer;
   };
   session.subscribe((u) => check(u.snapshot));

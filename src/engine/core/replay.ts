@@ -14,6 +14,36 @@ export interface MoveRecord<M = unknown> {
   move: M;
 }
 
+/** A game replayed with what each step gave kept: states[i] is the position after i moves, steps[i] move i's events. */
+export interface Kept {
+  states: unknown[];
+  steps: GameEvent[][];
+}
+
+/**
+ * The replay the app stands on (opening a save, a replay's table, a retried decision, a log told
+ * again): the first `count` moves from the set-up of `options` (seed included), every position and
+ * each move's events kept. Throws as `apply` does on a move the rules refuse.
+ */
+export function replayKept(
+  game: Pick<GameDefinition<unknown, unknown>, 'setup' | 'normalizeOptions' | 'apply'>,
+  options: GameOptions,
+  moves: readonly MoveRecord[],
+  count = moves.length,
+): Kept {
+  let state = game.setup(game.normalizeOptions({ ...options }));
+  const states: unknown[] = [state];
+  const steps: GameEvent[][] = [];
+  for (let i = 0; i < count && i < moves.length; i++) {
+    const r = moves[i] as MoveRecord;
+    const applied = game.apply(state, r.player, r.move);
+    state = applied.state;
+    states.push(state);
+    steps.push(applied.events);
+  }
+  return { states, steps };
+}
+
 /** Rebuilds a game from its options, seed and moves. Throws IllegalMoveError on a bad record. */
 export function replay<S, M, V, O extends GameOptions>(
   game: GameDefinition<S, M, V, O>,
