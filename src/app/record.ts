@@ -139,12 +139,16 @@ export function hintedRecord(record: GameRecord): GameRecord {
 /** What a table shows of a record: one viewer's view and moves, who acts, the outcome, undo. */
 export interface RecordSnapshot {
   setup: SessionSetup;
+  /** Whose eyes the table shows: the human seat owing a decision, else the first human, else null. */
   viewer: PlayerId | null;
+  /** game.view(state, viewer). */
   view: unknown;
+  /** Moves the viewer may make now ([] when none). */
   legal: unknown[];
   toAct: PlayerId[];
   outcome: Outcome | null;
   moveCount: number;
+  /** Undo for the one human at the table; null where it is off (showcase, two humans, no human). */
   undo: UndoState | null;
 }
 

@@ -3,38 +3,27 @@
 // a live game's own parts (undo, hints, its save, its claim on the save). The table and the views
 // reach a game only through these types; the class behind a live game (session.ts) is known to
 // the composition root and the app's own modules.
-import type { GameEvent, Outcome, PlayerId } from '../engine/core/types';
+import type { GameEvent, PlayerId } from '../engine/core/types';
 import type { SessionSetup } from '../model/setup';
 import type { NoticeKey, SaveRecord } from '../storage/types';
 import type { Reason } from '../worker/port';
 import type { HistoryItem } from './history';
 import type { LessonScript } from './lessonScript';
 import type { Ownership } from './ownership';
+import type { RecordSnapshot } from './record';
 import type { Store } from '../model/store';
-import type { UndoState } from './undo';
 
 export type { BotLevel, SeatSetup, SessionSetup } from '../model/setup';
 export type { SaveRecord } from '../storage/types';
 export type { HistoryItem } from './history';
 export type { UndoBlock, UndoState } from './undo';
 
-export interface SessionSnapshot {
-  setup: SessionSetup;
-  /** Whose eyes the table shows: the human seat owing a decision, else the first human, else null. */
-  viewer: PlayerId | null;
-  /** game.view(state, viewer). */
-  view: unknown;
-  /** Moves the viewer may make now ([] when none). */
-  legal: unknown[];
-  toAct: PlayerId[];
-  outcome: Outcome | null;
-  moveCount: number;
+/** What a table shows: the record's snapshot (record.ts) and what the session around it adds. */
+export interface SessionSnapshot extends RecordSnapshot {
   /** A bot seat deciding now. */
   thinking: PlayerId | null;
   /** i18n key of a short notice, e.g. 'notice.workerRestarted'. */
   notice: string | null;
-  /** Undo for the one human at the table; null where it is off (showcase, two humans, no human). */
-  undo: UndoState | null;
   /** While autosaves fail, why ('notice.storageFull'); null once a save succeeds again. */
   saveProblem: NoticeKey | null;
 }

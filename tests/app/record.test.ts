@@ -2,9 +2,10 @@
 // the exact record that follows; a refused move and the record left as it was; undo as the replay
 // of the shorter move list; a viewer's snapshot; a save and its one replay back.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type GameRecord, hintedRecord, playMove, positionOf, restoreRecord, resultOf, saveRecordOf, snapshotOf, startRecord, undoRecord } from '../../src/app/record';
+import { hintedRecord, playMove, restoreRecord, resultOf, saveRecordOf, snapshotOf, startRecord, undoRecord } from '../../src/app/record';
 import type { AnyGame, PlayerId } from '../../src/engine/core/types';
 import type { SessionSetup } from '../../src/model/setup';
+import { playedRecord } from './session-harness';
 import { toyGame, type ToyState } from './toy-game';
 
 const game = toyGame as AnyGame;
@@ -15,16 +16,7 @@ const hotseat: SessionSetup = { ...vsBot, seats: [{ kind: 'human' }, { kind: 'hu
 const set = toyGame.setup({ players: 2, seed: 7, pile: 6 });
 const [s0, s1] = set.secrets as [number, number];
 
-/** Plays `takes` in turn from the start; every one must be accepted. */
-function played(setup: SessionSetup, takes: number[], from = startRecord(game, setup)): GameRecord {
-  let record = from;
-  for (const take of takes) {
-    const r = playMove(game, record, toyGame.toAct(positionOf(record) as ToyState)[0] as PlayerId, { take });
-    if (!r.ok) throw new Error(r.error.message);
-    record = r.record;
-  }
-  return record;
-}
+const played = playedRecord;
 
 afterEach(() => vi.restoreAllMocks());
 

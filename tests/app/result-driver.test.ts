@@ -3,26 +3,18 @@
 // work again, or Retry), and never a second time once taken; nothing is sent while another tab has
 // the game, nor for a game that was over when it opened or that the other tab recorded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type GameRecord, playMove, positionOf, startRecord } from '../../src/app/record';
+import { startRecord } from '../../src/app/record';
 import { ResultDriver } from '../../src/app/resultDriver';
-import type { AnyGame, PlayerId } from '../../src/engine/core/types';
+import type { AnyGame, } from '../../src/engine/core/types';
 import type { GameResult, NoticeKey, WriteResult } from '../../src/storage/types';
-import { humanVsBot } from './session-harness';
-import { type ToyState, toyGame } from './toy-game';
+import { humanVsBot, playedRecord } from './session-harness';
+import { toyGame } from './toy-game';
 
 const game = toyGame as AnyGame;
 const quota: WriteResult = { ok: false, error: { code: 'quota', message: 'full' }, notice: 'notice.storageFull' };
 
 /** The toy game after `takes` in turn from the start (pile 10: 3, 3, 3, 1 ends it, seat 1 wins). */
-function played(takes: number[], from = startRecord(game, humanVsBot)): GameRecord {
-  let record = from;
-  for (const take of takes) {
-    const r = playMove(game, record, toyGame.toAct(positionOf(record) as ToyState)[0] as PlayerId, { take });
-    if (!r.ok) throw new Error(r.error.message);
-    record = r.record;
-  }
-  return record;
-}
+const played = (takes: number[]) => playedRecord(humanVsBot, takes);
 
 /** Stats that answer as `answer` says (a write, a refusal, a throw), keeping what they took. */
 function fakeStats(answer: () => WriteResult | Error = () => ({ ok: true })) {

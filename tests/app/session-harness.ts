@@ -1,9 +1,12 @@
 // What the session tests share: a human against a bot on the toy game (each test file mocks the
 // engine index with toy-game.ts), a bot port that records what it is asked, and a wait for the
 // session to reach a position.
+import { type GameRecord, playMove, positionOf, startRecord } from '../../src/app/record';
 import type { GameSession, SessionDeps, SessionSnapshot } from '../../src/app/session';
+import type { AnyGame, PlayerId } from '../../src/engine/core/types';
 import type { SessionSetup } from '../../src/model/setup';
 import type { BotPort, BotRequest } from '../../src/worker/port';
+import { type ToyState, toyGame } from './toy-game';
 
 export const humanVsBot: SessionSetup = {
   game: 'gears',
@@ -52,3 +55,14 @@ export function until(session: GameSession, test: (s: SessionSnapshot) => boolea
 
 /** Seat 0 owes a decision after exactly `moves` moves. */
 export const myTurn = (moves: number) => (s: SessionSnapshot) => s.toAct.includes(0) && s.moveCount === moves;
+
+/** The toy game's record after `takes` in turn (from the start, or from `from`); every one must be accepted. */
+export function playedRecord(setup: SessionSetup, takes: number[], from = startRecord(toyGame as AnyGame, setup)): GameRecord {
+  let record = from;
+  for (const take of takes) {
+    const r = playMove(toyGame as AnyGame, record, toyGame.toAct(positionOf(record) as ToyState)[0] as PlayerId, { take });
+    if (!r.ok) throw new Error(r.error.message);
+    record = r.record;
+  }
+  return record;
+}
